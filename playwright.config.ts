@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { e2ePorts } from "./tests/e2e/ports.mjs";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.storefrontPort}`,
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      // The machine has no network: keep Chromium from trying to reach Google services.
+      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testMatch: /.*\.nojs\.spec\.ts|.*\.both\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node scripts/serve-e2e.mjs",
+    url: `http://127.0.0.1:${e2ePorts.storefrontPort}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

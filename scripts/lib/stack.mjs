@@ -1,0 +1,118 @@
+// Starts the three local workers (storefront, commerce, content) with wrangler (workerd),
+// applies D1 migrations and seeds the demo data. Shared by `npm start`, the e2e runner and the benchmarks.
+import { spawn, spawnSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const wranglerBin = path.join(root, "node_modules", ".bin", "wrangler");
+
+/** Environment for every wrangler call: no telemetry, no prompts (the machine may be offline). */
+export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_D1_WARNING: "true" };
+
+export const defaultStack = {
+  storefrontPort: 8787,
+  commercePort: 8788,
+  contentPort: 8789,
+  persistDir: ".wrangler/state",
+  vars: {},
+};
+
+export function runOrFail(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function build() {
+  runOrFail(path.join(root, "node_modules", ".bin", "remix"), ["vite:build"]);
+}
+
+/** Applies the commerce D1 migrations to the local state; safe to run again (wrangler skips applied ones). */
+export function migrate(stack) {
+  runOrFail(wranglerBin, [
+    "d1", "migrations", "apply", "DB", "--local",
+    "--config", "workers/commerce/wrangler.toml",
+    "--persist-to", path.resolve(root, stack.persistDir),
+  ]);
+}
+
+function startWorker(name, configPath, port, stack, vars) {
+  const args = [
+    "dev", "--config", configPath, "--port", String(port), "--ip", "127.0.0.1",
+    // Each wrangler needs its own inspector port, or simultaneous starts collide on 9229.
+    "--inspector-port", String(port + 1000),
+    "--persist-to", path.resolve(root, stack.persistDir),
+    "--show-interactive-dev-session=false", "--log-level", stack.logLevel ?? "warn",
+  ];
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = `[${name}] `;
+  const relay = (stream, out) =>
+    stream.on("data", (chunk) => {
+      for (const line of String(chunk).split("\n")) {
+        // workerd cannot reach Cloudflare for Request.cf offline; that warning is expected noise.
+        if (!line.trim() || /Request\.cf|getaddrinfo|GetAddrInfoReqWrap|workers\.cloudflare\.com/.test(line)) continue;
+        out.write(prefix + line + "\n");
+      }
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  return child;
+}
+
+export async function waitForHttp(url, timeoutMs = 90_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return response;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** Seeds demo data through the commerce worker's local-only seed endpoint; idempotent by design. */
+export async function seed(stack) {
+  const response = await fetch(`http://127.0.0.1:${stack.commercePort}/__dev/seed`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ articles: stack.articles }),
+  });
+  if (response.status === 404) return { skipped: true };
+  const body = await response.text();
+  if (!response.ok) throw new Error(`Seeding failed (${response.status}): ${body}`);
+  return JSON.parse(body);
+}
+
+/** Starts commerce and content, seeds, then the storefront. Resolves when all three answer. */
+export async function startStack(options = {}) {
+  const stack = { ...defaultStack, ...options };
+  migrate(stack);
+  const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
+  const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
+  const children = [
+    startWorker("commerce", "workers/commerce/wrangler.toml", stack.commercePort, stack, { DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
+    startWorker("content", "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
+  ];
+  const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
+  process.on("exit", stopAll);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stopAll(); process.exit(0); });
+  await Promise.all([waitForHttp(`${commerceUrl}/health`), waitForHttp(`${contentUrl}/health`)]);
+  const seeded = await seed(stack);
+  children.push(
+    startWorker("storefront", "wrangler.toml", stack.storefrontPort, stack, {
+      COMMERCE_URL: commerceUrl,
+      CONTENT_URL: contentUrl,
+      ...stack.vars,
+    }),
+  );
+  await waitForHttp(`http://127.0.0.1:${stack.storefrontPort}/`);
+  return { stack, children, seeded, stop: stopAll };
+}

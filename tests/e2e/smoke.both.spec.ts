@@ -1,0 +1,7 @@
+import { expect, test } from "@playwright/test";
+
+test("start page renders in Swedish", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+});

@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig, defineProject } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      // Pure modules (domain rules, formatting, config validation): plain Node.
+      defineProject({
+        plugins: [tsconfigPaths()],
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      }),
+      // Commerce service contracts, in workerd with D1 and migrations applied.
+      defineProject({
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./workers/commerce/wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+            },
+          })),
+        ],
+        test: {
+          name: "commerce",
+          include: ["tests/workers/commerce/**/*.test.ts"],
+          setupFiles: ["./tests/workers/commerce/apply-migrations.ts"],
+        },
+      }),
+      // Content service (Contentful-compatible), in workerd.
+      defineProject({
+        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
+        test: { name: "content", include: ["tests/workers/content/**/*.test.ts"] },
+      }),
+      // Storefront code that needs bindings (KV caches), in workerd.
+      defineProject({
+        plugins: [
+          tsconfigPaths(),
+          cloudflareTest({
+            miniflare: {
+              compatibilityDate: "2026-04-01",
+              compatibilityFlags: ["nodejs_compat"],
+              kvNamespaces: ["CACHE"],
+            },
+          }),
+        ],
+        test: { name: "storefront", include: ["tests/workers/storefront/**/*.test.ts"] },
+      }),
+    ],
+  },
+});
