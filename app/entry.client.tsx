@@ -1,12 +1,15 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nProvider, readMessagesFromDocument } from "./i18n/i18n-provider";
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RemixBrowser />
+      <I18nProvider messages={readMessagesFromDocument()}>
+        <RemixBrowser />
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { svMessages } from "./i18n/catalogue.server";
+import { I18nProvider } from "./i18n/i18n-provider";
 
 const ABORT_DELAY = 5_000;
 
@@ -16,7 +18,9 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />,
+    <I18nProvider messages={svMessages}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+    </I18nProvider>,
     {
       nonce: loadContext.cspNonce,
       signal: controller.signal,

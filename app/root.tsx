@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { MessagesScript } from "./i18n/i18n-provider";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -9,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <MessagesScript />
       </head>
       <body>
         {children}
