@@ -1,0 +1,14 @@
+/** Route metadata of spec section 2, read by the root layout and the route guards. */
+export type Layout = "default" | "minimal" | "plain";
+
+export interface RouteHandle {
+  layout?: Layout;
+  requiresAuth?: boolean;
+  isCheckoutPage?: boolean;
+  /** Sticky step header (the summary page). */
+  stickyHeader?: boolean;
+}
+
+export function routeHandle(handle: RouteHandle): RouteHandle {
+  return { layout: "default", requiresAuth: false, isCheckoutPage: false, ...handle };
+}
