@@ -1,9 +1,12 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { svMessages } from "./i18n/catalogue.server";
 import { I18nProvider } from "./i18n/i18n-provider";
+import { NonceProvider } from "./security/nonce";
+import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "./security/security-headers.server";
+import { isLocalRequest } from "./session/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -18,9 +21,11 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nProvider messages={svMessages}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
-    </I18nProvider>,
+    <NonceProvider nonce={loadContext.cspNonce}>
+      <I18nProvider messages={svMessages}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+      </I18nProvider>
+    </NonceProvider>,
     {
       nonce: loadContext.cspNonce,
       signal: controller.signal,
@@ -33,5 +38,14 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyDocumentSecurityHeaders(responseHeaders, {
+    nonce: loadContext.cspNonce,
+    env: loadContext.cloudflare.env,
+    local: isLocalRequest(request),
+    dev: import.meta.env.DEV,
+  });
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/** Loader and action data (single-fetch `.data` requests) get the same baseline headers, minus the CSP. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => withBaselineSecurityHeaders(response);

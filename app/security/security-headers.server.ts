@@ -1,0 +1,94 @@
+import type { Env } from "~/env";
+
+type SecurityEnv = Pick<Env, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS">;
+
+export interface SecurityHeaderOptions {
+  /** Per-request nonce (context.cspNonce); every inline <script> Remix and React render carries it. */
+  nonce: string;
+  env: SecurityEnv;
+  /** Plain-http local runs: no upgrade-insecure-requests, or every asset would be asked for over https. */
+  local: boolean;
+  /** Vite dev server: its HMR socket needs ws: in connect-src. */
+  dev?: boolean;
+}
+
+// A framing origin: scheme://host[:port], host may start with "*." (e.g. https://*.ariba.com).
+const FRAME_ORIGIN = /^https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** FRAME_ANCESTORS (space separated origins of procurement systems) plus the shop itself. */
+export function frameAncestors(value: string | undefined): string[] {
+  const origins = (value ?? "").split(/\s+/).filter(Boolean);
+  const valid = origins.filter((origin) => FRAME_ORIGIN.test(origin));
+  const invalid = origins.filter((origin) => !FRAME_ORIGIN.test(origin));
+  if (invalid.length > 0) console.warn(`FRAME_ANCESTORS: ignoring ${invalid.join(", ")} (expected origins like https://buyer.example.com)`);
+  return ["'self'", ...valid];
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy for HTML documents.
+ * - script-src: 'self' plus the request nonce. Remix's inline context and module-loader scripts
+ *   and React's streaming scripts carry the nonce; the route modules they import are same-origin,
+ *   so 'strict-dynamic' is not needed (and would make the modulepreload links depend on it).
+ * - style-src allows 'unsafe-inline' for style attributes: the brand theme is a set of CSS
+ *   custom properties on <html style>. Styles cannot run script, so this is an accepted trade-off.
+ * - form-action is left open: the punch-out hand-over posts the cart to the buyer's callback URL,
+ *   which differs per procurement system.
+ */
+export function contentSecurityPolicy({ nonce, env, local, dev = false }: SecurityHeaderOptions): string {
+  const serviceOrigins = [originOf(env.COMMERCE_URL), originOf(env.CONTENT_URL)].filter((origin): origin is string => !!origin);
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", `'nonce-${nonce}'`]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...new Set(serviceOrigins)]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", dev ? ["'self'", "ws:", "wss:"] : ["'self'"]],
+    ["frame-ancestors", frameAncestors(env.FRAME_ANCESTORS)],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  if (!local) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** Headers every response gets, HTML or data. */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Browsers ignore HSTS on plain http, so sending it on localhost does no harm.
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "Permissions-Policy": "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)",
+};
+
+export function applyBaselineSecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+}
+
+/** CSP plus the baseline, for document responses (entry.server). */
+export function applyDocumentSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
+  applyBaselineSecurityHeaders(headers);
+}
+
+/** Same baseline on a response whose headers may be immutable (e.g. a fetched one). */
+export function withBaselineSecurityHeaders(response: Response): Response {
+  try {
+    applyBaselineSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    applyBaselineSecurityHeaders(copy.headers);
+    return copy;
+  }
+}

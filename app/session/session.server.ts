@@ -1,0 +1,110 @@
+import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+
+/**
+ * What the shop keeps in the session. Other modules add their fields by augmentation:
+ *   declare module "~/session/session.server" { interface ShopSessionData { accessToken?: string } }
+ */
+export interface ShopSessionData {
+  /** Per-session token that forms echo back (see `verifyCsrf`). */
+  csrf?: string;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface ShopSessionFlashData {}
+
+export type ShopSession = Session<ShopSessionData, ShopSessionFlashData>;
+
+export const SESSION_COOKIE_NAME = "__session";
+/** A logged-in buyer stays logged in for a working month; the tokens inside expire sooner on their own. */
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Secure everywhere except plain-http local development and e2e runs. */
+export function isLocalRequest(request: Request): boolean {
+  return LOCAL_HOSTS.has(new URL(request.url).hostname);
+}
+
+const storages = new Map<string, SessionStorage<ShopSessionData, ShopSessionFlashData>>();
+
+/**
+ * The signed cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), keyed on
+ * the secret binding so a rotated secret gets a fresh storage.
+ */
+export function getSessionStorage(request: Request, env: { SESSION_SECRET?: string }) {
+  const secret = env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: add it with `wrangler secret put SESSION_SECRET`.");
+  const secure = !isLocalRequest(request);
+  const key = `${secure}:${secret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
+      cookie: {
+        name: SESSION_COOKIE_NAME,
+        httpOnly: true,
+        secure,
+        sameSite: "lax",
+        path: "/",
+        maxAge: SESSION_MAX_AGE_SECONDS,
+        secrets: [secret],
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export async function getSession(request: Request, context: AppLoadContext): Promise<ShopSession> {
+  return getSessionStorage(request, context.cloudflare.env).getSession(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie value that stores the session. */
+export async function commitSession(
+  session: ShopSession,
+  request: Request,
+  context: AppLoadContext,
+  options?: { maxAge?: number },
+): Promise<string> {
+  return getSessionStorage(request, context.cloudflare.env).commitSession(session, options);
+}
+
+/** The Set-Cookie value that removes the session cookie (logout). */
+export async function destroySession(session: ShopSession, request: Request, context: AppLoadContext): Promise<string> {
+  return getSessionStorage(request, context.cloudflare.env).destroySession(session);
+}
+
+/** Name of the hidden form field that carries the CSRF token. */
+export const CSRF_FIELD = "csrf";
+
+/**
+ * The session's CSRF token, created on first use. When it was created the caller must commit the
+ * session, so the returned `created` flag says whether a Set-Cookie is needed.
+ */
+export function getCsrfToken(session: ShopSession): { token: string; created: boolean } {
+  const existing = session.get("csrf");
+  if (existing) return { token: existing, created: false };
+  const token = crypto.randomUUID();
+  session.set("csrf", token);
+  return { token, created: true };
+}
+
+function equalInConstantTime(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/**
+ * Refuses a form post whose CSRF field does not match the session's token. SameSite=Lax already
+ * stops most cross-site posts; this covers same-site subdomains and older browsers.
+ */
+export function verifyCsrf(formData: FormData, session: ShopSession): void {
+  const sent = formData.get(CSRF_FIELD);
+  const expected = session.get("csrf");
+  if (typeof sent !== "string" || !expected || !equalInConstantTime(sent, expected)) {
+    throw new Response(serverT("errors.csrf_invalid"), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
