@@ -34,6 +34,18 @@ export default defineConfig({
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
         test: { name: "content", include: ["tests/workers/content/**/*.test.ts"] },
       }),
+      // The real contentful SDK and graphql-request (Node) against the content worker started with wrangler.
+      defineProject({
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "content-sdk",
+          include: ["tests/integration/content/**/*.test.ts"],
+          globalSetup: ["./tests/integration/content/global-setup.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      }),
       // Storefront code that needs bindings (KV caches), in workerd.
       defineProject({
         plugins: [
