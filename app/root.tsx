@@ -1,10 +1,65 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { getCurrentBrand } from "./brands/brand-config.server";
+import { brandThemeStyle } from "./brands/schema";
+import { GeneralErrorBoundary } from "./components/error/general-error-boundary";
+import { AppShell } from "./components/layout/app-shell";
+import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
+import type { ShellUser } from "./components/layout/shell-types";
+import { readToast } from "./components/toast/toast.server";
+import { getOptionalUser } from "./routing/guards.server";
+import { ToastProvider } from "./components/toast/toaster";
+import { detectUiMode } from "./domain/ui-mode";
+import { serverT } from "./i18n/catalogue.server";
+import { languageCookieHeader } from "./i18n/i18next.server";
 import { MessagesScript } from "./i18n/i18n-provider";
+import { useNonce } from "./security/nonce";
+import { SiteBanners } from "./components/content/site-banners";
+import { readBannerState } from "./services/content/banner-session.server";
+import { loadShellContent } from "./services/content/shell.server";
+import appStyles from "./styles/app.css?url";
+import contentStyles from "./styles/content.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  // Content sections and banners appear on most pages, so their styles load with the shell.
+  { rel: "stylesheet", href: contentStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent] = await Promise.all([
+    getCurrentBrand(context),
+    readToast(request, context),
+    languageCookieHeader(request),
+    getOptionalUser(request, context),
+    // Menus, logos and banners from content; never throws (defaults when the content service is down).
+    readBannerState(request, context).then((state) => loadShellContent(context, state)),
+  ]);
+  if (languageCookie) headers.append("Set-Cookie", languageCookie);
+  const user: ShellUser | null = signedIn ? { userId: signedIn.userId } : null;
+  return data(
+    {
+      brand: { id: brand.id, name: brand.name, logo: brand.logo },
+      theme: brandThemeStyle(brand),
+      uiMode: detectUiMode(request.headers.get("User-Agent")),
+      menus: shellContent.menus,
+      banners: { alerts: shellContent.alertBanners, information: shellContent.informationBanners },
+      user,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed: the error page then renders unthemed.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
-    <html lang="sv">
+    <html lang="sv" style={root?.theme as CSSProperties | undefined} data-ui-mode={root?.uiMode ?? "NORMAL"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -14,13 +69,31 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  const { brand, menus, user, uiMode, toast, banners } = useLoaderData<typeof loader>();
+  return (
+    <ToastProvider serverToast={toast}>
+      <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode}>
+        <SiteBanners alerts={banners.alerts} information={banners.information} />
+        <Outlet />
+      </AppShell>
+      <ChunkLoadRecovery />
+    </ToastProvider>
+  );
+}
+
+/** Reached only when the root loader or the shell itself fails: the error page without chrome. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="shell__main">
+      <GeneralErrorBoundary />
+    </main>
+  );
 }

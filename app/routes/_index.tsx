@@ -1,13 +1,36 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Hero } from "~/components/content/hero";
+import { Sections } from "~/components/content/sections";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import { loadStartPage } from "~/services/content/pages.server";
 
-export const meta: MetaFunction = () => [{ title: "Startsida" }];
+export const handle = routeHandle({ layout: "default" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { frontPage, sections, selectedProducts } = await loadStartPage(request, context);
+  return { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.shopName },
+  ...(data?.frontPage?.metaDescription ? [{ name: "description", content: data.frontPage.metaDescription }] : []),
+];
 
 export default function StartPage() {
   const t = useT();
+  const { frontPage, sections, selectedProducts } = useLoaderData<typeof loader>();
+  const hero = frontPage?.hero;
   return (
-    <main>
-      <h1>{t("common.shop_name")}</h1>
-    </main>
+    <div className="content-page start-page">
+      {hero?.title ? <Hero hero={hero} /> : <h1 className={hero ? "visually-hidden" : undefined}>{t("common.shop_name")}</h1>}
+      {hero && !hero.title ? <Hero hero={hero} headingLevel={2} /> : null}
+      {frontPage ? <Sections sections={sections} selectedProducts={selectedProducts} /> : <p className="empty-state">{t("content.start_empty")}</p>}
+    </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

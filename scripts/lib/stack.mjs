@@ -40,7 +40,8 @@ export function migrate(stack) {
   ]);
 }
 
-function startWorker(name, configPath, port, stack, vars) {
+/** Starts one `wrangler dev` on 127.0.0.1:port; also used by the benchmarks for their hello-world baseline. */
+export function startWorker(name, configPath, port, stack, vars = {}) {
   const args = [
     "dev", "--config", configPath, "--port", String(port), "--ip", "127.0.0.1",
     // Each wrangler needs its own inspector port, or simultaneous starts collide on 9229.
@@ -56,7 +57,9 @@ function startWorker(name, configPath, port, stack, vars) {
       for (const line of String(chunk).split("\n")) {
         // workerd cannot reach Cloudflare for Request.cf offline; that warning is expected noise.
         if (!line.trim() || /Request\.cf|getaddrinfo|GetAddrInfoReqWrap|workers\.cloudflare\.com/.test(line)) continue;
-        out.write(prefix + line + "\n");
+        // The benchmarks divert worker logs to a file so per-request logging does not flood their tables.
+        if (stack.onOutput) stack.onOutput(prefix + line);
+        else out.write(prefix + line + "\n");
       }
     });
   relay(child.stdout, process.stdout);
@@ -91,15 +94,19 @@ export async function seed(stack) {
   return JSON.parse(body);
 }
 
-/** Starts commerce and content, seeds, then the storefront. Resolves when all three answer. */
+/**
+ * Starts commerce and content, seeds, then the storefront. Resolves when all three answer.
+ * `configs` ({ storefront, commerce, content }) swaps a worker's wrangler config; the benchmarks use it to run
+ * pre-bundled copies that other people's rebuilds cannot hot-reload mid-measurement.
+ */
 export async function startStack(options = {}) {
   const stack = { ...defaultStack, ...options };
   migrate(stack);
   const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
   const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
   const children = [
-    startWorker("commerce", "workers/commerce/wrangler.toml", stack.commercePort, stack, { DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
-    startWorker("content", "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
+    startWorker("commerce", stack.configs?.commerce ?? "workers/commerce/wrangler.toml", stack.commercePort, stack, { DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
+    startWorker("content", stack.configs?.content ?? "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
   ];
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
   process.on("exit", stopAll);
@@ -107,7 +114,7 @@ export async function startStack(options = {}) {
   await Promise.all([waitForHttp(`${commerceUrl}/health`), waitForHttp(`${contentUrl}/health`)]);
   const seeded = await seed(stack);
   children.push(
-    startWorker("storefront", "wrangler.toml", stack.storefrontPort, stack, {
+    startWorker("storefront", stack.configs?.storefront ?? "wrangler.toml", stack.storefrontPort, stack, {
       COMMERCE_URL: commerceUrl,
       CONTENT_URL: contentUrl,
       ...stack.vars,

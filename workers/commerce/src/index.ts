@@ -1,13 +1,41 @@
 import { Hono } from "hono";
+import { requireAuth } from "./auth/middleware";
+import type { AppEnv } from "./env";
+import { gatewayRoutes } from "./graphql/gateway";
+import { handleError } from "./http/errors";
+import { catalogueRoutes } from "./routes/catalogue";
+import { customerRoutes } from "./routes/customers";
+import { devRoutes } from "./routes/dev";
+import { imageRoutes } from "./routes/images";
+import { locationRoutes } from "./routes/locations";
+import { searchRoutes } from "./routes/search";
+import { sessionRoutes } from "./routes/sessions";
+import { userRoutes } from "./routes/users";
+import { commerce2Routes } from "./routes/commerce-2";
 
-export interface CommerceEnv {
-  DB: D1Database;
-  JWT_SECRET: string;
-  ACCESS_TOKEN_TTL_SECONDS?: string;
-}
+export type { CommerceEnv } from "./env";
 
-const app = new Hono<{ Bindings: CommerceEnv }>();
+/** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
+const PUBLIC = [/^\/health$/, /^\/v2\/sessions\/?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/images\//, /^\/__dev\//, /^\/v2\/users\/activate\/?$/];
+
+// strict: false so `/v2/sessions/` and `/v2/sessions` are the same route.
+const app = new Hono<AppEnv>({ strict: false });
+app.onError(handleError);
 app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
+app.use("*", async (c, next) => {
+  if (PUBLIC.some((re) => re.test(c.req.path))) return next();
+  return requireAuth(c, next);
+});
+app.route("/", devRoutes);
+app.route("/", imageRoutes);
+app.route("/", sessionRoutes);
+app.route("/", userRoutes);
+app.route("/", customerRoutes);
+app.route("/", locationRoutes);
+app.route("/", catalogueRoutes);
+app.route("/", searchRoutes);
+app.route("/", gatewayRoutes);
+app.route("/", commerce2Routes);
 app.notFound((c) => c.json({ message: "Not found" }, 404));
 
-export default app satisfies ExportedHandler<CommerceEnv>;
+export default app satisfies ExportedHandler<AppEnv["Bindings"]>;

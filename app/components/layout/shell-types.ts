@@ -1,0 +1,11 @@
+/** What the shell needs to know of the brand (a public subset of the brand config). */
+export interface ShellBrand {
+  id: string;
+  name: string;
+  logo: { src: string; alt: string; width: number; height: number } | null;
+}
+
+/** What the header shows of a signed-in buyer; null while signed out. */
+export interface ShellUser {
+  userId: string;
+}

@@ -1,0 +1,149 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
+import { useT } from "~/i18n/i18n-provider";
+import type { Menu, MenuItem, SiteMenus } from "./menus";
+import type { ShellBrand, ShellUser } from "./shell-types";
+import { BrandLink } from "./brand-link";
+import { useDisclosureGroup } from "./use-disclosure-group";
+
+export interface SiteHeaderProps {
+  brand: ShellBrand;
+  menus: SiteMenus;
+  user: ShellUser | null;
+  sticky?: boolean;
+}
+
+/** All header menus and flyouts share one name: at most one is open (spec section 4, UI mode). */
+const DISCLOSURE_GROUP = "header-overlay";
+
+export function SiteHeader({ brand, menus, user, sticky }: SiteHeaderProps) {
+  const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useDisclosureGroup(ref);
+  return (
+    <header ref={ref} className={sticky ? "site-header site-header--sticky" : "site-header"}>
+      <div className="site-header__bar">
+        <BrandLink brand={brand} />
+        <SearchForm />
+        <div className="site-header__flyouts">
+          <Flyout label={t("shell.flyout.project")} className="flyout--project">
+            {user ? null : <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />}
+          </Flyout>
+          <Flyout label={t("shell.flyout.account")} className="flyout--account">
+            {user ? null : <LoginPrompt text={t("shell.flyout.account_login")} redirectTo="/" />}
+            <ul className="flyout__links">
+              <li>
+                <Link to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</Link>
+              </li>
+            </ul>
+          </Flyout>
+          <Flyout label={t("shell.flyout.favorites")} className="flyout--favorites">
+            {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
+          </Flyout>
+          <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
+            {user ? null : <LoginPrompt text={t("shell.flyout.cart_login")} redirectTo="/cart" />}
+            <p>
+              <Link to="/cart" prefetch="intent">
+                {t("shell.flyout.to_cart")}
+              </Link>
+            </p>
+          </Flyout>
+        </div>
+      </div>
+      <nav className="main-nav" aria-label={t("shell.main_navigation")}>
+        <ul className="main-nav__menus">
+          <li>
+            <MenuDisclosure menu={menus.product} empty={t("shell.menu.product_empty")} />
+          </li>
+          <li>
+            <MenuDisclosure menu={menus.services} />
+          </li>
+          <li>
+            <MenuDisclosure menu={menus.extra} />
+          </li>
+        </ul>
+      </nav>
+      <MobileNav menus={menus} />
+    </header>
+  );
+}
+
+function SearchForm() {
+  const t = useT();
+  const location = useLocation();
+  // On the results page the field keeps the query, so the buyer can refine it.
+  const q = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  return (
+    <Form method="get" action="/search" role="search" className="search-form">
+      <label htmlFor="site-search" className="visually-hidden">
+        {t("shell.search.label")}
+      </label>
+      <input key={q} id="site-search" type="search" name="q" defaultValue={q} placeholder={t("shell.search.placeholder")} autoComplete="off" />
+      <button type="submit">{t("shell.search.submit")}</button>
+    </Form>
+  );
+}
+
+function Flyout({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <details className={`flyout ${className}`} name={DISCLOSURE_GROUP} data-disclosure="">
+      <summary>{label}</summary>
+      <div className="flyout__panel">{children}</div>
+    </details>
+  );
+}
+
+function LoginPrompt({ text, redirectTo }: { text: string; redirectTo: string }) {
+  const t = useT();
+  return (
+    <p>
+      {text}{" "}
+      <Link to={`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t("shell.menu.login")}</Link>
+    </p>
+  );
+}
+
+function MenuDisclosure({ menu, empty }: { menu: Menu; empty?: string }) {
+  return (
+    <details className="menu" name={DISCLOSURE_GROUP} data-disclosure="">
+      <summary>{menu.label}</summary>
+      <div className="menu__panel">
+        {menu.items.length > 0 ? <MenuList items={menu.items} /> : <p className="empty-state">{empty}</p>}
+      </div>
+    </details>
+  );
+}
+
+/** Main navigation links fetch the next page's code and data as soon as the pointer or focus rests on them. */
+function MenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="menu__list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink to={item.href} prefetch="intent">
+            {item.label}
+          </NavLink>
+          {item.children?.length ? <MenuList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileNav({ menus }: { menus: SiteMenus }) {
+  const t = useT();
+  const sections = [menus.product, menus.services, menus.extra].filter((menu) => menu.items.length > 0);
+  return (
+    <details className="mobile-nav" name={DISCLOSURE_GROUP} data-disclosure="">
+      <summary>{t("shell.menu.mobile")}</summary>
+      <nav className="mobile-nav__panel" aria-label={t("shell.menu.mobile")}>
+        {sections.map((menu) => (
+          <section key={menu.label}>
+            <h2 className="mobile-nav__heading">{menu.label}</h2>
+            <MenuList items={menu.items} />
+          </section>
+        ))}
+      </nav>
+    </details>
+  );
+}

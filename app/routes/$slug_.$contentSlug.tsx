@@ -1,0 +1,35 @@
+import { data as withHeaders, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPageView, ListingPageView } from "~/components/content/content-page";
+import { CsrfContext } from "~/components/content/form-context";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { requireValidSlugs } from "~/routing/not-found";
+import { routeHandle } from "~/routing/route-handle";
+import { contentMeta } from "~/services/content/content-meta";
+import { loadContentSubRoute } from "~/services/content/pages.server";
+
+export const handle = routeHandle({ layout: "default" });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const [slug, contentSlug] = requireValidSlugs(request, params.slug, params.contentSlug);
+  const result = await loadContentSubRoute(request, context, slug!, contentSlug!);
+  if (result.kind !== "page") return withHeaders(result);
+  // The session cookie travels as a header only, never inside the page data.
+  const { setCookie, ...page } = result;
+  return withHeaders(page, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+}
+
+export const meta = contentMeta<typeof loader>;
+
+export default function ContentSubPageRoute() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === "listing" ? (
+    <ListingPageView listing={data.listing} activeTag={data.activeTag} />
+  ) : (
+    <CsrfContext.Provider value={data.csrf}>
+      <ContentPageView page={data.page} parent={data.parent} sections={data.sections} selectedProducts={data.selectedProducts as never} />
+    </CsrfContext.Provider>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

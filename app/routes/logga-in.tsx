@@ -1,0 +1,105 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { getOptionalUser } from "~/routing/guards.server";
+import { routeHandle } from "~/routing/route-handle";
+import { commitSession, CSRF_FIELD, getCsrfToken, getSession } from "~/session/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { handleLogin, type LoginActionData } from "~/routing/login-form.server";
+
+export const handle = routeHandle({ layout: "default" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo), 303);
+  const session = await getSession(request, context);
+  const { token, created } = getCsrfToken(session);
+  const headers = created ? { "Set-Cookie": await commitSession(session, request, context) } : undefined;
+  return data(
+    {
+      csrf: { name: CSRF_FIELD, token },
+      // Only a path on this site survives; anything else returns the buyer to the start page.
+      redirectTo: redirectTo ? safeRedirect(redirectTo) : null,
+      title: serverT("routes.login.title"),
+    },
+    { headers },
+  );
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => handleLogin(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function LoginPage() {
+  const t = useT();
+  const { csrf, redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as LoginActionData | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = result?.fieldErrors ?? {};
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [result]);
+
+  return (
+    <PageFrame title={t("routes.login.title")}>
+      {redirectTo ? (
+        <p className="notice" role="status">
+          {t("routes.login.please_login")}
+        </p>
+      ) : null}
+      {result?.formError ? (
+        <p className="notice notice--error" role="alert" id="login-form-error">
+          {result.formError}
+        </p>
+      ) : null}
+      <Form method="post" ref={formRef} noValidate>
+        <input type="hidden" name={csrf.name} value={csrf.token} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className="field">
+          <label htmlFor="login-email">{t("routes.login.email")}</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={result?.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "login-email-error" : undefined}
+          />
+          {errors.email ? (
+            <p className="field__error" id="login-email-error">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{t("routes.login.password")}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "login-password-error" : undefined}
+          />
+          {errors.password ? (
+            <p className="field__error" id="login-password-error">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit">{t("routes.login.submit")}</button>
+      </Form>
+      <p>
+        <Link to="/gloemt-loesenord">{t("routes.login.forgot_password")}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

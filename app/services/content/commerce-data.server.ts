@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Env } from "~/env";
+
+declare module "~/session/session.server" {
+  interface ShopSessionData {
+    /** Commerce access token of a logged-in buyer (set by the login). */
+    accessToken?: string;
+  }
+}
+
+const selectedProductGroupSchema = z.object({ id: z.string(), name: z.string().nullish(), articleNumbers: z.array(z.string()) });
+
+const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  address: z.object({ street: z.string().nullish(), postalCode: z.string().nullish(), city: z.string().nullish() }),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+  services: z.array(z.string()),
+});
+export type StockLocation = z.infer<typeof locationSchema>;
+
+/**
+ * Reads from the commerce service for content pages. The commerce service answers only with a
+ * buyer's access token; without one (or on any failure) the caller shows the content alone.
+ */
+async function getCommerce<S extends z.ZodType>(env: Pick<Env, "COMMERCE_URL">, path: string, schema: S, accessToken: string | undefined, fetchFn: typeof fetch = fetch): Promise<z.output<S> | null> {
+  if (!accessToken) return null;
+  try {
+    const response = await fetchFn(new URL(path, env.COMMERCE_URL), { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" }, signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) {
+      console.warn(`Commerce ${path} answered ${response.status}`);
+      return null;
+    }
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) {
+      console.warn(`Commerce ${path}: unexpected response shape`);
+      return null;
+    }
+    return parsed.data;
+  } catch (error) {
+    console.warn(`Commerce ${path} failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export function getSelectedProductGroup(env: Pick<Env, "COMMERCE_URL">, id: string, accessToken: string | undefined) {
+  return getCommerce(env, `/selected-product-groups/${encodeURIComponent(id)}`, selectedProductGroupSchema, accessToken);
+}
+
+export function getStockLocation(env: Pick<Env, "COMMERCE_URL">, id: string, accessToken: string | undefined) {
+  return getCommerce(env, `/locations/${encodeURIComponent(id)}`, locationSchema, accessToken);
+}

@@ -1,0 +1,140 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { orderByWeight, pickRandom } from "~/domain/banner-selection";
+import { requireUser } from "~/routing/guards.server";
+import { throwPageNotFound } from "~/routing/not-found";
+import { commitSession, getCsrfToken, getSession } from "~/session/session.server";
+import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
+import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
+import type { ContentListingPage, ContentPage, Section } from "./schemas";
+
+/**
+ * Per request, not per cache entry: random banners show one item picked now; marketing banners
+ * run heaviest first.
+ */
+export function prepareSections(sections: Section[], random: () => number = Math.random): Section[] {
+  return sections.map((section) => {
+    if (section.__typename === "RandomBanners") {
+      return { ...section, itemsCollection: { items: pickRandom(section.itemsCollection?.items ?? [], random) } };
+    }
+    if (section.__typename === "MarketingBanners") {
+      return { ...section, itemsCollection: { items: orderByWeight(section.itemsCollection?.items ?? []) } };
+    }
+    return section;
+  });
+}
+
+async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext) {
+  const wanted = sections.filter((section): section is Extract<Section, { __typename: "SelectedProducts" }> => section.__typename === "SelectedProducts");
+  if (wanted.length === 0) return {};
+  const accessToken = (await getSession(request, context)).get("accessToken");
+  const entries = await Promise.all(
+    wanted.map(async (section) => {
+      const group = section.selectedProductsId ? await getSelectedProductGroup(context.cloudflare.env, section.selectedProductsId, accessToken) : null;
+      const articleNumbers = group?.articleNumbers ?? [];
+      return [section.sys.id, group ? { name: group.name ?? null, articleNumbers } : null] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */
+export async function loadStartPage(request: Request, context: AppLoadContext) {
+  try {
+    const frontPage = await getFrontPage(contentClientsFromContext(context));
+    if (!frontPage) return { frontPage: null, sections: [], selectedProducts: {} };
+    const sections = prepareSections(frontPage.sectionsCollection?.items ?? []);
+    return { frontPage, sections, selectedProducts: await selectedProductsFor(sections, request, context) };
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", service: "cms", message: "Front page unavailable", error: String((error as Error).message ?? error) }));
+    return { frontPage: null, sections: [], selectedProducts: {} };
+  }
+}
+
+export type ContentRouteData =
+  | {
+      kind: "page";
+      page: ContentPage;
+      parent: { slug: string; title: string | null | undefined } | null;
+      sections: Section[];
+      selectedProducts: Record<string, unknown>;
+      /** Set only when the body embeds a dynamic form (so plain pages set no session cookie). */
+      csrf: string | null;
+      setCookie?: string;
+    }
+  | { kind: "listing"; listing: ContentListingPage; activeTag: string | null };
+
+function notFound(request: Request, slug: string): never {
+  console.warn(`No content page found for slug ${slug}`);
+  throwPageNotFound(request);
+}
+
+async function pageData(request: Request, context: AppLoadContext, page: ContentPage, parent: ContentPage | null): Promise<ContentRouteData> {
+  if (page.authenticatedOnly || parent?.authenticatedOnly) await requireUser(request, context);
+  const sections = prepareSections(page.sectionsCollection?.items ?? []);
+  const embedsForm = (page.bodyTextPrimary?.links?.entries?.block ?? []).some((entry) => entry?.__typename === "DynamicForm");
+  let csrf: string | null = null;
+  let setCookie: string | undefined;
+  if (embedsForm) {
+    const session = await getSession(request, context);
+    const token = getCsrfToken(session);
+    csrf = token.token;
+    if (token.created) setCookie = await commitSession(session, request, context);
+  }
+  return {
+    kind: "page",
+    page,
+    parent: parent ? { slug: parent.slug, title: parent.title } : null,
+    sections,
+    selectedProducts: await selectedProductsFor(sections, request, context),
+    csrf,
+    setCookie,
+  };
+}
+
+/** /:slug — a content page, else a listing page with that slug, else 404. */
+export async function loadContentRoute(request: Request, context: AppLoadContext, slug: string): Promise<ContentRouteData> {
+  const clients = contentClientsFromContext(context);
+  const [page, listing] = await Promise.all([getContentPage(clients, slug), getContentListingPage(clients, slug)]);
+  if (page) return pageData(request, context, page, null);
+  if (listing) {
+    const tag = new URL(request.url).searchParams.get("tagg");
+    return { kind: "listing", listing, activeTag: tag && /^[\w-]{1,64}$/.test(tag) ? tag : null };
+  }
+  return notFound(request, slug);
+}
+
+/**
+ * /:slug/:contentSlug — a child page, only under a parent that lists it: a content page's
+ * categories or a listing page's content (one URL per page; the others 404).
+ */
+export async function loadContentSubRoute(request: Request, context: AppLoadContext, slug: string, contentSlug: string): Promise<ContentRouteData> {
+  const clients = contentClientsFromContext(context);
+  const [parentPage, parentListing, page] = await Promise.all([
+    getContentPage(clients, slug),
+    getContentListingPage(clients, slug),
+    getContentPage(clients, contentSlug),
+  ]);
+  if (!parentPage && !parentListing) return notFound(request, slug);
+  const children = [
+    ...(parentPage?.categoriesCollection?.items ?? []),
+    ...(parentListing?.contentCollection?.items ?? []).filter((item): item is NonNullable<typeof item> => item != null),
+  ];
+  if (!page || !children.some((child) => child.slug === contentSlug)) return notFound(request, contentSlug);
+  if (parentPage) return pageData(request, context, page, parentPage);
+  const data = await pageData(request, context, page, null);
+  return data.kind === "page" ? { ...data, parent: { slug: parentListing!.slug, title: parentListing!.title } } : data;
+}
+
+/** /butiker/:id — the store page's content merged with the commerce service's stock location. */
+export async function loadStorePage(request: Request, context: AppLoadContext, storeId: string) {
+  const clients = contentClientsFromContext(context);
+  const [page, details] = await Promise.all([getStorePage(clients, storeId), getStoreDetails(clients, storeId)]);
+  const store = page?.storeDetails ?? details;
+  if (!page && !store) {
+    console.warn(`No store page found for id ${storeId}`);
+    throwPageNotFound(request);
+  }
+  const accessToken = (await getSession(request, context)).get("accessToken");
+  const location = await getStockLocation(context.cloudflare.env, storeId, accessToken);
+  return { page, store, location, sections: prepareSections(page?.sectionsCollection?.items ?? []) };
+}

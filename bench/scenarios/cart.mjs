@@ -1,0 +1,111 @@
+// Cart service on the commerce worker: add-to-cart into a 100-line cart and getCartWithVariants for 100 and 10 lines.
+// Setup (signed in as buyer@demo.se in two contexts, so two carts) fills one cart with 100 lines and one with 10, then
+// measures p50/p95 with 10 concurrent clients itself — autocannon below reports p50/p99 only — and checks in the same
+// run that getCartWithVariants for 100 lines takes at most 3x the time for 10 lines.
+const CONCURRENCY = 10;
+const REQUESTS = 200;
+
+const CART_QUERY = `query getCartWithVariants($stockInput: CartStockInput, $completeOrderPrice: Boolean) {
+  getCartWithVariants(stockInput: $stockInput, completeOrderPrice: $completeOrderPrice) {
+    cartId deliveryIdsInOrder
+    items { cartItemId articleNumber quantity deliveryId label needsAction
+      price { netPrice salesPrice orderPrice { quantity net totalIncludingVat } }
+      stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
+      variant { name variantSlug discontinued images { assetUrl } }
+    }
+  }
+}`;
+
+async function json(url, init) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function signIn(commerceUrl, context) {
+  const tokens = await json(`${commerceUrl}/v2/sessions/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "buyer@demo.se", password: "demo1234", ...context }),
+  });
+  return tokens.AccessToken;
+}
+
+async function fillCart(commerceUrl, token, articleNumbers) {
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const cart = await json(`${commerceUrl}/v2/cart`, { headers });
+  await json(`${commerceUrl}/v2/cart/${cart.cartId}/variants`, { method: "DELETE", headers });
+  const items = articleNumbers.map((articleNumber, i) => ({ articleNumber, quantity: 1 + (i % 5), deliveryId: i % 3 === 0 ? "EXH" : "DBI" }));
+  const added = await json(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, { method: "POST", headers, body: JSON.stringify({ items }) });
+  if (added.cartItems.length !== articleNumbers.length) throw new Error(`cart fill: ${added.cartItems.length} of ${articleNumbers.length} lines (${JSON.stringify(added.errors.slice(0, 3))})`);
+  return cart.cartId;
+}
+
+/** p50/p95 of `total` requests with `concurrency` clients, each sending its next request when the previous answered. */
+async function measure(request, total = REQUESTS, concurrency = CONCURRENCY) {
+  const times = [];
+  let next = 0;
+  let failures = 0;
+  const client = async () => {
+    while (next < total) {
+      next++;
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      if (!response.ok) failures++;
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), requests: times.length, failures };
+}
+
+export async function scenarios(ctx) {
+  const { commerceUrl } = ctx;
+  // The seed's article numbers are deterministic (articleNumberAt in workers/commerce/src/seed/generate.ts); the first
+  // 17 are the demo special cases, the ones after them ordinary articles.
+  const numbers = Array.from({ length: 100 }, (_, i) => String(1_000_000 + (17 + i) * 37));
+
+  const bigToken = await signIn(commerceUrl, { customerId: "10001", projectId: "10001-01" });
+  const smallToken = await signIn(commerceUrl, { customerId: "10002", projectId: "10002-02" });
+  const bigCart = await fillCart(commerceUrl, bigToken, numbers.slice(0, 100));
+  await fillCart(commerceUrl, smallToken, numbers.slice(0, 10));
+
+  const gql = (token) => ({
+    url: `${commerceUrl}/graphql`,
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ query: CART_QUERY, variables: { completeOrderPrice: true, stockInput: { deliveryOptions: [{ deliveryId: "EXH", locationIds: ["1001", "9001"] }] } } }),
+  });
+  const addToCart = {
+    url: `${commerceUrl}/v2/cart/${bigCart}/variants/batch/add`,
+    method: "POST",
+    headers: { authorization: `Bearer ${bigToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ items: [{ articleNumber: numbers[1], quantity: 1, deliveryId: "DBI" }] }),
+  };
+  const send = (s) => () => fetch(s.url, { method: s.method, headers: s.headers, body: s.body });
+
+  // Warm both paths, then measure in the same run.
+  await measure(send(gql(bigToken)), 20, 2);
+  await measure(send(gql(smallToken)), 20, 2);
+  const add = await measure(send(addToCart));
+  const big = await measure(send(gql(bigToken)));
+  const small = await measure(send(gql(smallToken)));
+  const ratio = Math.round((big.p50 / Math.max(small.p50, 0.1)) * 100) / 100;
+  const verdict = ratio <= 3 ? "PASS" : "FAIL";
+  console.log(`\ncart (10 concurrent clients, ${REQUESTS} requests each):`);
+  console.log(`  add-to-cart (100-line cart)      p50 ${add.p50} ms  p95 ${add.p95} ms  failures ${add.failures}`);
+  console.log(`  getCartWithVariants, 100 lines   p50 ${big.p50} ms  p95 ${big.p95} ms  failures ${big.failures}`);
+  console.log(`  getCartWithVariants, 10 lines    p50 ${small.p50} ms  p95 ${small.p95} ms  failures ${small.failures}`);
+  console.log(`  100 lines / 10 lines (p50): ${ratio}x — budget 3x: ${verdict}\n`);
+
+  const note = (m) => `own measurement p50 ${m.p50} ms, p95 ${m.p95} ms`;
+  return [
+    { name: "cart add (100 lines)", ...addToCart, note: note(add) },
+    { name: "cart 100 lines", ...gql(bigToken), note: `${note(big)}; ${ratio}x the 10-line cart (budget 3x: ${verdict})` },
+    { name: "cart 10 lines", ...gql(smallToken), note: note(small) },
+  ];
+}

@@ -1,0 +1,18 @@
+// The storefront's core pages, anonymous, on the default seeded stack.
+// A scenario file exports `async function scenarios(ctx)` → [{ name, url, method?, headers?, body?, note? }]
+// and optionally `stackOptions` (passed to startStack, e.g. { articles: 200000 }) to get its own differently seeded
+// stack; see docs/notes/bench.md.
+import { discoverCategoryPath, discoverProductPath } from "../lib/discover.mjs";
+
+export async function scenarios(ctx) {
+  const [category, product] = await Promise.all([discoverCategoryPath(ctx), discoverProductPath(ctx)]);
+  const unverified = (found) => (found.verified ? undefined : "fallback URL; it did not answer 200 when probed");
+  return [
+    { name: "start page", url: "/" },
+    { name: "category", url: category.path, note: unverified(category) },
+    { name: "product page", url: product.path, note: unverified(product) },
+    { name: "search", url: "/search?q=kabel" },
+    // Anonymous: the cart needs a login, so this measures the redirect. A logged-in cart with 100 lines comes later.
+    { name: "cart (anonymous)", url: "/cart", note: "anonymous request; a redirect to login is expected" },
+  ];
+}

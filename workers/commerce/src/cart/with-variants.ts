@@ -1,0 +1,81 @@
+/** The cart with each line's variant, customer price and stock for its delivery's locations, plus needs-action codes. */
+import { cartItemNeedsAction } from "../../../../app/domain/cart-needs-action";
+import type { AccessClaims } from "../auth/jwt";
+import { denies } from "../auth/middleware";
+import { catalogueContext } from "../catalogue/context";
+import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
+import { cartContents, cartView, PICKUP_DELIVERIES, type CartRow } from "./store";
+
+export interface DeliveryStockOption {
+  deliveryId: string;
+  locationIds?: readonly string[] | null;
+  destination?: { postalCode?: string | null } | null;
+}
+
+export interface CartWithVariantsOptions {
+  deliveryOptions?: readonly DeliveryStockOption[];
+  completeOrderPrice?: boolean;
+  locationId?: string | null;
+}
+
+export async function cartWithVariants(db: D1Database, claims: AccessClaims, cart: CartRow, options: CartWithVariantsOptions = {}) {
+  const { items, deliveries } = await cartContents(db, cart.id);
+  const base = cartView(cart, items, deliveries);
+  const ctx = await catalogueContext(db, claims);
+  const articles = await loadArticles(db, items.map((i) => i.article_number));
+  const byNumber = new Map(articles.map((a) => [a.article_number, a]));
+  const limitedOptions = denies(claims, "EJ_ALLA_LEVERANSSATT")
+    ? new Set((await db.prepare("SELECT id FROM delivery_options WHERE offered_when_limited = 1").all<{ id: string }>()).results.map((r) => r.id))
+    : null;
+  const included = new Map(deliveries.map((d) => [d.delivery_id, d.is_included_in_order === 1]));
+  // One variant lookup per delivery: price, stock location and order multiple depend on it.
+  const views = new Map<string, VariantView>();
+  const byDelivery = new Map<string, typeof items>();
+  for (const i of items) byDelivery.set(i.delivery_id, [...(byDelivery.get(i.delivery_id) ?? []), i]);
+  await Promise.all(
+    [...byDelivery].map(async ([deliveryId, lines]) => {
+      const option = options.deliveryOptions?.find((o) => o.deliveryId === deliveryId);
+      const quantities = new Map<string, number>();
+      for (const l of lines) quantities.set(l.article_number, (quantities.get(l.article_number) ?? 0) + l.quantity);
+      const rows = [...quantities.keys()].flatMap((n) => (byNumber.has(n) ? [byNumber.get(n)!] : []));
+      const result = await variantViews(db, ctx, rows, {
+        deliveryId,
+        locationId: options.locationId ?? null,
+        locationIds: option?.locationIds ?? undefined,
+        quantities,
+        completeOrderPrice: options.completeOrderPrice ?? false,
+        scopeToAssortment: false,
+      });
+      for (const v of result) views.set(`${deliveryId}|${v.articleNumber}`, v);
+    }),
+  );
+  return {
+    ...base,
+    items: base.items.map((item) => {
+      const variant = views.get(`${item.deliveryId}|${item.articleNumber}`) ?? null;
+      const pickup = PICKUP_DELIVERIES.has(item.deliveryId);
+      const stock = variant?.stock ?? null;
+      const { price = null, stock: _stock, ...variantFields } = variant ?? ({} as Partial<VariantView>);
+      return {
+        ...item,
+        price,
+        stock,
+        variant: variant ? variantFields : null,
+        needsAction: variant
+          ? cartItemNeedsAction({
+              quantity: item.quantity,
+              isPickupDelivery: pickup,
+              selectedLocationQuantity: stock && stock.selectedLocation.locationId ? stock.selectedLocation.quantity : null,
+              totalQuantity: stock?.totalQuantity ?? 0,
+              deliveryAvailable: (included.get(item.deliveryId) ?? true) && (limitedOptions === null || limitedOptions.has(item.deliveryId)),
+              discontinued: variant.discontinued,
+              hasReplacement: variant.ersattningsartikel !== null,
+              purchasableOnline: variant.purchasability.online,
+              purchasableInStore: variant.purchasability.store,
+              variantSlug: variant.variantSlug,
+            })
+          : ["missing_order_information" as const],
+      };
+    }),
+  };
+}

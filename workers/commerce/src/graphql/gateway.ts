@@ -1,0 +1,86 @@
+import { graphql, GraphQLError } from "graphql";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AccessClaims } from "../auth/jwt";
+import { claimsOf } from "../auth/middleware";
+import { catalogueContext } from "../catalogue/context";
+import { loadArticles, variantViews } from "../catalogue/variants";
+import type { AppEnv } from "../env";
+import { ApiError, badRequest, jsonBody, parseOrThrow } from "../http/errors";
+import { cartRootValue } from "./cart-schema";
+import { schema } from "./schema";
+
+const requestBody = z.object({
+  query: z.string().min(1).max(20_000),
+  variables: z.record(z.string(), z.unknown()).nullable().optional(),
+  operationName: z.string().max(100).nullable().optional(),
+});
+
+const code = z.string().regex(/^[0-9A-Za-z_-]{1,20}$/);
+export const getVariantsArgs = z.object({
+  articleNumbers: z.array(code).max(200),
+  deliveryId: z.enum(["DBI", "EXH", "XXX", "EXB", "24-12"]).nullish(),
+  stockInput: z
+    .object({
+      articles: z.array(z.object({ articleNumber: code, quantity: z.number().int().min(-1_000_000).max(1_000_000).nullish() })).max(200).nullish(),
+      locationIds: z.array(code).max(50).nullish(),
+      destination: z.object({ postalCode: z.string().regex(/^\d{3} ?\d{2}$/).nullish() }).nullish(),
+      requestedDeliveryDate: z.iso.date().nullish(),
+    })
+    .nullish(),
+  locationId: code.nullish(),
+  useCache: z.boolean().nullish(),
+  skipPrice: z.boolean().nullish(),
+  skipStock: z.boolean().nullish(),
+  completeOrderPrice: z.boolean().nullish(),
+});
+
+interface GatewayContext {
+  db: D1Database;
+  claims: AccessClaims;
+}
+
+const rootValue = {
+  ...cartRootValue,
+  async getVariants(rawArgs: unknown, context: GatewayContext) {
+    const args = parseOrThrow(getVariantsArgs, rawArgs, "variables");
+    const ctx = await catalogueContext(context.db, context.claims);
+    const articles = await loadArticles(context.db, args.articleNumbers);
+    // Quantities are stored as absolute numbers (spec section 3).
+    const quantities = new Map((args.stockInput?.articles ?? []).map((a) => [a.articleNumber, Math.abs(a.quantity ?? 1)]));
+    return variantViews(context.db, ctx, articles, {
+      skipPrice: args.skipPrice ?? false,
+      skipStock: args.skipStock ?? false,
+      completeOrderPrice: args.completeOrderPrice ?? false,
+      deliveryId: args.deliveryId ?? null,
+      locationId: args.locationId ?? null,
+      locationIds: args.stockInput?.locationIds ?? undefined,
+      quantities,
+    });
+  },
+};
+
+/** Bad input (parse, validation, zod) is a 400 with `{ message, issues }`, not a 200 with errors. */
+export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
+  const body = await jsonBody(c, requestBody);
+  const result = await graphql({
+    schema,
+    source: body.query,
+    rootValue,
+    contextValue: { db: c.env.DB, claims: claimsOf(c) } satisfies GatewayContext,
+    variableValues: body.variables ?? undefined,
+    operationName: body.operationName ?? undefined,
+  });
+  if (result.errors?.length) {
+    const apiError = result.errors.map((e) => e.originalError).find((e): e is ApiError => e instanceof ApiError);
+    if (apiError) throw apiError;
+    const unexpected = result.errors.find((e) => e.originalError && !(e.originalError instanceof GraphQLError));
+    if (unexpected) {
+      console.error("commerce graphql: resolver failed", unexpected.originalError);
+      return c.json({ message: "Internal server error" }, 500);
+    }
+    // Syntax and validation errors: the query itself is bad input.
+    throw badRequest("Invalid GraphQL request", result.errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })));
+  }
+  return c.json(result);
+});

@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+/** An error answered as JSON `{ message, issues? }` with a 4xx status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues: unknown[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues: unknown[] = []) => new ApiError(400, message, issues);
+export const unauthorized = (message = "Invalid token") => new ApiError(401, message);
+export const forbidden = (message = "Forbidden") => new ApiError(403, message);
+export const notFound = (message = "Not found") => new ApiError(404, message);
+
+export function zodIssues(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), code: issue.code, message: issue.message }));
+}
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what = "request"): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}`, zodIssues(result.error));
+  return result.data;
+}
+
+/** The JSON body, validated; a body that is not JSON is a 400 like any other bad input. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let value: unknown;
+  try {
+    const text = await c.req.text();
+    value = text.trim() === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw badRequest("Invalid JSON body", [{ path: "", code: "invalid_json", message: "Body is not valid JSON" }]);
+  }
+  return parseOrThrow(schema, value, "body");
+}
+
+export function queryParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  return parseOrThrow(schema, c.req.query(), "query");
+}
+
+/** Never a stack trace: unknown errors become a bare 500 and are logged. */
+export function handleError(error: unknown, c: Context) {
+  if (error instanceof ApiError) {
+    const body: Record<string, unknown> = { message: error.message };
+    if (error.issues.length) body.issues = error.issues;
+    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException) return c.json({ message: error.message || "Bad request" }, error.status);
+  console.error("commerce: unhandled error", error);
+  return c.json({ message: "Internal server error" }, 500);
+}

@@ -1,0 +1,75 @@
+/** The order confirmation as a real PDF (pdf-lib runs in workerd: no fonts or files from disk). */
+import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { formatSek } from "../../../../app/domain/money";
+import type { orderAddresses, orderDetail } from "./store";
+
+type Detail = Awaited<ReturnType<typeof orderDetail>>;
+type Addresses = Awaited<ReturnType<typeof orderAddresses>>;
+
+const STATUS_LABELS: Record<string, string> = {
+  RECEIVED: "Mottagen", CONFIRMED: "Bekräftad", PICKING: "Plockas", SHIPPED: "Skickad", DELIVERED: "Levererad", CANCELLED: "Makulerad",
+};
+
+/** Standard fonts use WinAnsi: å, ä, ö are fine; anything outside it is replaced, never a crash. */
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF€–—’“”…]/g, "?");
+
+export async function orderConfirmationPdf(order: Detail, addresses: Addresses, customerName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Orderbekräftelse ${order.orderId}`);
+  pdf.setLanguage("sv-SE");
+  pdf.setCreator("Bygg & El webbshop");
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([595.28, 841.89]);
+  let y = 800;
+  const text = (value: string, x: number, options: { size?: number; bold?: boolean } = {}) =>
+    page.drawText(winAnsi(value), { x, y, size: options.size ?? 10, font: options.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+  const line = (gap = 14) => {
+    y -= gap;
+    if (y < 60) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 800;
+    }
+  };
+
+  text("Orderbekräftelse", 50, { size: 20, bold: true });
+  line(28);
+  text(`Ordernummer: ${order.orderId}   Webbordernummer: ${order.tempOrderId}`, 50);
+  line();
+  text(`Kund: ${customerName} (${order.customerId})${order.projectId ? `, projekt ${order.projectId}` : ""}`, 50);
+  line();
+  text(`Orderdatum: ${order.createdAt.slice(0, 10)}   Önskat leveransdatum: ${order.requestedDeliveryDate}   Status: ${STATUS_LABELS[order.status] ?? order.status}`, 50);
+  line();
+  text(`Leveranssätt: ${order.deliveryId}   Lager: ${order.warehouseId}`, 50);
+  if (order.customerOrderNumber || order.reference) {
+    line();
+    text(`Ert ordernummer: ${order.customerOrderNumber ?? "-"}   Er referens: ${order.reference ?? "-"}`, 50);
+  }
+  const delivery = addresses.deliveryAddress;
+  if (delivery) {
+    line(20);
+    text("Leveransadress", 50, { bold: true });
+    for (const row of [delivery.name, delivery.recipientName ?? "Mottagarnamn saknas", delivery.address1, `${delivery.postalCode} ${delivery.postalAddress}`]) {
+      line();
+      text(String(row ?? ""), 50);
+    }
+  }
+  line(26);
+  const columns = [50, 130, 330, 400, 480];
+  ["Artikel", "Benämning", "Antal", "À-pris", "Belopp"].forEach((h, i) => text(h, columns[i], { bold: true }));
+  for (const item of order.items) {
+    line();
+    text(item.articleNumber, columns[0]);
+    text(item.name.length > 38 ? `${item.name.slice(0, 37)}…` : item.name, columns[1]);
+    text(`${item.quantity} ${item.unit}`, columns[2]);
+    text(formatSek(Math.round(item.unitPrice * 100)), columns[3]);
+    text(formatSek(Math.round(item.lineNet * 100)), columns[4]);
+  }
+  line(22);
+  text(`Netto: ${formatSek(Math.round(order.net * 100))}`, 380);
+  line();
+  text(`Moms 25 %: ${formatSek(Math.round(order.vat * 100))}`, 380);
+  line();
+  text(`Att betala: ${formatSek(Math.round(order.total * 100))}`, 380, { bold: true });
+  return pdf.save();
+}

@@ -1,0 +1,105 @@
+/** Orders as the customer sees them: status from the history as of now, lines, invoices, addresses. */
+import { oreToSek } from "../../../../app/domain/money";
+import type { AccessClaims } from "../auth/jwt";
+import { denies } from "../auth/middleware";
+import { forbidden, notFound } from "../http/errors";
+
+export const ORDER_STATUSES = ["RECEIVED", "CONFIRMED", "PICKING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderRow {
+  id: number;
+  temp_order_id: string;
+  customer_id: string;
+  project_id: string;
+  user_id: string;
+  delivery_id: string;
+  warehouse_id: string;
+  customer_order_number: string | null;
+  reference: string | null;
+  message: string | null;
+  requested_delivery_date: string;
+  delivery_address: string;
+  invoice_address: string;
+  net_ore: number;
+  vat_ore: number;
+  total_ore: number;
+  created_at: string;
+  status: OrderStatus;
+}
+
+/** The latest status event that has happened: demo events lie in the future too, so status moves over time. */
+export const CURRENT_STATUS = `(SELECT e.status FROM order_status_events e WHERE e.order_id = o.id AND e.at <= ?1 ORDER BY e.at DESC LIMIT 1)`;
+
+export function assertOrderHistory(claims: AccessClaims) {
+  if (denies(claims, "EJ_ORDERHISTORIK")) throw forbidden("Not allowed to see order history");
+}
+
+/** Customers whose orders the token may see. */
+export function visibleCustomers(claims: AccessClaims): string[] | "all" {
+  if (claims.roles.includes("SITE_ADMIN")) return "all";
+  return [...new Set(claims.customerPermissions.map((p) => p.customerId))];
+}
+
+/** An order of a customer the caller belongs to; any other answers 404, never its data. */
+export async function visibleOrder(db: D1Database, claims: AccessClaims, orderId: string): Promise<OrderRow> {
+  assertOrderHistory(claims);
+  if (!/^\d{1,12}$/.test(orderId)) throw notFound("Order not found");
+  const order = await db.prepare(`SELECT o.*, ${CURRENT_STATUS} AS status FROM orders o WHERE o.id = ?2`).bind(new Date().toISOString(), Number(orderId)).first<OrderRow>();
+  const customers = visibleCustomers(claims);
+  if (!order || (customers !== "all" && !customers.includes(order.customer_id))) throw notFound("Order not found");
+  return order;
+}
+
+export async function orderItems(db: D1Database, orderId: number) {
+  const { results } = await db.prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line").bind(orderId).all<{
+    line: number; article_number: string; name: string; quantity: number; unit: string; label: string; unit_price_ore: number; line_net_ore: number;
+  }>();
+  return results;
+}
+
+export function orderSummary(o: OrderRow) {
+  return {
+    orderId: String(o.id),
+    tempOrderId: o.temp_order_id,
+    status: o.status,
+    createdAt: o.created_at,
+    customerId: o.customer_id,
+    projectId: o.project_id || null,
+    deliveryId: o.delivery_id,
+    warehouseId: o.warehouse_id,
+    customerOrderNumber: o.customer_order_number,
+    reference: o.reference,
+    requestedDeliveryDate: o.requested_delivery_date,
+    currency: "SEK",
+    net: oreToSek(o.net_ore),
+    vat: oreToSek(o.vat_ore),
+    total: oreToSek(o.total_ore),
+  };
+}
+
+export async function orderDetail(db: D1Database, o: OrderRow) {
+  const [items, history] = await Promise.all([
+    orderItems(db, o.id),
+    db.prepare("SELECT status, at FROM order_status_events WHERE order_id = ? AND at <= ? ORDER BY at").bind(o.id, new Date().toISOString()).all<{ status: string; at: string }>(),
+  ]);
+  return {
+    ...orderSummary(o),
+    message: o.message,
+    statusHistory: history.results,
+    items: items.map((i) => ({ line: i.line, articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
+  };
+}
+
+export async function orderAddresses(db: D1Database, o: OrderRow) {
+  const delivery = JSON.parse(o.delivery_address) as Record<string, unknown>;
+  let invoice = JSON.parse(o.invoice_address) as Record<string, unknown>;
+  if (Object.keys(invoice).length === 0) {
+    invoice = (await db.prepare("SELECT * FROM addresses WHERE customer_id = ? AND read_only = 1 ORDER BY created_at LIMIT 1").bind(o.customer_id).first<Record<string, unknown>>()) ?? {};
+  }
+  const view = (a: Record<string, unknown>) =>
+    Object.keys(a).length === 0
+      ? null
+      : { addressId: a.id ?? null, label: a.label ?? "", name: a.name ?? "", recipientName: a.recipient_name ?? null, address1: a.address1 ?? "", address2: a.address2 ?? null, address3: a.address3 ?? null, postalCode: a.postal_code ?? "", postalAddress: a.postal_address ?? "", countryCode: a.country_code ?? "SE", phone: a.phone ?? null };
+  return { orderId: String(o.id), deliveryAddress: view(delivery), invoiceAddress: view(invoice) };
+}

@@ -1,0 +1,196 @@
+/** Cart service (spec section 7): /v2/cart/... */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { stockholmToday } from "../../../../app/domain/delivery-date";
+import { claimsOf } from "../auth/middleware";
+import { checkout } from "../cart/checkout";
+import { FileFormatError, linesOf, readTable, writeCsv, writeXlsx } from "../cart/files";
+import {
+  addItems, cartContents, cartView, DELIVERY_IDS, openCart, ownedCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart, updateItems,
+  CART_LINE_LIMIT, type ItemError,
+} from "../cart/store";
+import { loadArticles } from "../catalogue/variants";
+import type { AppEnv } from "../env";
+import { ApiError, badRequest, jsonBody, parseOrThrow } from "../http/errors";
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, "Not an id");
+const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
+const deliveryId = z.enum(DELIVERY_IDS);
+const quantity = z.number().int().min(1).max(1_000_000);
+const label = z.string().max(60).nullish();
+const isoDate = z.iso.date();
+
+const addItem = z.object({ articleNumber, quantity, deliveryId, label });
+const updateFields = z.object({ quantity: quantity.optional(), deliveryId: deliveryId.optional(), label });
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+function cartIdParam(c: Context<AppEnv>, name = "id") {
+  return parseOrThrow(id, c.req.param(name), `${name} parameter`);
+}
+
+async function ownCart(c: Context<AppEnv>, name = "id") {
+  return ownedCart(c.env.DB, claimsOf(c), cartIdParam(c, name));
+}
+
+async function currentCart(c: Context<AppEnv>, cartId: string) {
+  const cart = await ownedCart(c.env.DB, claimsOf(c), cartId);
+  const { items, deliveries } = await cartContents(c.env.DB, cart.id);
+  return cartView(cart, items, deliveries);
+}
+
+function notPast(date: string) {
+  if (date < stockholmToday()) throw badRequest("The requested delivery date has passed", [{ path: "requestedDeliveryDate", code: "too_small", message: `Earliest ${stockholmToday()}` }]);
+  return date;
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  // The caller's open cart for the token's customer and project (created on first use).
+  .get("/v2/cart", async (c) => {
+    const cart = await openCart(c.env.DB, claimsOf(c));
+    return c.json(await currentCart(c, cart.id));
+  })
+  .get("/v2/cart/:id", async (c) => c.json(await currentCart(c, cartIdParam(c))))
+  .post("/v2/cart/:id/variants/batch/add", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ items: z.array(addItem).min(1).max(CART_LINE_LIMIT) }));
+    return c.json(await addItems(c.env.DB, claimsOf(c), cart.id, body.items));
+  })
+  .put("/v2/cart/:id/variants/batch/update", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ items: z.array(updateFields.extend({ cartItemId: id })).min(1).max(CART_LINE_LIMIT) }));
+    return c.json(await updateItems(c.env.DB, claimsOf(c), cart.id, body.items));
+  })
+  .put("/v2/cart/:id/variants/batch/delete", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ cartItemIds: z.array(id).min(1).max(CART_LINE_LIMIT) }));
+    const result = await removeItems(c.env.DB, cart.id, body.cartItemIds);
+    return c.json({ ...result, cart: await currentCart(c, cart.id) });
+  })
+  .put("/v2/cart/:id/variants/:itemId", async (c) => {
+    const cart = await ownCart(c);
+    const itemId = cartIdParam(c, "itemId");
+    const body = await jsonBody(c, updateFields);
+    const result = await updateItems(c.env.DB, claimsOf(c), cart.id, [{ cartItemId: itemId, ...body }]);
+    if (result.errors.some((e) => e.code === "ITEM_NOT_FOUND")) throw new ApiError(404, "Cart item not found");
+    if (result.errors.length) throw new ApiError(422, result.errors[0].message, result.errors);
+    return c.json(result.cartItems[0]);
+  })
+  .delete("/v2/cart/:id/variants/:itemId", async (c) => {
+    const cart = await ownCart(c);
+    const result = await removeItems(c.env.DB, cart.id, [cartIdParam(c, "itemId")]);
+    if (result.removed === 0) throw new ApiError(404, "Cart item not found");
+    return c.json(await currentCart(c, cart.id));
+  })
+  .delete("/v2/cart/:id/variants", async (c) => {
+    const cart = await ownCart(c);
+    await removeItems(c.env.DB, cart.id, "all");
+    return c.json(await currentCart(c, cart.id));
+  })
+  .post("/v2/cart/:id/upload", async (c) => {
+    const cart = await ownCart(c);
+    const length = Number(c.req.header("content-length") ?? 0);
+    if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new ApiError(413, `The file may be at most ${MAX_UPLOAD_BYTES / 1024} KB`);
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw badRequest("Expected multipart/form-data with a file and a deliveryId", [{ path: "file", code: "invalid_type", message: "multipart/form-data required" }]);
+    }
+    const fields = parseOrThrow(z.object({ deliveryId }), { deliveryId: form.get("deliveryId") ?? undefined }, "form");
+    const file = form.get("file");
+    if (!(file instanceof File)) throw badRequest("No file uploaded", [{ path: "file", code: "invalid_type", message: "A file field is required" }]);
+    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, `The file may be at most ${MAX_UPLOAD_BYTES / 1024} KB`);
+    let lines;
+    try {
+      lines = linesOf(readTable(new Uint8Array(await file.arrayBuffer())).rows);
+    } catch (error) {
+      if (error instanceof FileFormatError) throw badRequest(error.message, [{ path: "file", code: "invalid_file", message: error.message }]);
+      throw error;
+    }
+    const errors: ItemError[] = [];
+    const valid = lines.filter((l) => {
+      if (!articleNumber.safeParse(l.articleNumber).success) errors.push({ id: l.articleNumber || `row ${l.row}`, code: "INVALID_ARTICLE_NUMBER", message: `Row ${l.row}: not an article number` });
+      else if (l.quantity === null || l.quantity < 1 || l.quantity > 1_000_000) errors.push({ id: l.articleNumber, code: "INVALID_QUANTITY", message: `Row ${l.row}: quantity must be a whole number from 1` });
+      else return true;
+      return false;
+    });
+    if (valid.length === 0) return c.json({ cartItems: [], errors });
+    const result = await addItems(c.env.DB, claimsOf(c), cart.id, valid.map((l) => ({ articleNumber: l.articleNumber, quantity: l.quantity!, deliveryId: fields.deliveryId, label: l.label })), { allOrNothing: true });
+    return c.json({ cartItems: result.cartItems, errors: [...errors, ...result.errors] });
+  })
+  .post("/v2/cart/:id/export", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ cartItemIds: z.array(id).max(CART_LINE_LIMIT).optional(), format: z.enum(["csv", "xlsx"]).default("xlsx") }));
+    const { items } = await cartContents(c.env.DB, cart.id);
+    const chosen = body.cartItemIds ? items.filter((i) => body.cartItemIds!.includes(i.id)) : items;
+    if (chosen.length === 0) throw badRequest("No cart items chosen", [{ path: "cartItemIds", code: "too_small", message: "Choose at least one item of this cart" }]);
+    const names = new Map((await loadArticles(c.env.DB, chosen.map((i) => i.article_number))).map((a) => [a.article_number, a]));
+    const header = ["Artikelnummer", "Benämning", "Antal", "Enhet", "Leveranssätt", "Märkning"];
+    const rows = chosen.map((i) => [i.article_number, names.get(i.article_number)?.name ?? "", i.quantity, names.get(i.article_number)?.unit ?? "", i.delivery_id, i.label]);
+    const stamp = stockholmToday();
+    if (body.format === "csv") {
+      return c.body(writeCsv([header, ...rows.map((r) => r.map(String))]), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="varukorg-${stamp}.csv"`,
+      });
+    }
+    return c.body(writeXlsx([header, ...rows]) as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-disposition": `attachment; filename="varukorg-${stamp}.xlsx"`,
+    });
+  })
+  .put("/v2/cart/:id/delivery/:deliveryId/includeInOrder", async (c) => {
+    const cart = await ownCart(c);
+    const delivery = parseOrThrow(deliveryId, c.req.param("deliveryId"), "deliveryId parameter");
+    const body = await jsonBody(c, z.object({ isIncludedInOrder: z.boolean() }));
+    await setIncluded(c.env.DB, cart.id, delivery, body.isIncludedInOrder);
+    return c.json(await currentCart(c, cart.id));
+  })
+  .put("/v2/cart/:id/delivery/:deliveryId", async (c) => {
+    const cart = await ownCart(c);
+    const delivery = parseOrThrow(deliveryId, c.req.param("deliveryId"), "deliveryId parameter");
+    const body = await jsonBody(c, z.object({ requestedDeliveryDate: isoDate }));
+    await setRequestedDate(c.env.DB, cart.id, delivery, notPast(body.requestedDeliveryDate));
+    return c.json(await currentCart(c, cart.id));
+  })
+  .put("/v2/cart/:id/delivery", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ requestedDeliveryDate: isoDate }));
+    await setRequestedDate(c.env.DB, cart.id, null, notPast(body.requestedDeliveryDate));
+    return c.json(await currentCart(c, cart.id));
+  })
+  .put("/v2/cart/:dest/transfer/:source", async (c) => {
+    const dest = await transferCart(c.env.DB, claimsOf(c), cartIdParam(c, "dest"), cartIdParam(c, "source"));
+    return c.json(await currentCart(c, dest.id));
+  })
+  .put("/v2/cart/:id/status", async (c) => {
+    const cart = await ownCart(c);
+    const body = await jsonBody(c, z.object({ status: z.literal("DELETED") }));
+    await setCartStatus(c.env.DB, cart.id, body.status);
+    return c.json({ cartId: cart.id, status: body.status });
+  })
+  .post("/v2/cart/:id/checkout", async (c) => {
+    const cart = await ownCart(c);
+    const details = z.object({
+      customerOrderNumber: z.string().max(40).nullish(),
+      reference: z.string().max(60).nullish(),
+      message: z.string().max(500).nullish(),
+      addressId: id.nullish(),
+      storeId: z.string().regex(/^[0-9A-Za-z_-]{1,20}$/).nullish(),
+      requestedDeliveryDate: isoDate.nullish(),
+      email: z.email().max(320).nullish(),
+    });
+    const body = await jsonBody(c, z.object({
+      orderDetails: z.partialRecord(deliveryId, details).refine((o) => Object.keys(o).length > 0, "At least one delivery"),
+      sendOrderReceipt: z.boolean().default(false),
+      idempotencyKey: z.string().min(8).max(100).optional(),
+    }));
+    const key = parseOrThrow(
+      z.string({ error: "Send an Idempotency-Key header (or idempotencyKey) with every checkout" }).regex(/^[A-Za-z0-9_:.-]{8,100}$/, "8-100 letters, digits or _ : . -"),
+      c.req.header("idempotency-key") ?? body.idempotencyKey,
+      "idempotency key",
+    );
+    const { results, replayed } = await checkout(c.env.DB, claimsOf(c), cart, { orderDetails: body.orderDetails as Record<string, z.infer<typeof details>>, sendOrderReceipt: body.sendOrderReceipt }, key);
+    if (replayed) c.header("idempotent-replayed", "true");
+    return c.json(results);
+  });

@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { claimsOf } from "../auth/middleware";
+import { catalogueContext } from "../catalogue/context";
+import { loadArticlesByIds, variantViews } from "../catalogue/variants";
+import { badRequest, jsonBody } from "../http/errors";
+import { searchArticles } from "../search/search";
+
+const searchBody = z
+  .object({
+    query: z.string().max(200).default(""),
+    offset: z.number().int().min(0).max(10_000).default(0),
+    limit: z.number().int().min(1).max(100).default(24),
+    sort: z.enum(["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "articleNumber"]).default("relevance"),
+    assortment: z.string().max(60).optional(),
+    filters: z
+      .object({
+        brands: z.array(z.string().max(60)).max(30).optional(),
+        category: z.string().max(200).optional(),
+        filterTags: z.array(z.string().max(60)).max(10).optional(),
+        attributes: z.record(z.string().max(60), z.array(z.string().max(100)).max(30)).optional(),
+      })
+      .default({}),
+    facets: z.boolean().default(true),
+    /** Lighter hits without price and stock (find-as-you-type). */
+    skipPrice: z.boolean().default(false),
+    skipStock: z.boolean().default(false),
+  })
+  .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length, { message: "Give a query or a category/brand filter", path: ["query"] });
+
+export const searchRoutes = new Hono<AppEnv>()
+  .post("/search", async (c) => {
+    const body = await jsonBody(c, searchBody);
+    const ctx = await catalogueContext(c.env.DB, claimsOf(c), body.assortment);
+    const outcome = await searchArticles(c.env.DB, ctx, {
+      query: body.query, offset: body.offset, limit: body.limit, sort: body.sort,
+      brands: body.filters.brands, category: body.filters.category, filterTags: body.filters.filterTags, attributes: body.filters.attributes,
+      facets: body.facets,
+    });
+    const articles = await loadArticlesByIds(c.env.DB, outcome.ids);
+    const hits = await variantViews(c.env.DB, ctx, articles, { skipPrice: body.skipPrice, skipStock: body.skipStock });
+    return c.json({
+      query: body.query,
+      offset: body.offset,
+      limit: body.limit,
+      sort: body.sort,
+      total: outcome.total,
+      totalIsLowerBound: outcome.totalIsLowerBound,
+      exactMatch: outcome.exactMatchId !== null ? articles.find((a) => a.id === outcome.exactMatchId)?.article_number ?? null : null,
+      hits,
+      facets: outcome.facets,
+    });
+  })
+  .post("/getEntitiesByAttribute", async (c) => {
+    const body = await jsonBody(c, z.object({
+      attributeName: z.string().min(1).max(60),
+      attributeValues: z.array(z.string().min(1).max(100)).min(1).max(100),
+      limit: z.number().int().min(1).max(500).default(100),
+    }));
+    const ctx = await catalogueContext(c.env.DB, claimsOf(c));
+    const { results } = await c.env.DB
+      .prepare(`SELECT a.article_number, a.name, a.variant_slug, a.category_l2, aa.value FROM article_attributes aa JOIN articles a ON a.id = aa.article_id
+                WHERE aa.name = ?1 AND aa.value IN (SELECT value FROM json_each(?2)) ORDER BY a.id LIMIT ?3`)
+      .bind(body.attributeName, JSON.stringify(body.attributeValues), body.limit)
+      .all<{ article_number: string; name: string; variant_slug: string; category_l2: string; value: string }>();
+    const visible = results.filter((r) => ctx.assortmentCategories === null || ctx.assortmentCategories.has(r.category_l2));
+    return c.json({
+      attributeName: body.attributeName,
+      entities: visible.map((r) => ({ articleNumber: r.article_number, name: r.name, variantSlug: r.variant_slug, attributeValue: r.value })),
+    });
+  })
+  .post("/createEvents", async (c) => {
+    const body = await jsonBody(c, z.object({
+      events: z.array(z.object({
+        type: z.enum(["search", "click", "view", "addToCart", "purchase"]),
+        query: z.string().max(200).optional(),
+        articleNumber: z.string().max(20).optional(),
+        position: z.number().int().min(0).max(10_000).optional(),
+        sessionId: z.string().max(100).optional(),
+      }).strict()).min(1).max(50),
+    }));
+    const userId = claimsOf(c).sub;
+    const headerUser = c.req.header("user-id");
+    if (headerUser && headerUser !== userId) throw badRequest("user-id header does not match the token");
+    await c.env.DB.batch(body.events.map(({ type, ...payload }) =>
+      c.env.DB.prepare("INSERT INTO search_events (user_id, event_type, payload) VALUES (?, ?, ?)").bind(userId, type, JSON.stringify(payload)),
+    ));
+    return c.json({ accepted: body.events.length }, 202);
+  });

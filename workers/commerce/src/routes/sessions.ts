@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { claimsOf, requireAuth } from "../auth/middleware";
+import { authenticate, consumePasswordToken, findUserByLogin, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
+import { badRequest, forbidden, jsonBody, notFound } from "../http/errors";
+
+const optionalText = z.string().trim().min(1).max(320).optional();
+
+/** Credentials under every alias of spec section 3, a refresh token, or a challenge answer. */
+const sessionBody = z
+  .object({
+    logonId: optionalText, USER_NAME: optionalText, USERNAME: optionalText, username: optionalText,
+    logonPassword: z.string().min(1).max(200).optional(), PASSWORD: z.string().min(1).max(200).optional(), password: z.string().min(1).max(200).optional(),
+    email: optionalText, SENDER_ID: optionalText, user_session: z.string().max(4000).optional(),
+    refreshToken: z.string().min(10).max(200).optional(), RefreshToken: z.string().min(10).max(200).optional(),
+    customerId: z.string().min(1).max(40).optional(), projectId: z.string().min(1).max(40).nullable().optional(),
+    ChallengeName: z.literal("NEW_PASSWORD_REQUIRED").optional(), Session: z.string().min(10).max(200).optional(),
+    newPassword: z.string().min(8).max(200).optional(),
+    HOOK_URL: z.url().optional(), callbackUrl: z.url().optional(),
+  })
+  .loose();
+type SessionBody = z.infer<typeof sessionBody>;
+
+function loginOf(body: SessionBody): string | undefined {
+  let fromSession: string | undefined;
+  if (body.user_session) {
+    try {
+      const parsed = JSON.parse(body.user_session) as { UserID?: unknown };
+      if (typeof parsed.UserID === "string") fromSession = parsed.UserID;
+    } catch {
+      throw badRequest("Invalid body", [{ path: "user_session", code: "invalid_json", message: "user_session is not JSON" }]);
+    }
+  }
+  return body.logonId ?? body.USER_NAME ?? body.USERNAME ?? body.username ?? body.email ?? body.SENDER_ID ?? fromSession;
+}
+
+async function handleSession(env: AppEnv["Bindings"], body: SessionBody, mode: "NORMAL" | "PUNCHOUT") {
+  const context = { customerId: body.customerId, projectId: body.projectId ?? null };
+  const refreshToken = body.refreshToken ?? body.RefreshToken;
+  if (refreshToken) return refreshSession(env, refreshToken, context);
+  if (body.ChallengeName === "NEW_PASSWORD_REQUIRED") {
+    if (!body.Session || !body.newPassword) throw badRequest("Invalid body", [{ path: "newPassword", code: "custom", message: "Session and newPassword are required" }]);
+    const user = await consumePasswordToken(env.DB, body.Session, body.newPassword);
+    return openSession(env, user, context, mode);
+  }
+  const login = loginOf(body);
+  const password = body.logonPassword ?? body.PASSWORD ?? body.password;
+  if (!login || !password) {
+    throw badRequest("Invalid body", [{ path: login ? "password" : "username", code: "custom", message: "Credentials or refreshToken required" }]);
+  }
+  const user: UserRow = await authenticate(env.DB, login, password);
+  if (mode === "PUNCHOUT" && user.is_punchout !== 1) throw forbidden("Not a punch-out user");
+  if (user.must_change_password) {
+    return { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(env.DB, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } };
+  }
+  return openSession(env, user, context, mode);
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post("/v2/sessions", async (c) => c.json(await handleSession(c.env, await jsonBody(c, sessionBody), "NORMAL")))
+  .post("/v2/oci/sessions", async (c) => {
+    const body = await jsonBody(c, sessionBody);
+    const result = await handleSession(c.env, body, "PUNCHOUT");
+    return c.json({ ...result, HookUrl: body.HOOK_URL ?? body.callbackUrl ?? null });
+  })
+  .delete("/v2/sessions/:id", requireAuth, async (c) => {
+    const id = c.req.param("id");
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw badRequest("Invalid session id");
+    // Someone else's session answers like an unknown one.
+    if (!(await revokeSession(c.env.DB, id, claimsOf(c).sub))) throw notFound("Session not found");
+    return c.body(null, 204);
+  })
+  .post("/users/credentials/request", async (c) => {
+    const body = await jsonBody(c, z.object({ email: z.email().max(320) }).loose());
+    const user = await findUserByLogin(c.env.DB, body.email);
+    if (user && user.active === 1) {
+      const token = await createPasswordToken(c.env.DB, user.id);
+      await c.env.DB
+        .prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)")
+        .bind(user.email, "Återställ ditt lösenord", `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`)
+        .run();
+    }
+    // Same answer whether or not the address exists.
+    return c.json({ message: "If the address belongs to an account, a reset link has been sent." }, 202);
+  });

@@ -1,0 +1,178 @@
+/**
+ * Article search on FTS5. Work is bounded by a relevance window: the best SEARCH_WINDOW hits in
+ * popularity order (articles.id) are ranked with bm25 and give the facets, so latency does not grow
+ * with the catalogue; totals beyond the window are reported as a lower bound.
+ */
+import type { CatalogueContext } from "../catalogue/context";
+import { reference } from "../catalogue/reference";
+import { ftsQuery, searchTokens, exactCodeCandidate } from "./query";
+
+export const SEARCH_WINDOW = 1000;
+
+export type SearchSort = "relevance" | "name_asc" | "name_desc" | "price_asc" | "price_desc" | "articleNumber";
+
+export interface SearchInput {
+  query: string;
+  offset: number;
+  limit: number;
+  sort: SearchSort;
+  brands?: string[];
+  category?: string;
+  filterTags?: string[];
+  attributes?: Record<string, string[]>;
+  facets: boolean;
+}
+
+export interface SearchOutcome {
+  ids: number[];
+  total: number;
+  totalIsLowerBound: boolean;
+  exactMatchId: number | null;
+  facets: Facets | null;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface Facets {
+  brands: FacetValue[];
+  categories: FacetValue[];
+  filterTags: FacetValue[];
+  attributes: { name: string; values: FacetValue[] }[];
+}
+
+interface Built {
+  from: string;
+  where: string[];
+  params: unknown[];
+  order: string;
+  hasText: boolean;
+}
+
+async function build(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<Built | null> {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  const match = ftsQuery(searchTokens(input.query));
+  const where: string[] = [];
+  let from = "articles a";
+  if (match) {
+    // CROSS JOIN keeps FTS as the driving table, so LIMIT stops the scan early.
+    from = "article_search s CROSS JOIN articles a ON a.id = s.rowid";
+    where.push(`article_search MATCH ${p(match)}`);
+  }
+  if (ctx.assortmentCategories) where.push(`a.category_l2 IN (SELECT value FROM json_each(${p(JSON.stringify([...ctx.assortmentCategories]))}))`);
+  if (input.category) {
+    const ref = await reference(db);
+    const key = input.category.replace(/^\/+|\/+$/g, "");
+    const root = ref.categories.get(key) ?? ref.categoriesByPath.get(key);
+    if (!root) return null;
+    const leaves = [...ref.categories.values()].filter((c) => c.level === 3 && (c.id === root.id || c.path.startsWith(`${root.path}/`))).map((c) => c.id);
+    where.push(`a.category_id IN (SELECT value FROM json_each(${p(JSON.stringify(leaves))}))`);
+  }
+  if (input.brands?.length) where.push(`a.brand_id IN (SELECT id FROM brands WHERE id IN (SELECT value FROM json_each(${p(JSON.stringify(input.brands))})) OR slug IN (SELECT value FROM json_each(?${params.length})))`);
+  for (const tag of input.filterTags ?? []) where.push(`EXISTS (SELECT 1 FROM json_each(a.filter_tags) WHERE value = ${p(tag)})`);
+  for (const [name, values] of Object.entries(input.attributes ?? {})) {
+    if (values.length === 0) continue;
+    where.push(`EXISTS (SELECT 1 FROM article_attributes aa WHERE aa.name = ${p(name)} AND aa.value IN (SELECT value FROM json_each(${p(JSON.stringify(values))})) AND aa.article_id = a.id)`);
+  }
+  return { from, where, params, order: match ? "s.rowid" : "a.id", hasText: match !== null };
+}
+
+const SORT_SQL: Record<Exclude<SearchSort, "relevance">, string> = {
+  name_asc: "a.name COLLATE NOCASE ASC, a.id",
+  name_desc: "a.name COLLATE NOCASE DESC, a.id",
+  price_asc: "a.ask_for_price, a.list_price_ore ASC, a.id",
+  price_desc: "a.ask_for_price, a.list_price_ore DESC, a.id",
+  articleNumber: "a.article_number",
+};
+
+export async function searchArticles(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<SearchOutcome> {
+  const empty: SearchOutcome = { ids: [], total: 0, totalIsLowerBound: false, exactMatchId: null, facets: input.facets ? { brands: [], categories: [], filterTags: [], attributes: [] } : null };
+  const built = await build(db, ctx, input);
+  if (!built) return empty;
+  const whereSql = built.where.length ? `WHERE ${built.where.join(" AND ")}` : "";
+  const code = exactCodeCandidate(input.query);
+  const rank = built.hasText ? "bm25(article_search, 10.0, 20.0, 4.0, 2.0)" : "0";
+  // One pass over the match list: the window is materialised once and gives the count, the ranked
+  // page and the facets as tagged rows of a single statement.
+  const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n FROM hits`];
+  const rankedPage = input.sort === "relevance" && input.offset < SEARCH_WINDOW;
+  if (rankedPage) parts.push(`SELECT * FROM (SELECT 'page', id, r FROM hits ORDER BY r, id LIMIT ${input.limit} OFFSET ${input.offset})`);
+  if (input.facets) {
+    // D1 caps the terms of one compound SELECT, so the facet kinds are grouped in a nested one.
+    parts.push(
+      `SELECT * FROM (SELECT kind, value, count(*) FROM (
+         SELECT 'brand' AS kind, brand_id AS value FROM hits
+         UNION ALL SELECT 'category', category_id FROM hits
+         UNION ALL SELECT 'tag', j.value FROM hits, json_each(hits.filter_tags) j
+         UNION ALL SELECT 'attr', json_extract(j.value, '$.name') || char(31) || json_extract(j.value, '$.value') FROM hits, json_each(hits.attributes) j
+       ) GROUP BY kind, value)`,
+    );
+  }
+  const statements: D1PreparedStatement[] = [
+    db.prepare(
+      `WITH hits AS MATERIALIZED (SELECT a.id AS id, ${rank} AS r, a.brand_id, a.category_id, a.filter_tags, a.attributes FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})
+       ${parts.join(" UNION ALL ")}`,
+    ).bind(...built.params),
+  ];
+  if (!rankedPage) {
+    const order = input.sort === "relevance" ? built.order : SORT_SQL[input.sort];
+    statements.push(db.prepare(`SELECT a.id FROM ${built.from} ${whereSql} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`).bind(...built.params));
+  }
+  if (code) {
+    const exactWhere = built.where.filter((w) => !w.startsWith("article_search MATCH"));
+    statements.push(
+      db.prepare(`SELECT a.id FROM articles a WHERE (a.article_number = ?${built.params.length + 1} OR a.ean = ?${built.params.length + 1}) ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`)
+        .bind(...built.params, code),
+    );
+  }
+  const results = await db.batch(statements);
+  const rows = results[0].results as { kind: string; value: string | number | null; n: number }[];
+  const windowCount = rows.find((r) => r.kind === "count")?.n ?? 0;
+  let ids = rankedPage
+    ? rows.filter((r) => r.kind === "page").map((r) => Number(r.value))
+    : (results[1].results as { id: number }[]).map((r) => r.id);
+  const facetRows = rows.filter((r) => r.kind !== "count" && r.kind !== "page").map((r) => ({ facet: r.kind, value: String(r.value), n: r.n }));
+  const exactRow = code ? (results[results.length - 1].results[0] as { id: number } | undefined) : undefined;
+  const exactMatchId = exactRow?.id ?? null;
+  if (exactMatchId !== null && input.offset === 0) ids = [exactMatchId, ...ids.filter((id) => id !== exactMatchId)].slice(0, input.limit);
+  else if (exactMatchId !== null) ids = ids.filter((id) => id !== exactMatchId);
+  return {
+    ids,
+    total: Math.min(windowCount, SEARCH_WINDOW) + (windowCount === 0 && exactMatchId !== null ? 1 : 0),
+    totalIsLowerBound: windowCount > SEARCH_WINDOW,
+    exactMatchId,
+    facets: input.facets ? await facetsFrom(db, facetRows) : null,
+  };
+}
+
+async function facetsFrom(db: D1Database, rows: { facet: string; value: string; n: number }[]): Promise<Facets> {
+  const ref = await reference(db);
+  const sortValues = (values: FacetValue[]) => values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "sv"));
+  const attributes = new Map<string, FacetValue[]>();
+  const facets: Facets = { brands: [], categories: [], filterTags: [], attributes: [] };
+  for (const r of rows) {
+    if (r.facet === "brand") facets.brands.push({ value: ref.brands.get(r.value)?.slug ?? r.value, label: ref.brands.get(r.value)?.name ?? r.value, count: r.n });
+    else if (r.facet === "category") {
+      const c = ref.categories.get(r.value);
+      facets.categories.push({ value: c?.path ?? r.value, label: c?.name ?? r.value, count: r.n });
+    } else if (r.facet === "tag") facets.filterTags.push({ value: r.value, label: r.value, count: r.n });
+    else {
+      const [name, value] = r.value.split("\u001f");
+      if (name === "SSG") continue;
+      attributes.set(name, [...(attributes.get(name) ?? []), { value, label: value, count: r.n }]);
+    }
+  }
+  sortValues(facets.brands);
+  sortValues(facets.categories);
+  sortValues(facets.filterTags);
+  facets.attributes = [...attributes.entries()]
+    .map(([name, values]) => ({ name, values: sortValues(values) }))
+    .sort((a, b) => b.values.reduce((s, v) => s + v.count, 0) - a.values.reduce((s, v) => s + v.count, 0));
+  return facets;
+}

@@ -1,0 +1,156 @@
+/**
+ * Demo data of commerce II: order history (with status events spread around the seed date, so
+ * statuses move on as time passes), invoices for delivered orders, addresses, favourite lists,
+ * favourite products and quotes. Deterministic (fixed ids, mulberry32) and idempotent: seed_meta
+ * key `commerce2` records the version and the catalogue it was made for.
+ */
+import { articleNumberAt } from "./generate";
+import { createRandom } from "./prng";
+
+export const COMMERCE2_SEED_VERSION = "1";
+const DAY = 86_400_000;
+
+/** Customers with their demo users (orders are placed by these). */
+const ORDER_CUSTOMERS: [customerId: string, projectId: string, userId: string][] = [
+  ["10001", "", "u-buyer"], ["10001", "10001-01", "u-buyer"], ["10001", "", "u-admin"], ["10002", "10002-01", "u-buyer"],
+  ["10003", "", "u-noprices"], ["10005", "10005-01", "u-limited"],
+];
+
+const lit = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
+
+export async function seedCommerce2(db: D1Database, options: { force?: boolean } = {}): Promise<{ seeded: boolean }> {
+  const meta = Object.fromEntries(
+    (await db.prepare("SELECT key, value FROM seed_meta WHERE key IN ('articles', 'today', 'commerce2')").all<{ key: string; value: string }>()).results.map((r) => [r.key, r.value]),
+  );
+  if (!meta.articles) return { seeded: false };
+  const stamp = `${COMMERCE2_SEED_VERSION}:${meta.articles}:${meta.today}`;
+  if (meta.commerce2 === stamp && !options.force) return { seeded: false };
+  const articleCount = Number(meta.articles);
+  const today = meta.today ?? new Date().toISOString().slice(0, 10);
+  const base = Date.parse(`${today}T09:00:00Z`);
+  const rnd = createRandom(2026);
+
+  const statements: D1PreparedStatement[] = [
+    db.prepare("DELETE FROM invoices WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
+    db.prepare("DELETE FROM order_status_events WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
+    db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
+    db.prepare("DELETE FROM orders WHERE checkout_key LIKE 'seed:%'"),
+    db.prepare("DELETE FROM addresses WHERE id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM favorite_list_items WHERE list_id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM favorite_lists WHERE id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM user_favourites WHERE id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM quote_items WHERE quote_id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM quote_custom_items WHERE quote_id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM quotes WHERE id LIKE 'demo-%'"),
+  ];
+
+  // Orders: 48 over the last 120 days plus a few placed "today", whose later steps are still ahead.
+  const deliveries = ["DBI", "DBI", "EXH", "XXX", "EXB"];
+  for (let n = 0; n < 48; n++) {
+    const [customerId, projectId, userId] = ORDER_CUSTOMERS[n % ORDER_CUSTOMERS.length];
+    const ageDays = n < 4 ? 0 : n < 8 ? rnd.int(1, 3) : rnd.int(4, 120);
+    const created = base - ageDays * DAY - rnd.int(0, 8) * 3_600_000;
+    const orderId = 500001 + n;
+    const deliveryId = rnd.pick(deliveries);
+    const cancelled = n % 17 === 9;
+    const lineCount = rnd.int(1, 6);
+    const firstArticle = 17 + rnd.int(0, Math.max(0, articleCount - 30));
+    const steps: [string, number][] = cancelled
+      ? [["RECEIVED", 0], ["CANCELLED", 2 * 3_600_000]]
+      : [["RECEIVED", 0], ["CONFIRMED", 3_600_000], ["PICKING", DAY], ["SHIPPED", 2 * DAY], ["DELIVERED", 3 * DAY]];
+    statements.push(
+      db.prepare(
+        `INSERT INTO orders (id, temp_order_id, customer_id, project_id, user_id, delivery_id, warehouse_id, customer_order_number, reference,
+           requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at)
+         VALUES (${orderId}, ${lit(`WEB-DEMO${String(n).padStart(4, "0")}`)}, ${lit(customerId)}, ${lit(projectId)}, ${lit(userId)}, ${lit(deliveryId)},
+           ${lit(deliveryId === "EXB" ? "1001" : "9001")}, ${lit(n % 3 === 0 ? `PO-${2600 + n}` : null)}, ${lit(n % 2 === 0 ? "Bertil K" : null)},
+           ${lit(new Date(created + 3 * DAY).toISOString().slice(0, 10))}, ${lit(JSON.stringify({ id: `demo-addr-${customerId}-1`, name: "Arbetsplats", address1: "Byggvägen 1", postal_code: "90422", postal_address: "Umeå", country_code: "SE" }))},
+           0, 0, 0, ${lit(`seed:${n}`)}, ${lit(new Date(created).toISOString())})`,
+      ),
+    );
+    for (let line = 1; line <= lineCount; line++) {
+      const index = Math.min(articleCount - 1, firstArticle + line * 3);
+      statements.push(
+        db.prepare(
+          `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore)
+           SELECT ${orderId}, ${line}, article_number, name, ${rnd.int(1, 20)}, unit, '', list_price_ore * 80 / 100 + alloying_ore, 0
+           FROM articles WHERE article_number = ${lit(articleNumberAt(index))}`,
+        ),
+      );
+    }
+    statements.push(db.prepare(`UPDATE order_items SET line_net_ore = unit_price_ore * quantity WHERE order_id = ${orderId}`));
+    statements.push(
+      db.prepare(
+        `UPDATE orders SET net_ore = (SELECT COALESCE(SUM(line_net_ore), 0) FROM order_items WHERE order_id = ${orderId}),
+           vat_ore = (SELECT COALESCE(SUM(line_net_ore), 0) FROM order_items WHERE order_id = ${orderId}) * 25 / 100 WHERE id = ${orderId}`,
+      ),
+    );
+    statements.push(db.prepare(`UPDATE orders SET total_ore = net_ore + vat_ore WHERE id = ${orderId}`));
+    statements.push(
+      db.prepare(`INSERT INTO order_status_events (order_id, status, at) VALUES ${steps.map(([s, offset]) => `(${orderId}, ${lit(s)}, ${lit(new Date(created + offset).toISOString())})`).join(",")}`),
+    );
+    if (!cancelled) {
+      const delivered = created + 3 * DAY;
+      // Issued when the order is delivered; the invoice list shows it only from then on.
+      statements.push(
+        db.prepare(`INSERT INTO invoices (id, order_id, amount_ore, issued_at, due_at, paid) SELECT ${lit(`F${9000000 + n}`)}, id, total_ore, ${lit(new Date(delivered).toISOString())}, ${lit(new Date(delivered + 30 * DAY).toISOString().slice(0, 10))}, ${ageDays > 40 ? 1 : 0} FROM orders WHERE id = ${orderId}`),
+      );
+    }
+  }
+
+  // Addresses: the register's invoice address (read-only) and delivery addresses per customer.
+  const towns: Record<string, [string, string, string]> = {
+    "10001": ["Storgatan 12", "90422", "Umeå"], "10002": ["Industrigatan 4", "21235", "Malmö"], "10003": ["Verkstadsvägen 9", "72136", "Västerås"],
+    "10004": ["Fabriksgatan 2", "58273", "Linköping"], "10005": ["Hamngatan 7", "41705", "Göteborg"], "10006": ["Gamla vägen 1", "13154", "Nacka"],
+  };
+  for (const [customerId, [street, postal, city]] of Object.entries(towns)) {
+    statements.push(
+      db.prepare(
+        `INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, address2, postal_code, postal_address, country_code, phone, preselected, read_only, valid_for_delivery, created_at) VALUES
+         (${lit(`demo-addr-${customerId}-0`)}, ${lit(customerId)}, 'Faktureringsadress', 'Huvudkontor', NULL, ${lit(street)}, NULL, ${lit(postal)}, ${lit(city)}, 'SE', '010-100 00 00', 0, 1, 0, '2026-01-01T00:00:00.000Z'),
+         (${lit(`demo-addr-${customerId}-1`)}, ${lit(customerId)}, 'Arbetsplats', 'Byggarbetsplats etapp 2', 'Platschef Kim', 'Byggvägen 1', 'Grind 3', ${lit(postal)}, ${lit(city)}, 'SE', '070-111 22 33', 1, 0, 1, '2026-01-01T00:00:01.000Z'),
+         (${lit(`demo-addr-${customerId}-2`)}, ${lit(customerId)}, 'Lager', 'Eget lager', NULL, ${lit(`Lagervägen ${customerId.slice(-1)}`)}, NULL, ${lit(postal)}, ${lit(city)}, 'SE', NULL, 0, 0, 1, '2026-01-01T00:00:02.000Z')`,
+      ),
+    );
+  }
+  statements.push(
+    db.prepare(`INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, postal_code, postal_address, country_code, preselected, read_only, valid_for_delivery, created_at)
+      VALUES ('demo-addr-10001-ax', '10001', 'Åland', 'Sommarhus Mariehamn', 'Bertil Köpare', 'Torggatan 5', '22100', 'Mariehamn', 'AX', 0, 0, 1, '2026-01-01T00:00:03.000Z')`),
+  );
+
+  // Favourite lists and favourite products.
+  const stamp0 = new Date(base - 10 * DAY).toISOString();
+  statements.push(
+    db.prepare(`INSERT INTO favorite_lists (id, name, access, user_id, customer_id, created_at, updated_at) VALUES
+      ('demo-fav-1', 'Badrum standard', 'PRIVATE', 'u-buyer', '10001', ${lit(stamp0)}, ${lit(stamp0)}),
+      ('demo-fav-2', 'Elcentral villa', 'SHARED', 'u-admin', '10001', ${lit(stamp0)}, ${lit(new Date(base - 2 * DAY).toISOString())}),
+      ('demo-fav-3', 'Laddstolpar', 'PRIVATE', 'u-buyer', '10002', ${lit(stamp0)}, ${lit(stamp0)})`),
+  );
+  const favItems: string[] = [];
+  for (const [list, from, count] of [["demo-fav-1", 20, 6], ["demo-fav-2", 40, 4], ["demo-fav-3", 60, 3]] as const) {
+    for (let k = 0; k < count; k++) favItems.push(`(${lit(`${list}-${k}`)}, ${lit(list)}, ${lit(articleNumberAt(Math.min(articleCount - 1, from + k)))}, ${1 + (k % 4)})`);
+  }
+  statements.push(db.prepare(`INSERT INTO favorite_list_items (id, list_id, article_number, quantity) VALUES ${favItems.join(",")}`));
+  statements.push(
+    db.prepare(`INSERT INTO user_favourites (id, user_id, article_number) VALUES ${[0, 1, 2, 9, 13].map((i) => `(${lit(`demo-uf-${i}`)}, 'u-buyer', ${lit(articleNumberAt(i))})`).join(",")}`),
+  );
+
+  // Quotes in three states.
+  const sender = JSON.stringify({ name: "Byggfirman Norrland AB", organizationNumber: "556677-1001", reference: "Agneta Inköpschef", address: "Storgatan 12, 904 22 Umeå" });
+  const receiver = JSON.stringify({ type: "company", label: "Slutkund", name: "BRF Björken", contactPerson: "Eva Ek", address: "Björkvägen 3, 903 30 Umeå" });
+  for (const [id, status, daysAgo] of [["demo-quote-1", "draft", 1], ["demo-quote-2", "sent", 12], ["demo-quote-3", "accepted", 30]] as const) {
+    const at = new Date(base - daysAgo * DAY).toISOString();
+    statements.push(
+      db.prepare(`INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+        VALUES (${lit(id)}, '10001', 'u-buyer', ${lit(status)}, ${lit(`Offert ${id.slice(-1)} BRF Björken`)}, 'Priserna gäller under offertens giltighetstid.', ${lit(at.slice(0, 10))}, 30, ${lit(sender)}, ${lit(receiver)}, 'NET', 0, 1, ${lit(at)}, ${lit(at)})`),
+    );
+    statements.push(
+      db.prepare(`INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position) VALUES
+        (${lit(`${id}-i1`)}, ${lit(id)}, ${lit(articleNumberAt(21))}, 10, NULL, NULL, 0), (${lit(`${id}-i2`)}, ${lit(id)}, ${lit(articleNumberAt(22))}, 4, NULL, 500, 1)`),
+    );
+    statements.push(db.prepare(`INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position) VALUES (${lit(`${id}-c1`)}, ${lit(id)}, 'Montage, timmar', 8, 'tim', 65000, 0)`));
+  }
+  statements.push(db.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('commerce2', ?)").bind(stamp));
+  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
+  return { seeded: true };
+}

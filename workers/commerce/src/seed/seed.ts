@@ -1,0 +1,149 @@
+/**
+ * Writes the generated demo catalogue into D1. Idempotent: seed_meta records version and size, and a
+ * second run with the same values does nothing; a different size replaces the catalogue.
+ */
+import { hashPassword } from "../auth/password";
+import {
+  DEFAULT_ARTICLE_COUNT, DEMO_PASSWORD, SEED_VERSION, generateArticles, generateBrands, generateCampaigns,
+  generateCategories, generateCustomers, generateDeliveryOptions, generateLocations, generateSelectedProductGroups,
+  generateZipCodes, type Row,
+} from "./generate";
+
+export interface SeedOptions {
+  articles?: number;
+  /** YYYY-MM-DD; defaults to the current date. */
+  today?: string;
+  /** PBKDF2 iterations for demo passwords (tests may lower it to save time). */
+  passwordIterations?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  articles: number;
+  version: string;
+  milliseconds: number;
+}
+
+/** Tables the seed owns, children first, so a re-seed at another size can clear them. */
+const SEEDED_TABLES = [
+  "article_search", "campaign_articles", "campaigns", "selected_product_group_articles", "selected_product_groups",
+  "customer_net_prices", "discount_groups", "price_brackets", "stock", "article_relations", "article_attributes",
+  "articles", "products", "brands", "attribute_sequences", "assortment_categories", "categories", "delivery_options",
+  "zip_codes", "location_services", "locations", "sessions", "retired_refresh_tokens", "password_reset_tokens",
+  "login_attempts", "customer_permissions", "users", "sales_team_members", "projects", "customers", "assortments",
+];
+
+function literal(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Cannot seed non-finite number ${value}`);
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Multi-row INSERTs with inlined literals: D1 caps bound parameters at 100 per statement, and the
+ * values are our own generated data, quoted above, never user input.
+ */
+function insertStatements(db: D1Database, table: string, rows: Row[], rowsPerStatement = 100): D1PreparedStatement[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]);
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const values = rows
+      .slice(i, i + rowsPerStatement)
+      .map((row) => `(${columns.map((c) => literal(row[c])).join(",")})`)
+      .join(",");
+    statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(",")}) VALUES ${values}`));
+  }
+  return statements;
+}
+
+async function runBatches(db: D1Database, statements: D1PreparedStatement[], perBatch = 50): Promise<void> {
+  for (let i = 0; i < statements.length; i += perBatch) await db.batch(statements.slice(i, i + perBatch));
+}
+
+export async function readSeedMeta(db: D1Database): Promise<Record<string, string>> {
+  const { results } = await db.prepare("SELECT key, value FROM seed_meta").all<{ key: string; value: string }>();
+  return Object.fromEntries(results.map((r) => [r.key, r.value]));
+}
+
+export async function seedDemoData(db: D1Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const articleCount = Math.max(20, Math.trunc(options.articles ?? DEFAULT_ARTICLE_COUNT));
+  const meta = await readSeedMeta(db);
+  if (meta.version === SEED_VERSION && Number(meta.articles) === articleCount && meta.complete === "1") {
+    return { seeded: false, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
+  }
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  await runBatches(db, [
+    db.prepare("DELETE FROM seed_meta"),
+    // A contentless FTS table is emptied with its 'delete-all' command, not DELETE.
+    ...SEEDED_TABLES.map((t) =>
+      db.prepare(t === "article_search" ? "INSERT INTO article_search (article_search) VALUES ('delete-all')" : `DELETE FROM ${t}`),
+    ),
+  ]);
+
+  const { categories, leaves, sequences } = generateCategories();
+  const brands = generateBrands();
+  const { locations, services } = generateLocations();
+  const customers = generateCustomers(leaves, categories);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordIterations);
+  const users = customers.users.map((u) => ({ ...u, password_hash: passwordHash }));
+
+  await runBatches(db, [
+    ...insertStatements(db, "categories", categories),
+    ...insertStatements(db, "attribute_sequences", sequences),
+    ...insertStatements(db, "brands", brands),
+    ...insertStatements(db, "locations", locations),
+    ...insertStatements(db, "location_services", services),
+    ...insertStatements(db, "zip_codes", generateZipCodes()),
+    ...insertStatements(db, "delivery_options", generateDeliveryOptions()),
+    ...insertStatements(db, "assortments", customers.assortments),
+    ...insertStatements(db, "assortment_categories", customers.assortmentCategories),
+    ...insertStatements(db, "customers", customers.customers),
+    ...insertStatements(db, "projects", customers.projects),
+    ...insertStatements(db, "sales_team_members", customers.team),
+    ...insertStatements(db, "discount_groups", customers.discountGroups),
+    ...insertStatements(db, "users", users),
+    ...insertStatements(db, "customer_permissions", customers.permissions),
+  ]);
+
+  for (const chunk of generateArticles({ articles: articleCount, today }, leaves, brands, 1000)) {
+    const products = chunk.flatMap((b) => (b.product ? [b.product] : []));
+    await runBatches(db, [
+      ...insertStatements(db, "products", products),
+      ...insertStatements(db, "articles", chunk.map((b) => b.article), 50),
+      ...insertStatements(db, "article_attributes", chunk.flatMap((b) => b.attributes), 200),
+      ...insertStatements(db, "stock", chunk.flatMap((b) => b.stock), 150),
+      ...insertStatements(db, "price_brackets", chunk.flatMap((b) => b.brackets), 200),
+      ...insertStatements(db, "article_relations", chunk.flatMap((b) => b.relations), 200),
+      ...insertStatements(db, "article_search", chunk.map((b) => b.search), 100),
+    ], 100);
+  }
+
+  const { campaigns, campaignIndexes } = generateCampaigns({ today }, articleCount);
+  const { groups, members } = generateSelectedProductGroups(articleCount);
+  const campaignStatements = Object.entries(campaignIndexes).map(([id, indexes]) =>
+    // Campaign price half the list price, whole kronor minus 10 öre like a shelf price.
+    db.prepare(
+      `INSERT INTO campaign_articles (campaign_id, article_number, campaign_price_ore)
+       SELECT ${literal(id)}, article_number, MAX(90, (list_price_ore * 50 / 10000) * 100 - 10) FROM articles
+       WHERE id IN (${indexes.map((i) => i + 1).join(",")}) AND ask_for_price = 0`,
+    ),
+  );
+  await runBatches(db, [
+    ...insertStatements(db, "campaigns", campaigns),
+    ...campaignStatements,
+    ...insertStatements(db, "selected_product_groups", groups),
+    ...insertStatements(db, "selected_product_group_articles", members),
+    // Negotiated net prices for one project: the same article costs differently per context.
+    db.prepare(
+      `INSERT INTO customer_net_prices (customer_id, project_id, article_number, net_price_ore)
+       SELECT '10001', '10001-01', article_number, list_price_ore * 60 / 100 FROM articles WHERE id <= 40 AND ask_for_price = 0`,
+    ),
+    db.prepare("INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('complete', '1')").bind(SEED_VERSION, String(articleCount), today),
+  ]);
+  return { seeded: true, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
+}
