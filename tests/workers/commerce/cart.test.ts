@@ -260,6 +260,8 @@ describe("upload and export", () => {
     expect(bad.json.issues[0]).toMatchObject({ path: "file", code: "invalid_file" });
     const brokenZip = await upload(token, cartId, new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])]), "order.xlsx");
     expect(brokenZip.status).toBe(400);
+    const tooBig = await upload(token, cartId, new Blob(["1000017;1\n".repeat(120_000)]), "big.csv");
+    expect(tooBig.status).toBe(413);
     const noDelivery = await upload(token, cartId, new Blob(["x;1"]), "order.csv", "NOPE");
     expect(noDelivery.status).toBe(400);
     expect(noDelivery.json.issues[0].path).toBe("deliveryId");

@@ -102,6 +102,9 @@ describe("quotes", () => {
     const big = await send(new Uint8Array(2 * 1024 * 1024 + 1), "stor.pdf");
     expect(big.status).toBe(413);
     expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.attachments).toHaveLength(1);
+    expect((await call(`/v1/quotes/${quote.quoteId}/attachments/${attachmentId}`, { token, method: "DELETE" })).status).toBe(204);
+    expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.attachments).toEqual([]);
+    expect((await call(`/v1/quotes/${quote.quoteId}/attachments/${attachmentId}`, { token })).status).toBe(404);
   });
 
   it("lists, filters and deletes the user's quotes", async () => {
