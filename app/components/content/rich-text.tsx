@@ -156,7 +156,7 @@ const str = (value: unknown) => (typeof value === "string" && value !== "" ? val
 const richOf = (value: unknown) => (value && typeof value === "object" && "json" in value ? (value as { json: RichTextNode }) : undefined);
 const assetOf = (value: unknown) => (value && typeof value === "object" && "url" in value ? (value as ContentAsset) : undefined);
 
-function EmbeddedEntry({ entry, inline }: { entry: LinkedEntry; inline: boolean }) {
+function EmbeddedEntry({ entry }: { entry: LinkedEntry; inline: boolean }) {
   const fields = entry as Fields;
   switch (entry.__typename) {
     case "Button":
@@ -208,7 +208,8 @@ function EmbeddedEntry({ entry, inline }: { entry: LinkedEntry; inline: boolean 
     case "ContentPage":
       return str(fields.slug) ? <SafeLink href={`/${str(fields.slug)}`}>{str(fields.title) ?? str(fields.slug)}</SafeLink> : null;
     default:
-      return inline ? null : null;
+      // An entry type the shop cannot show (yet) is left out rather than shown half.
+      return null;
   }
 }
 
