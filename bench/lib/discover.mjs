@@ -77,13 +77,28 @@ export async function discoverCategoryPath({ storefrontUrl, commerceUrl }) {
   };
 }
 
+/** The seeded demo buyer (local seed data only), for services that answer signed-in callers only. */
+export const demoBuyer = { username: "buyer@demo.se", password: "demo1234" };
+
+async function demoToken(commerceUrl) {
+  const tokens = parseJson(
+    await text(`${commerceUrl}/v2/sessions/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demoBuyer),
+    }),
+  );
+  return tokens?.AccessToken ?? null;
+}
+
 export async function discoverProductPath({ storefrontUrl, commerceUrl }, query = "kabel") {
   const fromPage = firstHref(await text(`${storefrontUrl}/search?q=${encodeURIComponent(query)}`), "/produkt/");
+  const token = await demoToken(commerceUrl);
   const search = parseJson(
     await text(`${commerceUrl}/search`, {
       method: "POST",
-      headers: { "content-type": "application/json", "api-version": "1" },
-      body: JSON.stringify({ query, q: query, limit: 1 }),
+      headers: { "content-type": "application/json", "api-version": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, limit: 1 }),
     }),
   );
   const fromSearch = asPath("/produkt/", findString(search, ["variantSlug", "slug"]));

@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { root, startStack, startWorker, waitForHttp } from "../../scripts/lib/stack.mjs";
 
 export const benchDir = path.join(root, "bench");
+/** Names this process's private state; unique per run even when two runs start in the same millisecond. */
+export const runId = `run-${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;
 export const resultsDir = path.join(benchDir, "results");
 
 function isPortFree(port) {
@@ -77,9 +79,14 @@ export async function startBenchStack(stackOptions = {}, { portBase, configs, on
   const key = Object.keys(stackOptions).length
     ? "-" + createHash("sha1").update(JSON.stringify(stackOptions)).digest("hex").slice(0, 8)
     : "";
-  const persistDir = `.wrangler/bench-state${key}`;
-  // Fresh D1/KV state per run: measurements never depend on what an earlier run (or an older migration) left behind.
-  if (!process.env.BENCH_KEEP_STATE) rmSync(path.join(root, persistDir), { recursive: true, force: true });
+  // Fresh D1/KV state per run, in a directory of the run's own: measurements never depend on what an earlier run (or an
+  // older migration) left behind, and a second bench running at the same time cannot delete this one's database.
+  // BENCH_KEEP_STATE=1 reuses one stable directory instead (faster when seeding is slow; then runs must not overlap).
+  const persistDir = process.env.BENCH_KEEP_STATE ? `.wrangler/bench-state/kept${key}` : `.wrangler/bench-state/${runId}${key}`;
+  if (!process.env.BENCH_KEEP_STATE) {
+    const dir = path.join(root, persistDir);
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
   const running = await startStack({
     storefrontPort: base,
     commercePort: base + 1,
