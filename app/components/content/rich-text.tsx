@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { safeContentLink } from "~/domain/content-links";
 import { useT } from "~/i18n/i18n-provider";
-import type { ContentAsset, LinkedEntry, RichText as RichTextValue, RichTextNode } from "~/services/content/schemas";
-import { dynamicFormSchema } from "~/services/content/schemas";
+import type { ContentAsset, DynamicForm, LinkedEntry, RichText as RichTextValue, RichTextNode } from "~/services/content/schemas";
 import { ContentImage } from "./content-image";
 import { DynamicFormView } from "./dynamic-form";
 import { useEmbeddedCsrf } from "./form-context";
@@ -245,7 +244,8 @@ export function VideoLink({ title, url, poster }: { title?: string; url?: string
 /** A dynamic form embedded in a page posts to its own route, which validates, stores and thanks. */
 function EmbeddedDynamicForm({ entry }: { entry: LinkedEntry }) {
   const csrf = useEmbeddedCsrf();
-  const parsed = dynamicFormSchema.safeParse(entry);
-  if (!parsed.success || !csrf) return null;
-  return <DynamicFormView form={parsed.data} action={`/formular/${parsed.data.sys.id}`} csrf={csrf} headingLevel={2} />;
+  // Parsed with dynamicFormSchema on the server (see linkedEntrySchema); null when it did not match.
+  const form = entry.dynamicForm as DynamicForm | null | undefined;
+  if (!form || !csrf) return null;
+  return <DynamicFormView form={form} action={`/formular/${form.sys.id}`} csrf={csrf} headingLevel={2} />;
 }

@@ -40,7 +40,14 @@ export interface RichTextNode {
   content?: RichTextNode[];
 }
 
-const linkedEntrySchema = z.looseObject({ __typename: z.string().optional(), sys: sysSchema });
+// Embedded dynamic forms are validated here, on the server, so the rich-text renderer can use
+// them without shipping zod to the browser (it sits in the root layout via the site banners).
+const linkedEntrySchema = z
+  .looseObject({ __typename: z.string().optional(), sys: sysSchema })
+  // The explicit return type breaks the type cycle dynamicForm → richText → linkedEntry.
+  .transform((entry): { __typename?: string; sys: { id: string }; dynamicForm?: unknown; [key: string]: unknown } =>
+    entry.__typename === "DynamicForm" ? { ...entry, dynamicForm: dynamicFormSchema.safeParse(entry).data ?? null } : entry,
+  );
 export type LinkedEntry = z.infer<typeof linkedEntrySchema> & Record<string, unknown>;
 
 export const richTextSchema = z.object({
