@@ -2,6 +2,9 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider, readMessagesFromDocument } from "./i18n/i18n-provider";
+import { rememberScriptsRun } from "./utils/scripts-cookie";
+
+rememberScriptsRun();
 
 startTransition(() => {
   hydrateRoot(

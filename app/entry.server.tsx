@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { browserRunsScripts } from "./utils/scripts-cookie";
 import { svMessages } from "./i18n/catalogue.server";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { NonceProvider } from "./security/nonce";
@@ -36,7 +37,8 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timeoutId));
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Crawlers and browsers not known to run scripts get the whole page at once (app/utils/scripts-cookie.ts).
+  if (isbot(request.headers.get("user-agent") || "") || !browserRunsScripts(request)) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyDocumentSecurityHeaders(responseHeaders, {
     nonce: loadContext.cspNonce,

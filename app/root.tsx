@@ -8,6 +8,8 @@ import { AppShell } from "./components/layout/app-shell";
 import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
 import type { ShellUser } from "./components/layout/shell-types";
 import { readToast } from "./components/toast/toast.server";
+import { csrfForRequest } from "./services/commerce/csrf.server";
+import { headerContext } from "./services/commerce/account-header.server";
 import { getOptionalUser } from "./routing/guards.server";
 import { ToastProvider } from "./components/toast/toaster";
 import { detectUiMode } from "./domain/ui-mode";
@@ -28,16 +30,19 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent] = await Promise.all([
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf] = await Promise.all([
     getCurrentBrand(context),
     readToast(request, context),
     languageCookieHeader(request),
     getOptionalUser(request, context),
     // Menus, logos and banners from content; never throws (defaults when the content service is down).
     readBannerState(request, context).then((state) => loadShellContent(context, state)),
+    // For the header's login/logout form (accounts work).
+    csrfForRequest(request, context),
   ]);
+  if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  const user: ShellUser | null = signedIn ? { userId: signedIn.userId } : null;
+  const user: ShellUser | null = signedIn ? { userId: signedIn.userId, context: await headerContext(request, context) } : null;
   return data(
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
@@ -46,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menus: shellContent.menus,
       banners: { alerts: shellContent.alertBanners, information: shellContent.informationBanners },
       user,
+      csrf: csrf.token,
       toast,
     },
     { headers },
@@ -77,10 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { brand, menus, user, uiMode, toast, banners } = useLoaderData<typeof loader>();
+  const { brand, menus, user, uiMode, toast, banners, csrf } = useLoaderData<typeof loader>();
   return (
     <ToastProvider serverToast={toast}>
-      <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode}>
+      <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
         <Outlet />
       </AppShell>

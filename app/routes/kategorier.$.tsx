@@ -1,31 +1,67 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { PageFrame } from "~/components/layout/page-frame";
+import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
+import { Breadcrumbs } from "~/components/catalogue/product-details";
+import { ProductListing } from "~/components/catalogue/product-listing";
 import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { loadCategoryPage } from "~/services/commerce/category-page.server";
 
 export const handle = routeHandle({ layout: "default" });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 /**
  * /kategorier/:slug(.*)* — zero or more segments: /kategorier is the top of the tree, and a
  * category path may span several (el/belysning/downlights). Every segment must be a slug.
  */
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const segments = (params["*"] ?? "").split("/").filter((segment, index, all) => segment !== "" || index < all.length - 1);
   const path = segments.length > 0 ? requireValidSlugs(request, ...segments) : [];
-  return { categoryPath: path, title: serverT("routes.categories.title") };
+  const { page, headers } = await loadCategoryPage(request, context, path);
+  return data(page, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  if (data.kind !== "category") return [{ title: data.title }];
+  return [{ title: data.title }, { tagName: "link", rel: "canonical", href: data.canonical }];
+};
 
 export default function CategoryPage() {
   const t = useT();
+  const page = useLoaderData<typeof loader>();
+  if (page.kind !== "category") {
+    return (
+      <PageFrame title={t("routes.categories.title")}>
+        <LoginToBrowse />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame title={t("routes.categories.title")}>
-      <EmptyState>{t("routes.categories.empty")}</EmptyState>
-    </PageFrame>
+    <div className="page">
+      {page.breadcrumb.length > 0 ? <Breadcrumbs items={page.breadcrumb} /> : null}
+      <h1>{page.name}</h1>
+      {page.children.length > 0 ? (
+        <nav aria-labelledby="subcategories-heading" className="subcategories">
+          <h2 id="subcategories-heading">{t("catalogue.listing.subcategories")}</h2>
+          <ul>
+            {page.children.map((child) => (
+              <li key={child.url}>
+                <Link to={child.url} prefetch="intent">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {page.listing ? <ProductListing listing={page.listing} priceMode={page.priceMode} headingId="category-products" /> : null}
+    </div>
   );
 }
 

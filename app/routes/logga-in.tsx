@@ -7,7 +7,8 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { commitSession, CSRF_FIELD, getCsrfToken, getSession } from "~/session/session.server";
+import { csrfForRequest } from "~/services/commerce/csrf.server";
+import { CSRF_FIELD } from "~/session/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { handleLogin, type LoginActionData } from "~/routing/login-form.server";
 
@@ -16,9 +17,9 @@ export const handle = routeHandle({ layout: "default" });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo), 303);
-  const session = await getSession(request, context);
-  const { token, created } = getCsrfToken(session);
-  const headers = created ? { "Set-Cookie": await commitSession(session, request, context) } : undefined;
+  // Shared with the header's login form in the same request (one token, one Set-Cookie).
+  const { token, setCookie } = await csrfForRequest(request, context);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   return data(
     {
       csrf: { name: CSRF_FIELD, token },

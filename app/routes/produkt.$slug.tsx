@@ -1,28 +1,56 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { PageFrame } from "~/components/layout/page-frame";
+import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
+import { ProductDetails } from "~/components/catalogue/product-details";
 import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { handleAddToCart, type AddToCartResult } from "~/services/commerce/add-to-cart.server";
+import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
+import { loadProductPage } from "~/services/commerce/product-page.server";
 
 export const handle = routeHandle({ layout: "default" });
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);
-  return { slug, title: serverT("routes.product.title") };
+  const { page, headers } = await loadProductPage(request, context, slug);
+  return data(page, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const [slug] = requireValidSlugs(request, params.slug);
+  const articleNumber = articleNumberFromSlug(slug);
+  if (!articleNumber) throw new Response(null, { status: 404 });
+  return handleAddToCart(request, context, articleNumber);
+}
 
-/** Product data comes with the catalogue; until then the page says it cannot show it. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  if (data.kind !== "product") return [{ title: data.title }];
+  return [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
 export default function ProductPage() {
   const t = useT();
-  return (
-    <PageFrame title={t("routes.product.title")}>
-      <EmptyState>{t("routes.product.empty")}</EmptyState>
-    </PageFrame>
-  );
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AddToCartResult | undefined;
+  if (page.kind !== "product") {
+    return (
+      <PageFrame title={t("routes.product.title")}>
+        <LoginToBrowse />
+      </PageFrame>
+    );
+  }
+  return <ProductDetails product={page.product} offer={page.offer} priceMode={page.priceMode} deliveryOptions={page.deliveryOptions} result={result} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

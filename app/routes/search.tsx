@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
@@ -6,10 +6,16 @@ import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
 import { ContentSearchResults } from "~/components/content/content-search-results";
 import { searchContentPages } from "~/services/content/search.server";
+import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
+import { ProductListing } from "~/components/catalogue/product-listing";
+import { searchProducts } from "~/services/commerce/search-page.server";
 
 export const handle = routeHandle({ layout: "default" });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -23,18 +29,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q === "" && raw === null) throw redirect("/");
   if (q === "") throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
   // Awaited, not streamed: the page results must be there without JavaScript too.
-  const contentPages = await searchContentPages(context, q);
-  return { q, title: serverT("routes.search.title", { q }), contentPages };
+  const [contentPages, { products, headers }] = await Promise.all([searchContentPages(context, q), searchProducts(request, context, q)]);
+  return data({ q, title: serverT("routes.search.title", { q }), contentPages, products }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export default function SearchPage() {
   const t = useT();
-  const { q, contentPages } = useLoaderData<typeof loader>();
+  const { q, contentPages, products } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("routes.search.title", { q })}>
-      <EmptyState>{t("routes.search.empty", { q })}</EmptyState>
+      {products.kind === "anonymous" ? <LoginToBrowse /> : null}
+      {products.kind === "results" && products.listing.total > 0 ? (
+        <ProductListing listing={products.listing} priceMode={products.priceMode} keep={{ q }} headingId="search-products" />
+      ) : null}
+      {products.kind === "results" && products.listing.total === 0 ? <EmptyState>{t("routes.search.empty", { q })}</EmptyState> : null}
       <ContentSearchResults result={contentPages} />
     </PageFrame>
   );

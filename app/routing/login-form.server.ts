@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
+import { signInAndRedirect } from "~/services/commerce/login.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 
 const loginSchema = z.object({
@@ -23,8 +24,8 @@ export interface LoginActionData {
 
 /**
  * Validates the login form. Bad input answers 400 with one message per field (the password is
- * never sent back). Valid input cannot be checked yet — the auth service arrives with the accounts
- * work — so it gets the spec's "auth service not available" message with 503, honestly.
+ * never sent back). Valid input is checked by the commerce service (services/commerce/login.server.ts):
+ * success redirects with a new session, a refusal answers one generic message.
  */
 export async function handleLogin(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
@@ -39,8 +40,8 @@ export async function handleLogin(request: Request, context: AppLoadContext) {
     }
     return data<LoginActionData>({ email, fieldErrors, formError: serverT("routes.login.form_errors") }, { status: 400 });
   }
-  return data<LoginActionData>(
-    { email, fieldErrors: {}, formError: `${serverT("errors.auth_service_not_available")} ${serverT("errors.try_again_later")}` },
-    { status: 503 },
-  );
+  const redirectTo = formData.get("redirectTo");
+  const outcome = await signInAndRedirect(request, context, submitted.data, typeof redirectTo === "string" ? redirectTo : null);
+  if (outcome.ok) return outcome.response;
+  return data<LoginActionData>({ email, fieldErrors: {}, formError: outcome.message }, { status: outcome.status });
 }

@@ -29,11 +29,12 @@ export interface AppShellProps {
   brand: ShellBrand;
   menus: SiteMenus;
   user: ShellUser | null;
+  csrf?: string | null;
   uiMode: UiMode;
   children: ReactNode;
 }
 
-export function AppShell({ brand, menus, user, uiMode, children }: AppShellProps) {
+export function AppShell({ brand, menus, user, uiMode, children, csrf = null }: AppShellProps) {
   const t = useT();
   const handle = useRouteHandle();
   const chrome = chromeFor(handle.layout ?? "default", uiMode);
@@ -43,7 +44,7 @@ export function AppShell({ brand, menus, user, uiMode, children }: AppShellProps
       <a className="skip-link" href="#main">
         {t("shell.skip_to_content")}
       </a>
-      {chrome === "default" ? <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} /> : null}
+      {chrome === "default" ? <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} /> : null}
       {chrome === "minimal" ? <MinimalHeader brand={brand} showSteps={checkout} sticky={handle.stickyHeader} /> : null}
       <main id="main" tabIndex={-1} className="shell__main">
         {checkout && chrome === "default" ? <CheckoutSteps /> : null}

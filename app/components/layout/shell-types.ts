@@ -8,4 +8,13 @@ export interface ShellBrand {
 /** What the header shows of a signed-in buyer; null while signed out. */
 export interface ShellUser {
   userId: string;
+  /** The customer/project context for the project flyout (accounts work). */
+  context?: ShellContext | null;
+}
+
+export interface ShellContext {
+  customerId: string;
+  customerName: string | null;
+  projectId: string | null;
+  projectName: string | null;
 }

@@ -4,19 +4,24 @@ import { useT } from "~/i18n/i18n-provider";
 import type { Menu, MenuItem, SiteMenus } from "./menus";
 import type { ShellBrand, ShellUser } from "./shell-types";
 import { BrandLink } from "./brand-link";
+import { AccountFlyoutBody } from "~/components/account/account-flyout";
+import { ProjectFlyoutBody } from "~/components/account-pages/project-flyout";
 import { useDisclosureGroup } from "./use-disclosure-group";
+import { CartFlyoutContents } from "~/components/checkout/cart-flyout-contents";
 
 export interface SiteHeaderProps {
   brand: ShellBrand;
   menus: SiteMenus;
   user: ShellUser | null;
   sticky?: boolean;
+  /** CSRF token for the account flyout's login/logout form. */
+  csrf?: string | null;
 }
 
 /** All header menus and flyouts share one name: at most one is open (spec section 4, UI mode). */
 const DISCLOSURE_GROUP = "header-overlay";
 
-export function SiteHeader({ brand, menus, user, sticky }: SiteHeaderProps) {
+export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHeaderProps) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   useDisclosureGroup(ref);
@@ -27,10 +32,11 @@ export function SiteHeader({ brand, menus, user, sticky }: SiteHeaderProps) {
         <SearchForm />
         <div className="site-header__flyouts">
           <Flyout label={t("shell.flyout.project")} className="flyout--project">
-            {user ? null : <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />}
+            {user ? <ProjectFlyoutBody context={user.context ?? null} /> : <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.account")} className="flyout--account">
             {user ? null : <LoginPrompt text={t("shell.flyout.account_login")} redirectTo="/" />}
+            <AccountFlyoutBody user={user} csrf={csrf} />
             <ul className="flyout__links">
               <li>
                 <Link to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</Link>
@@ -41,7 +47,7 @@ export function SiteHeader({ brand, menus, user, sticky }: SiteHeaderProps) {
             {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            {user ? null : <LoginPrompt text={t("shell.flyout.cart_login")} redirectTo="/cart" />}
+            {user ? <CartFlyoutContents /> : <LoginPrompt text={t("shell.flyout.cart_login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">
                 {t("shell.flyout.to_cart")}

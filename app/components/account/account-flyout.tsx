@@ -1,0 +1,40 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-provider";
+import type { ShellUser } from "~/components/layout/shell-types";
+
+/**
+ * The account flyout's body: a login form posting to the login page's action (so a wrong password
+ * lands on the full login page with its message), or the logout button. Plain forms: no JS needed.
+ */
+export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf: string | null }) {
+  const t = useT();
+  const location = useLocation();
+  if (!csrf) return null;
+  if (user) {
+    return (
+      <Form method="post" action="/logga-ut" className="flyout__form">
+        <p>{t("account.flyout.signed_in")}</p>
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit">{t("account.logout.submit")}</button>
+      </Form>
+    );
+  }
+  // The login page has its own form; a second one with the same labels would only confuse.
+  if (location.pathname === "/logga-in") return null;
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Form method="post" action="/logga-in" className="flyout__form" aria-label={t("account.flyout.login_heading")}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <div className="field">
+        <label htmlFor="flyout-login-email">{t("routes.login.email")}</label>
+        <input id="flyout-login-email" name="email" type="email" autoComplete="username" required />
+      </div>
+      <div className="field">
+        <label htmlFor="flyout-login-password">{t("routes.login.password")}</label>
+        <input id="flyout-login-password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <button type="submit">{t("routes.login.submit")}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Form, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useId } from "react";
+import { useT } from "~/i18n/i18n-provider";
+
+export interface DeliveryChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * 'Antal' + 'Lägg i varukorg', posted to the product page's action (works without JS). The product
+ * page adds the delivery method choice; cards use the buyer's default (DBI).
+ */
+export function AddToCartForm({
+  slug,
+  articleName,
+  orderMultiple = 1,
+  deliveryOptions,
+  disabled = false,
+  defaultQuantity,
+  stayOnPage = false,
+}: {
+  slug: string;
+  articleName: string;
+  orderMultiple?: number;
+  deliveryOptions?: DeliveryChoice[];
+  disabled?: boolean;
+  defaultQuantity?: number;
+  /** Lists: with JS the buyer stays on the list (a fetcher); without JS the post shows the product page's answer. */
+  stayOnPage?: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const FormElement = stayOnPage ? fetcher.Form : Form;
+  return (
+    <>
+      <FormElement
+        method="post"
+        action={`/produkt/${slug}`}
+        className="add-to-cart"
+        aria-label={`${t("catalogue.cart.add")}: ${articleName}`}
+        preventScrollReset
+      >
+        <input type="hidden" name="csrf" value={root?.csrf ?? ""} />
+        <div className="add-to-cart__field">
+          <label htmlFor={`${id}-qty`}>{t("catalogue.cart.quantity")}</label>
+          <input
+            id={`${id}-qty`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100000}
+            step={1}
+            defaultValue={defaultQuantity ?? orderMultiple}
+            required
+          />
+        </div>
+        {deliveryOptions ? (
+          <div className="add-to-cart__field">
+            <label htmlFor={`${id}-delivery`}>
+              {t("catalogue.cart.delivery_method")}
+            </label>
+            <select id={`${id}-delivery`} name="deliveryId" defaultValue="DBI">
+              <option value="">{t("catalogue.cart.choose_delivery")}</option>
+              {deliveryOptions.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" disabled={disabled || fetcher.state !== "idle"}>
+          {t("catalogue.cart.add")}
+        </button>
+      </FormElement>
+      {stayOnPage && fetcher.data ? (
+        <p
+          className={
+            fetcher.data.ok
+              ? "add-to-cart__result"
+              : "add-to-cart__result add-to-cart__result--error"
+          }
+          role={fetcher.data.ok ? "status" : "alert"}
+        >
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

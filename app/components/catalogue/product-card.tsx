@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-provider";
+import type { PriceView, StockBadgeView } from "~/services/commerce/views";
+import { AddToCartForm } from "./add-to-cart-form";
+import { PriceBlock } from "./price-block";
+import { StockBadge } from "./stock-badge";
+
+export interface ProductCardView {
+  articleNumber: string;
+  name: string;
+  slug: string;
+  brand: string | null;
+  image: { src: string; alt: string } | null;
+  price: PriceView | null;
+  stock: StockBadgeView | null;
+  orderMultiple: number;
+  purchasableOnline: boolean;
+}
+
+export function ProductCard({ product, priceMode }: { product: ProductCardView; priceMode: "show" | "hidden" | "anonymous" }) {
+  const t = useT();
+  return (
+    <article className="product-card">
+      {product.image ? <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" /> : null}
+      <h3 className="product-card__name">
+        <Link to={`/produkt/${product.slug}`} prefetch="intent">
+          {product.name}
+        </Link>
+      </h3>
+      <p className="product-card__meta">
+        {t("catalogue.product.article_number")} {product.articleNumber}
+        {product.brand ? ` · ${product.brand}` : null}
+      </p>
+      <PriceBlock price={product.price} mode={priceMode} compact />
+      <StockBadge badge={product.stock} />
+      {priceMode === "anonymous" ? null : (
+        <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={product.orderMultiple} disabled={!product.purchasableOnline} stayOnPage />
+      )}
+    </article>
+  );
+}

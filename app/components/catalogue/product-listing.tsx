@@ -1,0 +1,29 @@
+import { useT } from "~/i18n/i18n-provider";
+import type { ListingView } from "~/services/commerce/category-page.server";
+import { ListingFilters, Pagination } from "./listing-controls";
+import { ProductCard } from "./product-card";
+
+/** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
+export function ProductListing({ listing, priceMode, keep = {}, headingId }: { listing: ListingView; priceMode: "show" | "hidden"; keep?: Record<string, string>; headingId: string }) {
+  const t = useT();
+  return (
+    <div className="listing">
+      <ListingFilters facets={listing.facets} sort={listing.sort} keep={keep} showPriceSorts={priceMode === "show"} />
+      <section className="listing__results" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t("catalogue.listing.products")}</h2>
+        <p role="status">
+          {listing.totalIsLowerBound ? t("catalogue.listing.count_lower_bound", { total: listing.total }) : t("catalogue.listing.count", { total: listing.total })}
+        </p>
+        {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
+        <ul className="product-grid">
+          {listing.cards.map((card) => (
+            <li key={card.articleNumber}>
+              <ProductCard product={card} priceMode={priceMode} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={listing.page} pages={listing.pages} />
+      </section>
+    </div>
+  );
+}

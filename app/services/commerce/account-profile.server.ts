@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ROLES, PERMISSION_DENIALS } from "~/domain/roles";
+import { commerceCall, type CommerceTransport } from "./client.server";
+
+export const customerPermissionSchema = z.object({
+  role: z.enum(ROLES),
+  permissionDenies: z.array(z.string()).transform((list) => list.filter((d): d is (typeof PERMISSION_DENIALS)[number] => (PERMISSION_DENIALS as readonly string[]).includes(d))),
+  customerId: z.string(),
+  projectId: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string().nullable(),
+  active: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  customers: z.array(z.object({ customerId: z.string(), customerName: z.string() })),
+  customerPermissions: z.array(customerPermissionSchema),
+  preferredStore: z.string().nullable(),
+  preferredDeliveryMethod: z.string().nullable(),
+  defaultDeliveryMethod: z.string().nullable(),
+});
+export type AccountUser = z.infer<typeof userSchema>;
+
+export function getUser(transport: CommerceTransport, userId: string): Promise<AccountUser> {
+  return commerceCall(transport, { path: `v2/users/${encodeURIComponent(userId)}`, schema: userSchema, service: "auth" });
+}
+
+const locationSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Store names by id (spec section 3: the list for service 'standard-pickup'). */
+export async function storeNames(transport: CommerceTransport): Promise<Map<string, string>> {
+  const stores = await commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(locationSchema), service: "catalogue" });
+  return new Map(stores.map((s) => [s.id, s.name]));
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { CustomerPermission } from "~/domain/roles";
+import { USER_PAGE_SIZE, type USER_SORTS } from "~/domain/account-constants";
+import { commerceCall, type CommerceTransport } from "./client.server";
+import { userSchema } from "./account-profile.server";
+
+
+export interface UserQuery {
+  search?: string;
+  orderBy: (typeof USER_SORTS)[number];
+  desc: boolean;
+  active: boolean;
+  page: number;
+}
+
+export function listUsers(transport: CommerceTransport, query: UserQuery) {
+  return commerceCall(transport, {
+    path: "v2/users",
+    query: { search: query.search, orderBy: query.orderBy, desc: query.desc, active: query.active, limit: USER_PAGE_SIZE, offset: (query.page - 1) * USER_PAGE_SIZE, total: true },
+    schema: z.object({ users: z.array(userSchema), totalNumberOfUsers: z.number() }),
+    service: "auth",
+  });
+}
+
+export interface UserInput {
+  firstName: string;
+  lastName: string;
+  mobileNumber: string | null;
+  customerPermissions: CustomerPermission[];
+}
+
+export function createUser(transport: CommerceTransport, input: UserInput & { email: string }) {
+  return commerceCall(transport, { path: "v2/users", body: { ...input, invite: true }, schema: userSchema, service: "auth" });
+}
+
+export function updateUser(transport: CommerceTransport, userId: string, input: Partial<UserInput> & { active?: boolean }) {
+  return commerceCall(transport, { method: "PUT", path: `v2/users/${encodeURIComponent(userId)}`, body: input, schema: userSchema, service: "auth" });
+}
+
+export async function inviteUser(transport: CommerceTransport, userId: string) {
+  await commerceCall(transport, { path: `v2/users/${encodeURIComponent(userId)}/invite`, body: {}, schema: z.unknown(), service: "auth" });
+}

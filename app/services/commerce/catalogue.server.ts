@@ -1,0 +1,151 @@
+/** Catalogue calls: variants, prices, stock, search, categories (spec section 7, "Product" and "Gateway"). */
+import { z } from "zod";
+import { commerceCall, type CommerceTransport } from "./client.server";
+import { CommerceError } from "./errors.server";
+import {
+  attributeSequenceSchema, bracketsSchema, categorySchema, locationSchema, priceSchema, searchResponseSchema, stockSchema, variantSchema,
+  type Category, type PriceWire, type SearchResponse, type StockWire, type Variant,
+} from "./schemas";
+
+const STATIC_FIELDS = `name articleNumber ean variantSlug discontinued stockType stockedAt filterTags
+  purchaseConstraints { onlyStore mustBeInStockedAt } purchasability { online store reasons }
+  webSalesUnit { unit conversionFactor conversionUnit }
+  product { id name description categoryPaths breadcrumb { id name slug url level parents { id name slug url level } } }
+  brands { brand id slug } images { assetType assetUrl assetLabel assetMimeType } attributes { name value }
+  warnings { code description signalWord assetUrl detailedDescription } relations { type articleNumber }
+  ersattningsartikel { articleNumber name variantSlug }`;
+const STOCK_FIELDS = `stock { articleNumber stockType orderMultiple totalQuantity
+  locations { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays }
+  selectedLocation { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays } }`;
+const PRICE_FIELDS = `price { priceType askForPrice netPrice alloyingPrice salesPrice salesPriceUnit salesPriceIncludingVat discountAmount discountPercentage preCampaignPrice hasBracketPrices }`;
+
+async function graphql<T extends z.ZodType>(transport: CommerceTransport, query: string, variables: Record<string, unknown>, data: T): Promise<z.infer<T>> {
+  const answer = await commerceCall(transport, {
+    path: "graphql",
+    body: { query, variables },
+    schema: z.object({ data: data.nullable().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+  });
+  if (answer.errors?.length || answer.data == null) {
+    throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "catalogue");
+  }
+  return answer.data;
+}
+
+/** The article number a product slug ends with (`kabel-exq-3g1-5-1000037` → `1000037`). */
+export function articleNumberFromSlug(slug: string): string | null {
+  const match = /(?:^|-)([0-9A-Za-z]{1,20})$/.exec(slug);
+  return match ? match[1] : null;
+}
+
+/** What is the same for every buyer: name, images, attributes, warnings, relations. Null when unknown or outside the assortment. */
+export async function getVariant(transport: CommerceTransport, articleNumber: string): Promise<Variant | null> {
+  const data = await graphql(
+    transport,
+    `query Variant($articleNumbers: [String!]!) { getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) { ${STATIC_FIELDS} } }`,
+    { articleNumbers: [articleNumber] },
+    z.object({ getVariants: z.array(variantSchema) }),
+  );
+  return data.getVariants[0] ?? null;
+}
+
+export interface VariantOffer {
+  price: PriceWire | null;
+  stock: StockWire | null;
+}
+
+/**
+ * The buyer's own price and stock for one article. With `withPrice: false` (EJ_SE_PRISER) the price
+ * is not even asked for, on top of the service leaving it out.
+ */
+export async function getVariantOffer(transport: CommerceTransport, articleNumber: string, options: { withPrice: boolean; deliveryId?: string }): Promise<VariantOffer> {
+  const data = await graphql(
+    transport,
+    `query Offer($articleNumbers: [String!]!, $deliveryId: String, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, skipPrice: $skipPrice) { articleNumber ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    { articleNumbers: [articleNumber], deliveryId: options.deliveryId ?? "DBI", skipPrice: !options.withPrice },
+    z.object({ getVariants: z.array(z.object({ articleNumber: z.string(), price: priceSchema.nullable().optional(), stock: stockSchema.nullable() })) }),
+  );
+  const hit = data.getVariants[0];
+  return { price: options.withPrice ? (hit?.price ?? null) : null, stock: hit?.stock ?? null };
+}
+
+export async function getBracketPrices(transport: CommerceTransport, articleNumber: string) {
+  return commerceCall(transport, { path: `prices/${encodeURIComponent(articleNumber)}/brackets`, schema: bracketsSchema });
+}
+
+/** Stock at every location (stores included), for the per-store stock list. */
+export async function getStockEverywhere(transport: CommerceTransport, articleNumber: string): Promise<StockWire | null> {
+  const list = await commerceCall(transport, {
+    path: "stock",
+    body: { articles: [articleNumber] },
+    schema: z.array(z.union([stockSchema, z.object({ articleNumber: z.string(), error: z.string() })])),
+  });
+  const first = list[0];
+  return first && "locations" in first ? first : null;
+}
+
+export async function getStores(transport: CommerceTransport) {
+  return commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(locationSchema) });
+}
+
+export async function getDeliveryOptions(transport: CommerceTransport) {
+  return commerceCall(transport, {
+    path: "delivery-options",
+    schema: z.array(z.object({ id: z.string(), name: z.string(), requiresStore: z.boolean().optional(), requiresZipCode: z.boolean().optional() })),
+  });
+}
+
+export interface SearchInput {
+  query: string;
+  offset: number;
+  limit: number;
+  sort: string;
+  category?: string;
+  brands?: string[];
+  filterTags?: string[];
+  attributes?: Record<string, string[]>;
+  withPrice: boolean;
+}
+
+export async function searchCatalogue(transport: CommerceTransport, input: SearchInput): Promise<SearchResponse> {
+  const result = await commerceCall(transport, {
+    path: "search",
+    body: {
+      query: input.query,
+      offset: input.offset,
+      limit: input.limit,
+      sort: input.sort,
+      filters: { category: input.category, brands: input.brands, filterTags: input.filterTags, attributes: input.attributes },
+      facets: true,
+      skipPrice: !input.withPrice,
+    },
+    schema: searchResponseSchema,
+  });
+  // Defence in depth: a viewer without price rights never carries a price past this point.
+  return input.withPrice ? result : { ...result, hits: result.hits.map((hit) => ({ ...hit, price: null })) };
+}
+
+/** A category by its path (el/belysning); null when unknown or outside the buyer's assortment. */
+export async function getCategory(transport: CommerceTransport, path: string): Promise<Category | null> {
+  try {
+    return await commerceCall(transport, { path: `breadcrumbs/${encodeURIComponent(path)}`, schema: categorySchema });
+  } catch (error) {
+    if (error instanceof CommerceError && error.kind === "not_found") return null;
+    throw error;
+  }
+}
+
+export async function getMenu(transport: CommerceTransport) {
+  const node: z.ZodType<{ id: string; name: string; url: string; children: unknown[] }> = z.lazy(() =>
+    z.object({ id: z.string(), name: z.string(), url: z.string(), children: z.array(node) }),
+  );
+  return commerceCall(transport, { path: "menu", schema: z.object({ items: z.array(node) }) });
+}
+
+export async function getAttributeSequence(transport: CommerceTransport, categoryId: string) {
+  try {
+    return await commerceCall(transport, { path: `attribute-sequence/${encodeURIComponent(categoryId)}/1`, schema: attributeSequenceSchema });
+  } catch (error) {
+    if (error instanceof CommerceError && error.kind === "not_found") return { sequence: [], disabled: [] };
+    throw error;
+  }
+}

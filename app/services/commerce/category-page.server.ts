@@ -1,0 +1,84 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { FacetGroupView } from "~/components/catalogue/listing-controls";
+import type { ProductCardView } from "~/components/catalogue/product-card";
+import { serverT } from "~/i18n/catalogue.server";
+import { throwPageNotFound } from "~/routing/not-found";
+import { getAttributeSequence, getCategory, getMenu } from "./catalogue.server";
+import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
+import { commerceBaseUrl, commerceFailure, openCommerce } from "./session.server";
+
+export interface ListingView {
+  cards: ProductCardView[];
+  facets: FacetGroupView[];
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pages: number;
+  sort: string;
+}
+
+export type CategoryPageData =
+  | { kind: "anonymous"; title: string }
+  | {
+      kind: "category";
+      title: string;
+      canonical: string;
+      name: string;
+      breadcrumb: { name: string; url: string }[];
+      children: { name: string; url: string }[];
+      listing: ListingView | null;
+      priceMode: "show" | "hidden";
+    };
+
+/**
+ * A category: breadcrumbs, sub-categories and (below the top level) its products with facets,
+ * sort and paging, all from the URL. /kategorier alone lists the top categories.
+ */
+export async function loadCategoryPage(request: Request, context: AppLoadContext, path: string[]): Promise<{ page: CategoryPageData; headers: Headers }> {
+  const commerce = await openCommerce(request, context);
+  if (!commerce.viewer) return { page: { kind: "anonymous", title: serverT("routes.categories.title") }, headers: commerce.headers };
+  const viewer = commerce.viewer;
+  const url = new URL(request.url);
+  const priceMode = viewer.noPrices ? "hidden" : "show";
+  try {
+    if (path.length === 0) {
+      const menu = await getMenu(commerce.transport);
+      const title = serverT("catalogue.listing.top_title");
+      return {
+        page: { kind: "category", title, canonical: `${url.origin}/kategorier`, name: title, breadcrumb: [], children: menu.items.map((i) => ({ name: i.name, url: i.url })), listing: null, priceMode },
+        headers: commerce.headers,
+      };
+    }
+    const category = await getCategory(commerce.transport, path.join("/"));
+    if (!category) throwPageNotFound(request);
+    const listingQuery = readListingQuery(url);
+    const [result, sequence] = await Promise.all([
+      runListing(commerce.transport, viewer, { query: "", category: category.categoryPath, listing: listingQuery }),
+      getAttributeSequence(commerce.transport, category.id),
+    ]);
+    const baseUrl = commerceBaseUrl(context);
+    return {
+      page: {
+        kind: "category",
+        title: category.name,
+        canonical: `${url.origin}${category.url}`,
+        name: category.name,
+        breadcrumb: [...category.parents, category].map((c) => ({ name: c.name, url: c.url })),
+        children: category.children.map((c) => ({ name: c.name, url: c.url })),
+        listing: {
+          cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
+          facets: facetGroups(result, listingQuery, sequence),
+          total: result.total,
+          totalIsLowerBound: result.totalIsLowerBound,
+          page: listingQuery.page,
+          pages: pageCount(result.total),
+          sort: listingQuery.sort,
+        },
+        priceMode,
+      },
+      headers: commerce.headers,
+    };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

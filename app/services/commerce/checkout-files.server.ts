@@ -1,0 +1,67 @@
+/**
+ * Cart import (CSV/XLSX upload) and export. Not through commerceCall: the upload is multipart and
+ * the export answer is a file, not JSON.
+ */
+import { z } from "zod";
+import type { CommerceTransport } from "./client.server";
+import { CommerceError, failureKindFor } from "./errors.server";
+
+const TIMEOUT_MS = 20_000;
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+function url(transport: CommerceTransport, path: string): string {
+  return new URL(path, transport.baseUrl.endsWith("/") ? transport.baseUrl : `${transport.baseUrl}/`).toString();
+}
+
+async function send(transport: CommerceTransport, path: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (transport.token) headers.set("Authorization", `Bearer ${transport.token}`);
+  let response: Response;
+  try {
+    response = await transport.fetch(url(transport, path), { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new CommerceError("no_response", null, null, "cart");
+  }
+  if (!response.ok) {
+    let message: string | null = null;
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      message = typeof body.message === "string" ? body.message.slice(0, 300) : null;
+    } catch {
+      message = null;
+    }
+    throw new CommerceError(failureKindFor(response.status, message), response.status, message, "cart");
+  }
+  return response;
+}
+
+const importAnswer = z.object({
+  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
+  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
+});
+export type ImportAnswer = z.infer<typeof importAnswer>;
+
+export async function importCartFile(transport: CommerceTransport, cartId: string, file: File, deliveryId: string): Promise<ImportAnswer> {
+  const body = new FormData();
+  body.set("file", file, file.name);
+  body.set("deliveryId", deliveryId);
+  const response = await send(transport, `v2/cart/${encodeURIComponent(cartId)}/upload`, { method: "POST", body });
+  const parsed = importAnswer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new CommerceError("invalid_response", response.status, null, "cart");
+  return parsed.data;
+}
+
+export async function exportCartFile(transport: CommerceTransport, cartId: string, format: "csv" | "xlsx"): Promise<Response> {
+  const response = await send(transport, `v2/cart/${encodeURIComponent(cartId)}/export`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ format }),
+  });
+  const headers = new Headers();
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: 200, headers });
+}

@@ -1,0 +1,44 @@
+/** The summary step's calls: order-number validation and the idempotent checkout. */
+import { z } from "zod";
+import { commerceCall, type CommerceTransport } from "./client.server";
+
+export function validateCustomerOrderNumber(transport: CommerceTransport, orderNumber: string) {
+  return commerceCall(transport, {
+    path: `v4/customers/orders/${encodeURIComponent(orderNumber)}/validate`,
+    schema: z.object({ orderNumber: z.string(), valid: z.boolean(), problems: z.array(z.string()), usedByOrderId: z.union([z.string(), z.number()]).nullable().optional() }),
+    service: "order",
+  });
+}
+
+export interface OrderDetails {
+  customerOrderNumber?: string | null;
+  reference?: string | null;
+  message?: string | null;
+  addressId?: string | null;
+  storeId?: string | null;
+  requestedDeliveryDate?: string | null;
+  email?: string | null;
+}
+
+const resultSchema = z.array(z.object({
+  deliveryId: z.string(),
+  success: z.boolean(),
+  tempOrderId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  errors: z.array(z.object({ code: z.string(), message: z.string(), articleNumbers: z.array(z.string()).optional() })),
+}).passthrough());
+export type CheckoutResults = z.infer<typeof resultSchema>;
+
+/**
+ * Places the order. The key comes from the rendered form, so a double click, a reload or a retry of
+ * the same form answers the first call's result instead of ordering again (the service stores it).
+ */
+export function placeOrder(transport: CommerceTransport, cartId: string, idempotencyKey: string, orderDetails: Record<string, OrderDetails>, sendOrderReceipt: boolean) {
+  return commerceCall(transport, {
+    path: `v2/cart/${encodeURIComponent(cartId)}/checkout`,
+    // The service reads the key from the Idempotency-Key header or, equally, from the body.
+    body: { orderDetails, sendOrderReceipt, idempotencyKey },
+    schema: resultSchema,
+    service: "order",
+  });
+}

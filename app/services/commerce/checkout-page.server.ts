@@ -1,0 +1,29 @@
+/** Shared loader part of the checkout steps: signed-in commerce session plus the cart view. */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
+import { loginPathFor, requireUser } from "~/routing/guards.server";
+import { loadCartView, moveStaleDeliveryDates, type CartView, type MovedDate } from "./cart-page.server";
+import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
+
+export interface CheckoutPageData {
+  commerce: CommerceSession;
+  viewer: Viewer;
+  cart: CartView;
+  moved: MovedDate[];
+  today: string;
+  firstDate: string;
+}
+
+export async function loadCheckoutPage(request: Request, context: AppLoadContext, options: { moveDates?: boolean } = {}): Promise<CheckoutPageData> {
+  await requireUser(request, context);
+  const commerce = await openCommerce(request, context);
+  if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
+  const today = stockholmToday();
+  try {
+    const cart = await loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices, today });
+    const moved = options.moveDates === false ? [] : await moveStaleDeliveryDates(commerce.transport, cart, { today });
+    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today }) };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

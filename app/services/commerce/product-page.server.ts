@@ -1,0 +1,134 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+import { throwPageNotFound } from "~/routing/not-found";
+import {
+  articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariant, getVariantOffer,
+} from "./catalogue.server";
+import { commerceFailure, commerceBaseUrl, openCommerce, type Viewer } from "./session.server";
+import type { CommerceTransport } from "./client.server";
+import type { Variant } from "./schemas";
+import { bracketRows, priceView, stockBadge, storeStockRows, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
+
+export interface ProductView {
+  articleNumber: string;
+  name: string;
+  slug: string;
+  description: string;
+  ean: string | null;
+  brand: string | null;
+  images: { src: string; alt: string }[];
+  attributes: { name: string; value: string }[];
+  warnings: { code: string; signalWord: string; description: string; detailedDescription: string; icon: string }[];
+  relations: { type: string; articleNumber: string }[];
+  replacement: { name: string; slug: string; articleNumber: string } | null;
+  discontinued: boolean;
+  breadcrumb: { name: string; url: string }[];
+  salesUnit: { unit: string; conversionFactor: number | null; conversionUnit: string | null };
+  constraints: { onlyStore: boolean; mustBeInStockedAt: boolean };
+  notPurchasableReasons: string[];
+  purchasableOnline: boolean;
+}
+
+export interface OfferView {
+  price: PriceView | null;
+  stock: StockBadgeView | null;
+  orderMultiple: number;
+  brackets: { minQuantity: number; price: string }[];
+  stores: StoreStockRow[];
+}
+
+function productView(variant: Variant, baseUrl: string): ProductView {
+  const crumb = variant.product.breadcrumb;
+  return {
+    articleNumber: variant.articleNumber,
+    name: variant.name,
+    slug: variant.variantSlug,
+    description: variant.product.description,
+    ean: variant.ean,
+    brand: variant.brands[0]?.brand ?? null,
+    images: variant.images.map((i) => ({ src: new URL(i.assetUrl, baseUrl).toString(), alt: i.assetLabel })),
+    // SSG is the procurement system's product id: data for the OCI export, not for people.
+    attributes: variant.attributes.filter((a) => a.name !== "SSG"),
+    warnings: variant.warnings.map((w) => ({ code: w.code, signalWord: w.signalWord, description: w.description, detailedDescription: w.detailedDescription, icon: new URL(w.assetUrl, baseUrl).toString() })),
+    relations: variant.relations,
+    replacement: variant.ersattningsartikel ? { name: variant.ersattningsartikel.name, slug: variant.ersattningsartikel.variantSlug, articleNumber: variant.ersattningsartikel.articleNumber } : null,
+    discontinued: variant.discontinued,
+    breadcrumb: crumb ? [...crumb.parents, crumb].map((c) => ({ name: c.name, url: c.url })) : [],
+    salesUnit: variant.webSalesUnit,
+    constraints: variant.purchaseConstraints,
+    notPurchasableReasons: variant.purchasability.reasons,
+    purchasableOnline: variant.purchasability.online,
+  };
+}
+
+/** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
+async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNumber: string): Promise<OfferView> {
+  const withPrice = !viewer.noPrices;
+  const [offer, everywhere, stores] = await Promise.all([
+    getVariantOffer(transport, articleNumber, { withPrice }),
+    getStockEverywhere(transport, articleNumber),
+    getStores(transport),
+  ]);
+  const brackets = withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
+  return {
+    price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
+    stock: stockBadge(offer.stock),
+    orderMultiple: offer.stock?.orderMultiple ?? 1,
+    brackets: bracketRows(brackets),
+    stores: storeStockRows(everywhere, stores),
+  };
+}
+
+export type ProductPageData =
+  | { kind: "anonymous"; title: string }
+  | {
+      kind: "product";
+      title: string;
+      description: string;
+      canonical: string;
+      product: ProductView;
+      priceMode: "show" | "hidden";
+      deliveryOptions: { id: string; name: string }[];
+      offer: Promise<OfferView>;
+    };
+
+/**
+ * Variant data that is the same for everyone is awaited (it is the page); the buyer's own price
+ * and stock are returned as a promise and stream in behind a fixed-size skeleton. The trade-off:
+ * the first paint does not wait for the price calculation, at the cost of a second call.
+ */
+export async function loadProductPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: ProductPageData; headers: Headers }> {
+  const commerce = await openCommerce(request, context);
+  if (!commerce.viewer) return { page: { kind: "anonymous", title: serverT("routes.product.title") }, headers: commerce.headers };
+  const articleNumber = articleNumberFromSlug(slug);
+  if (!articleNumber) throwPageNotFound(request);
+  const viewer = commerce.viewer;
+  try {
+    const [variant, deliveryOptions] = await Promise.all([getVariant(commerce.transport, articleNumber), getDeliveryOptions(commerce.transport)]);
+    if (!variant) throwPageNotFound(request);
+    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
+    const baseUrl = commerceBaseUrl(context);
+    const product = productView(variant, baseUrl);
+    const url = new URL(request.url);
+    const offer = loadOffer(commerce.transport, viewer, articleNumber);
+    // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
+    offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
+    return {
+      page: {
+        kind: "product",
+        title: `${variant.name} | ${serverT("catalogue.product.article_number")} ${variant.articleNumber}`,
+        description: serverT("catalogue.product.meta_description", {
+          name: variant.name, articleNumber: variant.articleNumber, brand: product.brand ?? "", description: variant.product.description,
+        }).slice(0, 300),
+        canonical: `${url.origin}/produkt/${variant.variantSlug}`,
+        product,
+        priceMode: viewer.noPrices ? "hidden" : "show",
+        deliveryOptions: deliveryOptions.map((o) => ({ id: o.id, name: o.name })),
+        offer,
+      },
+      headers: commerce.headers,
+    };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

@@ -1,0 +1,52 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { getAttributeSequence } from "./catalogue.server";
+import type { ListingView } from "./category-page.server";
+import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
+import { commerceBaseUrl, commerceFailure, openCommerce } from "./session.server";
+
+export type ProductSearchData = { kind: "anonymous" } | { kind: "results"; listing: ListingView; priceMode: "show" | "hidden" };
+
+/**
+ * Product results for /search. A query that is exactly an article number or EAN goes straight to
+ * that product (first page, no filters): a buyer who types a number wants that article.
+ */
+export async function searchProducts(request: Request, context: AppLoadContext, q: string): Promise<{ products: ProductSearchData; headers: Headers }> {
+  const commerce = await openCommerce(request, context);
+  if (!commerce.viewer) return { products: { kind: "anonymous" }, headers: commerce.headers };
+  const viewer = commerce.viewer;
+  const url = new URL(request.url);
+  const listingQuery = readListingQuery(url);
+  const filtered = listingQuery.brands.length + listingQuery.tags.length + Object.keys(listingQuery.attributes).length > 0;
+  try {
+    const result = await runListing(commerce.transport, viewer, { query: q, listing: listingQuery });
+    if (result.exactMatch && listingQuery.page === 1 && !filtered) {
+      const hit = result.hits.find((h) => h.articleNumber === result.exactMatch);
+      const normalized = q.replace(/\s+/g, "");
+      if (hit && (normalized === hit.articleNumber || normalized === hit.ean)) throw redirect(`/produkt/${hit.variantSlug}`, 302);
+    }
+    // The category the hits mostly share decides the attribute order; none when they are spread out.
+    const topCategory = result.facets?.categories[0];
+    const sequence = topCategory && topCategory.count === result.total
+      ? await getAttributeSequence(commerce.transport, topCategory.value)
+      : { sequence: [], disabled: ["SSG"] };
+    const baseUrl = commerceBaseUrl(context);
+    return {
+      products: {
+        kind: "results",
+        priceMode: viewer.noPrices ? "hidden" : "show",
+        listing: {
+          cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
+          facets: facetGroups(result, listingQuery, sequence),
+          total: result.total,
+          totalIsLowerBound: result.totalIsLowerBound,
+          page: listingQuery.page,
+          pages: pageCount(result.total),
+          sort: listingQuery.sort,
+        },
+      },
+      headers: commerce.headers,
+    };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

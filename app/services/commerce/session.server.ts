@@ -1,0 +1,165 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "~/domain/access-token";
+import type { PermissionDenial } from "~/domain/roles";
+import { toastHeaders } from "~/components/toast/toast.server";
+import { serverT } from "~/i18n/catalogue.server";
+import { loginPathFor } from "~/routing/guards.server";
+import { commitSession, destroySession, getSession, type ShopSession } from "~/session/session.server";
+import { refreshTokens, type TokenPair } from "./auth.server";
+import type { CommerceTransport } from "./client.server";
+import { CommerceError, messageKeyFor } from "./errors.server";
+
+declare module "~/session/session.server" {
+  interface ShopSessionData {
+    /** Commerce tokens: server-side only (HttpOnly signed cookie), never in loader data. */
+    commerce?: {
+      accessToken: string;
+      refreshToken: string;
+      sessionId: string;
+      expiresAt: number;
+      customerId: string | null;
+      projectId: string | null;
+      denials: PermissionDenial[];
+    };
+  }
+}
+
+/** Who is looking, as far as catalogue answers go. Safe to hand to components (no tokens). */
+export interface Viewer {
+  userId: string;
+  customerId: string | null;
+  projectId: string | null;
+  /** EJ_SE_PRISER in the current context: no amount may reach the page. */
+  noPrices: boolean;
+  noDiscounts: boolean;
+  denials: PermissionDenial[];
+}
+
+export interface CommerceSession {
+  transport: CommerceTransport;
+  viewer: Viewer | null;
+  /** Set-Cookie when the tokens were refreshed during this request; merge into the route's answer. */
+  headers: Headers;
+}
+
+export function commerceBaseUrl(context: AppLoadContext): string {
+  const url = context.cloudflare.env.COMMERCE_URL;
+  if (!url) throw new Error("COMMERCE_URL is not set (wrangler.toml [vars]).");
+  return url;
+}
+
+export function transportFor(context: AppLoadContext, token: string | null = null, fetchImpl: typeof fetch = fetch): CommerceTransport {
+  // Bound: Workers' fetch throws "Illegal invocation" when called detached from globalThis.
+  return { baseUrl: commerceBaseUrl(context), fetch: fetchImpl === fetch ? fetch.bind(globalThis) : fetchImpl, token };
+}
+
+/** Puts a fresh token pair into the session: tokens plus the facts the guards and pages read. */
+export function storeTokens(session: ShopSession, pair: TokenPair): void {
+  const facts = readAccessToken(pair.AccessToken);
+  if (!facts) throw new CommerceError("invalid_response", 200, "access token without readable claims", "auth");
+  session.set("userId", facts.userId);
+  session.set("roles", facts.roles);
+  session.set("commerce", {
+    accessToken: pair.AccessToken,
+    refreshToken: pair.RefreshToken,
+    sessionId: pair.SessionId,
+    expiresAt: facts.expiresAt,
+    customerId: facts.customerId,
+    projectId: facts.projectId,
+    denials: facts.denials,
+  });
+}
+
+function viewerOf(session: ShopSession): Viewer | null {
+  const commerce = session.get("commerce");
+  const userId = session.get("userId");
+  if (!commerce || !userId) return null;
+  return {
+    userId,
+    customerId: commerce.customerId,
+    projectId: commerce.projectId,
+    noPrices: commerce.denials.includes("EJ_SE_PRISER"),
+    noDiscounts: commerce.denials.includes("EJ_SE_RABATTER"),
+    denials: commerce.denials,
+  };
+}
+
+/**
+ * The 303 to the login page that ends a session the service no longer accepts: the cookie is
+ * removed and the login page shows 'please_login' as a toast.
+ */
+export async function endSessionAndLogin(request: Request, context: AppLoadContext, session?: ShopSession): Promise<Response> {
+  const current = session ?? (await getSession(request, context));
+  const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
+  headers.append("Set-Cookie", await destroySession(current, request, context));
+  const path = new URL(request.url).pathname;
+  // A failed form post goes back to the page, not to the post's URL.
+  const target = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
+  return redirect(target, { status: 303, headers });
+}
+
+const perRequest = new WeakMap<AppLoadContext, Promise<CommerceSession>>();
+
+/**
+ * The commerce session of this request. The access token is refreshed first when it expires
+ * within the margin (spec section 4). Memoized per request: single fetch runs several loaders at
+ * once, and two refreshes with the same refresh token would make the service revoke the session.
+ * A refresh the service rejects ends the session (303 to login); an unreachable service is an
+ * error page and keeps the session, so an outage does not log everyone out.
+ */
+export function openCommerce(
+  request: Request,
+  context: AppLoadContext,
+  options: { now?: () => number; fetch?: typeof fetch } = {},
+): Promise<CommerceSession> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = resolveCommerce(request, context, options.now ?? Date.now, options.fetch ?? fetch);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function resolveCommerce(request: Request, context: AppLoadContext, now: () => number, fetchImpl: typeof fetch): Promise<CommerceSession> {
+  const session = await getSession(request, context);
+  const headers = new Headers();
+  const tokens = session.get("commerce");
+  if (!tokens || !session.get("userId")) {
+    return { transport: transportFor(context, null, fetchImpl), viewer: null, headers };
+  }
+  const margin = refreshMarginSeconds(context.cloudflare.env.TOKEN_REFRESH_MARGIN_SECONDS);
+  if (tokenIsFresh(tokens.expiresAt, Math.floor(now() / 1000), margin)) {
+    return { transport: transportFor(context, tokens.accessToken, fetchImpl), viewer: viewerOf(session), headers };
+  }
+  let pair: TokenPair;
+  try {
+    pair = await refreshTokens(transportFor(context, null, fetchImpl), tokens.refreshToken, {});
+  } catch (error) {
+    if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
+      throw pageResponseFor(error);
+    }
+    throw await endSessionAndLogin(request, context, session);
+  }
+  storeTokens(session, pair);
+  headers.append("Set-Cookie", await commitSession(session, request, context));
+  return { transport: transportFor(context, pair.AccessToken, fetchImpl), viewer: viewerOf(session), headers };
+}
+
+function pageResponseFor(error: CommerceError): Response {
+  const status = error.kind === "forbidden" ? 403 : error.kind === "not_found" ? 404 : error.kind === "no_response" ? 503 : error.kind === "bad_request" ? 400 : 500;
+  const message = `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`;
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * Spec section 8 for page loaders: 401 ends the session and sends the buyer to the login page;
+ * 403, 404, ≥500 and no answer become the error page with that status. Anything that is not a
+ * commerce failure is passed on unchanged.
+ */
+export async function commerceFailure(error: unknown, request: Request, context: AppLoadContext): Promise<unknown> {
+  if (!(error instanceof CommerceError)) return error;
+  if (error.kind === "unauthorized" || error.kind === "invalid_token") return endSessionAndLogin(request, context);
+  if (error.kind !== "not_found") console.error(error.message, error.serviceMessage ?? "");
+  return pageResponseFor(error);
+}

@@ -1,0 +1,84 @@
+/**
+ * What catalogue pages hand to their components: formatted, small, and never holding a field the
+ * viewer may not see. Pure (no bindings), so it is unit-tested directly.
+ */
+import { sekToOre } from "~/domain/money";
+import { formatPrice } from "~/domain/format";
+import type { PriceWire, StockWire } from "./schemas";
+
+export interface PriceView {
+  askForPrice: boolean;
+  /** What this customer pays per unit, excl. VAT, formatted ("28,74 kr"). */
+  net: string | null;
+  /** Decimal string for structured data ("28.74"). */
+  netDecimal: string | null;
+  unit: string;
+  /** The list price, only when it differs from the net price and discounts may be shown. */
+  list: string | null;
+  discountPercent: number | null;
+  campaignBefore: string | null;
+  alloying: string | null;
+  netIncludingVat: string | null;
+}
+
+const money = (sek: number | null | undefined) => (sek == null ? null : formatPrice(sekToOre(sek)));
+
+export function priceView(price: PriceWire | null, options: { noDiscounts: boolean }): PriceView | null {
+  if (!price) return null;
+  const netOre = price.netPrice == null ? null : sekToOre(price.netPrice);
+  const listOre = price.salesPrice == null ? null : sekToOre(price.salesPrice);
+  const showList = !options.noDiscounts && listOre !== null && netOre !== null && listOre > netOre;
+  return {
+    askForPrice: price.askForPrice,
+    net: price.askForPrice ? null : money(price.netPrice),
+    netDecimal: price.askForPrice || netOre === null ? null : (netOre / 100).toFixed(2),
+    unit: price.salesPriceUnit,
+    list: showList ? formatPrice(listOre) : null,
+    discountPercent: showList && price.discountPercentage != null ? price.discountPercentage : null,
+    campaignBefore: options.noDiscounts ? null : money(price.preCampaignPrice),
+    alloying: price.alloyingPrice ? money(price.alloyingPrice) : null,
+    netIncludingVat: null,
+  };
+}
+
+export interface StockBadgeView {
+  status: "green" | "yellow" | "gray";
+  availability: string;
+  quantity: number;
+  from: number | null;
+  to: number | null;
+  date: string | null;
+}
+
+export function stockBadge(stock: StockWire | null): StockBadgeView | null {
+  if (!stock) return null;
+  const s = stock.selectedLocation;
+  const status = s.status === "green" || s.status === "yellow" ? s.status : "gray";
+  return { status, availability: s.availability, quantity: s.quantity, from: s.availableFromDays, to: s.availableToDays, date: s.availabilityDate };
+}
+
+export interface StoreStockRow {
+  id: string;
+  name: string;
+  badge: StockBadgeView;
+}
+
+/** Stock per store, sorted by store name; locations that are not stores (central storage, VIRTUAL) are left out. */
+export function storeStockRows(stock: StockWire | null, stores: readonly { id: string; name: string }[]): StoreStockRow[] {
+  if (!stock) return [];
+  const byId = new Map(stock.locations.map((l) => [l.locationId, l]));
+  return [...stores]
+    .sort((a, b) => a.name.localeCompare(b.name, "sv"))
+    .map((store) => {
+      const l = byId.get(store.id);
+      const badge: StockBadgeView = l
+        ? { status: l.status === "green" || l.status === "yellow" ? l.status : "gray", availability: l.availability, quantity: l.quantity, from: l.availableFromDays, to: l.availableToDays, date: l.availabilityDate }
+        : { status: "gray", availability: "ORDER_ON_REQUEST", quantity: 0, from: null, to: null, date: null };
+      return { id: store.id, name: store.name, badge };
+    });
+}
+
+/** A bracket price list formatted for the table. */
+export function bracketRows(brackets: readonly { minQuantity: number; price: number }[]) {
+  return brackets.map((b) => ({ minQuantity: b.minQuantity, price: formatPrice(sekToOre(b.price)) }));
+}

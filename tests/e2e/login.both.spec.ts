@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, logIn, PRICE_PATTERN } from "./support/login";
+
+const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
+
+test("a buyer logs in, is sent back to the page asked for, sees prices, and logs out", async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(page.getByText("Logga in för att se sortimentet")).toBeVisible();
+  await page.locator(".notice").filter({ hasText: "Logga in för att se sortimentet" }).getByRole("link", { name: "Logga in" }).click();
+  await page.getByLabel("E-post").fill("buyer@demo.se");
+  await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(PRODUCT);
+  await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
+  await expect(page.getByText(PRICE_PATTERN).first()).toBeVisible();
+
+  const account = page.locator("details.flyout--account");
+  await account.locator("summary").click();
+  await account.getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Du är utloggad.")).toBeVisible();
+  await page.goto(PRODUCT);
+  await expect(page.getByText("Logga in för att se sortimentet")).toBeVisible();
+});
+
+test("wrong credentials get one generic message and the password is not sent back", async ({ page }) => {
+  await page.goto("/logga-in");
+  await page.getByLabel("E-post").fill("buyer@demo.se");
+  await page.getByLabel("Lösenord").fill("fel-losenord");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Fel e-postadress eller lösenord." })).toBeVisible();
+  expect(await page.getByLabel("Lösenord").getAttribute("value")).toBeNull();
+  await expect(page.getByLabel("E-post")).toHaveValue("buyer@demo.se");
+});
+
+test("the fifth wrong password locks the login, with a message saying so", async ({ page }, testInfo) => {
+  // An unknown login counts attempts like a real one; a fresh name keeps demo users unlocked.
+  const login = `las-${testInfo.project.name}-${Date.now()}@demo.se`;
+  await page.goto("/logga-in");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel("E-post").fill(login);
+    await page.getByLabel("Lösenord").fill(`fel-${attempt}`);
+    await page.getByRole("button", { name: "Logga in" }).click();
+    const expected = attempt < 5 ? "Fel e-postadress eller lösenord." : "För många misslyckade inloggningsförsök. Inloggningen är låst i 15 minuter.";
+    await expect(page.getByRole("alert").filter({ hasText: expected })).toBeVisible();
+  }
+});
+
+test("the header's account flyout logs in and keeps the buyer on the page", async ({ page }) => {
+  await page.goto("/kategorier/el/kabel-och-ledning");
+  const account = page.locator("details.flyout--account");
+  await account.locator("summary").click();
+  await account.getByLabel("E-post").fill("buyer@demo.se");
+  await account.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+  await account.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL("/kategorier/el/kabel-och-ledning");
+  await expect(page.getByRole("heading", { level: 1, name: "Kabel och ledning" })).toBeVisible();
+  await expect(page.getByRole("list").locator(".product-card").first().getByText(PRICE_PATTERN)).toBeVisible();
+});
+
+test("logging out without the form's CSRF token is refused", async ({ page, request }) => {
+  await logIn(page, "buyer@demo.se");
+  const response = await page.request.post("/logga-ut", { form: { csrf: "fel" }, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  expect((await request.get("/logga-ut", { maxRedirects: 0 })).status()).toBe(303);
+});
+
+test("the session cookie stays under 4 KB even for the user with the most permissions", async ({ page }) => {
+  for (const email of ["siteadmin@demo.se", "seller@demo.se"]) {
+    await logIn(page, email);
+    const session = (await page.context().cookies()).find((c) => c.name === "__session");
+    expect(session?.httpOnly).toBe(true);
+    expect(`${session?.name}=${session?.value}`.length).toBeLessThan(4000);
+    await page.context().clearCookies();
+  }
+});

@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { e2ePorts } from "../ports.mjs";
+
+export const DEMO_PASSWORD = "demo1234";
+const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
+
+/** Seeded articles (workers/commerce/src/seed/generate.ts). */
+export const ARTICLES = {
+  cable: { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" },
+  duct: { number: "1009805", name: "Kabelkanal 40x60 mm" },
+  ladder: { number: "1085803", name: "Kabelstege 20 mm" },
+  onlyStore: { number: "1000185" },
+  discontinuedNoStock: { number: "1000111" },
+  replacement: { number: "1000074" },
+};
+
+/** A commerce token for test setup (emptying the cart); the flows themselves go through the pages. */
+export async function commerceToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${commerceUrl}/v2/sessions/`, { data: { username: email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { AccessToken: string }).AccessToken;
+}
+
+export async function emptyCart(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string; deliveries: { deliveryId: string }[] };
+  await request.delete(`${commerceUrl}/v2/cart/${cart.cartId}/variants`, { headers });
+  return cart.cartId;
+}
+
+export async function addViaService(request: APIRequestContext, token: string, items: { articleNumber: string; quantity: number; deliveryId: string }[]) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string };
+  const response = await request.post(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, { headers, data: { items } });
+  expect(response.ok()).toBe(true);
+  for (const deliveryId of new Set(items.map((i) => i.deliveryId))) {
+    await request.put(`${commerceUrl}/v2/cart/${cart.cartId}/delivery/${deliveryId}/includeInOrder`, { headers, data: { isIncludedInOrder: true } });
+  }
+}
+
+export async function orderCount(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${commerceUrl}/orders/search?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { total: number }).total;
+}
+
+export async function logIn(page: Page, email: string, redirectTo = "/cart") {
+  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+}
+
+/**
+ * The weekday after `date` (YYYY-MM-DD): a later date than the cart's default. (App modules are not
+ * imported here: they pull in JSON brand files that Playwright's loader cannot read.)
+ */
+export function nextWeekday(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
