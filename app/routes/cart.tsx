@@ -1,26 +1,68 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CartDelivery } from "~/components/checkout/cart-delivery";
+import { TotalsTable } from "~/components/checkout/totals-table";
+import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { formatDate } from "~/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
+import { handleCartAction, type CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import { loadCheckoutPage } from "~/services/commerce/checkout-page.server";
 
 export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return { title: serverT("routes.cart.title") };
+  const page = await loadCheckoutPage(request, context);
+  const moved = page.moved.map((m) =>
+    serverT("checkout.cart.date_moved", { method: serverT(`checkout.method.${m.deliveryId}`), from: formatDate(m.from), to: formatDate(m.to) }),
+  );
+  return data(
+    { title: serverT("routes.cart.title"), cart: page.cart, moved, noPrices: page.viewer.noPrices, firstDate: page.firstDate },
+    { headers: page.commerce.headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleCartAction(request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-/** Checkout step 1. The cart's lines come with the cart work; no cart yet means an empty one. */
+/** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
 export default function CartPage() {
   const t = useT();
+  const { cart, moved, noPrices, firstDate } = useLoaderData<typeof loader>();
+  const actionData = useActionData<CartActionResult>();
+  const csrf = useCsrf();
   return (
     <PageFrame title={t("routes.cart.title")}>
-      <EmptyState>{t("routes.cart.empty")}</EmptyState>
+      <div role="status" className="checkout-notices">
+        {moved.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
+      </div>
+      {cart.deliveries.length === 0 ? (
+        <EmptyState>{t("checkout.cart.empty")}</EmptyState>
+      ) : (
+        <>
+          {cart.deliveries.map((delivery, index) => (
+            <CartDelivery key={delivery.deliveryId} delivery={delivery} number={index + 1} csrf={csrf} noPrices={noPrices} firstDate={firstDate} />
+          ))}
+          <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
+          <p className="checkout-step-actions">
+            <Link to="/delivery" className="button button-primary">
+              {t("checkout.steps.to_delivery")}
+            </Link>
+          </p>
+        </>
+      )}
+      <p>
+        <Link to="/snabborder">{t("checkout.cart.quick_order")}</Link>
+      </p>
     </PageFrame>
   );
 }

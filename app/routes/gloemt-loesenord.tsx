@@ -1,20 +1,69 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
+import accountStyles from "~/styles/account-pages.css?url";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { NewPasswordForm, type NewPasswordResult } from "~/components/account-pages/new-password-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
+import { handleNewPassword, handleResetRequest } from "~/services/commerce/account-password-form.server";
+import { getSession, verifyCsrf } from "~/session/session.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const handle = routeHandle({ layout: "minimal" });
 
-export const loader = () => ({ title: serverT("routes.forgot_password.title") });
+/** With ?token= (the mailed link) the page asks for the new password; without it, for the email. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { title: serverT("routes.forgot_password.title"), token: token && /^[\w.-]{10,200}$/.test(token) ? token : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
+  verifyCsrf(formData, await getSession(request, context));
+  return handleResetRequest(request, context, formData);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+type RequestResult = { sent: boolean; email: string; error: string | null };
 
 export default function ForgotPasswordPage() {
   const t = useT();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as (RequestResult & NewPasswordResult) | undefined;
+  if (token) {
+    return (
+      <PageFrame title={t("account-pages.forgot.new_title")}>
+        <NewPasswordForm token={token} submitLabel={t("account-pages.forgot.save")} result={result} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={t("routes.forgot_password.title")}>
-      <EmptyState>{t("routes.forgot_password.body")}</EmptyState>
+      {result?.sent ? (
+        <p className="notice" role="status">
+          {t("account-pages.forgot.sent")}
+        </p>
+      ) : (
+        <>
+          <p>{t("account-pages.forgot.intro")}</p>
+          <Form method="post" noValidate>
+            <FormMessage message={result?.error} />
+            <CsrfField />
+            <Field id="forgot-email" name="email" type="email" autoComplete="email" label={t("routes.login.email")} defaultValue={result?.email} />
+            <button type="submit">{t("account-pages.forgot.submit")}</button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/logga-in">{t("account-pages.forgot.back_to_login")}</Link>
+      </p>
     </PageFrame>
   );
 }

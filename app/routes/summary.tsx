@@ -1,26 +1,138 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ErrorSummary, Field } from "~/components/checkout/field";
+import { TotalsTable } from "~/components/checkout/totals-table";
+import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { PageFrame } from "~/components/layout/page-frame";
+import { formatDate, formatPrice } from "~/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
+import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/services/commerce/checkout-summary-step.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true, stickyHeader: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return { title: serverT("routes.summary.title") };
+  const { value, headers } = await loadSummaryStep(request, context);
+  const answerHeaders = new Headers(headers);
+  answerHeaders.set("Cache-Control", "no-store");
+  return data({ title: serverT("routes.summary.title"), ...value }, { headers: answerHeaders });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleSummaryStep(request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-/** Checkout step 3: the order to confirm, once there is one. */
+const FIELD_LABELS: Record<string, string> = {
+  customerOrderNumber: "checkout.summary.customer_order_number",
+  reference: "checkout.summary.reference",
+  message: "checkout.summary.message",
+  email: "checkout.summary.email",
+};
+
+/** Checkout step 3: everything per delivery, the order's own fields, and 'Skicka order'. */
 export default function SummaryPage() {
   const t = useT();
+  const { deliveries, totals, noPrices, canOrder, idempotencyKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SummaryErrors>();
+  const navigation = useNavigation();
+  const csrf = useCsrf();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  useEffect(() => {
+    if (actionData) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
+  const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)]));
+  const placing = navigation.state !== "idle" && navigation.formAction === "/summary";
   return (
     <PageFrame title={t("routes.summary.title")}>
-      <EmptyState>{t("routes.summary.empty")}</EmptyState>
+      <p>{t("checkout.summary.intro")}</p>
+      {deliveries.map((d) => (
+        <section key={d.deliveryId} aria-labelledby={`summary-${d.deliveryId}`} className="summary-delivery">
+          <h2 id={`summary-${d.deliveryId}`}>{t("checkout.cart.delivery_heading", { number: d.number, method: t(`checkout.method.${d.deliveryId}`) })}</h2>
+          {d.storeName ? <p>{t("checkout.summary.delivery_to_store", { store: d.storeName })}</p> : null}
+          {d.address ? (
+            <div>
+              <p>{t("checkout.summary.delivery_to_address")}</p>
+              <address>
+                {d.address.name}
+                <br />
+                {d.address.recipientName || t("checkout.delivery.recipient_missing")}
+                <br />
+                {d.address.address1 || t("checkout.delivery.address_missing")}
+                <br />
+                {d.address.postalCode} {d.address.postalAddress}
+              </address>
+            </div>
+          ) : null}
+          {d.zipCode ? <p>{t("checkout.summary.zip_code", { zipCode: d.zipCode })}</p> : null}
+          <p>{t("checkout.summary.date", { date: formatDate(d.requestedDeliveryDate) })}</p>
+          <table>
+            <caption>{t("checkout.cart.lines_caption", { number: d.number })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("checkout.cart.article")}</th>
+                <th scope="col">{t("checkout.cart.quantity")}</th>
+                <th scope="col">{t("checkout.cart.line_total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.lines.map((l) => (
+                <tr key={l.cartItemId}>
+                  <td>
+                    {l.name} ({l.articleNumber}){l.label ? ` – ${t("checkout.cart.label", { label: l.label })}` : ""}
+                  </td>
+                  <td>
+                    {l.quantity} {l.unit}
+                  </td>
+                  <td>{noPrices || l.lineTotalOre === null ? "–" : formatPrice(l.lineTotalOre)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <TotalsTable heading={t("checkout.totals.delivery_heading", { number: d.number })} totals={noPrices ? null : d.totals} />
+        </section>
+      ))}
+      <TotalsTable heading={t("checkout.totals.order_heading")} totals={totals} />
+      {canOrder ? (
+        <Form method="post" ref={formRef} noValidate className="summary-form">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {deliveries.map((d) => (
+            <input key={d.deliveryId} type="hidden" name="deliveryId" value={d.deliveryId} />
+          ))}
+          <ErrorSummary heading={t("checkout.delivery.errors_heading")} errors={errors} labels={labels} />
+          <Field id="customerOrderNumber" label={t(FIELD_LABELS.customerOrderNumber)} error={errors.customerOrderNumber}>
+            {(props) => <input {...props} name="customerOrderNumber" defaultValue={values.customerOrderNumber ?? ""} />}
+          </Field>
+          <Field id="reference" label={t(FIELD_LABELS.reference)} error={errors.reference}>
+            {(props) => <input {...props} name="reference" defaultValue={values.reference ?? ""} />}
+          </Field>
+          <Field id="message" label={t(FIELD_LABELS.message)} error={errors.message}>
+            {(props) => <textarea {...props} name="message" rows={3} defaultValue={values.message ?? ""} />}
+          </Field>
+          <div className="form-field">
+            <input type="checkbox" id="sendReceipt" name="sendReceipt" defaultChecked={values.sendReceipt ? values.sendReceipt === "on" : true} />
+            <label htmlFor="sendReceipt">{t("checkout.summary.send_receipt")}</label>
+          </div>
+          <Field id="email" label={t(FIELD_LABELS.email)} error={errors.email}>
+            {(props) => <input {...props} name="email" type="email" autoComplete="email" defaultValue={values.email ?? ""} />}
+          </Field>
+          <p className="checkout-step-actions">
+            <Link to="/delivery">{t("checkout.steps.back_to_delivery")}</Link>{" "}
+            <button type="submit" className="button-primary" disabled={placing} aria-disabled={placing || undefined}>
+              {placing ? t("checkout.summary.placing") : t("checkout.steps.place_order")}
+            </button>
+          </p>
+        </Form>
+      ) : (
+        <p role="alert">{t("checkout.summary.no_order_right")}</p>
+      )}
     </PageFrame>
   );
 }

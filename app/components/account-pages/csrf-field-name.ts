@@ -1,0 +1,1 @@
+export const CSRF_FIELD_NAME = "csrf";

@@ -1,0 +1,62 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CSRF_FIELD_NAME } from "./csrf-field-name";
+
+/** The session's CSRF token from the root loader, as the hidden field every my-pages form posts. */
+export function CsrfField() {
+  const root = useRouteLoaderData("root") as { csrf?: string | null } | undefined;
+  return <input type="hidden" name={CSRF_FIELD_NAME} value={root?.csrf ?? ""} />;
+}
+
+/** A form's outcome: errors are announced at once (alert), confirmations politely (status). */
+export function FormMessage({ message, ok }: { message?: string | null; ok?: boolean }) {
+  if (!message) return null;
+  return (
+    <p className={ok ? "notice" : "notice notice--error"} role={ok ? "status" : "alert"}>
+      {message}
+    </p>
+  );
+}
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue?: string | null;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+  children?: ReactNode;
+}
+
+/** A labelled input with its error next to it (aria-invalid, aria-describedby). */
+export function Field({ id, name, label, error, defaultValue, type = "text", autoComplete, hint, required }: FieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue ?? ""}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

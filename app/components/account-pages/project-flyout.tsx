@@ -1,0 +1,27 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-provider";
+import type { ShellContext } from "~/components/layout/shell-types";
+
+/** The header's project flyout: the current customer and project, and the way to change them. */
+export function ProjectFlyoutBody({ context }: { context: ShellContext | null }) {
+  const t = useT();
+  const location = useLocation();
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <div className="flyout__context">
+      {context ? (
+        <dl>
+          <dt>{t("account-pages.flyout.customer")}</dt>
+          <dd>{context.customerName ? `${context.customerName} (${context.customerId})` : context.customerId}</dd>
+          <dt>{t("account-pages.flyout.project")}</dt>
+          <dd>{context.projectId ? (context.projectName ? `${context.projectName} (${context.projectId})` : context.projectId) : t("account-pages.flyout.no_project")}</dd>
+        </dl>
+      ) : (
+        <p>{t("account-pages.flyout.none")}</p>
+      )}
+      <p>
+        <Link to={`/mina-sidor/kund-och-projekt?redirectTo=${back}`}>{t("account-pages.flyout.change")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { formatPrice } from "~/domain/format";
+import { useT } from "~/i18n/i18n-provider";
+import type { CartFlyoutData } from "~/routes/api.varukorg";
+
+/**
+ * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on
+ * every page view); without JavaScript the flyout keeps its link to the cart.
+ */
+export function CartFlyoutContents() {
+  const t = useT();
+  const fetcher = useFetcher<CartFlyoutData>();
+  const ref = useRef<HTMLDivElement>(null);
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  useEffect(() => {
+    const details = ref.current?.closest("details");
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) load.current("/api/varukorg");
+    };
+    details.addEventListener("toggle", onToggle);
+    return () => details.removeEventListener("toggle", onToggle);
+  }, []);
+  const cart = fetcher.data && "lineCount" in fetcher.data ? fetcher.data : null;
+  return (
+    <div ref={ref} className="cart-flyout" aria-live="polite">
+      {cart ? (
+        cart.lineCount === 0 ? (
+          <p>{t("checkout.cart.empty")}</p>
+        ) : (
+          <>
+            <p>{t("checkout.flyout.line_count", { count: cart.lineCount })}</p>
+            <ul>
+              {cart.lines.map((l) => (
+                <li key={l.cartItemId}>{t("checkout.flyout.line", { quantity: l.quantity, unit: l.unit, name: l.name })}</li>
+              ))}
+            </ul>
+            {cart.totalOre !== null ? <p>{t("checkout.flyout.total", { total: formatPrice(cart.totalOre) })}</p> : null}
+          </>
+        )
+      ) : fetcher.state === "loading" ? (
+        <p>{t("checkout.flyout.loading")}</p>
+      ) : null}
+    </div>
+  );
+}

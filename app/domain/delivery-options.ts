@@ -1,0 +1,42 @@
+/**
+ * Which delivery methods a buyer is offered right now (spec sections 5 and 9). Options with a time
+ * window (the express ones) are hidden outside it and on days that are no delivery days (weekends,
+ * Swedish holidays, brand closing days), since nobody can drive them out then.
+ */
+import { isDeliveryDay, stockholmToday } from "./delivery-date";
+
+export const DELIVERY_METHOD_IDS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
+export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = "DBI";
+/** Methods a buyer with EJ_ALLA_LEVERANSSATT keeps (the service marks the same ones as offered when limited). */
+export const LIMITED_DELIVERY_METHODS: readonly DeliveryMethodId[] = ["DBI", "EXH"];
+
+export function isDeliveryMethodId(value: unknown): value is DeliveryMethodId {
+  return typeof value === "string" && (DELIVERY_METHOD_IDS as readonly string[]).includes(value);
+}
+
+export interface DeliveryOption {
+  id: string;
+  name: string;
+  orderType: "standard" | "express";
+  requiresZipCode: boolean;
+  requiresStore: boolean;
+  availableBetweenHours: { start: string; end: string } | null;
+}
+
+/** "HH:MM" in Stockholm. */
+export function stockholmClock(now: Date): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+}
+
+export function isOptionAvailable(option: DeliveryOption, now: Date, brandId?: string): boolean {
+  const window = option.availableBetweenHours;
+  if (!window) return true;
+  if (!isDeliveryDay(stockholmToday(now), brandId)) return false;
+  const clock = stockholmClock(now);
+  return clock >= window.start && clock < window.end;
+}
+
+export function visibleDeliveryOptions<T extends DeliveryOption>(options: readonly T[], input: { now: Date; limited: boolean; brandId?: string }): T[] {
+  return options.filter((o) => (!input.limited || (LIMITED_DELIVERY_METHODS as readonly string[]).includes(o.id)) && isOptionAvailable(o, input.now, input.brandId));
+}

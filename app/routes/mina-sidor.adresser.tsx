@@ -1,0 +1,154 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressLines } from "~/components/account-pages/address-card";
+import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { searchAddresses } from "~/domain/address-search";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { toastHeaders } from "~/components/toast/toast.server";
+import { parseAddressForm, type AddressFieldErrors } from "~/services/commerce/account-address-form.server";
+import { createAddress, deleteAddress, listAddresses, updateAddress, type Address } from "~/services/commerce/account-addresses.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+
+export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const all = await loadOrFail(request, context, () => listAddresses(commerce.transport));
+  const editId = url.searchParams.get("andra");
+  return {
+    title: serverT("account-pages.addresses.title"),
+    q,
+    addresses: searchAddresses(all, q),
+    total: all.length,
+    editing: editId ? (all.find((a) => a.addressId === editId && !a.readOnly) ?? null) : null,
+    creating: url.searchParams.has("ny"),
+  };
+});
+
+type ActionResult = { message: string; fieldErrors?: AddressFieldErrors; values?: Record<string, string> };
+
+export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
+  const { formData, commerce } = await readAccountForm(request, context);
+  const intent = formData.get("intent");
+  const addressId = String(formData.get("addressId") ?? "");
+  const done = async (key: string) =>
+    redirect("/mina-sidor/adresser", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT(key) }) });
+  if (intent === "delete") {
+    const result = await attempt(request, context, () => deleteAddress(commerce.transport, addressId));
+    return result.ok ? done("account-pages.addresses.deleted") : data<ActionResult>({ message: result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.message }, { status: result.error.status ?? 400 });
+  }
+  if (intent !== "create" && intent !== "update") return data<ActionResult>({ message: serverT("account-pages.unknown_action") }, { status: 400 });
+  const parsed = parseAddressForm(formData);
+  if (!parsed.ok) return data<ActionResult>({ message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  const result = await attempt(request, context, () => (intent === "create" ? createAddress(commerce.transport, parsed.value) : updateAddress(commerce.transport, addressId, parsed.value)));
+  if (result.ok) return done(intent === "create" ? "account-pages.addresses.created" : "account-pages.addresses.updated");
+  const message = result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.error.kind === "bad_request" ? serverT("account-pages.addresses.errors.rejected") : result.message;
+  return data<ActionResult>({ message }, { status: result.error.status ?? 400 });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function AddressesPage() {
+  const t = useT();
+  const { q, addresses, total, editing, creating } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const showForm = creating || editing || result?.fieldErrors;
+  return (
+    <PageFrame title={t("account-pages.addresses.title")}>
+      <FormMessage message={result?.message} />
+      <Form method="get" role="search" className="inline-form">
+        <label htmlFor="address-q">{t("account-pages.addresses.search")}</label>
+        <input id="address-q" type="search" name="q" defaultValue={q} />
+        <button type="submit">{t("account-pages.addresses.search_submit")}</button>
+      </Form>
+      <p role="status">{t("account-pages.addresses.count", { shown: addresses.length, total })}</p>
+      {showForm ? (
+        <AddressForm address={editing} result={result} />
+      ) : (
+        <p>
+          <Link to="?ny=1">{t("account-pages.addresses.new")}</Link>
+        </p>
+      )}
+      <ul className="card-list" aria-label={t("account-pages.addresses.list")}>
+        {addresses.map((address) => (
+          <AddressItem key={address.addressId} address={address} />
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}
+
+function AddressItem({ address }: { address: Address }) {
+  const t = useT();
+  const heading = address.label || address.name || address.addressId;
+  return (
+    <li className="card">
+      <h2>{heading}</h2>
+      {address.preselected ? <p className="badge">{t("account-pages.addresses.preselected")}</p> : null}
+      <AddressLines address={address} />
+      {address.readOnly ? (
+        <p className="muted">{t("account-pages.addresses.read_only")}</p>
+      ) : (
+        <div className="card__actions">
+          <Link to={`?andra=${encodeURIComponent(address.addressId)}`} aria-label={t("account-pages.addresses.edit_named", { name: heading })}>
+            {t("account-pages.addresses.edit")}
+          </Link>
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="addressId" value={address.addressId} />
+            <button type="submit" name="intent" value="delete" aria-label={t("account-pages.addresses.delete_named", { name: heading })}>
+              {t("account-pages.addresses.delete")}
+            </button>
+          </Form>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AddressForm({ address, result }: { address: Address | null; result?: ActionResult }) {
+  const t = useT();
+  const errors = result?.fieldErrors ?? {};
+  const value = (field: keyof Address & string) => result?.values?.[field] ?? (address?.[field] as string | null | undefined) ?? "";
+  const fields: [keyof AddressFieldErrors & keyof Address, string, string?][] = [
+    ["label", "label"],
+    ["name", "name", "organization"],
+    ["recipientName", "recipient_name", "name"],
+    ["address1", "address1", "address-line1"],
+    ["address2", "address2", "address-line2"],
+    ["address3", "address3", "address-line3"],
+    ["postalCode", "postal_code", "postal-code"],
+    ["postalAddress", "postal_address", "address-level2"],
+    ["phone", "phone", "tel"],
+  ];
+  return (
+    <Form method="post" noValidate className="address-form" aria-labelledby="address-form-title">
+      <h2 id="address-form-title">{address ? t("account-pages.addresses.edit_title") : t("account-pages.addresses.new_title")}</h2>
+      <CsrfField />
+      {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
+      {fields.map(([name, key, autoComplete]) => (
+        <Field key={name} id={`address-${name}`} name={name} label={t(`account-pages.addresses.fields.${key}`)} autoComplete={autoComplete} defaultValue={value(name)} error={errors[name]} />
+      ))}
+      <div className="field">
+        <label htmlFor="address-country">{t("account-pages.addresses.fields.country")}</label>
+        <select id="address-country" name="countryCode" defaultValue={address?.countryCode ?? "SE"}>
+          <option value="SE">{t("account-pages.addresses.country.SE")}</option>
+          <option value="AX">{t("account-pages.addresses.country.AX")}</option>
+        </select>
+      </div>
+      <div className="choice">
+        <input type="checkbox" id="address-preselected" name="preselected" defaultChecked={address?.preselected ?? false} />
+        <label htmlFor="address-preselected">{t("account-pages.addresses.fields.preselected")}</label>
+      </div>
+      <button type="submit" name="intent" value={address ? "update" : "create"}>
+        {t("account-pages.addresses.save")}
+      </button>{" "}
+      <Link to="/mina-sidor/adresser">{t("account-pages.cancel")}</Link>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

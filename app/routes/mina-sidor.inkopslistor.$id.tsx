@@ -1,0 +1,134 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { DELIVERY_IDS } from "~/domain/account-constants";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { handleListAction, type ListActionResult } from "~/services/commerce/account-list-actions.server";
+import { getShoppingList } from "~/services/commerce/account-lists.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+
+function listIdOf(params: { id?: string }): string {
+  if (!params.id || !/^[\w-]{1,80}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
+  return params.id;
+}
+
+export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  const { list, items } = await loadOrFail(request, context, () => getShoppingList(commerce.transport, listIdOf(params)));
+  return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER") };
+});
+
+export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
+  const { formData, commerce } = await readAccountForm(request, context);
+  return handleListAction(request, context, commerce, listIdOf(params), formData);
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function ShoppingListPage() {
+  const t = useT();
+  const { list, items, canOrder } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ListActionResult | undefined;
+  return (
+    <PageFrame title={list.favoriteName}>
+      <p>
+        <Link to="/mina-sidor/inkopslistor">{t("account-pages.lists.back")}</Link>
+      </p>
+      <FormMessage message={result?.message} ok={result?.ok} />
+      {items.length === 0 ? (
+        <p className="empty-state">{t("account-pages.lists.empty")}</p>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">{list.favoriteName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("account-pages.order.article")}</th>
+              <th scope="col">{t("account-pages.order.quantity")}</th>
+              <th scope="col">{t("account-pages.lists.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.favoriteItemId}>
+                <td>{item.articleNumber}</td>
+                <td>
+                  <Form method="post" className="inline">
+                    <CsrfField />
+                    <input type="hidden" name="itemId" value={item.favoriteItemId} />
+                    <label htmlFor={`qty-${item.favoriteItemId}`} className="visually-hidden">
+                      {t("account-pages.lists.quantity_for", { article: item.articleNumber })}
+                    </label>
+                    <input id={`qty-${item.favoriteItemId}`} type="number" name="quantity" min={1} defaultValue={item.quantity} className="input--short" />
+                    <button type="submit" name="intent" value="update-item" aria-label={t("account-pages.lists.update_for", { article: item.articleNumber })}>
+                      {t("account-pages.lists.update")}
+                    </button>
+                  </Form>
+                </td>
+                <td>
+                  <Form method="post" className="inline">
+                    <CsrfField />
+                    <input type="hidden" name="itemId" value={item.favoriteItemId} />
+                    <button type="submit" name="intent" value="remove-item" aria-label={t("account-pages.lists.remove_for", { article: item.articleNumber })}>
+                      {t("account-pages.lists.remove")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
+        <CsrfField />
+        <Field id="item-article" name="articleNumber" label={t("account-pages.lists.favourite_article")} />
+        <Field id="item-quantity" name="quantity" type="number" label={t("account-pages.order.quantity")} defaultValue="1" />
+        <button type="submit" name="intent" value="add-item">
+          {t("account-pages.lists.add_item")}
+        </button>
+      </Form>
+      {canOrder && items.length > 0 ? (
+        <Form method="post" className="inline-form" aria-label={t("account-pages.lists.to_cart_heading")}>
+          <CsrfField />
+          <div className="field">
+            <label htmlFor="list-delivery">{t("account-pages.lists.delivery")}</label>
+            <select id="list-delivery" name="deliveryId" defaultValue="DBI">
+              {DELIVERY_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t(`account-pages.delivery.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="to-cart">
+            {t("account-pages.lists.to_cart")}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="inline-form" aria-label={t("account-pages.lists.settings_heading")}>
+        <CsrfField />
+        <Field id="rename-name" name="name" label={t("account-pages.lists.name")} defaultValue={list.favoriteName} />
+        <div className="field">
+          <label htmlFor="rename-access">{t("account-pages.lists.access_label")}</label>
+          <select id="rename-access" name="access" defaultValue={list.access === "SHARED" ? "SHARED" : "PRIVATE"}>
+            <option value="PRIVATE">{t("account-pages.lists.access.private")}</option>
+            <option value="SHARED">{t("account-pages.lists.access.shared")}</option>
+          </select>
+        </div>
+        <button type="submit" name="intent" value="rename">
+          {t("account-pages.lists.save")}
+        </button>
+      </Form>
+      <Form method="post">
+        <CsrfField />
+        <button type="submit" name="intent" value="delete" className="button--danger">
+          {t("account-pages.lists.delete")}
+        </button>
+      </Form>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
