@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { fieldName } from "~/components/checkout/delivery-field-names";
 import { ErrorSummary, Field } from "~/components/checkout/field";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { NEW_ADDRESS_FIELDS } from "~/domain/delivery-form";
+import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
@@ -42,13 +42,9 @@ export default function DeliveryPage() {
   const actionData = useActionData<DeliveryStepErrors>();
   const navigation = useNavigation();
   const csrf = useCsrf();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstInvalid(actionData);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  useEffect(() => {
-    if (!actionData) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData]);
 
   const labels: Record<string, string> = {};
   for (const d of deliveries) {

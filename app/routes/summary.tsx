@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { ErrorSummary, Field } from "~/components/checkout/field";
 import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { formatDate, formatPrice } from "~/domain/format";
+import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
@@ -41,12 +41,9 @@ export default function SummaryPage() {
   const actionData = useActionData<SummaryErrors>();
   const navigation = useNavigation();
   const csrf = useCsrf();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstInvalid(actionData);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  useEffect(() => {
-    if (actionData) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData]);
   const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)]));
   const placing = navigation.state !== "idle" && navigation.formAction === "/summary";
   return (
