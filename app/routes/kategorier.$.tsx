@@ -1,8 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
 import { Breadcrumbs } from "~/components/catalogue/product-details";
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { useT } from "~/i18n/i18n-provider";
@@ -28,20 +26,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  if (data.kind !== "category") return [{ title: data.title }];
   return [{ title: data.title }, { tagName: "link", rel: "canonical", href: data.canonical }];
 };
 
 export default function CategoryPage() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  if (page.kind !== "category") {
-    return (
-      <PageFrame title={t("routes.categories.title")}>
-        <LoginToBrowse />
-      </PageFrame>
-    );
-  }
   return (
     <div className="page">
       {page.breadcrumb.length > 0 ? <Breadcrumbs items={page.breadcrumb} /> : null}

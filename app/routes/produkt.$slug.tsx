@@ -1,10 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
 import { ProductDetails } from "~/components/catalogue/product-details";
-import { useT } from "~/i18n/i18n-provider";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -31,7 +28,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  if (data.kind !== "product") return [{ title: data.title }];
   return [
     { title: data.title },
     { name: "description", content: data.description },
@@ -40,16 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ProductPage() {
-  const t = useT();
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AddToCartResult | undefined;
-  if (page.kind !== "product") {
-    return (
-      <PageFrame title={t("routes.product.title")}>
-        <LoginToBrowse />
-      </PageFrame>
-    );
-  }
   return <ProductDetails product={page.product} offer={page.offer} priceMode={page.priceMode} deliveryOptions={page.deliveryOptions} result={result} />;
 }
 

@@ -9,7 +9,6 @@ import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { ContentSearchResults } from "~/components/content/content-search-results";
 import { searchContentPages } from "~/services/content/search.server";
-import { LoginToBrowse } from "~/components/catalogue/login-to-browse";
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { searchProducts } from "~/services/commerce/search-page.server";
 
@@ -40,7 +39,6 @@ export default function SearchPage() {
   const { q, contentPages, products } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("routes.search.title", { q })}>
-      {products.kind === "anonymous" ? <LoginToBrowse /> : null}
       {products.kind === "results" && products.listing.total > 0 ? (
         <ProductListing listing={products.listing} priceMode={products.priceMode} keep={{ q }} headingId="search-products" />
       ) : null}

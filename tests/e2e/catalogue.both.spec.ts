@@ -126,3 +126,41 @@ test.describe("as noprices@demo.se (EJ_SE_PRISER)", () => {
     expect(await category?.text()).not.toMatch(PRICE_PATTERN);
   });
 });
+
+test.describe("signed out", () => {
+  test("the product page shows the product and 'Logga in för att se ditt pris', never a price", async ({ page }) => {
+    const product = await page.goto("/produkt/personskyddsautomat-plus-6-a-1000296");
+    expect(product?.status()).toBe(200);
+    const source = (await product?.text()) ?? "";
+    expect(source).not.toMatch(PRICE_PATTERN);
+    expect(source).not.toMatch(/netPrice|salesPrice|"offers"|158,94/);
+    await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Mängdpriser" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Lägg i varukorg" })).toHaveCount(0);
+    const dataResponse = await page.request.get("/produkt/personskyddsautomat-plus-6-a-1000296.data");
+    expect(await dataResponse.text()).not.toMatch(/\d+,\d{2}.kr|netPrice|salesPrice/);
+
+    await page.getByRole("link", { name: "Logga in för att handla" }).click();
+    await expect(page).toHaveURL(`/logga-in?redirectTo=${encodeURIComponent("/produkt/personskyddsautomat-plus-6-a-1000296")}`);
+  });
+
+  test("category and search list cards with 'Logga in för att se ditt pris' and no price sorts", async ({ page }) => {
+    const category = await page.goto("/kategorier/el/kabel-och-ledning");
+    expect(await category?.text()).not.toMatch(PRICE_PATTERN);
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    await expect(page.locator(".product-card").first().getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Lägsta pris" })).toHaveCount(0);
+
+    const search = await page.goto("/search?q=dvärgbrytare");
+    expect(await search?.text()).not.toMatch(PRICE_PATTERN);
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" }).first()).toBeVisible();
+  });
+
+  test("posting the add-to-cart form signed out leads to the login page", async ({ request }) => {
+    const response = await request.post("/produkt/personskyddsautomat-plus-6-a-1000296", { form: { quantity: "1" }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe(`/logga-in?redirectTo=${encodeURIComponent("/produkt/personskyddsautomat-plus-6-a-1000296")}`);
+  });
+});

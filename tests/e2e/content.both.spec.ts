@@ -13,6 +13,9 @@ test("the start page shows the hero and every front page section type", async ({
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Ansök nu" })).toBeVisible();
+  // Selected products come from the commerce service, which answers a signed-out visitor too.
+  const selected = page.locator("[data-list='selected_products_list']");
+  await expect(selected.getByRole("link", { name: /^Artikel \d+$/ }).first()).toHaveAttribute("href", /^\/search\?q=\d+$/);
   await expect(page.getByRole("link", { name: "Belysning", exact: true })).toHaveAttribute("href", /.+/);
   // Banners carry promotion tracking attributes; the hero image loads first and reserves its box.
   await expect(page.locator("[data-promotion-id='nyhet-belysning']").first()).toHaveAttribute("data-promotion-position", /^banner_group_position_\d+_\d+$/);
@@ -108,6 +111,8 @@ test("a store page shows address, opening hours per weekday and contacts", async
   await expect(monday).toContainText(/\d{2}:\d{2}/);
   await expect(page.getByRole("row", { name: /^Sön/ })).toBeVisible();
   await expect(page.locator("address")).toContainText("Valbovägen 5");
+  // The commerce service's stock location, read without a token.
+  await expect(page.getByText("Lagerställe för leverans och hämtning: ")).toContainText("Lagerställe 2002");
   await expect(page.getByRole("link", { name: "010-002 00 00" }).first()).toHaveAttribute("href", "tel:0100020000");
   const missing = await page.goto("/butiker/9999");
   expect(missing?.status()).toBe(404);

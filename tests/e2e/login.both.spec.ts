@@ -5,8 +5,8 @@ const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
 
 test("a buyer logs in, is sent back to the page asked for, sees prices, and logs out", async ({ page }) => {
   await page.goto(PRODUCT);
-  await expect(page.getByText("Logga in för att se sortimentet")).toBeVisible();
-  await page.locator(".notice").filter({ hasText: "Logga in för att se sortimentet" }).getByRole("link", { name: "Logga in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
+  await page.getByRole("link", { name: "Logga in för att se ditt pris" }).click();
   await page.getByLabel("E-post").fill("buyer@demo.se");
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
@@ -20,7 +20,7 @@ test("a buyer logs in, is sent back to the page asked for, sees prices, and logs
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Du är utloggad.")).toBeVisible();
   await page.goto(PRODUCT);
-  await expect(page.getByText("Logga in för att se sortimentet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
 });
 
 test("wrong credentials get one generic message and the password is not sent back", async ({ page }) => {

@@ -1,8 +1,9 @@
-import { Await, Link } from "@remix-run/react";
+import { Await, Link, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/services/commerce/product-page.server";
 import type { AddToCartResult } from "~/services/commerce/add-to-cart.server";
+import type { PriceMode } from "~/services/commerce/views";
 import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";
@@ -82,14 +83,18 @@ function Constraints({ product }: { product: ProductView }) {
   );
 }
 
-function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferView; product: ProductView; priceMode: "show" | "hidden"; deliveryOptions: DeliveryChoice[] }) {
+function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferView; product: ProductView; priceMode: PriceMode; deliveryOptions: DeliveryChoice[] }) {
   const t = useT();
   return (
     <>
       <PriceBlock price={offer.price} mode={priceMode} />
       <StockBadge badge={offer.stock} />
       {offer.orderMultiple > 1 ? <p>{t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}</p> : null}
-      <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
+      {priceMode === "anonymous" ? (
+        <LoginToBuy />
+      ) : (
+        <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
+      )}
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">
           <caption>{t("catalogue.price.brackets_heading")}</caption>
@@ -111,6 +116,17 @@ function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferVie
       ) : null}
       {priceMode === "show" && offer.price?.netDecimal ? <ProductJsonLd product={product} price={offer.price.netDecimal} /> : <ProductJsonLd product={product} />}
     </>
+  );
+}
+
+/** A visitor must sign in to buy; back to this product afterwards. */
+function LoginToBuy() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <p className="add-to-cart add-to-cart--login">
+      <Link to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t("catalogue.cart.login_to_buy")}</Link>
+    </p>
   );
 }
 
@@ -161,7 +177,7 @@ export function ProductDetails({
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
-  priceMode: "show" | "hidden";
+  priceMode: PriceMode;
   deliveryOptions: DeliveryChoice[];
   result: AddToCartResult | undefined;
 }) {
@@ -254,7 +270,7 @@ export function ProductDetails({
   );
 }
 
-function OfferSkeleton({ priceMode }: { priceMode: "show" | "hidden" }) {
+function OfferSkeleton({ priceMode }: { priceMode: PriceMode }) {
   return (
     <div className="offer-skeleton">
       {priceMode === "show" ? <PriceSkeleton /> : null}

@@ -1,10 +1,11 @@
+import type { PriceMode } from "~/services/commerce/views";
 import { useT } from "~/i18n/i18n-provider";
 import type { ListingView } from "~/services/commerce/category-page.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
-export function ProductListing({ listing, priceMode, keep = {}, headingId }: { listing: ListingView; priceMode: "show" | "hidden"; keep?: Record<string, string>; headingId: string }) {
+export function ProductListing({ listing, priceMode, keep = {}, headingId }: { listing: ListingView; priceMode: PriceMode; keep?: Record<string, string>; headingId: string }) {
   const t = useT();
   return (
     <div className="listing">

@@ -5,7 +5,8 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { getAttributeSequence, getCategory, getMenu } from "./catalogue.server";
 import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
-import { commerceBaseUrl, commerceFailure, openCommerce } from "./session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
+import type { PriceMode } from "./views";
 
 export interface ListingView {
   cards: ProductCardView[];
@@ -18,8 +19,7 @@ export interface ListingView {
 }
 
 export type CategoryPageData =
-  | { kind: "anonymous"; title: string }
-  | {
+  {
       kind: "category";
       title: string;
       canonical: string;
@@ -27,7 +27,7 @@ export type CategoryPageData =
       breadcrumb: { name: string; url: string }[];
       children: { name: string; url: string }[];
       listing: ListingView | null;
-      priceMode: "show" | "hidden";
+      priceMode: PriceMode;
     };
 
 /**
@@ -36,10 +36,10 @@ export type CategoryPageData =
  */
 export async function loadCategoryPage(request: Request, context: AppLoadContext, path: string[]): Promise<{ page: CategoryPageData; headers: Headers }> {
   const commerce = await openCommerce(request, context);
-  if (!commerce.viewer) return { page: { kind: "anonymous", title: serverT("routes.categories.title") }, headers: commerce.headers };
-  const viewer = commerce.viewer;
+  // A visitor who is not signed in reads without a token: default assortment, no prices.
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);
-  const priceMode = viewer.noPrices ? "hidden" : "show";
+  const priceMode = priceModeOf(commerce.viewer);
   try {
     if (path.length === 0) {
       const menu = await getMenu(commerce.transport);

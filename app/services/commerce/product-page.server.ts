@@ -4,10 +4,10 @@ import { throwPageNotFound } from "~/routing/not-found";
 import {
   articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariant, getVariantOffer,
 } from "./catalogue.server";
-import { commerceFailure, commerceBaseUrl, openCommerce, type Viewer } from "./session.server";
+import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, openCommerce, priceModeOf, type Viewer } from "./session.server";
 import type { CommerceTransport } from "./client.server";
 import type { Variant } from "./schemas";
-import { bracketRows, priceView, stockBadge, storeStockRows, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
+import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
 
 export interface ProductView {
   articleNumber: string;
@@ -79,18 +79,16 @@ async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNu
   };
 }
 
-export type ProductPageData =
-  | { kind: "anonymous"; title: string }
-  | {
-      kind: "product";
-      title: string;
-      description: string;
-      canonical: string;
-      product: ProductView;
-      priceMode: "show" | "hidden";
-      deliveryOptions: { id: string; name: string }[];
-      offer: Promise<OfferView>;
-    };
+export interface ProductPageData {
+  kind: "product";
+  title: string;
+  description: string;
+  canonical: string;
+  product: ProductView;
+  priceMode: PriceMode;
+  deliveryOptions: { id: string; name: string }[];
+  offer: Promise<OfferView>;
+}
 
 /**
  * Variant data that is the same for everyone is awaited (it is the page); the buyer's own price
@@ -99,10 +97,10 @@ export type ProductPageData =
  */
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: ProductPageData; headers: Headers }> {
   const commerce = await openCommerce(request, context);
-  if (!commerce.viewer) return { page: { kind: "anonymous", title: serverT("routes.product.title") }, headers: commerce.headers };
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
-  const viewer = commerce.viewer;
+  // A visitor who is not signed in reads without a token: default assortment, no prices.
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   try {
     const [variant, deliveryOptions] = await Promise.all([getVariant(commerce.transport, articleNumber), getDeliveryOptions(commerce.transport)]);
     if (!variant) throwPageNotFound(request);
@@ -122,7 +120,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
         }).slice(0, 300),
         canonical: `${url.origin}/produkt/${variant.variantSlug}`,
         product,
-        priceMode: viewer.noPrices ? "hidden" : "show",
+        priceMode: priceModeOf(commerce.viewer),
         deliveryOptions: deliveryOptions.map((o) => ({ id: o.id, name: o.name })),
         offer,
       },

@@ -2,9 +2,10 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getAttributeSequence } from "./catalogue.server";
 import type { ListingView } from "./category-page.server";
 import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
-import { commerceBaseUrl, commerceFailure, openCommerce } from "./session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
+import type { PriceMode } from "./views";
 
-export type ProductSearchData = { kind: "anonymous" } | { kind: "results"; listing: ListingView; priceMode: "show" | "hidden" };
+export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 
 /**
  * Product results for /search. A query that is exactly an article number or EAN goes straight to
@@ -12,8 +13,8 @@ export type ProductSearchData = { kind: "anonymous" } | { kind: "results"; listi
  */
 export async function searchProducts(request: Request, context: AppLoadContext, q: string): Promise<{ products: ProductSearchData; headers: Headers }> {
   const commerce = await openCommerce(request, context);
-  if (!commerce.viewer) return { products: { kind: "anonymous" }, headers: commerce.headers };
-  const viewer = commerce.viewer;
+  // A visitor who is not signed in reads without a token: default assortment, no prices.
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);
   const listingQuery = readListingQuery(url);
   const filtered = listingQuery.brands.length + listingQuery.tags.length + Object.keys(listingQuery.attributes).length > 0;
@@ -33,7 +34,7 @@ export async function searchProducts(request: Request, context: AppLoadContext, 
     return {
       products: {
         kind: "results",
-        priceMode: viewer.noPrices ? "hidden" : "show",
+        priceMode: priceModeOf(commerce.viewer),
         listing: {
           cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
           facets: facetGroups(result, listingQuery, sequence),

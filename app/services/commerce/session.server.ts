@@ -9,6 +9,7 @@ import { commitSession, destroySession, getSession, type ShopSession } from "~/s
 import { refreshTokens, type TokenPair } from "./auth.server";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
+import type { PriceMode } from "./views";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -34,6 +35,17 @@ export interface Viewer {
   noPrices: boolean;
   noDiscounts: boolean;
   denials: PermissionDenial[];
+}
+
+/**
+ * A visitor who is not signed in, for catalogue reads: the commerce service answers public reads
+ * without a token with the default assortment and no prices (see docs/decisions.md).
+ */
+export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ userId: "", customerId: null, projectId: null, noPrices: true, noDiscounts: true, denials: [] });
+
+export function priceModeOf(viewer: Viewer | null): PriceMode {
+  if (!viewer) return "anonymous";
+  return viewer.noPrices ? "hidden" : "show";
 }
 
 export interface CommerceSession {

@@ -6,6 +6,9 @@ import { sekToOre } from "~/domain/money";
 import { formatPrice } from "~/domain/format";
 import type { PriceWire, StockWire } from "./schemas";
 
+/** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
+export type PriceMode = "show" | "hidden" | "anonymous";
+
 export interface PriceView {
   askForPrice: boolean;
   /** What this customer pays per unit, excl. VAT, formatted ("28,74 kr"). */

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import type { Env } from "~/env";
 
-declare module "~/session/session.server" {
-  interface ShopSessionData {
-    /** Commerce access token of a logged-in buyer (set by the login). */
-    accessToken?: string;
-  }
-}
-
 const selectedProductGroupSchema = z.object({ id: z.string(), name: z.string().nullish(), articleNumbers: z.array(z.string()) });
 
 const locationSchema = z.object({
@@ -23,13 +16,13 @@ const locationSchema = z.object({
 export type StockLocation = z.infer<typeof locationSchema>;
 
 /**
- * Reads from the commerce service for content pages. The commerce service answers only with a
- * buyer's access token; without one (or on any failure) the caller shows the content alone.
+ * Public reads from the commerce service for content pages: a selected-products group and a stock
+ * location are the same for every viewer, so they are read without a token (the service answers
+ * these anonymously). On any failure the caller shows the content alone.
  */
-async function getCommerce<S extends z.ZodType>(env: Pick<Env, "COMMERCE_URL">, path: string, schema: S, accessToken: string | undefined, fetchFn: typeof fetch = fetch): Promise<z.output<S> | null> {
-  if (!accessToken) return null;
+async function getCommerce<S extends z.ZodType>(env: Pick<Env, "COMMERCE_URL">, path: string, schema: S, fetchFn: typeof fetch = fetch): Promise<z.output<S> | null> {
   try {
-    const response = await fetchFn(new URL(path, env.COMMERCE_URL), { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" }, signal: AbortSignal.timeout(5_000) });
+    const response = await fetchFn(new URL(path, env.COMMERCE_URL), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(5_000) });
     if (!response.ok) {
       console.warn(`Commerce ${path} answered ${response.status}`);
       return null;
@@ -46,10 +39,10 @@ async function getCommerce<S extends z.ZodType>(env: Pick<Env, "COMMERCE_URL">, 
   }
 }
 
-export function getSelectedProductGroup(env: Pick<Env, "COMMERCE_URL">, id: string, accessToken: string | undefined) {
-  return getCommerce(env, `/selected-product-groups/${encodeURIComponent(id)}`, selectedProductGroupSchema, accessToken);
+export function getSelectedProductGroup(env: Pick<Env, "COMMERCE_URL">, id: string, fetchFn: typeof fetch = fetch) {
+  return getCommerce(env, `/selected-product-groups/${encodeURIComponent(id)}`, selectedProductGroupSchema, fetchFn);
 }
 
-export function getStockLocation(env: Pick<Env, "COMMERCE_URL">, id: string, accessToken: string | undefined) {
-  return getCommerce(env, `/locations/${encodeURIComponent(id)}`, locationSchema, accessToken);
+export function getStockLocation(env: Pick<Env, "COMMERCE_URL">, id: string, fetchFn: typeof fetch = fetch) {
+  return getCommerce(env, `/locations/${encodeURIComponent(id)}`, locationSchema, fetchFn);
 }

@@ -26,10 +26,9 @@ export function prepareSections(sections: Section[], random: () => number = Math
 async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext) {
   const wanted = sections.filter((section): section is Extract<Section, { __typename: "SelectedProducts" }> => section.__typename === "SelectedProducts");
   if (wanted.length === 0) return {};
-  const accessToken = (await getSession(request, context)).get("accessToken");
   const entries = await Promise.all(
     wanted.map(async (section) => {
-      const group = section.selectedProductsId ? await getSelectedProductGroup(context.cloudflare.env, section.selectedProductsId, accessToken) : null;
+      const group = section.selectedProductsId ? await getSelectedProductGroup(context.cloudflare.env, section.selectedProductsId) : null;
       const articleNumbers = group?.articleNumbers ?? [];
       return [section.sys.id, group ? { name: group.name ?? null, articleNumbers } : null] as const;
     }),
@@ -134,7 +133,6 @@ export async function loadStorePage(request: Request, context: AppLoadContext, s
     console.warn(`No store page found for id ${storeId}`);
     throwPageNotFound(request);
   }
-  const accessToken = (await getSession(request, context)).get("accessToken");
-  const location = await getStockLocation(context.cloudflare.env, storeId, accessToken);
+  const location = await getStockLocation(context.cloudflare.env, storeId);
   return { page, store, location, sections: prepareSections(page?.sectionsCollection?.items ?? []) };
 }

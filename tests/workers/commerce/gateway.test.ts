@@ -147,9 +147,10 @@ describe("getVariants stock and purchase rules", () => {
 });
 
 describe("POST /graphql bad input", () => {
-  it("answers 401 without a token, 400 for a bad query or variables", async () => {
+  it("answers 401 for cart operations without a token or with a bad one, 400 for a bad query or variables", async () => {
     const { AccessToken } = await signIn("buyer@demo.se");
-    expect((await call("/graphql", { body: { query: "{ __typename }" } })).status).toBe(401);
+    expect((await call("/graphql", { body: { query: "{ getCart { cartId } }" } })).status).toBe(401);
+    expect((await call("/graphql", { token: "not-a-jwt", body: { query: "{ __typename }" } })).status).toBe(401);
     const syntax = await graphqlCall(AccessToken, "query { getVariants(");
     expect(syntax.status).toBe(400);
     expect(syntax.json.issues.length).toBeGreaterThan(0);

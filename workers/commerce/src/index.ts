@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireAuth } from "./auth/middleware";
+import { optionalAuth, requireAuth } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { gatewayRoutes } from "./graphql/gateway";
 import { handleError } from "./http/errors";
@@ -18,12 +18,32 @@ export type { CommerceEnv } from "./env";
 /** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
 const PUBLIC = [/^\/health$/, /^\/v2\/sessions\/?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/images\//, /^\/__dev\//, /^\/v2\/users\/activate\/?$/];
 
+/** Public catalogue reads: answer without a token as an anonymous viewer (default assortment, no prices). */
+const ANONYMOUS_READS: [method: string, path: RegExp][] = [
+  ["POST", /^\/search\/?$/],
+  ["POST", /^\/graphql\/?$/], // only getVariants: cart operations refuse an anonymous viewer (graphql/gateway.ts)
+  ["GET", /^\/breadcrumbs\/[^/]+\/?$/],
+  ["POST", /^\/breadcrumbs\/search\/?$/],
+  ["GET", /^\/menu\/?$/],
+  ["GET", /^\/attribute-sequence\/[^/]+\/[^/]+\/?$/],
+  ["POST", /^\/stock\/?$/],
+  ["GET", /^\/campaigns\/active-campaigns\/?$/],
+  ["GET", /^\/campaigns\/(?!active-campaigns\/?$)[^/]+\/articles\/?$/],
+  ["GET", /^\/selected-product-groups\/[^/]+\/?$/],
+  ["GET", /^\/language-config\/?$/],
+  ["GET", /^\/v2\/locations\/?$/],
+  ["GET", /^\/locations\/?$/],
+  ["GET", /^\/locations\/[^/]+\/?$/],
+  ["GET", /^\/delivery-options\/?$/],
+];
+
 // strict: false so `/v2/sessions/` and `/v2/sessions` are the same route.
 const app = new Hono<AppEnv>({ strict: false });
 app.onError(handleError);
 app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
 app.use("*", async (c, next) => {
   if (PUBLIC.some((re) => re.test(c.req.path))) return next();
+  if (ANONYMOUS_READS.some(([method, re]) => method === c.req.method && re.test(c.req.path))) return optionalAuth(c, next);
   return requireAuth(c, next);
 });
 app.route("/", devRoutes);

@@ -15,6 +15,40 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * The viewer of a request without an Authorization header on a public catalogue read: no user, no
+ * customer, no permissions. It sees the default assortment and, because every denial applies to it
+ * (see `denies`), no prices and no discounts.
+ */
+export const ANONYMOUS_CLAIMS: AccessClaims = Object.freeze({
+  sub: "anonymous",
+  userId: "",
+  sid: "",
+  iat: 0,
+  exp: Number.MAX_SAFE_INTEGER,
+  roles: [],
+  customerPermissions: [],
+  customerId: null,
+  projectId: null,
+  mode: "NORMAL",
+}) as AccessClaims;
+
+export function isAnonymous(claims: AccessClaims): boolean {
+  return claims === ANONYMOUS_CLAIMS;
+}
+
+/**
+ * Public catalogue reads: no Authorization header at all means an anonymous viewer; a header that is
+ * there but bad (forged, expired, malformed) is still a 401, never silently downgraded to anonymous.
+ */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header("authorization") === undefined) {
+    c.set("claims", ANONYMOUS_CLAIMS);
+    return next();
+  }
+  return requireAuth(c, next);
+};
+
 export function claimsOf(c: Context<AppEnv>): AccessClaims {
   return c.get("claims");
 }
@@ -25,6 +59,8 @@ export function activePermission(claims: AccessClaims): CustomerPermission | und
 }
 
 export function denies(claims: AccessClaims, denial: PermissionDenial): boolean {
+  // An anonymous viewer holds no permission, so every restriction applies (no prices, no other assortment…).
+  if (isAnonymous(claims)) return true;
   return isDenied(activePermission(claims), denial);
 }
 

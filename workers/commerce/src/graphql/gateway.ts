@@ -2,11 +2,11 @@ import { graphql, GraphQLError } from "graphql";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
-import { claimsOf } from "../auth/middleware";
+import { claimsOf, isAnonymous } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews } from "../catalogue/variants";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest, jsonBody, parseOrThrow } from "../http/errors";
+import { ApiError, badRequest, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
 import { cartRootValue } from "./cart-schema";
 import { schema } from "./schema";
 
@@ -40,8 +40,19 @@ interface GatewayContext {
   claims: AccessClaims;
 }
 
+/** Cart queries and mutations belong to a user: an anonymous viewer gets 401 from any of them. */
+const signedInOnly = Object.fromEntries(
+  Object.entries(cartRootValue).map(([name, resolve]) => [
+    name,
+    (args: unknown, context: GatewayContext, ...rest: unknown[]) => {
+      if (isAnonymous(context.claims)) throw unauthorized("Missing bearer token");
+      return (resolve as (...a: unknown[]) => unknown)(args, context, ...rest);
+    },
+  ]),
+) as typeof cartRootValue;
+
 const rootValue = {
-  ...cartRootValue,
+  ...signedInOnly,
   async getVariants(rawArgs: unknown, context: GatewayContext) {
     const args = parseOrThrow(getVariantsArgs, rawArgs, "variables");
     const ctx = await catalogueContext(context.db, context.claims);
