@@ -40,7 +40,11 @@ test("the fifth wrong password locks the login, with a message saying so", async
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel("E-post").fill(login);
     await page.getByLabel("Lösenord").fill(`fel-${attempt}`);
-    await page.getByRole("button", { name: "Logga in" }).click();
+    // Wait for this attempt's answer: the previous attempt's identical message is still on the page.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/logga-in")),
+      page.getByRole("button", { name: "Logga in" }).click(),
+    ]);
     const expected = attempt < 5 ? "Fel e-postadress eller lösenord." : "För många misslyckade inloggningsförsök. Inloggningen är låst i 15 minuter.";
     await expect(page.getByRole("alert").filter({ hasText: expected })).toBeVisible();
   }
