@@ -1,12 +1,16 @@
-import { data as withHeaders, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data as withHeaders, type LoaderFunctionArgs, type LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageView, ListingPageView } from "~/components/content/content-page";
 import { CsrfContext } from "~/components/content/form-context";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
 import { contentMeta } from "~/services/content/content-meta";
 import { loadContentSubRoute } from "~/services/content/pages.server";
+
+// Selected-products sections render catalogue product cards.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export const handle = routeHandle({ layout: "default" });
 
@@ -16,7 +20,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (result.kind !== "page") return withHeaders(result);
   // The session cookie travels as a header only, never inside the page data.
   const { setCookie, ...page } = result;
-  return withHeaders(page, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  const headers = new Headers();
+  for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
+  return withHeaders(page, { headers });
 }
 
 export const meta = contentMeta<typeof loader>;
@@ -27,7 +33,7 @@ export default function ContentSubPageRoute() {
     <ListingPageView listing={data.listing} activeTag={data.activeTag} />
   ) : (
     <CsrfContext.Provider value={data.csrf}>
-      <ContentPageView page={data.page} parent={data.parent} sections={data.sections} selectedProducts={data.selectedProducts as never} />
+      <ContentPageView page={data.page} parent={data.parent} sections={data.sections} selectedProducts={data.selectedProducts} />
     </CsrfContext.Provider>
   );
 }

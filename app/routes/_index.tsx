@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Hero } from "~/components/content/hero";
 import { Sections } from "~/components/content/sections";
@@ -6,13 +6,19 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
 import { loadStartPage } from "~/services/content/pages.server";
+
+// Selected-products sections render catalogue product cards.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export const handle = routeHandle({ layout: "default" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { frontPage, sections, selectedProducts } = await loadStartPage(request, context);
-  return { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") };
+  const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);
+  const headers = new Headers();
+  for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
+  return data({ frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

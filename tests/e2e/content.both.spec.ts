@@ -13,9 +13,10 @@ test("the start page shows the hero and every front page section type", async ({
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Ansök nu" })).toBeVisible();
-  // Selected products come from the commerce service, which answers a signed-out visitor too.
+  // Selected products come from the commerce service as product cards; a signed-out visitor sees no price.
   const selected = page.locator("[data-list='selected_products_list']");
-  await expect(selected.getByRole("link", { name: /^Artikel \d+$/ }).first()).toHaveAttribute("href", /^\/search\?q=\d+$/);
+  await expect(selected.locator(".product-card").first().getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/produkt\/[a-z0-9-]+$/);
+  await expect(selected.getByText("Logga in för att se ditt pris").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Belysning", exact: true })).toHaveAttribute("href", /.+/);
   // Banners carry promotion tracking attributes; the hero image loads first and reserves its box.
   await expect(page.locator("[data-promotion-id='nyhet-belysning']").first()).toHaveAttribute("data-promotion-position", /^banner_group_position_\d+_\d+$/);

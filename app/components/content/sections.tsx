@@ -1,3 +1,5 @@
+import { ProductCard, type ProductCardView } from "~/components/catalogue/product-card";
+import type { PriceMode } from "~/services/commerce/views";
 import { useT } from "~/i18n/i18n-provider";
 import type { Banner, Contact, MarketingBanner, Section, SectionOf } from "~/services/content/schemas";
 import { ArtDirectedImage, ContentImage } from "./content-image";
@@ -5,7 +7,7 @@ import { bannerPosition, promotionAttributes } from "./promotion";
 import { RichText, SafeLink, VideoLink } from "./rich-text";
 
 /** Products of a selected-products section, resolved by the loader (null: could not be loaded). */
-export type SelectedProductsData = Record<string, { name: string | null; articleNumbers: string[] } | null>;
+export type SelectedProductsData = Record<string, { name: string | null; priceMode: PriceMode; products: ProductCardView[] } | null>;
 
 export function Sections({ sections, selectedProducts = {} }: { sections: Section[]; selectedProducts?: SelectedProductsData }) {
   return (
@@ -200,15 +202,15 @@ function MarketingBanners({ section, index }: { section: SectionOf<"MarketingBan
 
 function SelectedProducts({ section, data }: { section: SectionOf<"SelectedProducts">; data: SelectedProductsData[string] | undefined }) {
   const t = useT();
-  const articleNumbers = data?.articleNumbers ?? [];
+  const products = data?.products ?? [];
   return (
     <section className="section selected-products" data-list="selected_products_list">
       <SectionHeading title={section.title ?? data?.name ?? section.name} />
-      {articleNumbers.length > 0 ? (
-        <ul className="selected-products__list">
-          {articleNumbers.map((articleNumber) => (
-            <li key={articleNumber}>
-              <SafeLink href={`/search?q=${encodeURIComponent(articleNumber)}`}>{t("content.article_number", { articleNumber })}</SafeLink>
+      {products.length > 0 ? (
+        <ul className="product-grid">
+          {products.map((product) => (
+            <li key={product.articleNumber}>
+              <ProductCard product={product} priceMode={data!.priceMode} />
             </li>
           ))}
         </ul>

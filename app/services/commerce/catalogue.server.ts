@@ -48,6 +48,22 @@ export async function getVariant(transport: CommerceTransport, articleNumber: st
   return data.getVariants[0] ?? null;
 }
 
+/**
+ * Several articles with the buyer's price and stock, in the shape of search hits, so they render as
+ * the same product cards (the front page's selected products). Unknown or out-of-assortment
+ * articles are simply missing from the answer.
+ */
+export async function getVariantCards(transport: CommerceTransport, articleNumbers: string[], options: { withPrice: boolean }) {
+  if (articleNumbers.length === 0) return [];
+  const data = await graphql(
+    transport,
+    `query Cards($articleNumbers: [String!]!, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: "DBI", skipPrice: $skipPrice) { ${STATIC_FIELDS} ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    { articleNumbers, skipPrice: !options.withPrice },
+    z.object({ getVariants: z.array(searchResponseSchema.shape.hits.element.extend({ price: priceSchema.nullable().optional().transform((p) => p ?? null) })) }),
+  );
+  return data.getVariants;
+}
+
 export interface VariantOffer {
   price: PriceWire | null;
   stock: StockWire | null;

@@ -22,7 +22,12 @@ export type StockLocation = z.infer<typeof locationSchema>;
  */
 async function getCommerce<S extends z.ZodType>(env: Pick<Env, "COMMERCE_URL">, path: string, schema: S, fetchFn: typeof fetch = fetch): Promise<z.output<S> | null> {
   try {
-    const response = await fetchFn(new URL(path, env.COMMERCE_URL), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(5_000) });
+    const url = new URL(path, env.COMMERCE_URL);
+    const init = { headers: { accept: "application/json" } };
+    // One retry on a dropped connection: these reads are idempotent and a front page without them is poorer.
+    const response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(5_000) }).catch(() =>
+      fetchFn(url, { ...init, signal: AbortSignal.timeout(5_000) }),
+    );
     if (!response.ok) {
       console.warn(`Commerce ${path} answered ${response.status}`);
       return null;

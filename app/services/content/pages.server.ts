@@ -3,6 +3,10 @@ import { orderByWeight, pickRandom } from "~/domain/banner-selection";
 import { requireUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { commitSession, getCsrfToken, getSession } from "~/session/session.server";
+import type { SelectedProductsData } from "~/components/content/sections";
+import { getVariantCards } from "~/services/commerce/catalogue.server";
+import { cardFrom } from "~/services/commerce/listing.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf } from "~/services/commerce/session.server";
 import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
 import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
 import type { ContentListingPage, ContentPage, Section } from "./schemas";
@@ -23,29 +27,42 @@ export function prepareSections(sections: Section[], random: () => number = Math
   });
 }
 
-async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext) {
+/**
+ * The products of each selected-products section as product cards, with the viewer's own prices
+ * (none for visitors or without price rights). Per request, never cached: prices are per customer.
+ * `setCookie` carries a refreshed session, which the route must send on.
+ */
+async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[] }> {
   const wanted = sections.filter((section): section is Extract<Section, { __typename: "SelectedProducts" }> => section.__typename === "SelectedProducts");
-  if (wanted.length === 0) return {};
+  if (wanted.length === 0) return { selectedProducts: {}, setCookie: [] };
+  const commerce = await openCommerce(request, context);
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
+  const priceMode = priceModeOf(commerce.viewer);
+  const baseUrl = commerceBaseUrl(context);
   const entries = await Promise.all(
     wanted.map(async (section) => {
       const group = section.selectedProductsId ? await getSelectedProductGroup(context.cloudflare.env, section.selectedProductsId) : null;
-      const articleNumbers = group?.articleNumbers ?? [];
-      return [section.sys.id, group ? { name: group.name ?? null, articleNumbers } : null] as const;
+      if (!group) return [section.sys.id, null] as const;
+      const hits = await getVariantCards(commerce.transport, group.articleNumbers.slice(0, 12), { withPrice: !viewer.noPrices }).catch((error: unknown) => {
+        console.warn(`Selected products ${group.id} unavailable: ${(error as Error).message}`);
+        return [];
+      });
+      return [section.sys.id, { name: group.name ?? null, priceMode, products: hits.map((hit) => cardFrom(hit, viewer, baseUrl)) }] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  return { selectedProducts: Object.fromEntries(entries), setCookie: commerce.headers.getSetCookie() };
 }
 
 /** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */
 export async function loadStartPage(request: Request, context: AppLoadContext) {
   try {
     const frontPage = await getFrontPage(contentClientsFromContext(context));
-    if (!frontPage) return { frontPage: null, sections: [], selectedProducts: {} };
+    if (!frontPage) return { frontPage: null, sections: [], selectedProducts: {}, setCookie: [] };
     const sections = prepareSections(frontPage.sectionsCollection?.items ?? []);
-    return { frontPage, sections, selectedProducts: await selectedProductsFor(sections, request, context) };
+    return { frontPage, sections, ...(await selectedProductsFor(sections, request, context)) };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", service: "cms", message: "Front page unavailable", error: String((error as Error).message ?? error) }));
-    return { frontPage: null, sections: [], selectedProducts: {} };
+    return { frontPage: null, sections: [], selectedProducts: {}, setCookie: [] };
   }
 }
 
@@ -55,10 +72,10 @@ export type ContentRouteData =
       page: ContentPage;
       parent: { slug: string; title: string | null | undefined } | null;
       sections: Section[];
-      selectedProducts: Record<string, unknown>;
+      selectedProducts: SelectedProductsData;
       /** Set only when the body embeds a dynamic form (so plain pages set no session cookie). */
       csrf: string | null;
-      setCookie?: string;
+      setCookie: string[];
     }
   | { kind: "listing"; listing: ContentListingPage; activeTag: string | null };
 
@@ -72,19 +89,24 @@ async function pageData(request: Request, context: AppLoadContext, page: Content
   const sections = prepareSections(page.sectionsCollection?.items ?? []);
   const embedsForm = (page.bodyTextPrimary?.links?.entries?.block ?? []).some((entry) => entry?.__typename === "DynamicForm");
   let csrf: string | null = null;
-  let setCookie: string | undefined;
+  let csrfCookie: string | null = null;
   if (embedsForm) {
     const session = await getSession(request, context);
     const token = getCsrfToken(session);
     csrf = token.token;
-    if (token.created) setCookie = await commitSession(session, request, context);
+    if (token.created) csrfCookie = await commitSession(session, request, context);
   }
+  const selected = await selectedProductsFor(sections, request, context);
+  // Both cookies would be the whole session; a refreshed token must win (losing it ends the session),
+  // and the root loader gives the session its CSRF token on the next page anyway.
+  const setCookie = selected.setCookie.length > 0 ? selected.setCookie : csrfCookie ? [csrfCookie] : [];
+  const selectedProducts = selected.selectedProducts;
   return {
     kind: "page",
     page,
     parent: parent ? { slug: parent.slug, title: parent.title } : null,
     sections,
-    selectedProducts: await selectedProductsFor(sections, request, context),
+    selectedProducts,
     csrf,
     setCookie,
   };
