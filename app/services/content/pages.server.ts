@@ -6,7 +6,7 @@ import { commitSession, getCsrfToken, getSession } from "~/session/session.serve
 import type { SelectedProductsData } from "~/components/content/sections";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/services/commerce/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf } from "~/services/commerce/session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf, transportFor } from "~/services/commerce/session.server";
 import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
 import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
 import type { ContentListingPage, ContentPage, Section } from "./schemas";
@@ -35,7 +35,13 @@ export function prepareSections(sections: Section[], random: () => number = Math
 async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[] }> {
   const wanted = sections.filter((section): section is Extract<Section, { __typename: "SelectedProducts" }> => section.__typename === "SelectedProducts");
   if (wanted.length === 0) return { selectedProducts: {}, setCookie: [] };
-  const commerce = await openCommerce(request, context);
+  // The front page must not fail with the commerce service: a failed token refresh or an outage
+  // shows the products as to a visitor, and the next catalogue page deals with the session.
+  const commerce = await openCommerce(request, context).catch(() => ({
+    transport: transportFor(context, null),
+    viewer: null,
+    headers: new Headers(),
+  }));
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const priceMode = priceModeOf(commerce.viewer);
   const baseUrl = commerceBaseUrl(context);
