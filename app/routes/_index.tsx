@@ -7,7 +7,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { loadStartPage } from "~/services/content/pages.server";
+import { loadStartPage, setCookieHeaders } from "~/services/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
@@ -16,9 +16,7 @@ export const handle = routeHandle({ layout: "default" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);
-  const headers = new Headers();
-  for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
-  return data({ frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") }, { headers });
+  return data({ frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") }, { headers: setCookieHeaders(setCookie) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { orderByWeight, pickRandom } from "~/domain/banner-selection";
 import { requireUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
@@ -57,6 +57,23 @@ async function selectedProductsFor(sections: Section[], request: Request, contex
     }),
   );
   return { selectedProducts: Object.fromEntries(entries), setCookie: commerce.headers.getSetCookie() };
+}
+
+/** Set-Cookie values as response headers (several may be set at once). */
+export function setCookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/**
+ * A content route's answer: the page data, with the session cookie as a header only, never
+ * inside the page data.
+ */
+export function contentRouteResponse(result: ContentRouteData) {
+  if (result.kind !== "page") return data(result);
+  const { setCookie, ...page } = result;
+  return data(page, { headers: setCookieHeaders(setCookie) });
 }
 
 /** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */

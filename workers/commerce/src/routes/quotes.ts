@@ -17,6 +17,13 @@ import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 
+
+/** A batch of per-item UPDATEs (one statement per id, in order): 404 naming the first id that matched no row. */
+function assertAllUpdated(results: D1Result[], ids: string[], label: string): void {
+  const missing = ids.find((_, k) => !results[k].meta.changes);
+  if (missing !== undefined) throw notFound(`${label} ${missing} not found`);
+}
+
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 const DEFAULT_VALID_FOR_DAYS = 30;
 const DEFAULT_FINAL_MESSAGE = "Offerten gäller under angiven giltighetstid. Priser exklusive moms. Leverans enligt överenskommelse.";
@@ -273,8 +280,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       ),
       touch(c.env.DB, quote.id),
     ]);
-    const missing = body.items.filter((_, k) => !results[k].meta.changes);
-    if (missing.length) throw notFound(`Quote item ${missing[0].quoteItemId} not found`);
+    assertAllUpdated(results, body.items.map((i) => i.quoteItemId), "Quote item");
     return c.json(await quoteView(c, quote));
   })
   .delete("/v1/quotes/:id/items", async (c) => {
@@ -303,8 +309,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       ),
       touch(c.env.DB, quote.id),
     ]);
-    const missing = body.customItems.filter((_, k) => !results[k].meta.changes);
-    if (missing.length) throw notFound(`Custom item ${missing[0].customItemId} not found`);
+    assertAllUpdated(results, body.customItems.map((i) => i.customItemId), "Custom item");
     return c.json(await quoteView(c, quote));
   })
   .delete("/v1/quotes/:id/customItems", async (c) => {
