@@ -106,6 +106,18 @@ test("a page whose code fails to load is opened once as a full page", async ({ p
   expect(documentLoads.filter((path) => path === "/sortiment")).toHaveLength(1);
 });
 
+test("a page opened directly soon after a client navigation is not sent to that navigation's target", async ({ page }) => {
+  await page.goto("/kampanjer");
+  // What a client navigation leaves behind while it loads; then the buyer types another address.
+  await page.evaluate(() =>
+    sessionStorage.setItem("shell:pending-navigation", JSON.stringify({ target: "/sortiment", at: Date.now(), from: "/kampanjer" })),
+  );
+  await page.goto("/hitta-butik");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe("/hitta-butik");
+});
+
 test.describe("in the native app", () => {
   test.use({ userAgent: `${APP_USER_AGENT_PREFIX}3.2.1 (iOS 17.4; iPhone)` });
 

@@ -9,6 +9,8 @@ export const CHUNK_RELOAD_TTL_MS = 10_000;
 interface Stamp {
   target: string;
   at: number;
+  /** The page the navigation left; Remix reloads this one when the target's code fails to load. */
+  from?: string;
 }
 
 function read(key: string): Stamp | null {
@@ -55,6 +57,10 @@ export function ChunkLoadRecovery() {
     if (!fresh(pending, now)) return;
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if (pending.target === here) return;
+    // Only Remix's own recovery (a reload of the page being left) counts: a page opened any other
+    // way within the 10 s, e.g. a typed address during a slow navigation, must not be sent elsewhere.
+    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type !== "reload" || pending.from !== here) return;
     const guard = read(GUARD_KEY);
     if (fresh(guard, now) && guard.target === pending.target) return;
     write(GUARD_KEY, { target: pending.target, at: now });
@@ -65,7 +71,7 @@ export function ChunkLoadRecovery() {
   const target = navigation.location ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}` : null;
   useEffect(() => {
     if (navigation.state === "loading" && target && target !== `${location.pathname}${location.search}${location.hash}`) {
-      write(PENDING_KEY, { target, at: Date.now() });
+      write(PENDING_KEY, { target, at: Date.now(), from: `${location.pathname}${location.search}${location.hash}` });
     } else if (navigation.state === "idle") {
       remove(PENDING_KEY);
     }
