@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /.*\.nojs\.spec\.ts/ },
     { name: "no-js", use: { javaScriptEnabled: false }, testMatch: /.*\.nojs\.spec\.ts|.*\.both\.spec\.ts/ },
   ],
   webServer: {

@@ -16,6 +16,8 @@ export default defineConfig({
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({
         plugins: [
+          // `~/` paths: integration tests drive storefront service clients against the real commerce app.
+          tsconfigPaths(),
           cloudflareTest(async () => ({
             wrangler: { configPath: "./workers/commerce/wrangler.toml" },
             miniflare: {

@@ -8,6 +8,7 @@ import { I18nProvider } from "./i18n/i18n-provider";
 import { NonceProvider } from "./security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "./security/security-headers.server";
 import { isLocalRequest } from "./session/session.server";
+import { readPunchoutState } from "./services/commerce/punchout.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -40,11 +41,14 @@ export default async function handleRequest(
   // Crawlers and browsers not known to run scripts get the whole page at once (app/utils/scripts-cookie.ts).
   if (isbot(request.headers.get("user-agent") || "") || !browserRunsScripts(request)) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A punch-out session may be framed by its procurement system (the HOOK_URL's origin).
+  const punchout = await readPunchoutState(request, loadContext).catch(() => null);
   applyDocumentSecurityHeaders(responseHeaders, {
     nonce: loadContext.cspNonce,
     env: loadContext.cloudflare.env,
     local: isLocalRequest(request),
     dev: import.meta.env.DEV,
+    extraFrameAncestors: punchout?.hookOrigin ? [punchout.hookOrigin] : [],
   });
   return new Response(body, { headers: responseHeaders, status });
 }

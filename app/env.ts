@@ -27,5 +27,8 @@ export interface Env {
   SENTRY_DSN?: string;
   GTM_ID?: string;
   MAPS_API_KEY?: string;
+  /** Where users flagged as external admins administer users (absolute https URL); they are sent there from the admin pages. */
   EXTERNAL_ADMIN_URL?: string;
+  /** Routes marked in development that this deployment shows: route ids, comma separated, or `*` (default: none). */
+  IN_DEVELOPMENT_ROUTES?: string;
 }

@@ -9,6 +9,7 @@ import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
 import type { ShellUser } from "./components/layout/shell-types";
 import { readToast } from "./components/toast/toast.server";
 import { csrfForRequest } from "./services/commerce/csrf.server";
+import { punchoutBanner } from "./services/commerce/punchout.server";
 import { headerContext } from "./services/commerce/account-header.server";
 import { getOptionalUser } from "./routing/guards.server";
 import { ToastProvider } from "./components/toast/toaster";
@@ -18,6 +19,7 @@ import { languageCookieHeader } from "./i18n/i18next.server";
 import { MessagesScript } from "./i18n/i18n-provider";
 import { useNonce } from "./security/nonce";
 import { SiteBanners } from "./components/content/site-banners";
+import { SuspendedNotice } from "./components/account-pages/suspended-notice";
 import { readBannerState } from "./services/content/banner-session.server";
 import { loadShellContent } from "./services/content/shell.server";
 import appStyles from "./styles/app.css?url";
@@ -30,7 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf] = await Promise.all([
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout] = await Promise.all([
     getCurrentBrand(context),
     readToast(request, context),
     languageCookieHeader(request),
@@ -39,15 +41,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readBannerState(request, context).then((state) => loadShellContent(context, state)),
     // For the header's login/logout form (accounts work).
     csrfForRequest(request, context),
+    // Punch-out mode lives in the session (app/routes/punchout.tsx); null in NORMAL and APP mode.
+    punchoutBanner(request, context),
   ]);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  const user: ShellUser | null = signedIn ? { userId: signedIn.userId, context: await headerContext(request, context) } : null;
+  const user: ShellUser | null = signedIn ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) } : null;
   return data(
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       theme: brandThemeStyle(brand),
-      uiMode: detectUiMode(request.headers.get("User-Agent")),
+      uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
+      punchout,
       menus: shellContent.menus,
       banners: { alerts: shellContent.alertBanners, information: shellContent.informationBanners },
       user,
@@ -83,11 +88,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { brand, menus, user, uiMode, toast, banners, csrf } = useLoaderData<typeof loader>();
+  const { brand, menus, user, uiMode, toast, banners, csrf, punchout } = useLoaderData<typeof loader>();
   return (
     <ToastProvider serverToast={toast}>
-      <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf}>
+      <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
+        {user?.suspended ? <SuspendedNotice /> : null}
         <Outlet />
       </AppShell>
       <ChunkLoadRecovery />

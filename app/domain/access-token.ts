@@ -20,6 +20,8 @@ const claimsSchema = z.object({
   ),
   customerId: z.string().nullable(),
   projectId: z.string().nullable(),
+  suspended: z.boolean().optional(),
+  externalAdmin: z.boolean().optional(),
 });
 
 export interface AccessTokenFacts {
@@ -31,6 +33,10 @@ export interface AccessTokenFacts {
   projectId: string | null;
   /** Denials of the permission that applies in the token's customer/project context. */
   denials: PermissionDenial[];
+  /** A suspended user: the shop shows the suspended-user notice and the service refuses writes. */
+  suspended: boolean;
+  /** Administered in the external admin site (spec section 2). */
+  externalAdmin: boolean;
 }
 
 function decodeBase64Url(text: string): string {
@@ -64,6 +70,8 @@ export function readAccessToken(token: string): AccessTokenFacts | null {
     customerId: claims.customerId,
     projectId: claims.projectId,
     denials: PERMISSION_DENIALS.filter((d) => isDenied(active, d)),
+    suspended: claims.suspended === true,
+    externalAdmin: claims.externalAdmin === true,
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadCartView } from "~/services/commerce/cart-page.server";
+import { loadCartView, type CartView } from "~/services/commerce/cart-page.server";
+import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 
 const SHOWN_LINES = 5;
@@ -13,17 +14,26 @@ export interface CartFlyoutData {
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await openCommerce(request, context);
-  if (!commerce.viewer) return data({ message: "Not logged in", issues: [] }, { status: 401 });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  // A visitor's anonymous cart (docs/decisions/anonymous-cart.md): lines without a total.
+  if (!commerce.viewer) {
+    const visitor = await loadVisitorCart(request, context);
+    visitor.headers.forEach((value, name) => headers.append(name, value));
+    return data(flyoutData(visitor.cart), { headers });
+  }
   try {
     const cart = await loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices });
-    const lines = cart.deliveries.flatMap((d) => d.lines).slice(0, SHOWN_LINES);
-    const body: CartFlyoutData = {
-      lineCount: cart.lineCount,
-      lines: lines.map((l) => ({ cartItemId: l.cartItemId, name: l.name, quantity: l.quantity, unit: l.unit })),
-      totalOre: cart.totals?.totalOre ?? null,
-    };
-    return data(body, { headers: { "Cache-Control": "private, no-store" } });
+    return data(flyoutData(cart), { headers });
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }
+}
+
+function flyoutData(cart: CartView): CartFlyoutData {
+  const lines = cart.deliveries.flatMap((d) => d.lines).slice(0, SHOWN_LINES);
+  return {
+    lineCount: cart.lineCount,
+    lines: lines.map((l) => ({ cartItemId: l.cartItemId, name: l.name, quantity: l.quantity, unit: l.unit })),
+    totalOre: cart.totals?.totalOre ?? null,
+  };
 }

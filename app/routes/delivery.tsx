@@ -11,15 +11,18 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "~/services/commerce/checkout-delivery-step.server";
+import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
   const { value, headers } = await loadDeliveryStep(request, context);
   return data({ title: serverT("routes.delivery.title"), ...value }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
   return handleDeliveryStep(request, context);
 }
 

@@ -1,22 +1,22 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
+import { StoreFinder } from "~/components/stores/store-finder";
 import { routeHandle } from "~/routing/route-handle";
+import { seoMeta } from "~/routing/seo-meta";
+import { loadStoreFinder } from "~/services/commerce/stores-page.server";
+import catalogueStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default" });
 
-export const loader = () => ({ title: serverT("routes.find_store.title") });
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadStoreFinder(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 export default function FindStorePage() {
-  const t = useT();
-  return (
-    <PageFrame title={t("routes.find_store.title")}>
-      <EmptyState>{t("routes.find_store.empty")}</EmptyState>
-    </PageFrame>
-  );
+  return <StoreFinder data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

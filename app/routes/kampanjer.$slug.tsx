@@ -1,28 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CampaignListing } from "~/components/campaigns/campaign-listing";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
+import { seoMeta } from "~/routing/seo-meta";
+import { loadCampaignListing } from "~/services/commerce/campaign-pages.server";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default" });
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogueStyles },
+  { rel: "stylesheet", href: cataloguePagesStyles },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);
-  return { slug, title: serverT("routes.campaigns.one_title") };
+  const { page, headers } = await loadCampaignListing(request, context, "campaign", slug);
+  return data(page, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** The campaign's products come with the catalogue; until then the page says there are none to show. */
 export default function CampaignPage() {
-  const t = useT();
-  return (
-    <PageFrame title={t("routes.campaigns.one_title")}>
-      <EmptyState>{t("routes.campaigns.one_empty")}</EmptyState>
-    </PageFrame>
-  );
+  return <CampaignListing page={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -47,7 +47,9 @@ export default function ProfilePage() {
           </div>
         ))}
       </dl>
-      <p>{t("account-pages.profile.change_hint")}</p>
+      <p>
+        <Link to="/mina-sidor/profil">{t("account-pages.profile.edit")}</Link>
+      </p>
       <p>
         <Link to="/gloemt-loesenord">{t("account-pages.profile.change_password")}</Link>
       </p>

@@ -34,6 +34,7 @@ export const loader = keepSession(async function loader({ request, context, para
       createdAt: formatDateTime(order.createdAt),
       status: serverT(`account-pages.orders.status.${order.status}`),
       delivery: order.deliveryId ? serverT(`account-pages.delivery.${order.deliveryId}`) : "",
+      zipCode: order.zipCode ?? null,
       customerOrderNumber: order.customerOrderNumber,
       reference: order.reference,
       net: money(order.net),
@@ -82,6 +83,7 @@ export default function OrderPage() {
         <div><dt>{t("account-pages.orders.date")}</dt><dd>{order.createdAt}</dd></div>
         <div><dt>{t("account-pages.orders.status_label")}</dt><dd>{order.status}</dd></div>
         <div><dt>{t("account-pages.order.delivery")}</dt><dd>{order.delivery}</dd></div>
+        {order.zipCode ? <div><dt>{t("account-pages.order.zip_code")}</dt><dd>{order.zipCode}</dd></div> : null}
         <div><dt>{t("account-pages.orders.customer_order_number")}</dt><dd>{order.customerOrderNumber ?? ""}</dd></div>
         <div><dt>{t("account-pages.order.reference")}</dt><dd>{order.reference ?? ""}</dd></div>
       </dl>

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { MyPagesNav } from "~/components/account-pages/my-pages-nav";
 import { myPagesLinks } from "~/domain/my-pages";
 import { highestRole } from "~/domain/roles";
+import { externalAdminUrlFor, getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 import { getSession } from "~/session/session.server";
@@ -16,7 +17,8 @@ export const handle = routeHandle({ layout: "default", requiresAuth: true });
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const session = await getSession(request, context);
-  return { links: myPagesLinks(highestRole(session.get("roles") ?? []), commerce.viewer.denials) };
+  const externalAdminUrl = externalAdminUrlFor(await getOptionalUser(request, context), context);
+  return { links: myPagesLinks(highestRole(session.get("roles") ?? []), commerce.viewer.denials, externalAdminUrl) };
 });
 
 export default function MyPagesLayout() {

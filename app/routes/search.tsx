@@ -8,7 +8,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { ContentSearchResults } from "~/components/content/content-search-results";
-import { searchContentPages } from "~/services/content/search.server";
+import { cachedContentPageSearch } from "~/services/cache/content-search-cache.server";
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { searchProducts } from "~/services/commerce/search-page.server";
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q === "" && raw === null) throw redirect("/");
   if (q === "") throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
   // Awaited, not streamed: the page results must be there without JavaScript too.
-  const [contentPages, { products, headers }] = await Promise.all([searchContentPages(context, q), searchProducts(request, context, q)]);
+  const [contentPages, { products, headers }] = await Promise.all([cachedContentPageSearch(context, q), searchProducts(request, context, q)]);
   return data({ q, title: serverT("routes.search.title", { q }), contentPages, products }, { headers });
 }
 

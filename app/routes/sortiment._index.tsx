@@ -1,22 +1,29 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CampaignOverview } from "~/components/campaigns/campaign-overview";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
+import { loadCampaignOverview } from "~/services/commerce/campaign-pages.server";
+import { seoMeta } from "~/routing/seo-meta";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default" });
 
-export const loader = () => ({ title: serverT("routes.assortments.title") });
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogueStyles },
+  { rel: "stylesheet", href: cataloguePagesStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, headers } = await loadCampaignOverview(request, context, "assortment");
+  return data(page, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 export default function AssortmentsPage() {
-  const t = useT();
-  return (
-    <PageFrame title={t("routes.assortments.title")}>
-      <EmptyState>{t("routes.assortments.empty")}</EmptyState>
-    </PageFrame>
-  );
+  return <CampaignOverview page={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

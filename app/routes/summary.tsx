@@ -11,10 +11,12 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/services/commerce/checkout-summary-step.server";
+import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true, stickyHeader: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
   const { value, headers } = await loadSummaryStep(request, context);
   const answerHeaders = new Headers(headers);
   answerHeaders.set("Cache-Control", "no-store");
@@ -22,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
   return handleSummaryStep(request, context);
 }
 

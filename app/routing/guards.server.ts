@@ -1,9 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/components/toast/toast.server";
+import { externalAdminTarget, isInDevelopmentRouteEnabled } from "~/domain/route-access";
 import { isAdmin, highestRole, type Role } from "~/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession } from "~/session/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { throwPageNotFound } from "./not-found";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -11,12 +13,18 @@ declare module "~/session/session.server" {
     userId?: string;
     /** The user's roles across its customers, copied from the token at login. */
     roles?: Role[];
+    /** From the token: the user is suspended (sees the notice; the service refuses every write). */
+    suspended?: boolean;
+    /** From the token: the user is administered in the external admin site. */
+    externalAdmin?: boolean;
   }
 }
 
 export interface SignedInUser {
   userId: string;
   roles: Role[];
+  suspended: boolean;
+  externalAdmin: boolean;
 }
 
 export const LOGIN_PATH = "/logga-in";
@@ -30,7 +38,9 @@ export function loginPathFor(request: Request): string {
 export async function getOptionalUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
   const session = await getSession(request, context);
   const userId = session.get("userId");
-  return userId ? { userId, roles: session.get("roles") ?? [] } : null;
+  return userId
+    ? { userId, roles: session.get("roles") ?? [], suspended: session.get("suspended") === true, externalAdmin: session.get("externalAdmin") === true }
+    : null;
 }
 
 /**
@@ -66,6 +76,30 @@ export async function requirePermission(
   return user;
 }
 
-export function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInUser> {
-  return requirePermission(request, context, (user) => isAdmin(highestRole(user.roles)));
+/**
+ * Admin pages (spec sections 2 and 6): an admin role is required, and an external administrator is
+ * sent (303) to the configured external admin address (`EXTERNAL_ADMIN_URL`) instead. Without a
+ * usable address the external administrator has no admin page here and gets the rights message.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInUser> {
+  const user = await requirePermission(request, context, (u) => isAdmin(highestRole(u.roles)) || u.externalAdmin);
+  if (user.externalAdmin) {
+    const target = externalAdminTarget(context.cloudflare.env.EXTERNAL_ADMIN_URL);
+    if (!target) return forbidden(request, context);
+    throw redirect(target, 303);
+  }
+  return user;
+}
+
+/** Where an external administrator administers users, or null for everyone else (for links that open it in a new window). */
+export function externalAdminUrlFor(user: SignedInUser | null, context: AppLoadContext): string | null {
+  return user?.externalAdmin ? externalAdminTarget(context.cloudflare.env.EXTERNAL_ADMIN_URL) : null;
+}
+
+/**
+ * A route marked in development (spec section 2) answers 404 'Page Not Found: {path}', as if it did
+ * not exist, unless the deployment enables it in `IN_DEVELOPMENT_ROUTES` (see route-access.ts).
+ */
+export function requireReleased(request: Request, context: AppLoadContext, routeId: string): void {
+  if (!isInDevelopmentRouteEnabled(context.cloudflare.env.IN_DEVELOPMENT_ROUTES, routeId)) throwPageNotFound(request);
 }

@@ -7,6 +7,8 @@ export interface RouteHandle {
   isCheckoutPage?: boolean;
   /** Sticky step header (the summary page). */
   stickyHeader?: boolean;
+  /** Spec section 2: marked in development; its loader calls `requireReleased` (guards.server.ts) with this id. */
+  inDevelopment?: string;
 }
 
 export function routeHandle(handle: RouteHandle): RouteHandle {

@@ -1,6 +1,17 @@
 import type { Env } from "~/env";
 
-type SecurityEnv = Pick<Env, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS">;
+type SecurityEnv = Pick<Env, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY">;
+
+/**
+ * Origins the Google Maps JavaScript API loads from (its script, further scripts, tiles, fonts and
+ * data). Allowed only when a maps key is configured, so by default no third-party origin is open.
+ */
+const MAPS_ORIGINS = {
+  script: ["https://maps.googleapis.com"],
+  img: ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"],
+  connect: ["https://maps.googleapis.com", "https://*.googleapis.com"],
+  font: ["https://fonts.gstatic.com"],
+};
 
 export interface SecurityHeaderOptions {
   /** Per-request nonce (context.cspNonce); every inline <script> Remix and React render carries it. */
@@ -10,6 +21,11 @@ export interface SecurityHeaderOptions {
   local: boolean;
   /** Vite dev server: its HMR socket needs ws: in connect-src. */
   dev?: boolean;
+  /**
+   * More framing origins for this response only: a punch-out session's procurement system (the
+   * origin of its HOOK_URL, which the commerce service checked against the customer's allow-list).
+   */
+  extraFrameAncestors?: readonly string[];
 }
 
 // A framing origin: scheme://host[:port], host may start with "*." (e.g. https://*.ariba.com).
@@ -43,16 +59,17 @@ function originOf(url: string | undefined): string | null {
  * - form-action is left open: the punch-out hand-over posts the cart to the buyer's callback URL,
  *   which differs per procurement system.
  */
-export function contentSecurityPolicy({ nonce, env, local, dev = false }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, env, local, dev = false, extraFrameAncestors = [] }: SecurityHeaderOptions): string {
   const serviceOrigins = [originOf(env.COMMERCE_URL), originOf(env.CONTENT_URL)].filter((origin): origin is string => !!origin);
+  const maps = env.MAPS_API_KEY?.trim() ? MAPS_ORIGINS : { script: [], img: [], connect: [], font: [] };
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", `'nonce-${nonce}'`]],
+    ["script-src", ["'self'", `'nonce-${nonce}'`, ...maps.script]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...new Set(serviceOrigins)]],
-    ["font-src", ["'self'", "data:"]],
-    ["connect-src", dev ? ["'self'", "ws:", "wss:"] : ["'self'"]],
-    ["frame-ancestors", frameAncestors(env.FRAME_ANCESTORS)],
+    ["img-src", ["'self'", "data:", ...new Set(serviceOrigins), ...maps.img]],
+    ["font-src", ["'self'", "data:", ...maps.font]],
+    ["connect-src", [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect]],
+    ["frame-ancestors", [...new Set(frameAncestors([env.FRAME_ANCESTORS ?? "", ...extraFrameAncestors].join(" ")))]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ];

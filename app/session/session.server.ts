@@ -8,6 +8,11 @@ import { serverT } from "~/i18n/catalogue.server";
 export interface ShopSessionData {
   /** Per-session token that forms echo back (see `verifyCsrf`). */
   csrf?: string;
+  /**
+   * Set by the punch-out entry (app/routes/punchout.tsx). A punch-out session lives inside the
+   * procurement system's frame, so its cookie is SameSite=None; Secure (see `getSessionStorage`).
+   */
+  mode?: "PUNCHOUT";
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface ShopSessionFlashData {}
@@ -24,17 +29,11 @@ export function isLocalRequest(request: Request): boolean {
   return LOCAL_HOSTS.has(new URL(request.url).hostname);
 }
 
-const storages = new Map<string, SessionStorage<ShopSessionData, ShopSessionFlashData>>();
+type ShopSessionStorage = SessionStorage<ShopSessionData, ShopSessionFlashData>;
+const storages = new Map<string, ShopSessionStorage>();
 
-/**
- * The signed cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), keyed on
- * the secret binding so a rotated secret gets a fresh storage.
- */
-export function getSessionStorage(request: Request, env: { SESSION_SECRET?: string }) {
-  const secret = env.SESSION_SECRET;
-  if (!secret) throw new Error("SESSION_SECRET is not set: add it with `wrangler secret put SESSION_SECRET`.");
-  const secure = !isLocalRequest(request);
-  const key = `${secure}:${secret}`;
+function cookieStorage(secret: string, secure: boolean, sameSite: "lax" | "none"): ShopSessionStorage {
+  const key = `${secure}:${sameSite}:${secret}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
@@ -42,7 +41,7 @@ export function getSessionStorage(request: Request, env: { SESSION_SECRET?: stri
         name: SESSION_COOKIE_NAME,
         httpOnly: true,
         secure,
-        sameSite: "lax",
+        sameSite,
         path: "/",
         maxAge: SESSION_MAX_AGE_SECONDS,
         secrets: [secret],
@@ -51,6 +50,26 @@ export function getSessionStorage(request: Request, env: { SESSION_SECRET?: stri
     storages.set(key, storage);
   }
   return storage;
+}
+
+/**
+ * The signed cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), keyed on
+ * the secret binding so a rotated secret gets a fresh storage. A punch-out session (mode
+ * PUNCHOUT) is written SameSite=None; Secure instead, also on localhost (Chromium accepts Secure
+ * cookies from http://localhost and 127.0.0.1): the procurement system frames the shop, and a
+ * Lax cookie is not sent there. Forms are then protected by the CSRF token alone.
+ */
+export function getSessionStorage(request: Request, env: { SESSION_SECRET?: string }): ShopSessionStorage {
+  const secret = env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not set: add it with `wrangler secret put SESSION_SECRET`.");
+  const normal = cookieStorage(secret, !isLocalRequest(request), "lax");
+  const framed = cookieStorage(secret, true, "none");
+  const storageOf = (session: ShopSession) => (session.get("mode") === "PUNCHOUT" ? framed : normal);
+  return {
+    getSession: (cookieHeader, options) => normal.getSession(cookieHeader, options),
+    commitSession: (session, options) => storageOf(session).commitSession(session, options),
+    destroySession: (session, options) => storageOf(session).destroySession(session, options),
+  };
 }
 
 export async function getSession(request: Request, context: AppLoadContext): Promise<ShopSession> {

@@ -12,7 +12,7 @@ export async function scenarios(ctx) {
     { name: "category", url: category.path, note: unverified(category) },
     { name: "product page", url: product.path, note: unverified(product) },
     { name: "search", url: "/search?q=kabel" },
-    // Anonymous: the cart needs a login, so this measures the redirect. A logged-in cart with 100 lines comes later.
-    { name: "cart (anonymous)", url: "/cart", note: "anonymous request; a redirect to login is expected" },
+    // A visitor without a cart: the empty visitor cart (docs/decisions/anonymous-cart.md). 100 lines: cart.mjs.
+    { name: "cart (anonymous)", url: "/cart", note: "visitor without an anonymous cart: the empty cart page" },
   ];
 }

@@ -4,6 +4,8 @@ import { useT } from "~/i18n/i18n-provider";
 export interface MyPagesLink {
   to: string;
   key: string;
+  /** An address outside the shop (the external admin site): opens in a new window. */
+  external?: boolean;
 }
 
 export function MyPagesNav({ links }: { links: MyPagesLink[] }) {
@@ -13,9 +15,15 @@ export function MyPagesNav({ links }: { links: MyPagesLink[] }) {
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to === "/mina-sidor"}>
-              {t(link.key)}
-            </NavLink>
+            {link.external ? (
+              <a href={link.to} target="_blank" rel="noopener noreferrer">
+                {t(link.key)} <span>({t("account-pages.nav.new_window")})</span>
+              </a>
+            ) : (
+              <NavLink to={link.to} end={link.to === "/mina-sidor"}>
+                {t(link.key)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -33,9 +33,8 @@ export function ProductCard({ product, priceMode }: { product: ProductCardView; 
       </p>
       <PriceBlock price={product.price} mode={priceMode} compact />
       <StockBadge badge={product.stock} />
-      {priceMode === "anonymous" ? null : (
-        <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={product.orderMultiple} disabled={!product.purchasableOnline} stayOnPage />
-      )}
+      {/* Visitors add to an anonymous cart that moves into theirs at login (docs/decisions/anonymous-cart.md). */}
+      <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={product.orderMultiple} disabled={!product.purchasableOnline} stayOnPage />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Await, Link, useLocation } from "@remix-run/react";
+import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/services/commerce/product-page.server";
@@ -89,12 +89,18 @@ function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferVie
     <>
       <PriceBlock price={offer.price} mode={priceMode} />
       <StockBadge badge={offer.stock} />
+      {offer.chosenStore ? (
+        <div className="chosen-store-stock">
+          <p className="chosen-store-stock__label">{t("catalogue-pages.stock.your_store_stock", { name: offer.chosenStore.name })}</p>
+          <StockBadge badge={offer.chosenStore.badge} />
+        </div>
+      ) : null}
+      <p>
+        <Link to={`/produkt/${product.slug}/lager`}>{t("catalogue-pages.stock.see_all")}</Link>
+      </p>
       {offer.orderMultiple > 1 ? <p>{t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}</p> : null}
-      {priceMode === "anonymous" ? (
-        <LoginToBuy />
-      ) : (
-        <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
-      )}
+      {/* Visitors too: their anonymous cart moves into the buyer's cart at login (docs/decisions/anonymous-cart.md). */}
+      <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">
           <caption>{t("catalogue.price.brackets_heading")}</caption>
@@ -116,17 +122,6 @@ function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferVie
       ) : null}
       {priceMode === "show" && offer.price?.netDecimal ? <ProductJsonLd product={product} price={offer.price.netDecimal} /> : <ProductJsonLd product={product} />}
     </>
-  );
-}
-
-/** A visitor must sign in to buy; back to this product afterwards. */
-function LoginToBuy() {
-  const t = useT();
-  const location = useLocation();
-  return (
-    <p className="add-to-cart add-to-cart--login">
-      <Link to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t("catalogue.cart.login_to_buy")}</Link>
-    </p>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useActionData, useFetcher, useFetchers, type FetcherWithComponents } from "@remix-run/react";
+import { useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { canRemoveItem, type CartStatus } from "~/domain/cart-status";
-import { formatPrice } from "~/domain/format";
+import { formatLongDate, formatPrice } from "~/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
 import type { CartDeliveryView, CartLineView } from "~/services/commerce/cart-page.server";
+import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
+import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 import { TotalsTable } from "./totals-table";
 
 const QUANTITY_DEBOUNCE_MS = 500;
@@ -13,25 +15,6 @@ const QUANTITY_DEBOUNCE_MS = 500;
 function useCartStatus(): CartStatus {
   const fetchers = useFetchers();
   return fetchers.some((f) => f.state !== "idle" && f.key.startsWith("cart-")) ? "mutating" : "idle";
-}
-
-/** The message an intent left for a field, from a fetcher (with JS) or the document post (without). */
-function useFieldMessage(fetcher: FetcherWithComponents<CartActionResult> | null, field: string): CartActionResult | null {
-  const actionData = useActionData<CartActionResult>();
-  if (fetcher?.data && fetcher.data.field === field) return fetcher.data;
-  if (actionData && actionData.field === field) return actionData;
-  return null;
-}
-
-function Hidden({ csrf, values }: { csrf: string; values: Record<string, string> }) {
-  return (
-    <>
-      <input type="hidden" name="csrf" value={csrf} />
-      {Object.entries(values).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
 }
 
 function QuantityForm({ line, csrf, onOptimistic }: { line: CartLineView; csrf: string; onOptimistic: (quantity: number) => void }) {
@@ -136,7 +119,17 @@ function NeedsAction({ line, deliveryId, number, csrf }: { line: CartLineView; d
   );
 }
 
-function CartLineRow({ line, deliveryId, number, csrf, noPrices }: { line: CartLineView; deliveryId: string; number: number; csrf: string; noPrices: boolean }) {
+interface LineOptions {
+  csrf: string;
+  noPrices: boolean;
+  /** A visitor's anonymous cart: no prices, no needs-action fixes, no delivery settings (docs/decisions/anonymous-cart.md). */
+  visitor: boolean;
+  /** Delivery methods a single line may be moved to. */
+  moveChoices: readonly string[];
+}
+
+function CartLineRow({ line, deliveryId, number, options }: { line: CartLineView; deliveryId: string; number: number; options: LineOptions }) {
+  const { csrf, noPrices, visitor, moveChoices } = options;
   const t = useT();
   const status = useCartStatus();
   const [optimistic, setOptimistic] = useState<number | null>(null);
@@ -154,7 +147,9 @@ function CartLineRow({ line, deliveryId, number, csrf, noPrices }: { line: CartL
             {line.variantSlug ? <a href={`/produkt/${line.variantSlug}`}>{line.name}</a> : <span>{line.name}</span>}
             <div>{t("checkout.cart.article_number", { articleNumber: line.articleNumber })}</div>
             {line.label ? <div>{t("checkout.cart.label", { label: line.label })}</div> : null}
-            <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />
+            {visitor ? null : <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />}
+            <LabelForm line={line} csrf={csrf} />
+            <MoveForm line={line} deliveryId={deliveryId} choices={moveChoices} csrf={csrf} />
           </div>
         </div>
       </td>
@@ -162,8 +157,12 @@ function CartLineRow({ line, deliveryId, number, csrf, noPrices }: { line: CartL
       <td>
         <QuantityForm line={line} csrf={csrf} onOptimistic={setOptimistic} />
       </td>
-      <td>{noPrices ? t("checkout.cart.no_price") : line.unitPriceOre === null ? t("checkout.cart.ask_for_price") : formatPrice(line.unitPriceOre)}</td>
-      <td>{noPrices || line.unitPriceOre === null ? "–" : formatPrice(line.unitPriceOre * quantity)}</td>
+      {visitor ? null : (
+        <>
+          <td>{noPrices ? t("checkout.cart.no_price") : line.unitPriceOre === null ? t("checkout.cart.ask_for_price") : formatPrice(line.unitPriceOre)}</td>
+          <td>{noPrices || line.unitPriceOre === null ? "–" : formatPrice(line.unitPriceOre * quantity)}</td>
+        </>
+      )}
       <td>
         <removeFetcher.Form method="post">
           <Hidden csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }} />
@@ -173,6 +172,33 @@ function CartLineRow({ line, deliveryId, number, csrf, noPrices }: { line: CartL
         </removeFetcher.Form>
       </td>
     </tr>
+  );
+}
+
+function FixedDateSelect({ id, dates, value, error }: { id: string; dates: string[]; value: string; error: string | null }) {
+  const t = useT();
+  return (
+    <>
+      <select
+        id={id}
+        name="requestedDeliveryDate"
+        defaultValue={value}
+        key={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-fixed`, error ? `${id}-error` : null].filter(Boolean).join(" ")}
+      >
+        {dates.includes(value) ? null : <option value={value}>{formatLongDate(value)}</option>}
+        {dates.map((date) => (
+          <option key={date} value={date}>
+            {formatLongDate(date)}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-fixed`} className="field-hint">
+        {t("checkout.cart.fixed_dates_hint")}
+      </span>
+    </>
   );
 }
 
@@ -186,17 +212,22 @@ function DateForm({ delivery, number, csrf, firstDate }: { delivery: CartDeliver
     <fetcher.Form method="post" className="cart-date">
       <Hidden csrf={csrf} values={{ intent: "date", deliveryId: delivery.deliveryId }} />
       <label htmlFor={field}>{t("checkout.cart.date_for", { number })}</label>
-      <input
-        id={field}
-        type="date"
-        name="requestedDeliveryDate"
-        min={firstDate}
-        defaultValue={delivery.requestedDeliveryDate}
-        key={delivery.requestedDeliveryDate}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-      />
+      {delivery.offeredDates ? (
+        // Fixed-day customers: only their delivery dates, the same select with and without JavaScript.
+        <FixedDateSelect id={field} dates={delivery.offeredDates} value={delivery.requestedDeliveryDate} error={error} />
+      ) : (
+        <input
+          id={field}
+          type="date"
+          name="requestedDeliveryDate"
+          min={firstDate}
+          defaultValue={delivery.requestedDeliveryDate}
+          key={delivery.requestedDeliveryDate}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field}-error` : undefined}
+        />
+      )}
       <button type="submit">{t("checkout.cart.save_date")}</button>
       {error ? (
         <p id={`${field}-error`} className="field-error">
@@ -207,18 +238,32 @@ function DateForm({ delivery, number, csrf, firstDate }: { delivery: CartDeliver
   );
 }
 
-export function CartDelivery({ delivery, number, csrf, noPrices, firstDate }: { delivery: CartDeliveryView; number: number; csrf: string; noPrices: boolean; firstDate: string }) {
+export function CartDelivery({
+  delivery, number, csrf, noPrices, firstDate, visitor = false, moveChoices = [],
+}: {
+  delivery: CartDeliveryView;
+  number: number;
+  csrf: string;
+  noPrices: boolean;
+  firstDate: string;
+  visitor?: boolean;
+  moveChoices?: readonly string[];
+}) {
   const t = useT();
   const method = t(`checkout.method.${delivery.deliveryId}`);
   const headingId = `delivery-${delivery.deliveryId}-heading`;
   return (
     <section className="cart-delivery" aria-labelledby={headingId}>
       <h2 id={headingId}>{t("checkout.cart.delivery_heading", { number, method })}</h2>
-      <p>{t(delivery.isIncludedInOrder ? "checkout.cart.included" : "checkout.cart.excluded")}</p>
-      <IntentButton fetcherKey={`cart-include-${delivery.deliveryId}`} csrf={csrf} values={{ intent: "include", deliveryId: delivery.deliveryId, included: String(!delivery.isIncludedInOrder) }}>
-        {t(delivery.isIncludedInOrder ? "checkout.cart.exclude" : "checkout.cart.include", { number })}
-      </IntentButton>
-      <DateForm delivery={delivery} number={number} csrf={csrf} firstDate={firstDate} />
+      {visitor ? null : (
+        <>
+          <p>{t(delivery.isIncludedInOrder ? "checkout.cart.included" : "checkout.cart.excluded")}</p>
+          <IntentButton fetcherKey={`cart-include-${delivery.deliveryId}`} csrf={csrf} values={{ intent: "include", deliveryId: delivery.deliveryId, included: String(!delivery.isIncludedInOrder) }}>
+            {t(delivery.isIncludedInOrder ? "checkout.cart.exclude" : "checkout.cart.include", { number })}
+          </IntentButton>
+          <DateForm delivery={delivery} number={number} csrf={csrf} firstDate={firstDate} />
+        </>
+      )}
       <table className="cart-lines">
         <caption>{t("checkout.cart.lines_caption", { number })}</caption>
         <thead>
@@ -226,8 +271,12 @@ export function CartDelivery({ delivery, number, csrf, noPrices, firstDate }: { 
             <th scope="col">{t("checkout.cart.article")}</th>
             <th scope="col">{t("checkout.cart.stock")}</th>
             <th scope="col">{t("checkout.cart.quantity")}</th>
-            <th scope="col">{t("checkout.cart.unit_price")}</th>
-            <th scope="col">{t("checkout.cart.line_total")}</th>
+            {visitor ? null : (
+              <>
+                <th scope="col">{t("checkout.cart.unit_price")}</th>
+                <th scope="col">{t("checkout.cart.line_total")}</th>
+              </>
+            )}
             <th scope="col">
               <span className="visually-hidden">{t("checkout.cart.remove")}</span>
             </th>
@@ -235,11 +284,11 @@ export function CartDelivery({ delivery, number, csrf, noPrices, firstDate }: { 
         </thead>
         <tbody>
           {delivery.lines.map((line) => (
-            <CartLineRow key={line.cartItemId} line={line} deliveryId={delivery.deliveryId} number={number} csrf={csrf} noPrices={noPrices} />
+            <CartLineRow key={line.cartItemId} line={line} deliveryId={delivery.deliveryId} number={number} options={{ csrf, noPrices, visitor, moveChoices }} />
           ))}
         </tbody>
       </table>
-      <TotalsTable heading={t("checkout.totals.delivery_heading", { number })} totals={noPrices ? null : delivery.totals} />
+      {visitor ? null : <TotalsTable heading={t("checkout.totals.delivery_heading", { number })} totals={noPrices ? null : delivery.totals} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { SiteMenus } from "./menus";
 import { MinimalHeader } from "./minimal-header";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { PunchoutBanner } from "~/components/punchout/punchout-banner";
 import type { ShellBrand, ShellUser } from "./shell-types";
 
 /** The deepest route's handle decides the layout (spec section 2: route metadata). */
@@ -31,10 +32,12 @@ export interface AppShellProps {
   user: ShellUser | null;
   csrf?: string | null;
   uiMode: UiMode;
+  /** Set in PUNCHOUT mode: the banner that says the cart goes to the procurement system. */
+  punchout?: { companyName: string | null } | null;
   children: ReactNode;
 }
 
-export function AppShell({ brand, menus, user, uiMode, children, csrf = null }: AppShellProps) {
+export function AppShell({ brand, menus, user, uiMode, children, csrf = null, punchout = null }: AppShellProps) {
   const t = useT();
   const handle = useRouteHandle();
   const chrome = chromeFor(handle.layout ?? "default", uiMode);
@@ -44,6 +47,7 @@ export function AppShell({ brand, menus, user, uiMode, children, csrf = null }: 
       <a className="skip-link" href="#main">
         {t("shell.skip_to_content")}
       </a>
+      {uiMode === "PUNCHOUT" && punchout ? <PunchoutBanner companyName={punchout.companyName} /> : null}
       {chrome === "default" ? <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} /> : null}
       {chrome === "minimal" ? <MinimalHeader brand={brand} showSteps={checkout} sticky={handle.stickyHeader} /> : null}
       <main id="main" tabIndex={-1} className="shell__main">

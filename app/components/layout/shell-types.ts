@@ -10,6 +10,8 @@ export interface ShellUser {
   userId: string;
   /** The customer/project context for the project flyout (accounts work). */
   context?: ShellContext | null;
+  /** A suspended user: every page shows the suspended-user notice. */
+  suspended?: boolean;
 }
 
 export interface ShellContext {

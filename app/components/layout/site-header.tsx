@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { Menu, MenuItem, SiteMenus } from "./menus";
@@ -8,6 +8,7 @@ import { AccountFlyoutBody } from "~/components/account/account-flyout";
 import { ProjectFlyoutBody } from "~/components/account-pages/project-flyout";
 import { useDisclosureGroup } from "./use-disclosure-group";
 import { CartFlyoutContents } from "~/components/checkout/cart-flyout-contents";
+import { SearchBox } from "~/components/search/search-box";
 
 export interface SiteHeaderProps {
   brand: ShellBrand;
@@ -29,7 +30,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
     <header ref={ref} className={sticky ? "site-header site-header--sticky" : "site-header"}>
       <div className="site-header__bar">
         <BrandLink brand={brand} />
-        <SearchForm />
+        <SearchBox />
         <div className="site-header__flyouts">
           <Flyout label={t("shell.flyout.project")} className="flyout--project">
             {user ? <ProjectFlyoutBody context={user.context ?? null} /> : <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />}
@@ -47,7 +48,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            {user ? <CartFlyoutContents /> : <LoginPrompt text={t("shell.flyout.cart_login")} redirectTo="/cart" />}
+            <CartFlyoutContents />{user ? null : <LoginPrompt text={t("cart-page.visitor.flyout_login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">
                 {t("shell.flyout.to_cart")}
@@ -71,22 +72,6 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
       </nav>
       <MobileNav menus={menus} />
     </header>
-  );
-}
-
-function SearchForm() {
-  const t = useT();
-  const location = useLocation();
-  // On the results page the field keeps the query, so the buyer can refine it.
-  const q = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  return (
-    <Form method="get" action="/search" role="search" className="search-form">
-      <label htmlFor="site-search" className="visually-hidden">
-        {t("shell.search.label")}
-      </label>
-      <input key={q} id="site-search" type="search" name="q" defaultValue={q} placeholder={t("shell.search.placeholder")} autoComplete="off" />
-      <button type="submit">{t("shell.search.submit")}</button>
-    </Form>
   );
 }
 

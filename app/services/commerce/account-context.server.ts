@@ -112,3 +112,26 @@ export async function switchContext(
   headers.append("Set-Cookie", await commitSession(session, request, context));
   return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
 }
+
+/**
+ * Puts the names of the session's customer and project into the session, so the header's project
+ * flyout shows names from the first page after login, not only after a switch. A failed lookup
+ * leaves the flyout with the ids (the header never fails the page for a name).
+ */
+export async function rememberContextNames(session: ShopSession, transport: CommerceTransport): Promise<void> {
+  const tokens = session.get("commerce");
+  if (!tokens?.customerId) return;
+  try {
+    const customers = await listCustomers(transport);
+    const customer = customers.find((c) => c.customerId === tokens.customerId);
+    if (!customer) return;
+    session.set("accountContext", {
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      projectId: tokens.projectId,
+      projectName: tokens.projectId ? (customer.projects.find((p) => p.projectId === tokens.projectId)?.projectName ?? null) : null,
+    });
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+  }
+}

@@ -44,6 +44,8 @@ export function searchOrders(transport: CommerceTransport, filters: OrderFilters
 const orderSchema = orderSummarySchema.extend({
   message: z.string().nullable().optional(),
   requestedDeliveryDate: z.string().nullable().optional(),
+  /** Express deliveries (XXX, 24-12): the zip code the delivery goes to. */
+  zipCode: z.string().nullable().optional(),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })).default([]),
   items: z.array(z.object({ articleNumber: z.string(), name: z.string().nullable().optional(), quantity: z.number(), unit: z.string().nullable().optional(), unitPrice: money.nullable().optional(), lineNet: money.nullable().optional() })).default([]),
 });

@@ -70,6 +70,8 @@ export interface CartDeliveryView {
   isIncludedInOrder: boolean;
   lines: CartLineView[];
   totals: Totals | null;
+  /** Fixed-day customers: the only dates the picker offers (checkout-delivery-dates.server.ts); otherwise absent or null. */
+  offeredDates?: string[] | null;
 }
 
 export interface CartView {
@@ -220,4 +222,20 @@ export async function replaceWithReplacement(transport: CommerceTransport, cartI
   if (added.errors.length > 0) return { ok: false as const, errors: added.errors };
   await removeItem(transport, cartId, line.cartItemId);
   return { ok: true as const };
+}
+
+/** One line's label and/or delivery (PUT /v2/cart/{id}/variants/{itemId}); moving onto an equal line merges them. */
+export function updateLine(transport: CommerceTransport, cartId: string, cartItemId: string, fields: { label?: string; deliveryId?: string }) {
+  return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`), body: fields, schema: anything, service: "cart" });
+}
+
+export const EMPTY_CART_VIEW: CartView = Object.freeze({ cartId: "", lineLimit: 200, deliveries: [], totals: null, lineCount: 0 }) as CartView;
+
+const ALL_DELIVERY_METHODS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
+/** Methods every buyer may use (the service's offered_when_limited set): for visitors and EJ_ALLA_LEVERANSSATT. */
+const LIMITED_DELIVERY_METHODS = ["DBI", "EXH"] as const;
+
+/** Where a single line may be moved from the cart page. */
+export function lineMoveChoices(limited: boolean): readonly string[] {
+  return limited ? LIMITED_DELIVERY_METHODS : ALL_DELIVERY_METHODS;
 }

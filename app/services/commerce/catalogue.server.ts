@@ -119,6 +119,8 @@ export interface SearchInput {
   brands?: string[];
   filterTags?: string[];
   attributes?: Record<string, string[]>;
+  /** A campaign's or themed assortment's slug: only its articles. */
+  campaign?: string;
   withPrice: boolean;
 }
 
@@ -130,7 +132,7 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       offset: input.offset,
       limit: input.limit,
       sort: input.sort,
-      filters: { category: input.category, brands: input.brands, filterTags: input.filterTags, attributes: input.attributes },
+      filters: { category: input.category, brands: input.brands, filterTags: input.filterTags, attributes: input.attributes, campaign: input.campaign },
       facets: true,
       skipPrice: !input.withPrice,
     },
@@ -154,7 +156,7 @@ export async function getMenu(transport: CommerceTransport) {
   const node: z.ZodType<{ id: string; name: string; url: string; children: unknown[] }> = z.lazy(() =>
     z.object({ id: z.string(), name: z.string(), url: z.string(), children: z.array(node) }),
   );
-  return commerceCall(transport, { path: "menu", schema: z.object({ items: z.array(node) }) });
+  return commerceCall(transport, { path: "menu", schema: z.object({ assortmentId: z.string().optional(), items: z.array(node) }) });
 }
 
 export async function getAttributeSequence(transport: CommerceTransport, categoryId: string) {
@@ -164,4 +166,26 @@ export async function getAttributeSequence(transport: CommerceTransport, categor
     if (error instanceof CommerceError && error.kind === "not_found") return { sequence: [], disabled: [] };
     throw error;
   }
+}
+
+/** The assortment of the token's customer/project context; the shared cache keys catalogue data by it. */
+export async function getContextAssortmentId(transport: CommerceTransport, customerId: string): Promise<string> {
+  const answer = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/assortment`, schema: z.object({ assortmentId: z.string() }) });
+  return answer.assortmentId;
+}
+
+const suggestionHitsSchema = z.object({
+  // Only these fields survive parsing: a price or stock in the answer would be dropped here.
+  hits: z.array(z.object({ name: z.string(), articleNumber: z.string(), variantSlug: z.string(), images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })) })),
+});
+export type SuggestionHit = z.infer<typeof suggestionHitsSchema>["hits"][number];
+
+/** Find-as-you-type: the first hits of a search, without price, stock or facets (cheap, and nothing personal). */
+export async function suggestArticles(transport: CommerceTransport, query: string, limit: number): Promise<SuggestionHit[]> {
+  const result = await commerceCall(transport, {
+    path: "search",
+    body: { query, offset: 0, limit, sort: "relevance", facets: false, skipPrice: true, skipStock: true },
+    schema: suggestionHitsSchema,
+  });
+  return result.hits;
 }

@@ -3,7 +3,7 @@ import type { FacetGroupView } from "~/components/catalogue/listing-controls";
 import type { ProductCardView } from "~/components/catalogue/product-card";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { getAttributeSequence, getCategory, getMenu } from "./catalogue.server";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
 import type { PriceMode } from "./views";
@@ -42,19 +42,21 @@ export async function loadCategoryPage(request: Request, context: AppLoadContext
   const priceMode = priceModeOf(commerce.viewer);
   try {
     if (path.length === 0) {
-      const menu = await getMenu(commerce.transport);
+      // Tree, frame and attribute order are the same for the whole assortment: read through the shared edge cache.
+      const menu = { items: await (await sharedCatalogue(context, commerce)).menu() };
       const title = serverT("catalogue.listing.top_title");
       return {
         page: { kind: "category", title, canonical: `${url.origin}/kategorier`, name: title, breadcrumb: [], children: menu.items.map((i) => ({ name: i.name, url: i.url })), listing: null, priceMode },
         headers: commerce.headers,
       };
     }
-    const category = await getCategory(commerce.transport, path.join("/"));
+    const shared = await sharedCatalogue(context, commerce);
+    const category = await shared.category(path.join("/"));
     if (!category) throwPageNotFound(request);
     const listingQuery = readListingQuery(url);
     const [result, sequence] = await Promise.all([
       runListing(commerce.transport, viewer, { query: "", category: category.categoryPath, listing: listingQuery }),
-      getAttributeSequence(commerce.transport, category.id),
+      shared.attributeSequence(category.id),
     ]);
     const baseUrl = commerceBaseUrl(context);
     return {

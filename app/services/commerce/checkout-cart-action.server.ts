@@ -1,15 +1,22 @@
-/** The cart page's action: one intent per form (quantity, remove, include, date, replace). */
+/**
+ * The cart page's action: one intent per form (quantity, remove, include, date, replace, label,
+ * move). A visitor without a login may change their anonymous cart's lines (quantity, remove,
+ * label, move); delivery settings and replacements need a login.
+ */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
+import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
+import { isAllowedDeliveryDate, offeredDates } from "~/domain/fixed-delivery-dates";
 import { isDeliveryMethodId } from "~/domain/delivery-options";
 import { formatDate } from "~/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
-import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateQuantity } from "./cart-page.server";
+import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "./cart-anonymous.server";
+import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
+import { dateChoiceFor } from "./checkout-delivery-dates.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { commerceFailure, openCommerce } from "./session.server";
+import { punchoutDeliveryOption } from "./punchout.server";
 
 export interface CartActionResult {
   ok: boolean;
@@ -30,6 +37,8 @@ const intents = z.discriminatedUnion("intent", [
     intent: z.literal("replace"), cartItemId: itemId, replacement: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
     quantity: z.coerce.number().int().min(1).max(100_000), deliveryId, label: z.string().max(100).default(""),
   }),
+  z.object({ intent: z.literal("label"), cartItemId: itemId, label: z.string().trim().max(60) }),
+  z.object({ intent: z.literal("move"), cartItemId: itemId, deliveryId }),
 ]);
 
 const answer = (result: CartActionResult, status = 200) => data(result, { status });
@@ -37,18 +46,27 @@ const answer = (result: CartActionResult, status = 200) => data(result, { status
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const commerce = await openCommerce(request, context);
-  if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
+  const visitor = commerce.viewer ? null : await existingAnonymousCart(request, context);
+  // A visitor without a cart has nothing to change: back to the (empty) cart page.
+  if (!commerce.viewer && !visitor) throw redirect("/cart", 303);
   verifyCsrf(formData, await getSession(request, context));
   const intent = String(formData.get("intent") ?? "");
+  if (visitor && !VISITOR_INTENTS.has(intent)) return answer({ ok: false, intent, message: visitorLoginMessage() }, 403);
   const parsed = intents.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const id = String(formData.get("cartItemId") ?? formData.get("deliveryId") ?? "");
     if (intent === "quantity") return answer({ ok: false, intent, message: serverT("checkout.cart.quantity_invalid"), field: `quantity-${id}` }, 400);
     if (intent === "date") return answer({ ok: false, intent, message: dateMessage(), field: `date-${id}` }, 400);
+    if (intent === "label") return answer({ ok: false, intent, message: serverT("cart-page.line.label_invalid"), field: `label-${id}` }, 400);
+    if (intent === "move") return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${formData.get("cartItemId") ?? ""}` }, 400);
     return answer({ ok: false, intent, message: serverT("errors.forbidden_action") }, 400);
   }
   const input = parsed.data;
-  const { transport } = commerce;
+  // Punch-out mode has one fixed delivery option per brand: lines stay in it.
+  if (input.intent === "move" && (await punchoutDeliveryOption(request, context))) {
+    return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${input.cartItemId}` }, 403);
+  }
+  const transport = visitor?.transport ?? commerce.transport;
   try {
     const cartId = await openCartId(transport);
     switch (input.intent) {
@@ -62,9 +80,10 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         await setIncludedInOrder(transport, cartId, input.deliveryId, input.included === "true");
         return answer({ ok: true, intent, message: serverT(input.included === "true" ? "checkout.cart.included" : "checkout.cart.excluded") });
       case "date": {
-        const today = stockholmToday();
-        if (input.requestedDeliveryDate <= today || !isDeliveryDay(input.requestedDeliveryDate)) {
-          return answer({ ok: false, intent, message: dateMessage(), field: `date-${input.deliveryId}` }, 400);
+        const dates = await dateChoiceFor(context, transport, commerce.viewer, stockholmToday());
+        if (!isAllowedDeliveryDate(input.requestedDeliveryDate, dates)) {
+          const message = offeredDates(dates) ? serverT("checkout.cart.date_not_fixed") : dateMessage();
+          return answer({ ok: false, intent, message, field: `date-${input.deliveryId}` }, 400);
         }
         await setDeliveryDate(transport, cartId, input.deliveryId, input.requestedDeliveryDate);
         return answer({ ok: true, intent, message: serverT("checkout.cart.date_saved") });
@@ -74,8 +93,25 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         if (!result.ok) return answer({ ok: false, intent, message: `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}` }, 409);
         return answer({ ok: true, intent, message: serverT("checkout.cart.replaced", { articleNumber: input.replacement }) });
       }
+      case "label":
+        await updateLine(transport, cartId, input.cartItemId, { label: input.label });
+        return answer({ ok: true, intent, message: serverT("cart-page.line.label_saved") });
+      case "move":
+        try {
+          await updateLine(transport, cartId, input.cartItemId, { deliveryId: input.deliveryId });
+        } catch (error) {
+          // 422 DELIVERY_NOT_ALLOWED: the method is not one this buyer (or visitor) may use.
+          if (error instanceof CommerceError && error.status === 422) {
+            return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${input.cartItemId}` }, 422);
+          }
+          throw error;
+        }
+        return answer({ ok: true, intent, message: serverT("cart-page.line.moved", { method: serverT(`checkout.method.${input.deliveryId}`) }) });
     }
   } catch (error) {
+    if (visitor && error instanceof CommerceError && error.kind === "unauthorized") {
+      throw redirect("/cart", { status: 303, headers: { "Set-Cookie": await forgetAnonymousCart(request, context) } });
+    }
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
       const key = error.kind === "bad_request" || error.kind === "not_found" ? "errors.cart_update_product" : messageKeyFor(error);
       return answer({ ok: false, intent, message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}` }, error.status && error.status < 500 ? error.status : 503);

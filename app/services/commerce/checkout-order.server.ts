@@ -18,6 +18,8 @@ export interface OrderDetails {
   storeId?: string | null;
   requestedDeliveryDate?: string | null;
   email?: string | null;
+  /** The express zip code (XXX, 24-12), chosen on the delivery step. */
+  zipCode?: string | null;
 }
 
 const resultSchema = z.array(z.object({

@@ -2,7 +2,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
-import { loadCartView, moveStaleDeliveryDates, type CartView, type MovedDate } from "./cart-page.server";
+import { loadCartView, type CartView, type MovedDate } from "./cart-page.server";
+import { applyDateChoice, dateChoiceFor } from "./checkout-delivery-dates.server";
 import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
 
 export interface CheckoutPageData {
@@ -20,9 +21,13 @@ export async function loadCheckoutPage(request: Request, context: AppLoadContext
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const today = stockholmToday();
   try {
-    const cart = await loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices, today });
-    const moved = options.moveDates === false ? [] : await moveStaleDeliveryDates(commerce.transport, cart, { today });
-    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today }) };
+    const [cart, dates] = await Promise.all([
+      loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices, today }),
+      dateChoiceFor(context, commerce.transport, commerce.viewer, today),
+    ]);
+    // Past, closed or (for fixed-day customers) non-delivery dates move forward; each delivery gets the dates its picker offers.
+    const moved = await applyDateChoice(commerce.transport, cart, dates, options.moveDates !== false);
+    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today, brandId: dates.brandId }) };
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

@@ -127,6 +127,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
         storeId: choice.storeId ?? null,
         requestedDeliveryDate: delivery.requestedDeliveryDate,
         email: values.email.trim() || null,
+        zipCode: choice.zipCode ?? null,
       };
     }
     const results = await placeOrder(transport, page.cart.cartId, key, orderDetails, values.sendReceipt === "on");

@@ -7,6 +7,8 @@ export interface CommerceTransport {
   fetch: typeof fetch;
   /** Bearer access token; absent only for sign-in. */
   token?: string | null;
+  /** Sent with every call of this transport (an anonymous cart's `Authorization: Anonymous …`, X-Cart-Token). */
+  headers?: Record<string, string>;
 }
 
 export interface CommerceRequest<T extends z.ZodType> {
@@ -42,7 +44,7 @@ async function serviceMessageOf(response: Response): Promise<string | null> {
  */
 export async function commerceCall<T extends z.ZodType>(transport: CommerceTransport, request: CommerceRequest<T>): Promise<z.infer<T>> {
   const service = request.service ?? "catalogue";
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...transport.headers };
   if (transport.token) headers.Authorization = `Bearer ${transport.token}`;
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;

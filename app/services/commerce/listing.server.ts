@@ -89,12 +89,13 @@ export function facetGroups(result: SearchResponse, query: ListingQuery, sequenc
 export async function runListing(
   transport: CommerceTransport,
   viewer: Viewer,
-  input: { query: string; category?: string; listing: ListingQuery },
+  input: { query: string; category?: string; campaign?: string; listing: ListingQuery },
 ) {
   const sort = viewer.noPrices && input.listing.sort.startsWith("price") ? "relevance" : input.listing.sort;
   return searchCatalogue(transport, {
     query: input.query,
     category: input.category,
+    campaign: input.campaign,
     offset: (input.listing.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
     sort,

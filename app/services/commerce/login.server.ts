@@ -4,7 +4,9 @@ import { commitSession, getSessionStorage, getCsrfToken, type ShopSession } from
 import { safeRedirect } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { signIn, signOut } from "./auth.server";
+import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
+import { rememberContextNames } from "./account-context.server";
 import { storeTokens, transportFor } from "./session.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
@@ -44,8 +46,13 @@ export async function signInAndRedirect(
   const storage = getSessionStorage(request, context.cloudflare.env);
   const session: ShopSession = await storage.getSession(null);
   storeTokens(session, result);
+  await rememberContextNames(session, transportFor(context, result.AccessToken));
   getCsrfToken(session);
-  const headers = await toastHeaders(request, context, { type: "success", message: serverT("account.login.welcome") });
+  // The visitor's anonymous cart moves into the buyer's cart; the new session drops its token.
+  const transfer = await transferAnonymousCartAtLogin(request, context, result.AccessToken);
+  if (transfer.keep) session.set("anonymousCart", transfer.keep);
+  const welcome = serverT("account.login.welcome");
+  const headers = await toastHeaders(request, context, { type: transfer.keep ? "info" : "success", message: transfer.message ? `${welcome} ${transfer.message}` : welcome });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
 }

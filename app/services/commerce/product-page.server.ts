@@ -2,12 +2,15 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import {
-  articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariant, getVariantOffer,
+  articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
 } from "./catalogue.server";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, openCommerce, priceModeOf, type Viewer } from "./session.server";
 import type { CommerceTransport } from "./client.server";
 import type { Variant } from "./schemas";
 import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
+import { deliveryOptionsForMode } from "./punchout.server";
+import { readChosenStoreId } from "./stores-choice.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -35,6 +38,8 @@ export interface OfferView {
   orderMultiple: number;
   brackets: { minQuantity: number; price: string }[];
   stores: StoreStockRow[];
+  /** The store the buyer chose for stock (/produkt/:slug/lager), with its stock; null without a choice. */
+  chosenStore: StoreStockRow | null;
 }
 
 function productView(variant: Variant, baseUrl: string): ProductView {
@@ -62,7 +67,7 @@ function productView(variant: Variant, baseUrl: string): ProductView {
 }
 
 /** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
-async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNumber: string): Promise<OfferView> {
+async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNumber: string, chosenStoreId: string | null): Promise<OfferView> {
   const withPrice = !viewer.noPrices;
   const [offer, everywhere, stores] = await Promise.all([
     getVariantOffer(transport, articleNumber, { withPrice }),
@@ -70,12 +75,14 @@ async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNu
     getStores(transport),
   ]);
   const brackets = withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
+  const storeRows = storeStockRows(everywhere, stores);
   return {
     price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
     stock: stockBadge(offer.stock),
     orderMultiple: offer.stock?.orderMultiple ?? 1,
     brackets: bracketRows(brackets),
-    stores: storeStockRows(everywhere, stores),
+    stores: storeRows,
+    chosenStore: storeRows.find((row) => row.id === chosenStoreId) ?? null,
   };
 }
 
@@ -102,13 +109,17 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   try {
-    const [variant, deliveryOptions] = await Promise.all([getVariant(commerce.transport, articleNumber), getDeliveryOptions(commerce.transport)]);
+    // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the buyer's rights.
+    const [variant, deliveryOptions] = await Promise.all([
+      sharedCatalogue(context, commerce).then((shared) => shared.variant(articleNumber)),
+      getDeliveryOptions(commerce.transport),
+    ]);
     if (!variant) throwPageNotFound(request);
     if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
     const baseUrl = commerceBaseUrl(context);
     const product = productView(variant, baseUrl);
     const url = new URL(request.url);
-    const offer = loadOffer(commerce.transport, viewer, articleNumber);
+    const offer = loadOffer(commerce.transport, viewer, articleNumber, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
     return {
@@ -121,7 +132,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
         canonical: `${url.origin}/produkt/${variant.variantSlug}`,
         product,
         priceMode: priceModeOf(commerce.viewer),
-        deliveryOptions: deliveryOptions.map((o) => ({ id: o.id, name: o.name })),
+        deliveryOptions: (await deliveryOptionsForMode(request, context, deliveryOptions)).map((o) => ({ id: o.id, name: o.name })),
         offer,
       },
       headers: commerce.headers,

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { getAttributeSequence } from "./catalogue.server";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import type { ListingView } from "./category-page.server";
 import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
@@ -28,7 +28,7 @@ export async function searchProducts(request: Request, context: AppLoadContext, 
     // The category the hits mostly share decides the attribute order; none when they are spread out.
     const topCategory = result.facets?.categories[0];
     const sequence = topCategory && topCategory.count === result.total
-      ? await getAttributeSequence(commerce.transport, topCategory.value)
+      ? await (await sharedCatalogue(context, commerce)).attributeSequence(topCategory.value)
       : { sequence: [], disabled: ["SSG"] };
     const baseUrl = commerceBaseUrl(context);
     return {

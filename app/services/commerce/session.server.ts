@@ -72,6 +72,8 @@ export function storeTokens(session: ShopSession, pair: TokenPair): void {
   if (!facts) throw new CommerceError("invalid_response", 200, "access token without readable claims", "auth");
   session.set("userId", facts.userId);
   session.set("roles", facts.roles);
+  session.set("suspended", facts.suspended);
+  session.set("externalAdmin", facts.externalAdmin);
   session.set("commerce", {
     accessToken: pair.AccessToken,
     refreshToken: pair.RefreshToken,

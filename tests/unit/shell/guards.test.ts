@@ -34,7 +34,7 @@ describe("requireUser", () => {
 
   it("lets a signed-in buyer through", async () => {
     const request = await signedInRequest("http://localhost/cart", { userId: "u-1", roles: ["USER"] });
-    await expect(requireUser(request, context)).resolves.toEqual({ userId: "u-1", roles: ["USER"] });
+    await expect(requireUser(request, context)).resolves.toEqual({ userId: "u-1", roles: ["USER"], suspended: false, externalAdmin: false });
   });
 
   it("builds the login path from the requested page", () => {

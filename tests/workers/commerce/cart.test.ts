@@ -192,20 +192,20 @@ describe("deliveries", () => {
 });
 
 describe("transfer and status", () => {
-  it("moves an anonymous cart into the user's cart, summing shared lines", async () => {
+  it("moves an anonymous cart into the user's cart, summing shared lines; only with the cart's token", async () => {
     const { token, cartId } = await freshBuyer();
     await add(token, cartId, [{ articleNumber: plain[20], quantity: 2, deliveryId: "DBI" }]);
-    const anonymous = `anon-${Date.now()}`;
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO carts (id, user_id) VALUES (?, NULL)").bind(anonymous),
-      env.DB.prepare("INSERT INTO cart_deliveries (cart_id, delivery_id, position) VALUES (?, 'DBI', 0)").bind(anonymous),
-      env.DB.prepare("INSERT INTO cart_items (id, cart_id, delivery_id, article_number, quantity) VALUES (?, ?, 'DBI', ?, 3), (?, ?, 'DBI', ?, 1)")
-        .bind(`${anonymous}-1`, anonymous, plain[20], `${anonymous}-2`, anonymous, plain[21]),
-    ]);
-    const moved = await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT" });
+    const { cartId: anonymous, cartToken } = (await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.20" } })).json;
+    await call(`/v2/cart/${anonymous}/variants/batch/add`, {
+      headers: { authorization: `Anonymous ${cartToken}` },
+      body: { items: [{ articleNumber: plain[20], quantity: 3, deliveryId: "DBI" }, { articleNumber: plain[21], quantity: 1, deliveryId: "DBI" }] },
+    });
+    // Knowing the id is not enough: an anonymous cart moves only with its token.
+    expect((await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT" })).status).toBe(404);
+    const moved = await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT", headers: { "x-cart-token": cartToken } });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.items.map((i: any) => [i.articleNumber, i.quantity])).toEqual([[plain[20], 5], [plain[21], 1]]);
-    expect((await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT" })).status).toBe(404);
+    expect((await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT", headers: { "x-cart-token": cartToken } })).status).toBe(404);
   });
 
   it("moves the user's cart of another project into the current one", async () => {

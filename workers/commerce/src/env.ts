@@ -1,4 +1,5 @@
 import type { AccessClaims } from "./auth/jwt";
+import type { CartRow } from "./cart/store";
 
 export interface CommerceEnv {
   DB: D1Database;
@@ -8,10 +9,14 @@ export interface CommerceEnv {
   REFRESH_TOKEN_TTL_DAYS?: string;
   /** "true" only in local development: enables /__dev/seed and /__dev/outbox. */
   DEV_SEED_ENABLED?: string;
+  /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
+  ANONYMOUS_CARTS_PER_HOUR?: string;
 }
 
 export interface CommerceVariables {
   claims: AccessClaims;
+  /** Set when the caller holds an anonymous cart token instead of a bearer token. */
+  anonymousCart?: CartRow;
 }
 
 export type AppEnv = { Bindings: CommerceEnv; Variables: CommerceVariables };

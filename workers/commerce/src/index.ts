@@ -10,13 +10,16 @@ import { imageRoutes } from "./routes/images";
 import { locationRoutes } from "./routes/locations";
 import { searchRoutes } from "./routes/search";
 import { sessionRoutes } from "./routes/sessions";
+import { ociRoutes } from "./routes/oci";
 import { userRoutes } from "./routes/users";
 import { commerce2Routes } from "./routes/commerce-2";
+import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
+import { refuseSuspendedWrites } from "./users/suspension";
 
 export type { CommerceEnv } from "./env";
 
 /** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
-const PUBLIC = [/^\/health$/, /^\/v2\/sessions\/?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/images\//, /^\/__dev\//, /^\/v2\/users\/activate\/?$/];
+const PUBLIC = [/^\/health$/, /^\/v2\/sessions\/?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/images\//, /^\/__dev\//, /^\/v2\/users\/activate\/?$/, /^\/v2\/anonymous-carts\/?$/];
 
 /** Public catalogue reads: answer without a token as an anonymous viewer (default assortment, no prices). */
 const ANONYMOUS_READS: [method: string, path: RegExp][] = [
@@ -29,6 +32,7 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["POST", /^\/stock\/?$/],
   ["GET", /^\/campaigns\/active-campaigns\/?$/],
   ["GET", /^\/campaigns\/(?!active-campaigns\/?$)[^/]+\/articles\/?$/],
+  ["GET", /^\/campaigns\/[^/]+\/?$/], // one campaign by slug; customer campaigns stay hidden from visitors
   ["GET", /^\/selected-product-groups\/[^/]+\/?$/],
   ["GET", /^\/language-config\/?$/],
   ["GET", /^\/v2\/locations\/?$/],
@@ -43,11 +47,16 @@ app.onError(handleError);
 app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
 app.use("*", async (c, next) => {
   if (PUBLIC.some((re) => re.test(c.req.path))) return next();
+  // An anonymous cart token opens its one cart (cart/anonymous.ts); anywhere else it is no credential.
+  const cartToken = anonymousCartCredential(c);
+  if (cartToken !== null && acceptsCartToken(c.req.path)) return anonymousCartAuth(c, next, cartToken);
   if (ANONYMOUS_READS.some(([method, re]) => method === c.req.method && re.test(c.req.path))) return optionalAuth(c, next);
   return requireAuth(c, next);
 });
+app.use("*", refuseSuspendedWrites);
 app.route("/", devRoutes);
 app.route("/", imageRoutes);
+app.route("/", ociRoutes);
 app.route("/", sessionRoutes);
 app.route("/", userRoutes);
 app.route("/", customerRoutes);

@@ -22,6 +22,10 @@ export const accessClaimsSchema = z.object({
   customerId: z.string().nullable(),
   projectId: z.string().nullable(),
   mode: z.enum(["NORMAL", "PUNCHOUT"]),
+  /** Present (true) only for a suspended user: the storefront shows the notice; writes are refused by the service. */
+  suspended: z.boolean().optional(),
+  /** Present (true) only for a user administered in the external admin site. */
+  externalAdmin: z.boolean().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

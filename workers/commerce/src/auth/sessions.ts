@@ -28,6 +28,9 @@ export interface UserRow {
   default_delivery_method: string;
   default_customer_id: string | null;
   default_project_id: string | null;
+  /** 0070: a suspended user may read but not act; an external admin is administered elsewhere. */
+  suspended?: number;
+  external_admin?: number;
 }
 
 export interface TokenPair {
@@ -117,6 +120,8 @@ export async function buildClaims(
     roles: role ? ([role] as Role[]) : [],
     customerPermissions: permissions,
     customerId: context.customerId, projectId: context.projectId, mode,
+    ...(user.suspended === 1 ? { suspended: true } : {}),
+    ...(user.external_admin === 1 ? { externalAdmin: true } : {}),
   };
   return { token: await signAccessToken(claims, env.JWT_SECRET), expiresIn: ttl };
 }

@@ -27,7 +27,11 @@ export interface OrderDetailsInput {
   storeId?: string | null;
   requestedDeliveryDate?: string | null;
   email?: string | null;
+  zipCode?: string | null;
 }
+
+/** Delivery methods whose order carries the zip code the express delivery goes to. */
+export const ZIP_CODE_DELIVERIES = new Set(["XXX", "24-12"]);
 
 export interface CheckoutInput {
   orderDetails: Record<string, OrderDetailsInput>;
@@ -40,7 +44,7 @@ export interface CheckoutResult {
   tempOrderId: string | null;
   orderId: string | null;
   orderItems: { articleNumber: string; name: string; quantity: number; unit: string; label: string; unitPrice: number; lineNet: number }[];
-  orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; total: number | null };
+  orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; zipCode?: string | null; total: number | null };
   errors: { code: string; message: string; articleNumbers?: string[] }[];
 }
 
@@ -113,6 +117,7 @@ interface OrderRowLite {
   requested_delivery_date: string;
   customer_order_number: string | null;
   reference: string | null;
+  zip_code: string | null;
   total_ore: number;
 }
 interface OrderItemRowLite {
@@ -132,7 +137,7 @@ function successResult(order: OrderRowLite, items: OrderItemRowLite[]): Checkout
     tempOrderId: order.temp_order_id,
     orderId: String(order.id),
     orderItems: items.map((i) => ({ articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
-    orderDetails: { warehouseId: order.warehouse_id, requestedDeliveryDate: order.requested_delivery_date, customerOrderNumber: order.customer_order_number, reference: order.reference, total: oreToSek(order.total_ore) },
+    orderDetails: { warehouseId: order.warehouse_id, requestedDeliveryDate: order.requested_delivery_date, customerOrderNumber: order.customer_order_number, reference: order.reference, zipCode: order.zip_code, total: oreToSek(order.total_ore) },
     errors: [],
   };
 }
@@ -163,6 +168,11 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
     if (row.valid_for_delivery !== 1) return failure(deliveryId, "ADDRESS_NOT_VALID_FOR_DELIVERY", "The address cannot be used for deliveries");
     address = row;
   }
+  // Without a zip code sent, the customer's own zip code applies (the context zip code of spec section 3).
+  const zipCode = ZIP_CODE_DELIVERIES.has(deliveryId)
+    ? details.zipCode ?? (await db.prepare("SELECT zip_code FROM customers WHERE id = ?").bind(claims.customerId).first<{ zip_code: string | null }>())?.zip_code ?? null
+    : null;
+  if (ZIP_CODE_DELIVERIES.has(deliveryId) && !zipCode) return failure(deliveryId, "ZIP_CODE_REQUIRED", "An express delivery needs the zip code it goes to");
   const pickup = PICKUP_DELIVERIES.has(deliveryId);
   const warehouseId = deliveryId === "EXB" && details.storeId ? details.storeId : CENTRAL_IDS[0];
 
@@ -213,12 +223,12 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
     db
       .prepare(
         `INSERT INTO orders (temp_order_id, customer_id, project_id, user_id, delivery_id, warehouse_id, customer_order_number, reference, message,
-           requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16
+           requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at, zip_code)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?20
          WHERE (SELECT COUNT(*) FROM cart_items c JOIN json_each(?18) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
                 WHERE c.cart_id = ?17) = ?19`,
       )
-      .bind(temp, claims.customerId, claims.projectId ?? "", claims.sub, deliveryId, warehouseId, orderNumber, details.reference ?? null, details.message ?? null, requested, JSON.stringify(address), net, vat, net + vat, key, createdAt, cart.id, snapshot, orderLines.length),
+      .bind(temp, claims.customerId, claims.projectId ?? "", claims.sub, deliveryId, warehouseId, orderNumber, details.reference ?? null, details.message ?? null, requested, JSON.stringify(address), net, vat, net + vat, key, createdAt, cart.id, snapshot, orderLines.length, zipCode),
     ...orderLines.map((l) =>
       db.prepare(`INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${orderExists}`)
         .bind(temp, l.line, l.articleNumber, l.name, l.quantity, l.unit, l.label, l.unitPriceOre, l.lineNetOre),

@@ -293,12 +293,13 @@ export async function setIncluded(db: D1Database, cartId: string, deliveryId: st
 }
 
 /**
- * Moves every line of `source` (an anonymous cart, or the user's cart in another customer/project)
+ * Moves every line of `source` (the user's cart in another customer/project)
  * into `dest`, summing lines that exist in both; the source is then closed.
  */
 export async function transferCart(db: D1Database, claims: AccessClaims, destId: string, sourceId: string) {
   const dest = await ownedCart(db, claims, destId);
-  const source = await db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'OPEN' AND (user_id IS NULL OR user_id = ?)").bind(sourceId, claims.sub).first<CartRow>();
+  // An anonymous source needs its token (cart/anonymous.ts transferAnonymousCart), never just its id.
+  const source = await db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'OPEN' AND user_id = ?").bind(sourceId, claims.sub).first<CartRow>();
   if (!source || source.id === dest.id) throw notFound("Source cart not found");
   const [{ results: merged }] = await db.batch<{ n: number }>([
     db.prepare(

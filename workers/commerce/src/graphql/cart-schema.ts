@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
-import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, DELIVERY_IDS } from "../cart/store";
+import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, DELIVERY_IDS, type CartRow } from "../cart/store";
 import { cartWithVariants } from "../cart/with-variants";
-import { parseOrThrow } from "../http/errors";
+import { notFound, parseOrThrow } from "../http/errors";
 import { favoriteLists, listQuery } from "../routes/favourites";
 
 export const cartTypeDefs = /* GraphQL */ `
@@ -82,9 +82,14 @@ const withVariantsArgs = cartArgs.extend({
 interface Context {
   db: D1Database;
   claims: AccessClaims;
+  anonymousCart?: CartRow;
 }
 
 async function cartFor(context: Context, cartId: string | null | undefined) {
+  if (context.anonymousCart) {
+    if (cartId && cartId !== context.anonymousCart.id) throw notFound("Cart not found");
+    return context.anonymousCart;
+  }
   return cartId ? ownedCart(context.db, context.claims, cartId) : openCart(context.db, context.claims);
 }
 

@@ -7,6 +7,7 @@ import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews } from "../catalogue/variants";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
+import type { CartRow } from "../cart/store";
 import { cartRootValue } from "./cart-schema";
 import { schema } from "./schema";
 
@@ -38,6 +39,8 @@ export const getVariantsArgs = z.object({
 interface GatewayContext {
   db: D1Database;
   claims: AccessClaims;
+  /** An anonymous cart token's cart: its cart queries answer (without prices), favourites do not. */
+  anonymousCart?: CartRow;
 }
 
 /** Cart queries and mutations belong to a user: an anonymous viewer gets 401 from any of them. */
@@ -45,7 +48,7 @@ const signedInOnly = Object.fromEntries(
   Object.entries(cartRootValue).map(([name, resolve]) => [
     name,
     (args: unknown, context: GatewayContext, ...rest: unknown[]) => {
-      if (isAnonymous(context.claims)) throw unauthorized("Missing bearer token");
+      if (isAnonymous(context.claims) && !(context.anonymousCart && name !== "getFavoriteLists")) throw unauthorized("Missing bearer token");
       return (resolve as (...a: unknown[]) => unknown)(args, context, ...rest);
     },
   ]),
@@ -78,7 +81,7 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
     schema,
     source: body.query,
     rootValue,
-    contextValue: { db: c.env.DB, claims: claimsOf(c) } satisfies GatewayContext,
+    contextValue: { db: c.env.DB, claims: claimsOf(c), anonymousCart: c.get("anonymousCart") } satisfies GatewayContext,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
   });

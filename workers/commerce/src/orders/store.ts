@@ -19,6 +19,8 @@ export interface OrderRow {
   reference: string | null;
   message: string | null;
   requested_delivery_date: string;
+  /** 0070: express deliveries (XXX, 24-12) only. */
+  zip_code?: string | null;
   delivery_address: string;
   invoice_address: string;
   net_ore: number;
@@ -71,6 +73,7 @@ export function orderSummary(o: OrderRow) {
     customerOrderNumber: o.customer_order_number,
     reference: o.reference,
     requestedDeliveryDate: o.requested_delivery_date,
+    zipCode: o.zip_code ?? null,
     currency: "SEK",
     net: oreToSek(o.net_ore),
     vat: oreToSek(o.vat_ore),

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { stockholmToday } from "../../../../app/domain/delivery-date";
 import { claimsOf } from "../auth/middleware";
+import { clientKeyOf, createAnonymousCart, DEFAULT_CREATIONS_PER_HOUR, provenTransferSource, transferAnonymousCart } from "../cart/anonymous";
 import { checkout } from "../cart/checkout";
 import { FileFormatError, linesOf, readTable, writeCsv, writeXlsx } from "../cart/files";
 import {
@@ -11,7 +12,7 @@ import {
 } from "../cart/store";
 import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest, jsonBody, parseOrThrow } from "../http/errors";
+import { ApiError, badRequest, forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, "Not an id");
 const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
@@ -28,12 +29,24 @@ function cartIdParam(c: Context<AppEnv>, name = "id") {
   return parseOrThrow(id, c.req.param(name), `${name} parameter`);
 }
 
-async function ownCart(c: Context<AppEnv>, name = "id") {
-  return ownedCart(c.env.DB, claimsOf(c), cartIdParam(c, name));
+/**
+ * The caller's cart named by the path. An anonymous cart token opens only its own cart, and only
+ * for the calls a visitor needs (read, add, change, remove); the rest need a signed-in buyer.
+ */
+async function callersCart(c: Context<AppEnv>, cartId: string, options: { anonymous?: boolean } = {}) {
+  const anonymousCart = c.get("anonymousCart");
+  if (!anonymousCart) return ownedCart(c.env.DB, claimsOf(c), cartId);
+  if (!options.anonymous) throw forbidden("Sign in to use this cart call");
+  if (anonymousCart.id !== cartId) throw notFound("Cart not found");
+  return anonymousCart;
+}
+
+async function ownCart(c: Context<AppEnv>, name = "id", options: { anonymous?: boolean } = {}) {
+  return callersCart(c, cartIdParam(c, name), options);
 }
 
 async function currentCart(c: Context<AppEnv>, cartId: string) {
-  const cart = await ownedCart(c.env.DB, claimsOf(c), cartId);
+  const cart = await callersCart(c, cartId, { anonymous: true });
   const { items, deliveries } = await cartContents(c.env.DB, cart.id);
   return cartView(cart, items, deliveries);
 }
@@ -45,29 +58,34 @@ function notPast(date: string) {
 
 export const cartRoutes = new Hono<AppEnv>()
   // The caller's open cart for the token's customer and project (created on first use).
+  // An anonymous cart for a visitor who is not signed in: its token is answered once, here.
+  .post("/v2/anonymous-carts", async (c) => {
+    const perHour = Number(c.env.ANONYMOUS_CARTS_PER_HOUR) || DEFAULT_CREATIONS_PER_HOUR;
+    return c.json(await createAnonymousCart(c.env.DB, clientKeyOf(c), perHour), 201);
+  })
   .get("/v2/cart", async (c) => {
-    const cart = await openCart(c.env.DB, claimsOf(c));
+    const cart = c.get("anonymousCart") ?? (await openCart(c.env.DB, claimsOf(c)));
     return c.json(await currentCart(c, cart.id));
   })
   .get("/v2/cart/:id", async (c) => c.json(await currentCart(c, cartIdParam(c))))
   .post("/v2/cart/:id/variants/batch/add", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, z.object({ items: z.array(addItem).min(1).max(CART_LINE_LIMIT) }));
     return c.json(await addItems(c.env.DB, claimsOf(c), cart.id, body.items));
   })
   .put("/v2/cart/:id/variants/batch/update", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, z.object({ items: z.array(updateFields.extend({ cartItemId: id })).min(1).max(CART_LINE_LIMIT) }));
     return c.json(await updateItems(c.env.DB, claimsOf(c), cart.id, body.items));
   })
   .put("/v2/cart/:id/variants/batch/delete", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, z.object({ cartItemIds: z.array(id).min(1).max(CART_LINE_LIMIT) }));
     const result = await removeItems(c.env.DB, cart.id, body.cartItemIds);
     return c.json({ ...result, cart: await currentCart(c, cart.id) });
   })
   .put("/v2/cart/:id/variants/:itemId", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     const itemId = cartIdParam(c, "itemId");
     const body = await jsonBody(c, updateFields);
     const result = await updateItems(c.env.DB, claimsOf(c), cart.id, [{ cartItemId: itemId, ...body }]);
@@ -76,13 +94,13 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(result.cartItems[0]);
   })
   .delete("/v2/cart/:id/variants/:itemId", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     const result = await removeItems(c.env.DB, cart.id, [cartIdParam(c, "itemId")]);
     if (result.removed === 0) throw new ApiError(404, "Cart item not found");
     return c.json(await currentCart(c, cart.id));
   })
   .delete("/v2/cart/:id/variants", async (c) => {
-    const cart = await ownCart(c);
+    const cart = await ownCart(c, "id", { anonymous: true });
     await removeItems(c.env.DB, cart.id, "all");
     return c.json(await currentCart(c, cart.id));
   })
@@ -159,8 +177,22 @@ export const cartRoutes = new Hono<AppEnv>()
     await setRequestedDate(c.env.DB, cart.id, null, notPast(body.requestedDeliveryDate));
     return c.json(await currentCart(c, cart.id));
   })
+  /**
+   * Moves a cart into `dest`. An anonymous source must be proven with its X-Cart-Token; its lines
+   * outside the buyer's assortment or beyond the line limit stay behind and are listed in
+   * `transfer.skipped`.
+   */
   .put("/v2/cart/:dest/transfer/:source", async (c) => {
-    const dest = await transferCart(c.env.DB, claimsOf(c), cartIdParam(c, "dest"), cartIdParam(c, "source"));
+    if (c.get("anonymousCart")) throw forbidden("Sign in to transfer a cart");
+    const destId = cartIdParam(c, "dest");
+    const sourceId = cartIdParam(c, "source");
+    const cartToken = c.req.header("x-cart-token");
+    if (cartToken !== undefined) {
+      const source = await provenTransferSource(c.env.DB, cartToken, sourceId);
+      const { dest, moved, skipped } = await transferAnonymousCart(c.env.DB, claimsOf(c), destId, source);
+      return c.json({ ...(await currentCart(c, dest.id)), transfer: { moved, skipped } });
+    }
+    const dest = await transferCart(c.env.DB, claimsOf(c), destId, sourceId);
     return c.json(await currentCart(c, dest.id));
   })
   .put("/v2/cart/:id/status", async (c) => {
@@ -170,6 +202,8 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json({ cartId: cart.id, status: body.status });
   })
   .post("/v2/cart/:id/checkout", async (c) => {
+    // Punch-out: the cart goes to the procurement system as an OCI form, never through checkout.
+    if (c.get("claims")?.mode === "PUNCHOUT") throw forbidden("A punch-out session transfers its cart to the procurement system instead of ordering");
     const cart = await ownCart(c);
     const details = z.object({
       customerOrderNumber: z.string().max(40).nullish(),
@@ -179,6 +213,8 @@ export const cartRoutes = new Hono<AppEnv>()
       storeId: z.string().regex(/^[0-9A-Za-z_-]{1,20}$/).nullish(),
       requestedDeliveryDate: isoDate.nullish(),
       email: z.email().max(320).nullish(),
+      // The express zip code (XXX, 24-12): five digits, a space after the third allowed.
+      zipCode: z.string().trim().regex(/^\d{3} ?\d{2}$/, "Five digits").transform((v) => v.replace(" ", "")).nullish(),
     });
     const body = await jsonBody(c, z.object({
       orderDetails: z.partialRecord(deliveryId, details).refine((o) => Object.keys(o).length > 0, "At least one delivery"),

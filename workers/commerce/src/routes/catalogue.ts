@@ -11,6 +11,7 @@ import { CENTRAL_IDS } from "../seed/generate";
 import { oreToSek } from "../../../../app/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { denies } from "../auth/middleware";
+import { campaignView, findVisibleCampaign, type CampaignRow } from "../catalogue/campaigns";
 
 const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 const flag = z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1");
@@ -144,14 +145,18 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json(results.map(campaignView));
   })
   .get("/campaigns/:slug/articles", async (c) => {
-    const claims = claimsOf(c);
-    const campaign = await c.env.DB
-      .prepare("SELECT id FROM campaigns WHERE (slug = ?1 OR id = ?1) AND (customer_id IS NULL OR customer_id = ?2) AND starts_at <= ?3 AND ends_at >= ?3")
-      .bind(c.req.param("slug"), claims.customerId ?? "", stockholmToday())
-      .first<{ id: string }>();
+    const campaign = await findVisibleCampaign(c.env.DB, c.req.param("slug"), claimsOf(c).customerId ?? null);
     if (!campaign) throw notFound("Campaign not found");
     const { results } = await c.env.DB.prepare("SELECT article_number FROM campaign_articles WHERE campaign_id = ? ORDER BY article_number").bind(campaign.id).all<{ article_number: string }>();
     return c.json({ campaignId: campaign.id, articleNumbers: results.map((r) => r.article_number) });
+  })
+  /** One running campaign (or themed assortment) by slug or id, if the viewer's customer may see it. */
+  .get("/campaigns/:slug", async (c) => {
+    const key = c.req.param("slug");
+    if (!/^[\p{L}\p{N}_-]{1,80}$/u.test(key)) throw badRequest("Invalid campaign slug");
+    const campaign = await findVisibleCampaign(c.env.DB, key, claimsOf(c).customerId ?? null);
+    if (!campaign) throw notFound("Campaign not found");
+    return c.json(campaign);
   })
   .get("/selected-product-groups/:id", async (c) => {
     const id = c.req.param("id");
@@ -179,20 +184,3 @@ export const catalogueRoutes = new Hono<AppEnv>()
         })),
     );
   });
-
-interface CampaignRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  is_assortment: number;
-  customer_id: string | null;
-  starts_at: string;
-  ends_at: string;
-  article_count: number;
-}
-
-function campaignView(r: CampaignRow) {
-  return { id: r.id, name: r.name, slug: r.slug, description: r.description, isAssortment: r.is_assortment === 1, customerId: r.customer_id, startsAt: r.starts_at, endsAt: r.ends_at, articleCount: r.article_count };
-}
-

@@ -4,7 +4,8 @@ import type { AppEnv } from "../env";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticlesByIds, variantViews } from "../catalogue/variants";
-import { badRequest, jsonBody } from "../http/errors";
+import { badRequest, jsonBody, notFound } from "../http/errors";
+import { findVisibleCampaign } from "../catalogue/campaigns";
 import { searchArticles } from "../search/search";
 
 const searchBody = z
@@ -20,6 +21,8 @@ const searchBody = z
         category: z.string().max(200).optional(),
         filterTags: z.array(z.string().max(60)).max(10).optional(),
         attributes: z.record(z.string().max(60), z.array(z.string().max(100)).max(30)).optional(),
+        /** A campaign's (or themed assortment's) slug or id: only its articles. */
+        campaign: z.string().trim().min(1).max(80).optional(),
       })
       .default({}),
     facets: z.boolean().default(true),
@@ -27,15 +30,18 @@ const searchBody = z
     skipPrice: z.boolean().default(false),
     skipStock: z.boolean().default(false),
   })
-  .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length, { message: "Give a query or a category/brand filter", path: ["query"] });
+  .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length || b.filters.campaign, { message: "Give a query or a category/brand/campaign filter", path: ["query"] });
 
 export const searchRoutes = new Hono<AppEnv>()
   .post("/search", async (c) => {
     const body = await jsonBody(c, searchBody);
     const ctx = await catalogueContext(c.env.DB, claimsOf(c), body.assortment);
+    const campaign = body.filters.campaign ? await findVisibleCampaign(c.env.DB, body.filters.campaign, claimsOf(c).customerId ?? null) : null;
+    if (body.filters.campaign && !campaign) throw notFound("Campaign not found");
     const outcome = await searchArticles(c.env.DB, ctx, {
       query: body.query, offset: body.offset, limit: body.limit, sort: body.sort,
       brands: body.filters.brands, category: body.filters.category, filterTags: body.filters.filterTags, attributes: body.filters.attributes,
+      campaignId: campaign?.id,
       facets: body.facets,
     });
     const articles = await loadArticlesByIds(c.env.DB, outcome.ids);

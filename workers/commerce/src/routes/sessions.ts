@@ -59,11 +59,7 @@ async function handleSession(env: AppEnv["Bindings"], body: SessionBody, mode: "
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/v2/sessions", async (c) => c.json(await handleSession(c.env, await jsonBody(c, sessionBody), "NORMAL")))
-  .post("/v2/oci/sessions", async (c) => {
-    const body = await jsonBody(c, sessionBody);
-    const result = await handleSession(c.env, body, "PUNCHOUT");
-    return c.json({ ...result, HookUrl: body.HOOK_URL ?? body.callbackUrl ?? null });
-  })
+  // POST /v2/oci/sessions (punch-out) lives in routes/oci.ts: it adds the HOOK_URL allow-list.
   .delete("/v2/sessions/:id", requireAuth, async (c) => {
     const id = c.req.param("id");
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw badRequest("Invalid session id");

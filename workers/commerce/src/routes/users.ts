@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { PERMISSION_DENIAL_LABELS, PERMISSION_DENIALS, ROLE_LABELS, ROLES } from "../../../../app/domain/roles";
 import type { AppEnv } from "../env";
 import { claimsOf } from "../auth/middleware";
-import { badRequest } from "../http/errors";
+import { badRequest, jsonBody } from "../http/errors";
+import { profileUpdateSchema, updateOwnProfile } from "../users/profile";
 import { readableUser, userView } from "../users/read";
 
 function userIdParam(id: string): string {
@@ -14,6 +15,12 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/v2/users/:id", async (c) => {
     const { user, permissions } = await readableUser(c.env.DB, claimsOf(c), userIdParam(c.req.param("id")));
     return c.json(await userView(c.env.DB, user, permissions));
+  })
+  // Self-service: the signed-in user changes their own name, phone, preferred store and delivery method.
+  .put("/v2/users/:id/profile", async (c) => {
+    const id = userIdParam(c.req.param("id"));
+    const body = await jsonBody(c, profileUpdateSchema);
+    return c.json(await updateOwnProfile(c.env.DB, claimsOf(c), id, body));
   })
   .get("/users/name/:id", async (c) => {
     const { user } = await readableUser(c.env.DB, claimsOf(c), userIdParam(c.req.param("id")));

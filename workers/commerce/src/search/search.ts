@@ -20,6 +20,8 @@ export interface SearchInput {
   category?: string;
   filterTags?: string[];
   attributes?: Record<string, string[]>;
+  /** Only the articles of this campaign (its id; visibility is checked by the caller). */
+  campaignId?: string;
   facets: boolean;
 }
 
@@ -74,6 +76,7 @@ async function build(db: D1Database, ctx: CatalogueContext, input: SearchInput):
     const leaves = [...ref.categories.values()].filter((c) => c.level === 3 && (c.id === root.id || c.path.startsWith(`${root.path}/`))).map((c) => c.id);
     where.push(`a.category_id IN (SELECT value FROM json_each(${p(JSON.stringify(leaves))}))`);
   }
+  if (input.campaignId) where.push(`a.article_number IN (SELECT article_number FROM campaign_articles WHERE campaign_id = ${p(input.campaignId)})`);
   if (input.brands?.length) where.push(`a.brand_id IN (SELECT id FROM brands WHERE id IN (SELECT value FROM json_each(${p(JSON.stringify(input.brands))})) OR slug IN (SELECT value FROM json_each(?${params.length})))`);
   for (const tag of input.filterTags ?? []) where.push(`EXISTS (SELECT 1 FROM json_each(a.filter_tags) WHERE value = ${p(tag)})`);
   for (const [name, values] of Object.entries(input.attributes ?? {})) {

@@ -8,6 +8,7 @@ import {
   generateCategories, generateCustomers, generateDeliveryOptions, generateLocations, generateSelectedProductGroups,
   generateZipCodes, type Row,
 } from "./generate";
+import { ensureExtraDemoUsers } from "./extra-demo-users";
 
 export interface SeedOptions {
   articles?: number;
@@ -74,6 +75,7 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
   const articleCount = Math.max(20, Math.trunc(options.articles ?? DEFAULT_ARTICLE_COUNT));
   const meta = await readSeedMeta(db);
   if (meta.version === SEED_VERSION && Number(meta.articles) === articleCount && meta.complete === "1") {
+    await ensureExtraDemoUsers(db);
     return { seeded: false, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
@@ -145,5 +147,6 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
     ),
     db.prepare("INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('complete', '1')").bind(SEED_VERSION, String(articleCount), today),
   ]);
+  await ensureExtraDemoUsers(db);
   return { seeded: true, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
 }

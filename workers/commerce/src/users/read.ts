@@ -35,6 +35,7 @@ export async function userView(db: D1Database, user: UserRow, permissions: Custo
     isEmailVerified: user.is_email_verified === 1,
     isPhoneNumberVerified: user.is_phone_number_verified === 1,
     active: user.active === 1,
+    suspended: user.suspended === 1,
     isPunchout: user.is_punchout === 1,
     roles: role ? [role] : [],
     customers: customers.map((c) => ({ customerId: c.id, customerName: c.name })),

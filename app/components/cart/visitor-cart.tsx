@@ -1,0 +1,42 @@
+import { Link, useActionData } from "@remix-run/react";
+import { CartDelivery } from "~/components/checkout/cart-delivery";
+import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import type { CartView } from "~/services/commerce/cart-page.server";
+
+const LOGIN_BACK_TO_CART = `/logga-in?${new URLSearchParams({ redirectTo: "/cart" })}`;
+
+/**
+ * The cart of a visitor who is not signed in: lines, quantities, labels and deliveries, never a
+ * price. Logging in moves the lines into the buyer's own cart; checkout starts from there.
+ */
+export function VisitorCart({ cart, notices, csrf, moveChoices }: { cart: CartView; notices: string[]; csrf: string; moveChoices: readonly string[] }) {
+  const t = useT();
+  const actionData = useActionData<CartActionResult>();
+  return (
+    <PageFrame title={t("routes.cart.title")}>
+      <div role="status" className="checkout-notices">
+        {notices.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
+      </div>
+      {cart.deliveries.length === 0 ? (
+        <EmptyState>{t("cart-page.visitor.empty")}</EmptyState>
+      ) : (
+        <>
+          <p className="notice">{t("cart-page.visitor.intro")}</p>
+          {cart.deliveries.map((delivery, index) => (
+            <CartDelivery key={delivery.deliveryId} delivery={delivery} number={index + 1} csrf={csrf} noPrices firstDate="" visitor moveChoices={moveChoices} />
+          ))}
+          <p className="checkout-step-actions">
+            <Link to={LOGIN_BACK_TO_CART} className="button button-primary">
+              {t("cart-page.visitor.login")}
+            </Link>
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}

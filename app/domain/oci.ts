@@ -1,0 +1,315 @@
+/**
+ * Punch-out (OCI): the rules of the entry parameters, the HOOK_URL allow-list and the export of the
+ * cart as OCI fields. Pure: no Remix, no bindings, so the commerce worker uses the same allow-list
+ * check as the tests.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Entry parameters (spec section 3, login credential aliases)
+// ---------------------------------------------------------------------------------------------
+
+/** What a procurement system sends when it opens the shop, with every alias resolved. */
+export interface PunchoutEntry {
+  /** Login id or e-mail, whichever the procurement system sent (login id wins). */
+  login: string | null;
+  password: string | null;
+  email: string | null;
+  logonId: string | null;
+  hookUrl: string | null;
+  /** Bolag: the buyer's company code in the procurement system. */
+  company: string | null;
+  /** The company's display name (the `name` parameter). */
+  companyName: string | null;
+  oci: OciControl;
+  /** Problems worth a log line; never contain a parameter value. */
+  warnings: string[];
+}
+
+/** The OCI control parameters (`~OkCode`, `~TARGET`/`returntarget`, `~CALLER`). */
+export interface OciControl {
+  okCode: string | null;
+  target: string;
+  caller: string | null;
+}
+
+export const DEFAULT_OCI_TARGET = "_top";
+const FRAME_TARGET = /^(?:_top|_parent|_self|_blank|[A-Za-z][\w-]{0,63})$/;
+
+type Params = { get(name: string): string | null };
+
+function first(params: Params, names: readonly string[]): string | null {
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * Resolves the aliases: login id from logonId, USER_NAME, USERNAME or username; password from
+ * logonPassword, PASSWORD or password; e-mail from the UserID inside a user_session JSON, else
+ * from email or SENDER_ID. An invalid user_session falls back to the e-mail field with a warning.
+ */
+export function readPunchoutEntry(params: Params): PunchoutEntry {
+  const warnings: string[] = [];
+  const logonId = first(params, ["logonId", "USER_NAME", "USERNAME", "username"]);
+  // Passwords are taken as sent: a leading or trailing space may be part of one.
+  const password = ["logonPassword", "PASSWORD", "password"].map((name) => params.get(name)).find((value) => !!value) ?? null;
+  let sessionUser: string | null = null;
+  const userSession = params.get("user_session");
+  if (userSession && userSession.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(userSession);
+      const id = parsed && typeof parsed === "object" ? (parsed as { UserID?: unknown }).UserID : undefined;
+      if (typeof id === "string" && id.trim()) sessionUser = id.trim();
+      else warnings.push("user_session has no UserID; using the email field");
+    } catch {
+      warnings.push("user_session is not valid JSON; using the email field");
+    }
+  }
+  const email = sessionUser ?? first(params, ["email", "SENDER_ID"]);
+  const rawTarget = first(params, ["~TARGET", "~target", "returntarget"]);
+  return {
+    login: logonId ?? email,
+    password,
+    email,
+    logonId,
+    hookUrl: first(params, ["HOOK_URL", "hook_url", "callbackUrl"]),
+    company: first(params, ["Bolag", "bolag", "company"]),
+    companyName: first(params, ["name", "companyName"]),
+    oci: {
+      okCode: first(params, ["~OkCode", "~OKCODE", "~okcode"]),
+      target: rawTarget && FRAME_TARGET.test(rawTarget) ? rawTarget : DEFAULT_OCI_TARGET,
+      caller: first(params, ["~CALLER", "~caller"]),
+    },
+    warnings,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HOOK_URL allow-list
+// ---------------------------------------------------------------------------------------------
+
+/** Per customer: hosts ("buyer.example.com", "*.example.com", "host:port") and extra schemes ("sapevent"). */
+export interface HookAllowList {
+  hosts: readonly string[];
+  schemes: readonly string[];
+}
+
+export type HookCheck = { ok: true; url: string; origin: string | null } | { ok: false; reason: "invalid" | "scheme" | "host" };
+
+/** Schemes that run code or read local data in a browser: refused whatever a customer has configured. */
+const NEVER_ALLOWED = new Set(["javascript", "data", "vbscript", "file", "blob", "about", "filesystem"]);
+export const HOOK_URL_MAX_LENGTH = 2048;
+
+function hostMatches(entry: string, hostname: string, port: string): boolean {
+  const [pattern, pinnedPort] = entry.toLowerCase().split(/:(?=\d+$)/) as [string, string | undefined];
+  if (pinnedPort !== undefined && pinnedPort !== port) return false;
+  if (pattern.startsWith("*.")) return hostname.endsWith(pattern.slice(1)) && hostname.length > pattern.length - 1;
+  return hostname === pattern;
+}
+
+/**
+ * Whether a HOOK_URL may receive a customer's cart: http or https to a host on the customer's
+ * list (any port unless the entry pins one), or a scheme the customer explicitly allows (SAP GUI
+ * event URLs such as SAPEVENT:CATALOG have no host). Never javascript:, data: and the like, and
+ * never a URL with user info in it.
+ */
+export function checkHookUrl(raw: string, allow: HookAllowList): HookCheck {
+  const value = raw.trim();
+  // Control characters and whitespace inside a URL are how scheme checks get dodged ("java\tscript:").
+  if (!value || value.length > HOOK_URL_MAX_LENGTH || /[\u0000-\u0020\u007f-\u009f]/.test(value)) return { ok: false, reason: "invalid" };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  const scheme = url.protocol.slice(0, -1).toLowerCase();
+  if (NEVER_ALLOWED.has(scheme)) return { ok: false, reason: "scheme" };
+  if (scheme === "http" || scheme === "https") {
+    if (url.username || url.password) return { ok: false, reason: "invalid" };
+    const port = url.port || (scheme === "https" ? "443" : "80");
+    const hostname = url.hostname.toLowerCase();
+    if (!allow.hosts.some((entry) => hostMatches(entry.trim(), hostname, port))) return { ok: false, reason: "host" };
+    return { ok: true, url: url.href, origin: url.origin };
+  }
+  if (allow.schemes.map((s) => s.trim().toLowerCase()).includes(scheme)) return { ok: true, url: value, origin: null };
+  return { ok: false, reason: "scheme" };
+}
+
+/** "localhost 127.0.0.1" → ["localhost", "127.0.0.1"]: the allow-list columns are space separated. */
+export function splitList(value: string | null | undefined): string[] {
+  return (value ?? "").split(/[\s,]+/).filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export of the cart (spec section 3, order-line export; section 9, punch-out defaults)
+// ---------------------------------------------------------------------------------------------
+
+/** One cart line as the export needs it. Money in integer öre. */
+export interface OciCartLine {
+  articleNumber: string;
+  description: string;
+  quantity: number;
+  /** The shop's sales unit ("st", "m", "förp"); null when unknown. */
+  unit: string | null;
+  /** Net price per unit; null without price (ask for price, no price rights). */
+  netPriceOre: number | null;
+  /** Attribute SSG of the article, if it has one. */
+  ssg: string | null;
+  /** availableFromDays at the brand's central warehouse; null when unknown. */
+  centralAvailableFromDays: number | null;
+  /** The buyer's own marking of the line (goes to CUST_FIELD1). */
+  label: string;
+  /** The article's material group from the catalogue. */
+  materialGroup: string | null;
+}
+
+export const OCI_CURRENCY = "SEK";
+export const OCI_PRICE_UNIT = "1";
+export const OCI_DEFAULT_UNIT = "STK";
+export const OCI_DEFAULT_MATERIAL_GROUP = "40000000";
+export const OCI_DEFAULT_LEAD_TIME_DAYS = 1;
+
+/** Maximum lengths of the OCI 4.0 item fields this shop sends. */
+export const OCI_MAX_LENGTH = {
+  DESCRIPTION: 40,
+  VENDORMAT: 40,
+  QUANTITY: 15,
+  UNIT: 3,
+  PRICE: 15,
+  CURRENCY: 5,
+  PRICEUNIT: 9,
+  LEADTIME: 5,
+  EXT_PRODUCT_ID: 40,
+  CUST_FIELD1: 10,
+  MATGROUP: 10,
+} as const;
+export type OciField = keyof typeof OCI_MAX_LENGTH;
+const FIELD_ORDER: readonly OciField[] = [
+  "DESCRIPTION", "VENDORMAT", "QUANTITY", "CURRENCY", "PRICEUNIT", "PRICE", "EXT_PRODUCT_ID", "LEADTIME", "UNIT", "CUST_FIELD1", "MATGROUP",
+];
+
+/** The three customer companies with their own export rules (docs/decisions/punchout.md). */
+export const OCI_COMPANIES = ["PEAB", "MALARENERGI", "CRAMO"] as const;
+export type OciCompany = (typeof OCI_COMPANIES)[number];
+
+export interface OciExportRules {
+  /** PEAB's SAP knows the piece unit as ST, not STK. */
+  unitStkAsSt: boolean;
+  /** Mälarenergi maps material groups itself: always the default group. */
+  defaultMaterialGroupOnly: boolean;
+  /** Cramo matches lines on EXT_PRODUCT_ID and refuses empty ones: the article number stands in. */
+  extProductIdFallback: boolean;
+}
+
+const NO_RULES: OciExportRules = { unitStkAsSt: false, defaultMaterialGroupOnly: false, extProductIdFallback: false };
+const COMPANY_RULES: Record<OciCompany, Partial<OciExportRules>> = {
+  PEAB: { unitStkAsSt: true },
+  MALARENERGI: { defaultMaterialGroupOnly: true },
+  CRAMO: { extProductIdFallback: true },
+};
+
+/**
+ * The company a name or code refers to: "Peab AB", "PEAB", "Mälarenergi" and "MALARENERGI" all
+ * count; the comparison ignores case, diacritics and anything that is not a letter.
+ */
+export function ociCompanyOf(value: string | null | undefined): OciCompany | null {
+  if (!value) return null;
+  const letters = value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase().replace(/[^A-Z]/g, "");
+  return OCI_COMPANIES.find((company) => letters === company || letters.startsWith(company)) ?? null;
+}
+
+/**
+ * The rules for one export. The customer's export profile (commerce service, trusted) wins; the
+ * Bolag parameter of the punch-out login names the company otherwise. The profile
+ * UNIT_STK_AS_ST turns on the unit rule alone (the demo punch-out customer).
+ */
+export function ociExportRules(input: { exportProfile?: string | null; company?: string | null }): OciExportRules {
+  if (input.exportProfile === "UNIT_STK_AS_ST") return { ...NO_RULES, unitStkAsSt: true };
+  const company = ociCompanyOf(input.exportProfile) ?? ociCompanyOf(input.company);
+  return company ? { ...NO_RULES, ...COMPANY_RULES[company] } : NO_RULES;
+}
+
+/**
+ * Cuts a value to an OCI field's length without splitting a character (code points, not UTF-16
+ * units); control characters become spaces and the ends are trimmed.
+ */
+export function truncateOci(value: string, max: number): string {
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  const chars = Array.from(clean);
+  return chars.length <= max ? clean : chars.slice(0, max).join("").trimEnd();
+}
+
+/** Öre as a decimal with a point and two decimals ("1234.50"), exact: integer arithmetic only. */
+export function formatOciPrice(ore: number | null): string {
+  if (ore === null || !Number.isSafeInteger(ore) || ore <= 0) return "0.00";
+  return `${Math.floor(ore / 100)}.${String(ore % 100).padStart(2, "0")}`;
+}
+
+/** A quantity with a decimal point and no thousands separator ("1500", "2.5"). */
+export function formatOciQuantity(quantity: number): string {
+  if (!Number.isFinite(quantity) || quantity < 0) throw new RangeError(`Not a quantity: ${quantity}`);
+  if (Number.isInteger(quantity)) return quantity.toFixed(0);
+  return quantity.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
+}
+
+const UNIT_CODES: Record<string, string> = { st: "STK", stk: "STK", m: "M", "förp": "FP", fp: "FP", kg: "KG", l: "L", m2: "M2", m3: "M3", par: "PAR", rle: "RLE" };
+
+/** The OCI unit code of a sales unit: STK by default, ST where the rules say so. */
+export function ociUnit(unit: string | null, rules: Pick<OciExportRules, "unitStkAsSt">): string {
+  const key = (unit ?? "").trim().toLowerCase();
+  const code = key ? (UNIT_CODES[key] ?? key.toUpperCase().replace(/[^A-Z0-9]/g, "")) : "";
+  const base = code || OCI_DEFAULT_UNIT;
+  return truncateOci(base === "STK" && rules.unitStkAsSt ? "ST" : base, OCI_MAX_LENGTH.UNIT);
+}
+
+/** Days until the central warehouse can deliver; 1 when unknown or already in stock. */
+export function ociLeadTime(days: number | null): string {
+  const value = days !== null && Number.isInteger(days) && days >= OCI_DEFAULT_LEAD_TIME_DAYS ? days : OCI_DEFAULT_LEAD_TIME_DAYS;
+  return truncateOci(String(value), OCI_MAX_LENGTH.LEADTIME);
+}
+
+function materialGroup(line: OciCartLine, rules: OciExportRules): string {
+  const group = line.materialGroup?.trim() ?? "";
+  // A group longer than the field would be a different group once cut: use the default instead.
+  if (rules.defaultMaterialGroupOnly || !/^[0-9A-Za-z]{1,10}$/.test(group)) return OCI_DEFAULT_MATERIAL_GROUP;
+  return group;
+}
+
+/** One line's values by OCI field name, every value within its maximum length. */
+export function ociLineValues(line: OciCartLine, rules: OciExportRules): Record<OciField, string> {
+  const cut = (field: OciField, value: string) => truncateOci(value, OCI_MAX_LENGTH[field]);
+  const ssg = line.ssg?.trim() || (rules.extProductIdFallback ? line.articleNumber : "");
+  return {
+    DESCRIPTION: cut("DESCRIPTION", line.description),
+    VENDORMAT: cut("VENDORMAT", line.articleNumber),
+    QUANTITY: cut("QUANTITY", formatOciQuantity(line.quantity)),
+    CURRENCY: OCI_CURRENCY,
+    PRICEUNIT: OCI_PRICE_UNIT,
+    PRICE: cut("PRICE", formatOciPrice(line.netPriceOre)),
+    EXT_PRODUCT_ID: cut("EXT_PRODUCT_ID", ssg),
+    LEADTIME: ociLeadTime(line.centralAvailableFromDays),
+    UNIT: ociUnit(line.unit, rules),
+    CUST_FIELD1: cut("CUST_FIELD1", line.label),
+    MATGROUP: materialGroup(line, rules),
+  };
+}
+
+/** A hidden form field of the hand-over form. */
+export interface OciFormField {
+  name: string;
+  value: string;
+}
+
+/**
+ * The hand-over form's fields: one set per line, numbered from 1 (`NEW_ITEM-DESCRIPTION[1]`, …),
+ * in cart order. Values are plain text; the page that renders them escapes them.
+ */
+export function ociFormFields(lines: readonly OciCartLine[], rules: OciExportRules): OciFormField[] {
+  return lines.flatMap((line, index) => {
+    const values = ociLineValues(line, rules);
+    return FIELD_ORDER.map((field) => ({ name: `NEW_ITEM-${field}[${index + 1}]`, value: values[field] }));
+  });
+}

@@ -1,0 +1,43 @@
+// Catalogue pages signed in as a buyer (buyer@demo.se, customer 10001), next to the anonymous ones in storefront.mjs:
+// the shared edge cache (docs/decisions/edge-cache.md) keys frames by assortment, so a signed-in buyer reads the
+// cached category frame, product base data and attribute order, and only the price and stock are per request.
+// Also find-as-you-type (GET /api/sok) for a visitor and a buyer.
+import { discoverCategoryPath, discoverProductPath } from "../lib/discover.mjs";
+
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((line) => line.split(";")[0]);
+}
+
+/** Signs in through the storefront's own login form (CSRF token and cookie included), as a browser without JS would. */
+async function signIn(storefrontUrl, email) {
+  const page = await fetch(new URL("/logga-in", storefrontUrl), { signal: AbortSignal.timeout(30_000) });
+  const html = await page.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!csrf) throw new Error("no CSRF field on /logga-in");
+  const jar = new Map(cookiesOf(page).map((c) => [c.split("=")[0], c]));
+  const form = new URLSearchParams({ csrf, email, password: "demo1234", redirectTo: "/" });
+  const answer = await fetch(new URL("/logga-in", storefrontUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...jar.values()].join("; ") },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  await answer.arrayBuffer();
+  if (answer.status < 300 || answer.status >= 400) throw new Error(`login answered ${answer.status}`);
+  for (const c of cookiesOf(answer)) jar.set(c.split("=")[0], c);
+  return [...jar.values()].join("; ");
+}
+
+export async function scenarios(ctx) {
+  const cookie = await signIn(ctx.storefrontUrl, "buyer@demo.se");
+  const [category, product] = await Promise.all([discoverCategoryPath(ctx), discoverProductPath(ctx)]);
+  const headers = { cookie };
+  return [
+    { name: "category (buyer)", url: category.path, headers },
+    { name: "product page (buyer)", url: product.path, headers, note: "no js cookie: the document waits for price and stock" },
+    { name: "search (buyer)", url: "/search?q=kabel", headers },
+    { name: "find-as-you-type (visitor)", url: "/api/sok?q=kab" },
+    { name: "find-as-you-type (buyer)", url: "/api/sok?q=kab", headers },
+  ];
+}

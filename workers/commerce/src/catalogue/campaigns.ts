@@ -1,0 +1,46 @@
+/**
+ * Campaigns and themed assortments (a campaign with is_assortment = 1): which ones a viewer may see.
+ * A campaign is visible while it runs (Stockholm dates) and when it is open to everyone or made for
+ * the viewer's customer; anything else is "not found", so a campaign's existence does not leak.
+ */
+import { stockholmToday } from "./context";
+
+export interface CampaignRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  is_assortment: number;
+  customer_id: string | null;
+  starts_at: string;
+  ends_at: string;
+  article_count: number;
+}
+
+export interface CampaignView {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  isAssortment: boolean;
+  customerId: string | null;
+  startsAt: string;
+  endsAt: string;
+  articleCount: number;
+}
+
+export function campaignView(r: CampaignRow): CampaignView {
+  return { id: r.id, name: r.name, slug: r.slug, description: r.description, isAssortment: r.is_assortment === 1, customerId: r.customer_id, startsAt: r.starts_at, endsAt: r.ends_at, articleCount: r.article_count };
+}
+
+/** A running campaign by slug or id that the customer (null = anonymous) may see; null otherwise. */
+export async function findVisibleCampaign(db: D1Database, key: string, customerId: string | null, today = stockholmToday()): Promise<CampaignView | null> {
+  const row = await db
+    .prepare(
+      `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c
+       WHERE (c.slug = ?1 OR c.id = ?1) AND (c.customer_id IS NULL OR c.customer_id = ?2) AND c.starts_at <= ?3 AND c.ends_at >= ?3`,
+    )
+    .bind(key, customerId ?? "", today)
+    .first<CampaignRow>();
+  return row ? campaignView(row) : null;
+}
