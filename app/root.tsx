@@ -11,6 +11,7 @@ import { readToast } from "./components/toast/toast.server";
 import { csrfForRequest } from "./services/commerce/csrf.server";
 import { punchoutBanner } from "./services/commerce/punchout.server";
 import { headerContext } from "./services/commerce/account-header.server";
+import { loadProductMenu } from "./services/commerce/product-menu.server";
 import { getOptionalUser } from "./routing/guards.server";
 import { ToastProvider } from "./components/toast/toaster";
 import { detectUiMode } from "./domain/ui-mode";
@@ -32,7 +33,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout] = await Promise.all([
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu] = await Promise.all([
     getCurrentBrand(context),
     readToast(request, context),
     languageCookieHeader(request),
@@ -43,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csrfForRequest(request, context),
     // Punch-out mode lives in the session (app/routes/punchout.tsx); null in NORMAL and APP mode.
     punchoutBanner(request, context),
+    // The category tree of the viewer's assortment, from the shared edge cache.
+    loadProductMenu(request, context),
   ]);
+  for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
   const user: ShellUser | null = signedIn ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) } : null;
@@ -53,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
-      menus: shellContent.menus,
+      menus: { ...shellContent.menus, product: { ...shellContent.menus.product, items: productMenu.items } },
       banners: { alerts: shellContent.alertBanners, information: shellContent.informationBanners },
       user,
       csrf: csrf.token,

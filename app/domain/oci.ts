@@ -191,7 +191,7 @@ const FIELD_ORDER: readonly OciField[] = [
   "DESCRIPTION", "VENDORMAT", "QUANTITY", "CURRENCY", "PRICEUNIT", "PRICE", "EXT_PRODUCT_ID", "LEADTIME", "UNIT", "CUST_FIELD1", "MATGROUP",
 ];
 
-/** The three customer companies with their own export rules (docs/decisions/punchout.md). */
+/** The three customer companies with their own export rules (docs/decisions.md). */
 export const OCI_COMPANIES = ["PEAB", "MALARENERGI", "CRAMO"] as const;
 export type OciCompany = (typeof OCI_COMPANIES)[number];
 

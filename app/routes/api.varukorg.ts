@@ -15,7 +15,7 @@ export interface CartFlyoutData {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await openCommerce(request, context);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  // A visitor's anonymous cart (docs/decisions/anonymous-cart.md): lines without a total.
+  // A visitor's anonymous cart (docs/decisions.md): lines without a total.
   if (!commerce.viewer) {
     const visitor = await loadVisitorCart(request, context);
     visitor.headers.forEach((value, name) => headers.append(name, value));

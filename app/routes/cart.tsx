@@ -19,7 +19,7 @@ import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
 import { handleCartAction, type CartActionResult } from "~/services/commerce/checkout-cart-action.server";
 import { loadCheckoutPage } from "~/services/commerce/checkout-page.server";
 
-// Visitors see their anonymous cart here (docs/decisions/anonymous-cart.md); the later steps require login.
+// Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
 export const handle = routeHandle({ requiresAuth: false, isCheckoutPage: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { e2ePersistDir } from "./ports.mjs";
 import { logIn, PRICE_PATTERN } from "./support/login";
 
 /**
- * The shared edge cache (docs/decisions/edge-cache.md) must never carry one buyer's data to
+ * The shared edge cache (docs/decisions.md) must never carry one buyer's data to
  * another: two buyers in the same assortment (so the second reads the product and category
  * frames the first one's visit put in KV) and a visitor each see only their own prices, and no
  * KV key or shared value holds a token, a customer, a user or a price.

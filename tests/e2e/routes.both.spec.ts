@@ -53,7 +53,7 @@ for (const { path, heading, layout, empty } of pages) {
   });
 }
 
-// /cart shows a visitor's anonymous cart (docs/decisions/anonymous-cart.md); the later steps need a login.
+// /cart shows a visitor's anonymous cart (docs/decisions.md); the later steps need a login.
 test("/cart without a session shows the visitor's (empty) cart", async ({ page }) => {
   const response = await page.goto("/cart");
   expect(response?.status()).toBe(200);

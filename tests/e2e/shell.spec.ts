@@ -6,18 +6,28 @@ test("opening one header menu closes the other two; Escape closes it", async ({ 
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Huvudmeny" });
   const menu = (label: string) => nav.locator("details").filter({ has: page.locator("summary", { hasText: label }) });
-  await nav.getByText("Produkter").click();
-  await expect(nav.getByText(/Produktkategorierna visas/)).toBeVisible();
-  await nav.getByText("Vårt erbjudande").click();
+  await nav.getByText("Produkter", { exact: true }).click();
+  const cableCategory = menu("Produkter").getByRole("link", { name: "Kabel och ledning" });
+  await expect(cableCategory).toBeVisible();
+  await nav.getByText("Vårt erbjudande", { exact: true }).click();
   await expect(menu("Vårt erbjudande").getByRole("link", { name: "Sortiment" })).toBeVisible();
-  await expect(nav.getByText(/Produktkategorierna visas/)).toBeHidden();
-  await nav.getByText("Mer").click();
+  await expect(cableCategory).toBeHidden();
+  await nav.getByText("Mer", { exact: true }).click();
   const extraLink = menu("Mer").getByRole("link").first();
   await expect(extraLink).toBeVisible();
   await expect(menu("Vårt erbjudande").getByRole("link", { name: "Sortiment" })).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(extraLink).toBeHidden();
   await expect(menu("Mer").locator("summary")).toBeFocused();
+});
+
+test("the product menu holds the category tree and leads to a category page", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await nav.getByText("Produkter", { exact: true }).click();
+  await nav.getByRole("link", { name: "Kabel och ledning" }).click();
+  await expect(page).toHaveURL(/\/kategorier\/el\/kabel-och-ledning$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kabel och ledning" })).toBeVisible();
 });
 
 test("a flyout opened from the keyboard closes when a menu opens, and after navigating", async ({ page }) => {
@@ -41,7 +51,7 @@ test("a flyout opened from the keyboard closes when a menu opens, and after navi
 test("main navigation links prefetch the next page on intent", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Huvudmeny" });
-  await nav.getByText("Vårt erbjudande").click();
+  await nav.getByText("Vårt erbjudande", { exact: true }).click();
   await nav.getByRole("link", { name: "Sortiment" }).first().hover();
   await expect(page.locator('link[rel="modulepreload"][href*="sortiment._index"]')).not.toHaveCount(0);
 });
@@ -97,7 +107,7 @@ test("a page whose code fails to load is opened once as a full page", async ({ p
     if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
   });
   const nav = page.getByRole("navigation", { name: "Huvudmeny" });
-  await nav.getByText("Vårt erbjudande").click();
+  await nav.getByText("Vårt erbjudande", { exact: true }).click();
   await nav.getByRole("link", { name: "Sortiment" }).first().click();
   await expect(page).toHaveURL("/sortiment");
   await expect(page.getByRole("heading", { level: 1, name: "Sortiment" })).toBeVisible();

@@ -33,7 +33,7 @@ export function ProductCard({ product, priceMode }: { product: ProductCardView; 
       </p>
       <PriceBlock price={product.price} mode={priceMode} compact />
       <StockBadge badge={product.stock} />
-      {/* Visitors add to an anonymous cart that moves into theirs at login (docs/decisions/anonymous-cart.md). */}
+      {/* Visitors add to an anonymous cart that moves into theirs at login (docs/decisions.md). */}
       <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={product.orderMultiple} disabled={!product.purchasableOnline} stayOnPage />
     </article>
   );

@@ -99,7 +99,7 @@ function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferVie
         <Link to={`/produkt/${product.slug}/lager`}>{t("catalogue-pages.stock.see_all")}</Link>
       </p>
       {offer.orderMultiple > 1 ? <p>{t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}</p> : null}
-      {/* Visitors too: their anonymous cart moves into the buyer's cart at login (docs/decisions/anonymous-cart.md). */}
+      {/* Visitors too: their anonymous cart moves into the buyer's cart at login (docs/decisions.md). */}
       <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">

@@ -122,7 +122,7 @@ function NeedsAction({ line, deliveryId, number, csrf }: { line: CartLineView; d
 interface LineOptions {
   csrf: string;
   noPrices: boolean;
-  /** A visitor's anonymous cart: no prices, no needs-action fixes, no delivery settings (docs/decisions/anonymous-cart.md). */
+  /** A visitor's anonymous cart: no prices, no needs-action fixes, no delivery settings (docs/decisions.md). */
   visitor: boolean;
   /** Delivery methods a single line may be moved to. */
   moveChoices: readonly string[];

@@ -2,7 +2,7 @@
  * The header search as a WAI-ARIA 1.2 combobox (list autocomplete, aria-activedescendant). Loaded
  * on demand by search-box.tsx on the first focus of the field, so none of this is in the first
  * page load. Suggestions come from GET /api/sok (debounced, stale requests aborted); the search
- * history lives in this browser's localStorage only (docs/decisions/search.md).
+ * history lives in this browser's localStorage only (docs/decisions.md).
  */
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";

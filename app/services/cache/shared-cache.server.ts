@@ -1,5 +1,5 @@
 /**
- * KV cache for data that is the same for everyone who may see it (docs/decisions/edge-cache.md):
+ * KV cache for data that is the same for everyone who may see it (docs/decisions.md):
  * fresh for `ttlSeconds`, then served stale for `staleSeconds` while one refresh runs through
  * waitUntil — the pattern of the content cache, with keys built only from a fixed set of
  * non-personal parts. A key can never hold a token, a customer, a project or a user: every part

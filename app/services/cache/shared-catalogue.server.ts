@@ -3,7 +3,7 @@
  * the category tree (menu), a category's frame (breadcrumbs, children), attribute sequences, a
  * product's base data and find-as-you-type suggestions. Prices, stock, delivery options and
  * anything else that depends on the customer are never read through here
- * (docs/decisions/edge-cache.md).
+ * (docs/decisions.md).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {

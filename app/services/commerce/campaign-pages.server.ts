@@ -1,7 +1,7 @@
 /**
  * /kampanjer and /sortiment: both are campaigns of the commerce service (spec section 3, Campaign:
  * isAssortment, name, slug). Campaigns without the flag are time-limited offers under /kampanjer;
- * those with it are themed product ranges under /sortiment (docs/decisions/catalogue-pages.md).
+ * those with it are themed product ranges under /sortiment (docs/decisions.md).
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatLongDate } from "~/domain/format";

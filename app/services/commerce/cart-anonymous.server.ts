@@ -1,5 +1,5 @@
 /**
- * The anonymous cart of a visitor who is not signed in (docs/decisions/anonymous-cart.md). The
+ * The anonymous cart of a visitor who is not signed in (docs/decisions.md). The
  * commerce service issues the cart and its secret token; the token lives only in the signed,
  * HttpOnly session cookie (about 100 bytes) and goes to the service as `Authorization: Anonymous`.
  * At login the cart moves into the buyer's cart and the token is dropped.

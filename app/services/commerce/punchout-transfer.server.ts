@@ -1,7 +1,7 @@
 /**
  * The punch-out hand-over: the cart as OCI fields for the form the browser posts to HOOK_URL.
  * The cart is deleted as soon as the hand-over page is built: the page exists only to post it,
- * and a buyer who comes back starts with a fresh cart (docs/decisions/punchout.md).
+ * and a buyer who comes back starts with a fresh cart (docs/decisions.md).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";

@@ -18,7 +18,7 @@ export type StoreLocation = z.infer<typeof storeLocationSchema>;
 
 /**
  * The stores a buyer can visit: pick-up locations of type STORE. Central warehouses and the
- * supplier's virtual location are stock locations, not places to go (docs/decisions/catalogue-pages.md).
+ * supplier's virtual location are stock locations, not places to go (docs/decisions.md).
  */
 export async function getVisitableStores(transport: CommerceTransport): Promise<StoreLocation[]> {
   const locations = await commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(storeLocationSchema) });

@@ -23,7 +23,7 @@ export async function loadDynamicForm(context: AppLoadContext, id: string): Prom
 
 /**
  * Stores one submission in KV under `form-submissions:{formId}:{ISO time}:{uuid}` (the content
- * service is read-only, like Contentful; see docs/decisions/content-storefront.md).
+ * service is read-only, like Contentful; see docs/decisions.md).
  */
 export async function storeFormSubmission(
   kv: KVNamespace,

@@ -1,4 +1,4 @@
--- Anonymous carts (docs/decisions/anonymous-cart.md): a cart row with user_id NULL plus the SHA-256 of
+-- Anonymous carts (docs/decisions.md): a cart row with user_id NULL plus the SHA-256 of
 -- its secret token. The token itself is never stored; whoever holds it may read and change that cart only.
 CREATE TABLE anonymous_carts (
   cart_id TEXT PRIMARY KEY REFERENCES carts (id),

@@ -1,5 +1,5 @@
 /**
- * Anonymous carts (docs/decisions/anonymous-cart.md). A visitor who is not signed in gets a cart
+ * Anonymous carts (docs/decisions.md). A visitor who is not signed in gets a cart
  * with an unguessable id and a secret token; the token is the only key to that one cart. Only its
  * SHA-256 is stored. The cart sees the default assortment and never a price (the anonymous
  * viewer's claims), expires 30 days after its last change and moves into the buyer's own cart at
