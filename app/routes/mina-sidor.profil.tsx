@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { useEffect, useRef } from "react";
+import { CsrfField, Field, FormMessage, SelectField } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { toastHeaders } from "~/components/toast/toast.server";
@@ -110,20 +110,5 @@ export default function ProfileEditPage() {
   );
 }
 
-function SelectField({ id, name, label, error, defaultValue, children }: { id: string; name: string; label: string; error?: string; defaultValue: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -60,3 +60,20 @@ export function Field({ id, name, label, error, defaultValue, type = "text", aut
     </div>
   );
 }
+
+/** A select with the same label, error and aria wiring as `Field`. */
+export function SelectField({ id, name, label, error, defaultValue, children }: { id: string; name: string; label: string; error?: string; defaultValue: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import type { PriceMode } from "~/services/commerce/views";
 import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";
+import { StoreStockDialog, StoreStockLink, useStoreStockDialog } from "./store-stock-dialog";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -83,7 +84,15 @@ function Constraints({ product }: { product: ProductView }) {
   );
 }
 
-function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferView; product: ProductView; priceMode: PriceMode; deliveryOptions: DeliveryChoice[] }) {
+function Offer({
+  offer, product, priceMode, deliveryOptions, stockLink,
+}: {
+  offer: OfferView;
+  product: ProductView;
+  priceMode: PriceMode;
+  deliveryOptions: DeliveryChoice[];
+  stockLink: ReturnType<typeof useStoreStockDialog>["linkProps"];
+}) {
   const t = useT();
   return (
     <>
@@ -96,7 +105,7 @@ function Offer({ offer, product, priceMode, deliveryOptions }: { offer: OfferVie
         </div>
       ) : null}
       <p>
-        <Link to={`/produkt/${product.slug}/lager`}>{t("catalogue-pages.stock.see_all")}</Link>
+        <StoreStockLink linkProps={stockLink} />
       </p>
       {offer.orderMultiple > 1 ? <p>{t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}</p> : null}
       {/* Visitors too: their anonymous cart moves into the buyer's cart at login (docs/decisions.md). */}
@@ -177,6 +186,7 @@ export function ProductDetails({
   result: AddToCartResult | undefined;
 }) {
   const t = useT();
+  const storeStock = useStoreStockDialog(product.slug);
   return (
     <div className="product">
       <Breadcrumbs items={product.breadcrumb} />
@@ -197,7 +207,7 @@ export function ProductDetails({
           ) : null}
           <Suspense fallback={<OfferSkeleton priceMode={priceMode} />}>
             <Await resolve={offer} errorElement={<p className="notice notice--error">{t("catalogue.price.unavailable")} {t("catalogue.stock.unavailable")}</p>}>
-              {(resolved) => <Offer offer={resolved} product={product} priceMode={priceMode} deliveryOptions={deliveryOptions} />}
+              {(resolved) => <Offer offer={resolved} product={product} priceMode={priceMode} deliveryOptions={deliveryOptions} stockLink={storeStock.linkProps} />}
             </Await>
           </Suspense>
           <Constraints product={product} />
@@ -261,6 +271,7 @@ export function ProductDetails({
           {(resolved) => <StoreStock offer={resolved} />}
         </Await>
       </Suspense>
+      <StoreStockDialog {...storeStock.dialogProps} />
     </div>
   );
 }

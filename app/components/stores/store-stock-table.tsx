@@ -6,26 +6,49 @@ import type { StoreStockPageData } from "~/services/commerce/stores-stock.server
 /** The store-stock page: the buyer's store first, a form to choose it, then every store's stock by name. */
 export function StoreStockPage({ page, error }: { page: StoreStockPageData; error: string | undefined }) {
   const t = useT();
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
   return (
     <div className="page">
       <p>
         <Link to={page.product.url}>{t("catalogue-pages.stock.back_to_product", { name: page.product.name })}</Link>
       </p>
       <h1>{t("catalogue-pages.stock.heading")}</h1>
+      <StoreStockBody page={page} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The store-stock page below its heading; the product page's dialog renders the same body with a
+ * fetcher form that posts to the page's action and asks to be sent back to the product.
+ */
+export function StoreStockBody({
+  page, error, FormComponent = Form, action, subheadingLevel = 2,
+}: {
+  page: StoreStockPageData;
+  error: string | undefined;
+  FormComponent?: typeof Form;
+  action?: string;
+  subheadingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
+  const Subheading = subheadingLevel === 2 ? "h2" : "h3";
+  return (
+    <>
       <p className="campaign-card__facts">
         {page.product.name} · {t("catalogue.product.article_number")} {page.product.articleNumber}
       </p>
       {page.chosen ? (
         <section aria-labelledby="chosen-store-heading" className="chosen-store">
-          <h2 id="chosen-store-heading">{t("catalogue-pages.stock.your_store", { name: page.chosen.name })}</h2>
+          <Subheading id="chosen-store-heading">{t("catalogue-pages.stock.your_store", { name: page.chosen.name })}</Subheading>
           <StockBadge badge={page.chosen.badge} />
         </section>
       ) : (
         <p>{t("catalogue-pages.stock.no_store")}</p>
       )}
-      <Form method="post" className="store-choice">
+      <FormComponent method="post" action={action} className="store-choice" preventScrollReset={action ? true : undefined}>
         <input type="hidden" name="csrf" value={root?.csrf ?? ""} />
+        {action ? <input type="hidden" name="redirectTo" value="product" /> : null}
         <div className="field">
           <label htmlFor="store-choice">{t("catalogue-pages.stock.choose_label")}</label>
           <select id="store-choice" name="butik" defaultValue={page.chosen?.id ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "store-choice-error" : undefined}>
@@ -43,7 +66,7 @@ export function StoreStockPage({ page, error }: { page: StoreStockPageData; erro
           ) : null}
         </div>
         <button type="submit">{t("catalogue-pages.stock.choose_submit")}</button>
-      </Form>
+      </FormComponent>
       {page.rows.length === 0 ? (
         <p className="empty-state">{t("catalogue-pages.stock.empty")}</p>
       ) : (
@@ -68,6 +91,6 @@ export function StoreStockPage({ page, error }: { page: StoreStockPageData; erro
           </tbody>
         </table>
       )}
-    </div>
+    </>
   );
 }

@@ -9,8 +9,8 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { getActiveCampaigns, getCampaign, type Campaign } from "./campaigns.server";
 import { getAttributeSequence, getMenu } from "./catalogue.server";
-import type { ListingView } from "./category-page.server";
-import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
+import type { ListingView } from "./listing.server";
+import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
 import type { PriceMode } from "./views";
 
@@ -135,15 +135,7 @@ export async function loadCampaignListing(request: Request, context: AppLoadCont
         validUntil: serverT("catalogue-pages.valid_until", { date: formatLongDate(campaign.endsAt) }),
         forCustomer: campaign.customerId !== null,
         breadcrumb: [section, { name: campaign.name, url: campaignPath(campaign) }],
-        listing: {
-          cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
-          facets: facetGroups(result, listingQuery, sequence),
-          total: result.total,
-          totalIsLowerBound: result.totalIsLowerBound,
-          page: listingQuery.page,
-          pages: pageCount(result.total),
-          sort: listingQuery.sort,
-        },
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
         priceMode: priceModeOf(commerce.viewer),
       },
       headers: commerce.headers,

@@ -4,19 +4,10 @@ import type { ProductCardView } from "~/components/catalogue/product-card";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
+import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
 import type { PriceMode } from "./views";
-
-export interface ListingView {
-  cards: ProductCardView[];
-  facets: FacetGroupView[];
-  total: number;
-  totalIsLowerBound: boolean;
-  page: number;
-  pages: number;
-  sort: string;
-}
+import type { ListingView } from "./listing.server";
 
 export type CategoryPageData =
   {
@@ -67,15 +58,7 @@ export async function loadCategoryPage(request: Request, context: AppLoadContext
         name: category.name,
         breadcrumb: [...category.parents, category].map((c) => ({ name: c.name, url: c.url })),
         children: category.children.map((c) => ({ name: c.name, url: c.url })),
-        listing: {
-          cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
-          facets: facetGroups(result, listingQuery, sequence),
-          total: result.total,
-          totalIsLowerBound: result.totalIsLowerBound,
-          page: listingQuery.page,
-          pages: pageCount(result.total),
-          sort: listingQuery.sort,
-        },
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
         priceMode,
       },
       headers: commerce.headers,

@@ -47,13 +47,21 @@ export async function commerceCall<T extends z.ZodType>(transport: CommerceTrans
   const headers: Record<string, string> = { Accept: "application/json", ...transport.headers };
   if (transport.token) headers.Authorization = `Bearer ${transport.token}`;
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await transport.fetch(urlFor(transport.baseUrl, request.path, request.query), {
-      method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+  const method = request.method ?? (request.body === undefined ? "GET" : "POST");
+  const send = () =>
+    transport.fetch(urlFor(transport.baseUrl, request.path, request.query), {
+      method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      // A reused connection the service already closed fails at once; a read may safely go again. A
+      // timeout is not retried (it would double the wait) and writes never are (they may have happened).
+      if (method !== "GET" || (error instanceof DOMException && error.name === "TimeoutError")) throw error;
+      return send();
     });
   } catch {
     throw new CommerceError("no_response", null, null, service);

@@ -106,6 +106,35 @@ export async function runListing(
   });
 }
 
+/** What a product listing (category, campaign, assortment, search) shows: cards, facets and paging. */
+export interface ListingView {
+  cards: ProductCardView[];
+  facets: FacetGroupView[];
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pages: number;
+  sort: string;
+}
+
+export function listingView(
+  result: SearchResponse,
+  query: ListingQuery,
+  sequence: { sequence: string[]; disabled: string[] },
+  viewer: Viewer,
+  baseUrl: string,
+): ListingView {
+  return {
+    cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
+    facets: facetGroups(result, query, sequence),
+    total: result.total,
+    totalIsLowerBound: result.totalIsLowerBound,
+    page: query.page,
+    pages: pageCount(result.total),
+    sort: query.sort,
+  };
+}
+
 export function pageCount(total: number): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)));
 }

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import type { ListingView } from "./category-page.server";
-import { cardFrom, facetGroups, pageCount, readListingQuery, runListing } from "./listing.server";
+import type { ListingView } from "./listing.server";
+import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
 import type { PriceMode } from "./views";
 
@@ -35,15 +35,7 @@ export async function searchProducts(request: Request, context: AppLoadContext, 
       products: {
         kind: "results",
         priceMode: priceModeOf(commerce.viewer),
-        listing: {
-          cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
-          facets: facetGroups(result, listingQuery, sequence),
-          total: result.total,
-          totalIsLowerBound: result.totalIsLowerBound,
-          page: listingQuery.page,
-          pages: pageCount(result.total),
-          sort: listingQuery.sort,
-        },
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
       },
       headers: commerce.headers,
     };

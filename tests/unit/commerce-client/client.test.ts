@@ -59,6 +59,21 @@ describe("commerceCall", () => {
     expect(serverT(messageKeyFor(error))).toMatch(/okänt fel/);
   });
 
+  it("a read whose connection drops is sent once more; a write and a timeout are not", async () => {
+    let attempts = 0;
+    const flaky = fakeFetch(() => (attempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true })));
+    expect(await commerceCall({ baseUrl: BASE, fetch: flaky.fetch, token: "t" }, { path: "x", schema })).toEqual({ ok: true });
+    expect(flaky.calls).toHaveLength(2);
+
+    const write = fakeFetch(() => Promise.reject(new TypeError("connection reset")));
+    await expect(commerceCall({ baseUrl: BASE, fetch: write.fetch, token: "t" }, { path: "x", body: { a: 1 }, schema })).rejects.toMatchObject({ kind: "no_response" });
+    expect(write.calls).toHaveLength(1);
+
+    const slow = fakeFetch(() => Promise.reject(new DOMException("timed out", "TimeoutError")));
+    await expect(commerceCall({ baseUrl: BASE, fetch: slow.fetch, token: "t" }, { path: "x", schema })).rejects.toMatchObject({ kind: "no_response" });
+    expect(slow.calls).toHaveLength(1);
+  });
+
   it("an answer that breaks the contract is a server error, not a crash", async () => {
     const error = await failureOf(() => json({ ok: "yes" }));
     expect(error.kind).toBe("invalid_response");

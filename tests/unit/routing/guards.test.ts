@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { thrownResponse as thrown } from "../support/thrown-response";
 import { readToast } from "~/components/toast/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "~/domain/route-access";
 import { requireAdmin, requireReleased, requireUser } from "~/routing/guards.server";
@@ -27,15 +28,6 @@ function requestFor(path: string, cookie?: string, referer?: string): Request {
   return new Request(`${ORIGIN}${path}`, { headers });
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected the guard to throw a response");
-}
 
 /** The toast the redirect carries, as the next page's root loader reads it. */
 async function toastOf(response: Response, context: AppLoadContext): Promise<string | undefined> {

@@ -1,20 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { thrownResponse as thrown } from "../support/thrown-response";
 import { readToast } from "~/components/toast/toast.server";
 import { forbidden, loginPathFor, requireAdmin, requireUser } from "~/routing/guards.server";
 import { commitSession, getSession } from "~/session/session.server";
 
 const context = { cloudflare: { env: { SESSION_SECRET: "unit-test-secret" } }, cspNonce: "n" } as unknown as AppLoadContext;
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 async function signedInRequest(url: string, fields: { userId: string; roles?: ("USER" | "BUYER_ADMIN")[] }, init: RequestInit = {}) {
   const blank = new Request(url);
