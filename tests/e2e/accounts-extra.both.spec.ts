@@ -11,7 +11,7 @@ test("a suspended user sees the notice on every page and cannot add to the cart"
   await expect(notice).toBeVisible();
   await page.getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" }).fill(`${ARTICLES.cable.number} 2`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
-  await expect(page.getByText(/Du har inte behörighet att utföra den här åtgärden\./)).toBeVisible();
+  await expect(page.getByText(/Ditt konto är spärrat, så det går inte att göra ändringar\./)).toBeVisible();
   await page.goto("/cart");
   await expect(page.getByRole("alert").filter({ hasText: "Ditt konto är spärrat" })).toBeVisible();
   await expect(page.getByText("Din varukorg är tom.")).toBeVisible();

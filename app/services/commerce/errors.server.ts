@@ -46,6 +46,9 @@ const SERVICE_MESSAGE: Record<CommerceService, string> = {
   catalogue: "errors.internal_server_error",
 };
 
+/** The commerce service's 403 message for every write of a suspended user. */
+export const SUSPENDED_MESSAGE = "User is suspended";
+
 /** Spec section 8's generic mapping: the message key for a failure. */
 export function messageKeyFor(error: CommerceError): string {
   switch (error.kind) {
@@ -54,7 +57,8 @@ export function messageKeyFor(error: CommerceError): string {
     case "unauthorized":
       return "errors.please_login";
     case "forbidden":
-      return "errors.forbidden_action";
+      // The service names the reason when the user is suspended: say that rather than a missing right.
+      return error.serviceMessage === SUSPENDED_MESSAGE ? "errors.user_suspended" : "errors.forbidden_action";
     case "not_found":
       return "errors.not_found";
     case "server":

@@ -46,6 +46,12 @@ describe("commerceCall", () => {
     }
   });
 
+  it("a write refused because the user is suspended says so", async () => {
+    const error = await failureOf(() => json({ message: "User is suspended" }, 403), "cart");
+    expect(messageKeyFor(error)).toBe("errors.user_suspended");
+    expect(serverT(messageKeyFor(error))).toMatch(/spärrat/);
+  });
+
   it("uses the service's own message for other failures, and 'Invalid token' gets its key", async () => {
     expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "cart"))).toBe("errors.cart_service_not_available");
     expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "auth"))).toBe("errors.auth_service_not_available");
