@@ -27,6 +27,8 @@ import appStyles from "./styles/app.css?url";
 import contentStyles from "./styles/content.css?url";
 
 export const links: LinksFunction = () => [
+  // Named here so browsers do not ask for /favicon.ico (a 404 through the whole app).
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
   // Content sections and banners appear on most pages, so their styles load with the shell.
   { rel: "stylesheet", href: contentStyles },
