@@ -52,11 +52,7 @@ export function Field({ id, name, label, error, defaultValue, type = "text", aut
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -69,11 +65,16 @@ export function SelectField({ id, name, label, error, defaultValue, children }: 
       <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** The error under a field; its id is what the field's aria-describedby names. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
 }

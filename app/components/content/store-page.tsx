@@ -5,6 +5,7 @@ import type { Section, StoreDetails, StorePage } from "~/services/content/schema
 import { ContentImage } from "./content-image";
 import { RichText } from "./rich-text";
 import { ContactList, Sections } from "./sections";
+import { StoreContactRows } from "~/components/stores/store-contact";
 
 export function StorePageView({ page, store, location, sections }: { page: StorePage | null; store: StoreDetails | null | undefined; location: StockLocation | null; sections: Section[] }) {
   const t = useT();
@@ -100,22 +101,7 @@ function StoreContact({ store }: { store: StoreDetails }) {
         </p>
       ) : null}
       <dl className="store-page__dl">
-        {store.phone ? (
-          <>
-            <dt>{t("content.store.phone")}</dt>
-            <dd>
-              <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {store.email ? (
-          <>
-            <dt>{t("content.store.email")}</dt>
-            <dd>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
-            </dd>
-          </>
-        ) : null}
+        <StoreContactRows phone={store.phone} email={store.email} />
         {phoneNumbers.map((entry, index) => (
           <div key={index}>
             <dt>{entry.title ?? t("content.store.phone")}</dt>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatDistance } from "~/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
 import type { StoreView } from "~/services/commerce/stores-page.server";
+import { StoreContactRows } from "~/components/stores/store-contact";
 
 /** One store in the finder: name (to the store page), distance, address with a map link, hours, contact. */
 export function StoreCard({ store, distanceKm }: { store: StoreView; distanceKm: number | null }) {
@@ -22,22 +23,7 @@ export function StoreCard({ store, distanceKm }: { store: StoreView; distanceKm:
           <br />
           <a href={store.mapsUrl}>{t("catalogue-pages.stores.directions", { name: store.name })}</a>
         </dd>
-        {store.phone ? (
-          <>
-            <dt>{t("catalogue-pages.stores.phone")}</dt>
-            <dd>
-              <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {store.email ? (
-          <>
-            <dt>{t("catalogue-pages.stores.email")}</dt>
-            <dd>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
-            </dd>
-          </>
-        ) : null}
+        <StoreContactRows phone={store.phone} email={store.email} />
       </dl>
       {store.openingHours.length > 0 ? (
         <table className="store-card__hours">
