@@ -1,5 +1,5 @@
-/** The fields of an address that the word search of spec section 5 looks in. */
-export interface SearchableAddress {
+/** The text fields of an address: what the word search of spec section 5 looks in, and what address cards show. */
+export interface AddressText {
   label?: string | null;
   name?: string | null;
   recipientName?: string | null;
@@ -20,7 +20,7 @@ export function searchWords(text: string): string[] {
  * address lines, postal code or postal address. Postal codes match with or without their space
  * ("123 45" and "12345"), because buyers type both.
  */
-export function addressMatches(address: SearchableAddress, text: string): boolean {
+export function addressMatches(address: AddressText, text: string): boolean {
   const words = searchWords(text);
   if (words.length === 0) return true;
   const fields = [address.label, address.name, address.recipientName, address.address1, address.address2, address.address3, address.postalCode, address.postalAddress];
@@ -29,6 +29,6 @@ export function addressMatches(address: SearchableAddress, text: string): boolea
   return words.every((word) => haystack.includes(word) || (postal !== "" && /^\d+$/.test(word) && postal.includes(word)));
 }
 
-export function searchAddresses<T extends SearchableAddress>(addresses: readonly T[], text: string): T[] {
+export function searchAddresses<T extends AddressText>(addresses: readonly T[], text: string): T[] {
   return addresses.filter((address) => addressMatches(address, text));
 }

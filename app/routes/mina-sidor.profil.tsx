@@ -11,6 +11,7 @@ import { getUser } from "~/services/commerce/account-profile.server";
 import { parseProfileForm, selectableDeliveryMethods, updateProfile, type ProfileField, type ProfileFieldErrors } from "~/services/commerce/account-profile-form.server";
 import { attempt, keepSession, loadOrFail, readAccountForm, requireCommerce } from "~/services/commerce/account-session.server";
 import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
+import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
@@ -44,7 +45,7 @@ export const action = keepSession(async function action({ request, context }: Ac
   if (result.ok) {
     return redirect("/mina-sidor", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT("account-pages.profile_form.saved") }) });
   }
-  const suspended = result.error.kind === "forbidden" && result.error.serviceMessage === "User is suspended";
+  const suspended = result.error.kind === "forbidden" && result.error.serviceMessage === SUSPENDED_MESSAGE;
   return data<ActionResult>(
     { message: suspended ? serverT("account-pages.profile_form.suspended") : result.message, values: Object.fromEntries(formData) as Record<ProfileField, string> },
     { status: result.error.status ?? 400 },

@@ -1,15 +1,7 @@
+import type { AddressText } from "~/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 
-export interface AddressLike {
-  label?: string | null;
-  name?: string | null;
-  recipientName?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  address3?: string | null;
-  postalCode?: string | null;
-  postalAddress?: string | null;
-}
+export type AddressLike = AddressText;
 
 /** An address as delivery shows it (spec section 3): the recipient and address2 say when they are missing. */
 export function AddressLines({ address }: { address: AddressLike }) {

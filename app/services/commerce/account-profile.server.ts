@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, PERMISSION_DENIALS } from "~/domain/roles";
+import { getStores } from "./catalogue.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 export const customerPermissionSchema = z.object({
@@ -29,10 +30,7 @@ export function getUser(transport: CommerceTransport, userId: string): Promise<A
   return commerceCall(transport, { path: `v2/users/${encodeURIComponent(userId)}`, schema: userSchema, service: "auth" });
 }
 
-const locationSchema = z.object({ id: z.string(), name: z.string() });
-
 /** Store names by id (spec section 3: the list for service 'standard-pickup'). */
 export async function storeNames(transport: CommerceTransport): Promise<Map<string, string>> {
-  const stores = await commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(locationSchema), service: "catalogue" });
-  return new Map(stores.map((s) => [s.id, s.name]));
+  return new Map((await getStores(transport)).map((s) => [s.id, s.name]));
 }

@@ -1,5 +1,6 @@
 /** The delivery step's look-ups: delivery options, pickup stores and the customer's addresses. */
 import { z } from "zod";
+import { addressSchema as registerAddressSchema } from "./account-addresses.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 const deliveryOptionSchema = z.object({
@@ -25,19 +26,10 @@ export async function listPickupStores(transport: CommerceTransport): Promise<St
   return stores.map((s) => ({ id: s.id, name: s.name })).sort((a, b) => a.name.localeCompare(b.name, "sv"));
 }
 
-const addressSchema = z.object({
-  addressId: z.string(),
-  label: z.string(),
-  name: z.string(),
-  recipientName: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  postalCode: z.string(),
-  postalAddress: z.string(),
-  countryCode: z.string(),
-  preselected: z.boolean(),
-  validForDelivery: z.boolean(),
-});
+/** The address register's entry as delivery uses it: an address valid for delivery has these fields filled. */
+const addressSchema = registerAddressSchema
+  .omit({ address3: true, phone: true, readOnly: true })
+  .extend({ label: z.string(), name: z.string(), address1: z.string(), postalCode: z.string(), postalAddress: z.string() });
 export type DeliveryAddress = z.infer<typeof addressSchema>;
 
 export function listDeliveryAddresses(transport: CommerceTransport) {

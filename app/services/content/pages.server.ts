@@ -3,13 +3,14 @@ import { orderByWeight, pickRandom } from "~/domain/banner-selection";
 import { requireUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { commitSession, getCsrfToken, getSession } from "~/session/session.server";
+import type { ContentRouteViewData } from "~/components/content/content-route-view";
 import type { SelectedProductsData } from "~/components/content/sections";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/services/commerce/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf, transportFor } from "~/services/commerce/session.server";
 import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
 import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
-import type { ContentListingPage, ContentPage, Section } from "./schemas";
+import type { ContentPage, Section } from "./schemas";
 
 /**
  * Per request, not per cache entry: random banners show one item picked now; marketing banners
@@ -89,18 +90,10 @@ export async function loadStartPage(request: Request, context: AppLoadContext) {
   }
 }
 
+/** What the content routes render (see ContentRouteView), plus a refreshed session's cookies for the page kind. */
 export type ContentRouteData =
-  | {
-      kind: "page";
-      page: ContentPage;
-      parent: { slug: string; title: string | null | undefined } | null;
-      sections: Section[];
-      selectedProducts: SelectedProductsData;
-      /** Set only when the body embeds a dynamic form (so plain pages set no session cookie). */
-      csrf: string | null;
-      setCookie: string[];
-    }
-  | { kind: "listing"; listing: ContentListingPage; activeTag: string | null };
+  | Extract<ContentRouteViewData, { kind: "listing" }>
+  | (Extract<ContentRouteViewData, { kind: "page" }> & { setCookie: string[] });
 
 function notFound(request: Request, slug: string): never {
   console.warn(`No content page found for slug ${slug}`);
