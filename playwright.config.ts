@@ -27,6 +27,8 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /.*\.nojs\.spec\.ts/ },
     { name: "no-js", use: { javaScriptEnabled: false }, testMatch: /.*\.nojs\.spec\.ts|.*\.both\.spec\.ts/ },
+    // The storefront half of the attack suite (redirects, origins, headers, sessions) against the same e2e stack.
+    { name: "security", testDir: "tests/security", testMatch: /.*\.spec\.ts/, use: { javaScriptEnabled: true } },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

@@ -31,6 +31,24 @@ export default defineConfig({
           setupFiles: ["./tests/workers/commerce/apply-migrations.ts"],
         },
       }),
+      // The shop's own attack suite (tests/security, see docs/security.md): the real commerce app in workerd
+      // with D1 and migrations, plus the storefront's security functions (`~/` paths).
+      defineProject({
+        plugins: [
+          tsconfigPaths(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./workers/commerce/wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+            },
+          })),
+        ],
+        test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          setupFiles: ["./tests/workers/commerce/apply-migrations.ts"],
+        },
+      }),
       // Content service (Contentful-compatible), in workerd.
       defineProject({
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
