@@ -1,9 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig, defineProject } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The commerce worker's JWT_SECRET is a secret, not a wrangler.toml var (app/domain/secrets.ts): the test
+// pools get a fresh random one per run, and ENVIRONMENT=development like a local `wrangler dev`.
+const commerceTestSecrets = { JWT_SECRET: randomBytes(32).toString("hex"), ENVIRONMENT: "development" };
 
 export default defineConfig({
   test: {
@@ -21,7 +26,7 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./workers/commerce/wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+              bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
             },
           })),
         ],
@@ -39,7 +44,7 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./workers/commerce/wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+              bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
             },
           })),
         ],

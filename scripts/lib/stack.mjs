@@ -1,6 +1,8 @@
 // Starts the three local workers (storefront, commerce, content) with wrangler (workerd),
 // applies D1 migrations and seeds the demo data. Shared by `npm start`, the e2e runner and the benchmarks.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +20,29 @@ export const defaultStack = {
   persistDir: ".wrangler/state",
   vars: {},
 };
+
+/**
+ * Development secrets live in `.dev.vars` files (gitignored; `wrangler dev` and the Vite dev proxy read
+ * the one next to the config, `wrangler deploy` never does), one for the storefront at the root and one
+ * for the commerce worker. A missing file is written with a fresh random secret and
+ * ENVIRONMENT=development, which marks the worker as local (app/domain/secrets.ts). Returns the values,
+ * which startStack also passes with --var, so configs copied elsewhere (the benchmarks) get them too.
+ */
+export function ensureDevVars(dir, secretName) {
+  const file = path.join(root, dir, ".dev.vars");
+  if (!existsSync(file)) {
+    writeFileSync(file, `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretName}=${randomBytes(32).toString("hex")}\nENVIRONMENT=development\n`, { mode: 0o600 });
+  }
+  const vars = {};
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*"?(.*?)"?\s*$/.exec(line);
+    if (match) vars[match[1]] = match[2];
+  }
+  return vars;
+}
+
+export const commerceDevVars = () => ensureDevVars("workers/commerce", "JWT_SECRET");
+export const storefrontDevVars = () => ensureDevVars(".", "SESSION_SECRET");
 
 export function runOrFail(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: wranglerEnv, ...options });
@@ -105,7 +130,7 @@ export async function startStack(options = {}) {
   const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
   const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
   const children = [
-    startWorker("commerce", stack.configs?.commerce ?? "workers/commerce/wrangler.toml", stack.commercePort, stack, { DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
+    startWorker("commerce", stack.configs?.commerce ?? "workers/commerce/wrangler.toml", stack.commercePort, stack, { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
     startWorker("content", stack.configs?.content ?? "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
   ];
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
@@ -115,6 +140,7 @@ export async function startStack(options = {}) {
   const seeded = await seed(stack);
   children.push(
     startWorker("storefront", stack.configs?.storefront ?? "wrangler.toml", stack.storefrontPort, stack, {
+      ...storefrontDevVars(),
       COMMERCE_URL: commerceUrl,
       CONTENT_URL: contentUrl,
       ...stack.vars,

@@ -4,11 +4,21 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../../build/server/index.js";
 import type { Env } from "../../app/env";
 import { getLoadContext } from "../../app/load-context";
+import { secretProblem } from "../../app/domain/secrets";
+import { serverT } from "../../app/i18n/catalogue.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+let loggedSecretProblem: string | null = null;
 
 export default {
   async fetch(request, env, ctx) {
+    // Without its own SESSION_SECRET (or with the one once committed) anyone could forge session
+    // cookies: refuse everything and say why in the log (app/domain/secrets.ts).
+    const problem = secretProblem("SESSION_SECRET", env.SESSION_SECRET, (env as { ENVIRONMENT?: string }).ENVIRONMENT);
+    if (problem !== null) {
+      if (loggedSecretProblem !== problem) console.error(`storefront: refusing all requests: ${(loggedSecretProblem = problem)}`);
+      return new Response(`${serverT("errors.internal_server_error")} ${serverT("errors.try_again_later")}`, { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+    }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
   },

@@ -15,6 +15,7 @@ import { userRoutes } from "./routes/users";
 import { commerce2Routes } from "./routes/commerce-2";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
+import { secretProblem } from "../../../app/domain/secrets";
 
 export type { CommerceEnv } from "./env";
 
@@ -44,6 +45,18 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
 // strict: false so `/v2/sessions/` and `/v2/sessions` are the same route.
 const app = new Hono<AppEnv>({ strict: false });
 app.onError(handleError);
+// A worker without its own JWT_SECRET (or with the one once committed) would accept tokens anyone can
+// forge, SITE_ADMIN included: it answers 503 to everything and says why in the log (app/domain/secrets.ts).
+const loggedSecretProblems = new Set<string>();
+app.use("*", async (c, next) => {
+  const problem = secretProblem("JWT_SECRET", c.env.JWT_SECRET, c.env.ENVIRONMENT);
+  if (problem === null) return next();
+  if (!loggedSecretProblems.has(problem)) {
+    loggedSecretProblems.add(problem);
+    console.error(`commerce: refusing all requests: ${problem}`);
+  }
+  return c.json({ message: "Service not configured" }, 503);
+});
 app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
 app.use("*", async (c, next) => {
   if (PUBLIC.some((re) => re.test(c.req.path))) return next();

@@ -22,6 +22,8 @@ export const accessClaimsSchema = z.object({
   customerId: z.string().nullable(),
   projectId: z.string().nullable(),
   mode: z.enum(["NORMAL", "PUNCHOUT"]),
+  /** The user's auth_version when the token was issued (migration 0085); a different value in D1 means 401. */
+  av: z.number().int().min(0),
   /** Present (true) only for a suspended user: the storefront shows the notice; writes are refused by the service. */
   suspended: z.boolean().optional(),
   /** Present (true) only for a user administered in the external admin site. */

@@ -4,14 +4,52 @@ import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../http/errors";
 import { verifyAccessToken, type AccessClaims } from "./jwt";
 
-/** Every route behind this needs `Authorization: Bearer <access token>`. */
+interface SessionState {
+  revoked_at: number | null;
+  expires_at: number;
+  active: number;
+  auth_version: number;
+  suspended: number;
+}
+
+/**
+ * Why a signed, unexpired access token no longer counts, or null when its session still stands:
+ * the session was logged out, revoked (deactivation, password reset, refresh-token reuse) or ran
+ * out; the user is inactive; or the user's permissions, activity or password changed since the
+ * token was issued (auth_version). One indexed read: sessions by primary key joined to users by
+ * primary key.
+ */
+export async function sessionProblem(db: D1Database, claims: AccessClaims, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ reason: string; state?: SessionState } | { reason: null; state: SessionState }> {
+  const state = await db
+    .prepare("SELECT s.revoked_at, s.expires_at, u.active, u.auth_version, u.suspended FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ?")
+    .bind(claims.sid, claims.sub)
+    .first<SessionState>();
+  if (!state) return { reason: "Session not found" };
+  if (state.revoked_at !== null) return { reason: "Session ended", state };
+  if (state.expires_at <= nowSeconds) return { reason: "Session expired", state };
+  if (state.active !== 1) return { reason: "User is inactive", state };
+  if (state.auth_version !== claims.av) return { reason: "Permissions changed, sign in again", state };
+  return { reason: null, state };
+}
+
+/**
+ * Every route behind this needs `Authorization: Bearer <access token>` whose session still stands
+ * (see `sessionProblem`): logout, deactivation, permission changes and password resets end access
+ * at once rather than when the token expires.
+ */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Already authenticated by the app-wide middleware: one session read per request is enough.
+  const existing = c.get("claims");
+  if (existing && !isAnonymous(existing)) return next();
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized("Missing bearer token");
   const result = await verifyAccessToken(match[1], c.env.JWT_SECRET);
   if (!result.ok) throw unauthorized(result.reason === "expired" ? "Token expired" : "Invalid token");
+  const session = await sessionProblem(c.env.DB, result.claims);
+  if (session.reason !== null) throw unauthorized(session.reason);
   c.set("claims", result.claims);
+  c.set("suspendedNow", session.state.suspended === 1);
   await next();
 };
 
@@ -31,6 +69,7 @@ export const ANONYMOUS_CLAIMS: AccessClaims = Object.freeze({
   customerId: null,
   projectId: null,
   mode: "NORMAL",
+  av: 0,
 }) as AccessClaims;
 
 export function isAnonymous(claims: AccessClaims): boolean {

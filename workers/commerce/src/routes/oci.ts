@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readPunchoutEntry } from "../../../../app/domain/oci";
 import type { AppEnv } from "../env";
-import { authenticate, createPasswordToken, loadPermissions, openSession, resolveContext } from "../auth/sessions";
+import { authenticate, clientOf, createPasswordToken, loadPermissions, openSession, resolveContext } from "../auth/sessions";
 import { ApiError, badRequest, forbidden, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
 
@@ -39,7 +39,7 @@ export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) =
   if (!entry.login || !entry.password) {
     throw badRequest("Invalid body", [{ path: entry.login ? "password" : "username", code: "custom", message: "Credentials required" }]);
   }
-  const user = await authenticate(c.env.DB, entry.login, entry.password);
+  const user = await authenticate(c.env.DB, entry.login, entry.password, clientOf(c.req.header("cf-connecting-ip")));
   if (user.is_punchout !== 1) throw forbidden("Not a punch-out user");
   if (user.must_change_password) {
     return c.json({ ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(c.env.DB, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } });

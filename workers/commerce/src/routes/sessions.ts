@@ -2,8 +2,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { claimsOf, requireAuth } from "../auth/middleware";
-import { authenticate, consumePasswordToken, findUserByLogin, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
-import { badRequest, forbidden, jsonBody, notFound } from "../http/errors";
+import { authenticate, clientOf, consumePasswordToken, findUserByLogin, mayMailReset, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
+import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
+
+/** Message and issue code of the refusal below; the storefront maps them to its own text (login.server.ts). */
+export const PUNCHOUT_ACCOUNT_MESSAGE = "Punch-out accounts sign in through the procurement system (POST /v2/oci/sessions)";
+export const PUNCHOUT_ACCOUNT_CODE = "punchout_account";
+
+/** A punch-out account (is_punchout = 1) only ever opens PUNCHOUT sessions, through the OCI entry. */
+function punchoutAccountRefused(): ApiError {
+  return new ApiError(403, PUNCHOUT_ACCOUNT_MESSAGE, [{ path: "username", code: PUNCHOUT_ACCOUNT_CODE, message: "Sign in through your procurement system" }]);
+}
 
 const optionalText = z.string().trim().min(1).max(320).optional();
 
@@ -35,30 +44,31 @@ function loginOf(body: SessionBody): string | undefined {
   return body.logonId ?? body.USER_NAME ?? body.USERNAME ?? body.username ?? body.email ?? body.SENDER_ID ?? fromSession;
 }
 
-async function handleSession(env: AppEnv["Bindings"], body: SessionBody, mode: "NORMAL" | "PUNCHOUT") {
+async function handleSession(env: AppEnv["Bindings"], body: SessionBody, client: string) {
   const context = { customerId: body.customerId, projectId: body.projectId ?? null };
   const refreshToken = body.refreshToken ?? body.RefreshToken;
   if (refreshToken) return refreshSession(env, refreshToken, context);
   if (body.ChallengeName === "NEW_PASSWORD_REQUIRED") {
     if (!body.Session || !body.newPassword) throw badRequest("Invalid body", [{ path: "newPassword", code: "custom", message: "Session and newPassword are required" }]);
     const user = await consumePasswordToken(env.DB, body.Session, body.newPassword);
-    return openSession(env, user, context, mode);
+    if (user.is_punchout === 1) throw punchoutAccountRefused();
+    return openSession(env, user, context, "NORMAL");
   }
   const login = loginOf(body);
   const password = body.logonPassword ?? body.PASSWORD ?? body.password;
   if (!login || !password) {
     throw badRequest("Invalid body", [{ path: login ? "password" : "username", code: "custom", message: "Credentials or refreshToken required" }]);
   }
-  const user: UserRow = await authenticate(env.DB, login, password);
-  if (mode === "PUNCHOUT" && user.is_punchout !== 1) throw forbidden("Not a punch-out user");
+  const user: UserRow = await authenticate(env.DB, login, password, client);
+  if (user.is_punchout === 1) throw punchoutAccountRefused();
   if (user.must_change_password) {
     return { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(env.DB, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } };
   }
-  return openSession(env, user, context, mode);
+  return openSession(env, user, context, "NORMAL");
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/v2/sessions", async (c) => c.json(await handleSession(c.env, await jsonBody(c, sessionBody), "NORMAL")))
+  .post("/v2/sessions", async (c) => c.json(await handleSession(c.env, await jsonBody(c, sessionBody), clientOf(c.req.header("cf-connecting-ip")))))
   // POST /v2/oci/sessions (punch-out) lives in routes/oci.ts: it adds the HOOK_URL allow-list.
   .delete("/v2/sessions/:id", requireAuth, async (c) => {
     const id = c.req.param("id");
@@ -69,7 +79,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post("/users/credentials/request", async (c) => {
     const body = await jsonBody(c, z.object({ email: z.email().max(320) }).loose());
-    const user = await findUserByLogin(c.env.DB, body.email);
+    // Counted per address before the lookup, so known and unknown addresses behave alike.
+    const allowed = await mayMailReset(c.env.DB, body.email);
+    const user = allowed ? await findUserByLogin(c.env.DB, body.email) : null;
     if (user && user.active === 1) {
       const token = await createPasswordToken(c.env.DB, user.id);
       await c.env.DB

@@ -12,7 +12,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { claimsOf } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
 import { randomToken, sha256Base64Url } from "../auth/crypto";
-import { loadPermissions, type UserRow } from "../auth/sessions";
+import { bumpAuthVersion, endAllSessions, loadPermissions, type UserRow } from "../auth/sessions";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { userView } from "../users/read";
@@ -31,7 +31,11 @@ function administered(claims: AccessClaims): Map<string, Role> | "all" {
   return map;
 }
 
+export const EXTERNAL_ADMIN_MESSAGE = "Users of this account are administered in the external admin site";
+
 function requireAdmin(c: Context<AppEnv>) {
+  // External admins (users.external_admin) manage users elsewhere: none of this API is theirs.
+  if (claimsOf(c).externalAdmin) throw forbidden(EXTERNAL_ADMIN_MESSAGE);
   const scope = administered(claimsOf(c));
   if (scope !== "all" && scope.size === 0) throw forbidden("Only administrators manage users");
   return scope;
@@ -207,12 +211,26 @@ export const userAdminRoutes = new Hono<AppEnv>()
     if (body.firstName !== undefined) set("first_name", body.firstName);
     if (body.lastName !== undefined) set("last_name", body.lastName);
     if (body.mobileNumber !== undefined) set("mobile_number", body.mobileNumber);
-    if (body.active !== undefined) set("active", body.active ? 1 : 0);
+    const statements: D1PreparedStatement[] = [];
+    if (body.active === false && scope !== "all") {
+      // A buyer or seller admin deactivates the user only at the customers it administers: the user
+      // keeps his other customers and stays active for them. Without any customer left he is deactivated.
+      statements.push(...permissionStatements(c.env.DB, user.id, scope, []), bumpAuthVersion(c.env.DB, user.id));
+      statements.push(
+        c.env.DB.prepare("UPDATE users SET active = 0 WHERE id = ? AND NOT EXISTS (SELECT 1 FROM customer_permissions WHERE user_id = ?)").bind(user.id, user.id),
+        c.env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM customer_permissions WHERE user_id = ?)").bind(Math.floor(Date.now() / 1000), user.id, user.id),
+      );
+    } else {
+      if (body.active !== undefined) set("active", body.active ? 1 : 0);
+      if (body.customerPermissions) statements.push(...permissionStatements(c.env.DB, user.id, scope, body.customerPermissions));
+      // A deactivated user's sessions end now; any other change of permissions or activity ends his
+      // access tokens now (auth_version), and his next refresh carries the new permissions.
+      if (body.active === false) statements.push(...endAllSessions(c.env.DB, user.id));
+      else if (body.customerPermissions || body.active !== undefined) statements.push(bumpAuthVersion(c.env.DB, user.id));
+    }
     await c.env.DB.batch([
       ...(sets.length ? [c.env.DB.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).bind(...values, user.id)] : []),
-      ...(body.customerPermissions ? permissionStatements(c.env.DB, user.id, scope, body.customerPermissions) : []),
-      // A deactivated user's sessions end now.
-      ...(body.active === false ? [c.env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").bind(Math.floor(Date.now() / 1000), user.id)] : []),
+      ...statements,
     ]);
     const updated = (await c.env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(user.id).first<UserRow>())!;
     const permissions: CustomerPermission[] = await loadPermissions(c.env.DB, user.id);

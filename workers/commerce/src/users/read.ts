@@ -9,6 +9,8 @@ import { forbidden, notFound } from "../http/errors";
  */
 export async function readableUser(db: D1Database, claims: AccessClaims, userId: string): Promise<{ user: UserRow; permissions: CustomerPermission[] }> {
   const isSelf = claims.sub === userId;
+  // External admins administer users elsewhere (routes/user-admin.ts): they read only themselves here.
+  if (!isSelf && claims.externalAdmin) throw forbidden("Users of this account are administered in the external admin site");
   const adminCustomers = claims.customerPermissions.filter((p) => isAdmin(p.role)).map((p) => p.customerId);
   const siteAdmin = claims.roles.includes("SITE_ADMIN");
   if (!isSelf && !siteAdmin && adminCustomers.length === 0) throw forbidden("No access to this user");

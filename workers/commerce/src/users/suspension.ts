@@ -33,7 +33,7 @@ export async function isSuspended(db: D1Database, userId: string): Promise<boole
 /** Runs after authentication: 403 `{ message: "User is suspended" }` for any write by a suspended user. */
 export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = c.get("claims");
-  if (claims && !isAnonymous(claims) && isWrite(c.req.method, c.req.path) && (await isSuspended(c.env.DB, claims.sub))) {
+  if (claims && !isAnonymous(claims) && isWrite(c.req.method, c.req.path) && (c.get("suspendedNow") ?? (await isSuspended(c.env.DB, claims.sub)))) {
     throw new ApiError(403, SUSPENDED_MESSAGE, [{ path: "user", code: "suspended", message: "A suspended user cannot change anything" }]);
   }
   await next();
