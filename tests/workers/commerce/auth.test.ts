@@ -70,7 +70,7 @@ describe("POST /v2/sessions/", () => {
     const locked = await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } });
     expect(locked.status).toBe(429);
     // After the lock runs out, the right password works again.
-    await env.DB.prepare("UPDATE login_attempts SET locked_until = 1 WHERE login = ?").bind(user.email).run();
+    await env.DB.prepare("UPDATE auth_throttle SET window_start = 0 WHERE key LIKE 'pair:user:' || ? || '|%' OR key = 'acct:user:' || ?").bind(user.id, user.id).run();
     expect((await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } })).status).toBe(200);
   });
 
@@ -80,6 +80,10 @@ describe("POST /v2/sessions/", () => {
     expect(second.status).toBe(200);
     expect(second.json.RefreshToken).not.toBe(first.RefreshToken);
     expect(second.json.SessionId).toBe(first.SessionId);
+    // Within the grace a repeat gets the same new pair (parallel refreshes); after it, a replay is reuse.
+    const repeat = await call("/v2/sessions/", { body: { refreshToken: first.RefreshToken } });
+    expect(repeat.json.RefreshToken).toBe(second.json.RefreshToken);
+    await env.DB.prepare("UPDATE sessions SET rotated_at = rotated_at - 31 WHERE id = ?").bind(first.SessionId).run();
     const replay = await call("/v2/sessions/", { body: { refreshToken: first.RefreshToken } });
     expect(replay.status).toBe(401);
     // The replay revoked the family: the newest token is dead too.

@@ -110,8 +110,11 @@ describe("role rules", () => {
     expect(updated.json.customerPermissions.map((p: any) => [p.customerId, p.projectId, p.role])).toEqual([["10001", "10001-01", "BUYER_ADMIN"], ["10003", null, "USER"]]);
     const badProject = await call(`/v2/users/${user.id}`, { token: admin, method: "PUT", body: { customerPermissions: [{ customerId: "10001", projectId: "10002-01" }] } });
     expect(badProject.status).toBe(400);
+    // Deactivating a user shared with 10003 only removes him from the buyer admin's 10001; he stays
+    // active for 10003 (the old answer, active: false, locked him out of 10003 too).
     const deactivated = await call(`/v2/users/${user.id}`, { token: admin, method: "PUT", body: { active: false } });
-    expect(deactivated.json.active).toBe(false);
+    expect(deactivated.json.active).toBe(true);
+    expect(deactivated.json.customerPermissions.map((p: any) => p.customerId)).toEqual(["10003"]);
     expect((await call("/v2/users/u-admin", { token: admin, method: "PUT", body: { customerPermissions: [{ customerId: "10001", role: "USER" }] } })).status).toBe(403);
   });
 
