@@ -6,6 +6,7 @@ import { toastHeaders } from "~/components/toast/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
+import { PUNCHOUT_ACCOUNT_MESSAGE } from "~/domain/sign-in-refusals";
 import { rememberContextNames } from "./account-context.server";
 import { storeTokens, transportFor } from "./session.server";
 
@@ -20,6 +21,8 @@ function lockMinutes(serviceMessage: string | null): number {
 export function signInFailureMessage(error: CommerceError): { status: number; message: string } {
   if (error.kind === "unauthorized" || error.kind === "bad_request") return { status: 401, message: serverT("account.login.wrong_credentials") };
   if (error.kind === "locked") return { status: 429, message: serverT("account.login.locked", { minutes: lockMinutes(error.serviceMessage) }) };
+  // A punch-out account signs in only through its procurement system (commerce routes/sessions.ts).
+  if (error.kind === "forbidden" && error.serviceMessage === PUNCHOUT_ACCOUNT_MESSAGE) return { status: 403, message: serverT("errors.punchout.use_procurement_system") };
   const key = error.kind === "forbidden" || error.kind === "not_found" ? "errors.auth_service_not_available" : messageKeyFor(error);
   return { status: error.kind === "no_response" ? 503 : 502, message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}` };
 }

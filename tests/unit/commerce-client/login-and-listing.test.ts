@@ -18,6 +18,13 @@ describe("sign-in failures", () => {
     expect(locked).toEqual({ status: 429, message: "För många misslyckade inloggningsförsök. Inloggningen är låst i 12 minuter." });
   });
 
+  it("a punch-out account at the normal sign-in is told to use its procurement system", () => {
+    const refused = failure("forbidden", 403, "Punch-out accounts sign in through the procurement system (POST /v2/oci/sessions)");
+    expect(refused).toEqual({ status: 403, message: "Det här är ett punch-out-konto. Logga in via ert inköpssystem – inloggning här i butiken är inte möjlig." });
+    // Any other 403 stays the generic service message.
+    expect(failure("forbidden", 403, "Forbidden").message).toMatch(/Inloggningstjänsten är inte tillgänglig/);
+  });
+
   it("a service outage is reported as such", () => {
     expect(failure("server", 500).message).toMatch(/Inloggningstjänsten är inte tillgänglig|fel/);
     expect(failure("no_response", 0).status).toBe(503);

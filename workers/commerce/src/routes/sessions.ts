@@ -5,9 +5,7 @@ import { claimsOf, requireAuth } from "../auth/middleware";
 import { authenticate, clientOf, consumePasswordToken, findUserByLogin, mayMailReset, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 
-/** Message and issue code of the refusal below; the storefront maps them to its own text (login.server.ts). */
-export const PUNCHOUT_ACCOUNT_MESSAGE = "Punch-out accounts sign in through the procurement system (POST /v2/oci/sessions)";
-export const PUNCHOUT_ACCOUNT_CODE = "punchout_account";
+import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "../../../../app/domain/sign-in-refusals";
 
 /** A punch-out account (is_punchout = 1) only ever opens PUNCHOUT sessions, through the OCI entry. */
 function punchoutAccountRefused(): ApiError {
