@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addViaService, ARTICLES, commerceToken, emptyCart, expectNoSeriousAxeViolations, logIn, orderCount } from "./support/checkout";
+import { addViaService, ARTICLES, commerceToken, emptyCart, expectNoSeriousAxeViolations, logIn, ociCommerceToken, ociLogIn, orderCount } from "./support/checkout";
 
 /** Delivery step with a store for EXH and the first saved address for DBI. */
 async function chooseStoreAndSavedAddress(page: Page) {
@@ -143,11 +143,12 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
 });
 
 test("a discontinued article is replaced by its replacement article in one click", async ({ page, request }) => {
+  // A punch-out account signs in only through the OCI entry (the normal login refuses it).
   const email = "punchout@demo.se";
-  const token = await commerceToken(request, email);
+  const token = await ociCommerceToken(request, email);
   await emptyCart(request, token);
   await addViaService(request, token, [{ articleNumber: ARTICLES.discontinuedNoStock.number, quantity: 2, deliveryId: "DBI" }]);
-  await logIn(page, email, "/cart");
+  await ociLogIn(page, email, "/cart");
   await expect(page.getByRole("group", { name: "Åtgärd krävs" })).toContainText("Artikeln kan inte beställas på det här sättet.");
   await page.getByRole("button", { name: /^Ersätt med / }).click();
   await expect(page.getByText(`Art.nr ${ARTICLES.discontinuedNoStock.number}`)).toHaveCount(0);

@@ -144,3 +144,12 @@ describe("password reset tokens", () => {
     expect(`${unknown.status} ${unknown.text}`).toBe(`${answers[9]!.status} ${answers[9]!.text}`);
   });
 });
+
+describe("clients", () => {
+  it("without CF-Connecting-IP (local) many failures across accounts do not block the shop's other sign-ins", async () => {
+    const answers = await Promise.all(Array.from({ length: CLIENT_MAX_FAILURES + 5 }, (_, i) => call("/v2/sessions/", { body: { username: `lokal-${i}-${Date.now()}@test.se`, password: "fel" } })));
+    expect(answers.every((a) => a.status === 401)).toBe(true);
+    const user = await createUser();
+    expect((await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } })).status).toBe(200);
+  });
+});

@@ -22,6 +22,13 @@ export async function commerceToken(request: APIRequestContext, email: string): 
   return ((await response.json()) as { AccessToken: string }).AccessToken;
 }
 
+/** The same for a punch-out account, which signs in only through the OCI entry (POST /v2/oci/sessions). */
+export async function ociCommerceToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${commerceUrl}/v2/oci/sessions`, { data: { USERNAME: email, PASSWORD: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { AccessToken: string }).AccessToken;
+}
+
 export async function emptyCart(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string; deliveries: { deliveryId: string }[] };
@@ -50,6 +57,17 @@ export async function logIn(page: Page, email: string, redirectTo = "/cart") {
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+}
+
+/**
+ * Opens the shop as a punch-out account the way a procurement system does (the OCI entry /punchout),
+ * then goes to `path`. The normal login refuses punch-out accounts.
+ */
+export async function ociLogIn(page: Page, email: string, path = "/cart") {
+  const fields = new URLSearchParams({ USERNAME: email, PASSWORD: DEMO_PASSWORD, HOOK_URL: "http://127.0.0.1:9/oci/hook", "~OkCode": "ADDI", "~TARGET": "_top", "~CALLER": "CTLG" });
+  await page.goto(`/punchout?${fields}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto(path);
 }
 
 /**

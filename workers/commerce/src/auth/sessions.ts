@@ -14,7 +14,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./password";
  *   failed on it is refused, while a client without failures there still gets its try, so the owner
  *   signs in from their own device during an attack; the owner also gets a notice mail, and a
  *   password reset clears every counter of the account;
- * - one client may fail CLIENT_MAX_FAILURES times across all accounts.
+ * - one client may fail CLIENT_MAX_FAILURES times across all accounts (not the local constant, see clientOf).
  * An account is the user id when the login names a user (all its aliases count together), else the
  * normalised login text. A client is the CF-Connecting-IP header ("local" without one).
  */
@@ -270,10 +270,18 @@ function lockedError(secondsLeft: number): ApiError {
   return new ApiError(429, `${LOCKED_MESSAGE}. Sign-in from here is locked for ${minutes} more minute(s); a password reset unlocks it.`, [], { "retry-after": String(secondsLeft) });
 }
 
-/** The client a sign-in attempt comes from: Cloudflare's CF-Connecting-IP, or one constant locally. */
+export const LOCAL_CLIENT = "local";
+
+/**
+ * The client a sign-in attempt comes from: Cloudflare's CF-Connecting-IP. Without one, or from a
+ * loopback address (wrangler dev, the e2e stack, the storefront's calls when it does not pass the
+ * visitor's address on), the one constant LOCAL_CLIENT, which is exempt from the per-client limit
+ * across accounts (or one shared client could block every sign-in); the per-account rules still apply.
+ */
 export function clientOf(header: string | undefined | null): string {
   const ip = header?.trim().toLowerCase();
-  return ip && /^[0-9a-f.:]{2,45}$/.test(ip) ? ip : "local";
+  if (!ip || !/^[0-9a-f.:]{2,45}$/.test(ip) || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1") return LOCAL_CLIENT;
+  return ip;
 }
 
 /**
@@ -282,7 +290,7 @@ export function clientOf(header: string | undefined | null): string {
  * its count back. Unknown logins cost the same PBKDF2 work and are counted the same way, so neither
  * the answer nor its timing tells whether the login exists.
  */
-export async function authenticate(db: D1Database, login: string, password: string, client = "local"): Promise<UserRow> {
+export async function authenticate(db: D1Database, login: string, password: string, client = LOCAL_CLIENT): Promise<UserRow> {
   const normalised = login.trim().toLowerCase();
   const t = now();
   const user = await findUserByLogin(db, normalised);
@@ -290,7 +298,7 @@ export async function authenticate(db: D1Database, login: string, password: stri
   const keys = { pair: `pair:${account}|${client}`, account: `acct:${account}`, client: `client:${client}` };
   const [pair, onAccount, byClient] = await countAttempts(db, [keys.pair, keys.account, keys.client], LOCK_SECONDS, t);
   if (pair.count > MAX_FAILED_ATTEMPTS) throw lockedError(pair.retryAfter);
-  if (byClient.count > CLIENT_MAX_FAILURES) throw lockedError(byClient.retryAfter);
+  if (client !== LOCAL_CLIENT && byClient.count > CLIENT_MAX_FAILURES) throw lockedError(byClient.retryAfter);
   // The account is under attack: only clients that have not failed on it yet get a try.
   if (onAccount.count - 1 >= MAX_FAILED_ATTEMPTS && pair.count > 1) throw lockedError(onAccount.retryAfter);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
