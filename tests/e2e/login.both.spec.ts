@@ -33,6 +33,15 @@ test("wrong credentials get one generic message and the password is not sent bac
   await expect(page.getByLabel("E-post")).toHaveValue("buyer@demo.se");
 });
 
+test("a punch-out account at the normal login is told to sign in through its procurement system", async ({ page }) => {
+  await page.goto("/logga-in");
+  await page.getByLabel("E-post").fill("punchout@demo.se");
+  await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Det här är ett punch-out-konto. Logga in via ert inköpssystem – inloggning här i butiken är inte möjlig." })).toBeVisible();
+  await expect(page).toHaveURL(/\/logga-in/);
+});
+
 test("the fifth wrong password locks the login, with a message saying so", async ({ page }, testInfo) => {
   // An unknown login counts attempts like a real one; a fresh name keeps demo users unlocked.
   const login = `las-${testInfo.project.name}-${Date.now()}@demo.se`;

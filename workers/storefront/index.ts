@@ -5,7 +5,8 @@ import * as build from "../../build/server/index.js";
 import type { Env } from "../../app/env";
 import { getLoadContext } from "../../app/load-context";
 import { secretProblem } from "../../app/domain/secrets";
-import { serverT } from "../../app/i18n/catalogue.server";
+// The locale JSON itself: app/i18n's catalogue uses import.meta.glob, which only Vite's build resolves.
+import errors from "../../app/locales/sv/errors.json";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let loggedSecretProblem: string | null = null;
@@ -17,7 +18,7 @@ export default {
     const problem = secretProblem("SESSION_SECRET", env.SESSION_SECRET, (env as { ENVIRONMENT?: string }).ENVIRONMENT);
     if (problem !== null) {
       if (loggedSecretProblem !== problem) console.error(`storefront: refusing all requests: ${(loggedSecretProblem = problem)}`);
-      return new Response(`${serverT("errors.internal_server_error")} ${serverT("errors.try_again_later")}`, { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+      return new Response(`${errors.internal_server_error} ${errors.try_again_later}`, { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
