@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/components/account-pages/form-bits";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
+import { toastHeaders } from "~/components/toast/toast.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
 import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
@@ -36,6 +37,11 @@ export const action = keepSession(async function action({ request, context, para
   }
   if (intent === "deactivate" || intent === "activate") {
     const result = await attempt(request, context, () => updateUser(commerce.transport, userId, { active: intent === "activate" }));
+    // A user shared with customers this admin does not administer is only taken out of the admin's
+    // customers and stays active for the others; he is no longer this admin's to show.
+    if (result.ok && intent === "deactivate" && result.value.active) {
+      return redirect("/mina-sidor/anvandare", { headers: await toastHeaders(request, context, { type: "success", message: serverT("account-pages.users.removed_from_customers") }) });
+    }
     return result.ok ? { ok: true, message: serverT(`account-pages.users.${intent}d`) } : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
   }
   const current = await loadOrFail(request, context, () => getUser(commerce.transport, userId));
