@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logIn, mailedLink, uniqueEmail } from "./support/accounts";
+import { commerceUrl, DEMO_PASSWORD, logIn, mailedLink, uniqueEmail } from "./support/accounts";
 
 test("an admin creates a user who activates the account, logs in, and later resets the password", async ({ page, browser }) => {
   const email = uniqueEmail("ny");
@@ -57,6 +57,29 @@ test("an admin creates a user who activates the account, logs in, and later rese
   await late.getByLabel("Lösenord").fill("Bjalklag2027");
   await late.getByRole("button", { name: "Logga in" }).click();
   await expect(late.getByText("Fel e-postadress eller lösenord.")).toBeVisible();
+});
+
+test("a buyer admin's deactivation of a user shared with another customer only removes him from the admin's customer", async ({ page, request }) => {
+  // Set up by the site admin through the service: a user of 10001 (the buyer admin's) and 10002.
+  const site = await request.post(`${commerceUrl}/v2/sessions/`, { data: { username: "siteadmin@demo.se", password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await site.json()) as { AccessToken: string }).AccessToken}` };
+  const email = uniqueEmail("delad");
+  const created = await request.post(`${commerceUrl}/v2/users`, {
+    headers,
+    data: { email, firstName: "Dela", lastName: "Dkund", invite: false, customerPermissions: [{ customerId: "10001" }, { customerId: "10002" }] },
+  });
+  expect(created.status()).toBe(201);
+  const userId = ((await created.json()) as { userId: string }).userId;
+  expect((await request.put(`${commerceUrl}/v2/users/${userId}`, { headers, data: { active: true } })).ok()).toBe(true);
+
+  await logIn(page, "admin@demo.se");
+  await page.goto(`/mina-sidor/anvandare/${userId}`);
+  await page.getByRole("button", { name: "Inaktivera användaren" }).click();
+  await expect(page).toHaveURL(/\/mina-sidor\/anvandare$/);
+  await expect(page.getByText("Användaren har tagits bort från era kunder och loggats ut. Kontot är fortfarande aktivt hos andra kunder.")).toBeVisible();
+  const after = (await (await request.get(`${commerceUrl}/v2/users/${userId}`, { headers })).json()) as { active: boolean; customerPermissions: { customerId: string }[] };
+  expect(after.active).toBe(true);
+  expect(after.customerPermissions.map((p) => p.customerId)).toEqual(["10002"]);
 });
 
 test("a shopping list goes into the cart", async ({ page }) => {

@@ -199,7 +199,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
       active: z.boolean().optional(),
       customerPermissions: z.array(permissionInput).max(50).optional(),
     }));
-    const { user } = await manageableUser(c, scope, c.req.param("id"));
+    const { user, permissions: before } = await manageableUser(c, scope, c.req.param("id"));
     if (user.id === claims.sub && (body.customerPermissions || body.active === false)) throw forbidden("You cannot change your own permissions or deactivate yourself");
     if (body.customerPermissions) await checkGrants(c.env.DB, scope, body.customerPermissions);
     const sets: string[] = [];
@@ -212,14 +212,12 @@ export const userAdminRoutes = new Hono<AppEnv>()
     if (body.lastName !== undefined) set("last_name", body.lastName);
     if (body.mobileNumber !== undefined) set("mobile_number", body.mobileNumber);
     const statements: D1PreparedStatement[] = [];
-    if (body.active === false && scope !== "all") {
-      // A buyer or seller admin deactivates the user only at the customers it administers: the user
-      // keeps his other customers and stays active for them. Without any customer left he is deactivated.
+    // A buyer or seller admin deactivating a user who also belongs to customers it does not administer
+    // only takes him out of its own customers: he stays active for the others. A user with no other
+    // customer (or any user, for a site admin) is deactivated, his permissions kept for a reactivation.
+    const sharedElsewhere = scope !== "all" && before.some((p) => !scope.has(p.customerId));
+    if (body.active === false && sharedElsewhere) {
       statements.push(...permissionStatements(c.env.DB, user.id, scope, []), bumpAuthVersion(c.env.DB, user.id));
-      statements.push(
-        c.env.DB.prepare("UPDATE users SET active = 0 WHERE id = ? AND NOT EXISTS (SELECT 1 FROM customer_permissions WHERE user_id = ?)").bind(user.id, user.id),
-        c.env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM customer_permissions WHERE user_id = ?)").bind(Math.floor(Date.now() / 1000), user.id, user.id),
-      );
     } else {
       if (body.active !== undefined) set("active", body.active ? 1 : 0);
       if (body.customerPermissions) statements.push(...permissionStatements(c.env.DB, user.id, scope, body.customerPermissions));
