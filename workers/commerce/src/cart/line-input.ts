@@ -1,0 +1,36 @@
+/**
+ * The one schema for a cart line's input, used by every path that writes a line: JSON add and
+ * update (routes/cart.ts), CSV and XLSX import (routes/cart.ts upload → cart/files.ts), and the
+ * anonymous-cart calls (same routes). A limit changed here changes it everywhere.
+ */
+import { z } from "zod";
+import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "../../../../app/domain/cart-limits";
+import { DELIVERY_IDS } from "./store";
+
+export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };
+
+/** Control characters have no place in a one-line label (and break the XLSX export's XML). */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+export const cartArticleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
+export const cartQuantity = z.number().int().min(1).max(CART_QUANTITY_MAX);
+export const cartDeliveryId = z.enum(DELIVERY_IDS);
+export const cartLabel = z
+  .string()
+  .trim()
+  .max(CART_LABEL_MAX_LENGTH, `At most ${CART_LABEL_MAX_LENGTH} characters`)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), "No control characters (tabs, line breaks)");
+
+/** A new line (JSON add, one row of an import file once its quantity is read). */
+export const cartLineInput = z.object({
+  articleNumber: cartArticleNumber,
+  quantity: cartQuantity,
+  deliveryId: cartDeliveryId,
+  label: cartLabel.nullish(),
+});
+/** The fields of an existing line that a caller may change. */
+export const cartLineUpdate = z.object({
+  quantity: cartQuantity.optional(),
+  deliveryId: cartDeliveryId.optional(),
+  label: cartLabel.nullish(),
+});
