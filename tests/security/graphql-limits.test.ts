@@ -33,11 +33,11 @@ function transport(accessToken: string | null): CommerceTransport {
 }
 
 const gql = (query: string, variables: Record<string, unknown> = {}, options: { token?: string | null; env?: Record<string, unknown> } = {}) =>
-  app.request(
+  Promise.resolve(app.request(
     "/graphql",
     { method: "POST", headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) }, body: JSON.stringify({ query, variables }) },
     { ...env, ...(options.env ?? {}) },
-  ).then(async (r) => ({ status: r.status, json: (await r.json()) as any }));
+  )).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any }));
 
 const codes = (json: any): string[] => (json.errors ?? []).map((e: any) => e.extensions?.code);
 

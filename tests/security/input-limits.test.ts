@@ -40,7 +40,7 @@ const cartLines = async (token: string, cartId: string) =>
 async function upload(token: string, cartId: string, file: Uint8Array | string, name = "order.csv") {
   const form = new FormData();
   form.set("deliveryId", "DBI");
-  form.set("file", new File([file], name));
+  form.set("file", new File([file as BlobPart], name));
   const response = await app.request(`/v2/cart/${cartId}/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }, env);
   return { status: response.status, json: (await response.json()) as any };
 }
