@@ -6,3 +6,5 @@
 export const CART_LABEL_MAX_LENGTH = 60;
 /** Largest quantity of one line. */
 export const CART_QUANTITY_MAX = 1_000_000;
+/** Lines one cart may hold (commerce cart/store.ts enforces it; import result id CART_LIMIT). */
+export const CART_LINE_LIMIT = 200;

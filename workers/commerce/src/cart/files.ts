@@ -8,7 +8,7 @@
  */
 import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
 import { cartLabel } from "./line-input";
-import { CART_LINE_LIMIT } from "./store";
+import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
 
 export type Table = string[][];
 

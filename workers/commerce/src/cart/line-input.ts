@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "../../../../app/domain/cart-limits";
-import { DELIVERY_IDS } from "./store";
+// The delivery method list of the domain (cart/store.ts DELIVERY_IDS is the same list); no import of
+// the store here, so the file reader (cart/files.ts) also loads outside workerd (Playwright tests).
+import { DELIVERY_METHOD_IDS } from "../../../../app/domain/delivery-options";
 
 export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };
 
@@ -14,7 +16,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export const cartArticleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 export const cartQuantity = z.number().int().min(1).max(CART_QUANTITY_MAX);
-export const cartDeliveryId = z.enum(DELIVERY_IDS);
+export const cartDeliveryId = z.enum(DELIVERY_METHOD_IDS);
 export const cartLabel = z
   .string()
   .trim()
