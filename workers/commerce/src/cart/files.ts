@@ -7,7 +7,7 @@
  * (and again while inflating, since a zip may lie), and the number of rows and columns.
  */
 import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
-import { cartLabel } from "./line-input";
+import { cartLabel } from "./label";
 import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
 
 export type Table = string[][];

@@ -5,23 +5,16 @@
  */
 import { z } from "zod";
 import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "../../../../app/domain/cart-limits";
-// The delivery method list of the domain (cart/store.ts DELIVERY_IDS is the same list); no import of
-// the store here, so the file reader (cart/files.ts) also loads outside workerd (Playwright tests).
+// The delivery method list of the domain (cart/store.ts DELIVERY_IDS is the same list).
 import { DELIVERY_METHOD_IDS } from "../../../../app/domain/delivery-options";
+import { cartLabel } from "./label";
 
 export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };
-
-/** Control characters have no place in a one-line label (and break the XLSX export's XML). */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export const cartArticleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 export const cartQuantity = z.number().int().min(1).max(CART_QUANTITY_MAX);
 export const cartDeliveryId = z.enum(DELIVERY_METHOD_IDS);
-export const cartLabel = z
-  .string()
-  .trim()
-  .max(CART_LABEL_MAX_LENGTH, `At most ${CART_LABEL_MAX_LENGTH} characters`)
-  .refine((v) => !CONTROL_CHARACTERS.test(v), "No control characters (tabs, line breaks)");
+export { cartLabel };
 
 /** A new line (JSON add, one row of an import file once its quantity is read). */
 export const cartLineInput = z.object({
