@@ -40,3 +40,16 @@ export async function formDataWithin(request: Request, maxBytes: number): Promis
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
 }
+
+/**
+ * The form, or a thrown 413 Response for an action that has no field to put the message next to:
+ * the shared error boundary shows it as a Swedish page ("Formuläret är för stort …").
+ */
+export async function formDataOr413(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
+  try {
+    return await formDataWithin(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Response("Payload Too Large", { status: 413 });
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
+import { BodyTooLargeError, formDataOr413, formDataWithin } from "~/routing/form-data.server";
 
 const form = (size: number) => {
   const data = new FormData();
@@ -32,5 +32,14 @@ describe("formDataWithin", () => {
     const request = new Request("http://shop.test/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
     await expect(formDataWithin(request, 64 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(pulled).toBeLessThan(40);
+  });
+});
+
+describe("formDataOr413", () => {
+  it("throws a 413 Response for the shared error boundary", async () => {
+    const request = new Request("http://shop.test/formular/x", { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const thrown = await formDataOr413(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(413);
   });
 });
