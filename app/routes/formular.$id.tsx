@@ -9,6 +9,7 @@ import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "~/services/content/form-submissions.server";
 import { commitSession, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export const handle = routeHandle({ layout: "default" });
 
@@ -34,7 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOr404(request, context, params.id);
-  const formData = await request.formData();
+  // Free-text fields stored as they are: the body is read with a size limit (Swedish 413 page).
+  const formData = await formDataOr413(request);
   verifyCsrf(formData, await getSession(request, context));
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });

@@ -3,9 +3,10 @@ import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
 import type { CartLineView } from "~/services/commerce/cart-page.server";
 import { Hidden, useFieldMessage } from "./cart-form-parts";
+import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
 
-/** Longest goods marking the cart service stores (spec: label per line). */
-export const LABEL_MAX_LENGTH = 60;
+/** Longest goods marking the cart service stores (spec: label per line); one constant with the service. */
+export const LABEL_MAX_LENGTH = CART_LABEL_MAX_LENGTH;
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   return message ? (

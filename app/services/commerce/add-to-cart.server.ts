@@ -10,6 +10,7 @@ import { getVariant, getVariantOffer } from "./catalogue.server";
 import { CommerceError } from "./errors.server";
 import { commerceFailure, openCommerce } from "./session.server";
 import { punchoutDeliveryOption } from "./punchout.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export interface AddToCartResult {
   ok: boolean;
@@ -34,7 +35,7 @@ const answer = (result: AddToCartResult, status: number, headers?: Headers) => d
  * not signed in adds to an anonymous cart (cart-anonymous.server.ts) that moves at login.
  */
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   const commerce = await openCommerce(request, context);
   verifyCsrf(formData, await getSession(request, context));
   if (commerce.viewer?.denials.includes("EJ_ORDER")) return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);

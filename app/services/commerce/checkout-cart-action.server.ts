@@ -7,9 +7,11 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
 import { isAllowedDeliveryDate, offeredDates } from "~/domain/fixed-delivery-dates";
+import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
 import { isDeliveryMethodId } from "~/domain/delivery-options";
 import { formatDate } from "~/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
+import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "./cart-anonymous.server";
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
@@ -28,6 +30,8 @@ export interface CartActionResult {
 
 const itemId = z.string().regex(/^[\w-]{1,80}$/);
 const deliveryId = z.string().refine(isDeliveryMethodId);
+/** The service's label rule (workers/commerce/src/cart/line-input.ts): the limit and no line breaks or tabs. */
+const label = z.string().trim().max(CART_LABEL_MAX_LENGTH).refine((v) => !/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(v));
 const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quantity"), cartItemId: itemId, quantity: z.coerce.number().int().min(1).max(100_000) }),
   z.object({ intent: z.literal("remove"), cartItemId: itemId }),
@@ -35,16 +39,22 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("date"), deliveryId, requestedDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   z.object({
     intent: z.literal("replace"), cartItemId: itemId, replacement: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
-    quantity: z.coerce.number().int().min(1).max(100_000), deliveryId, label: z.string().max(100).default(""),
+    quantity: z.coerce.number().int().min(1).max(100_000), deliveryId, label: label.default(""),
   }),
-  z.object({ intent: z.literal("label"), cartItemId: itemId, label: z.string().trim().max(60) }),
+  z.object({ intent: z.literal("label"), cartItemId: itemId, label }),
   z.object({ intent: z.literal("move"), cartItemId: itemId, deliveryId }),
 ]);
 
 const answer = (result: CartActionResult, status = 200) => data(result, { status });
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await formDataWithin(request, FORM_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return answer({ ok: false, intent: "", message: serverT("errors.request_too_large") }, 413);
+    throw error;
+  }
   const commerce = await openCommerce(request, context);
   const visitor = commerce.viewer ? null : await existingAnonymousCart(request, context);
   // A visitor without a cart has nothing to change: back to the (empty) cart page.
@@ -57,7 +67,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     const id = String(formData.get("cartItemId") ?? formData.get("deliveryId") ?? "");
     if (intent === "quantity") return answer({ ok: false, intent, message: serverT("checkout.cart.quantity_invalid"), field: `quantity-${id}` }, 400);
     if (intent === "date") return answer({ ok: false, intent, message: dateMessage(), field: `date-${id}` }, 400);
-    if (intent === "label") return answer({ ok: false, intent, message: serverT("cart-page.line.label_invalid"), field: `label-${id}` }, 400);
+    if (intent === "label") return answer({ ok: false, intent, message: serverT("cart-page.line.label_invalid", { max: CART_LABEL_MAX_LENGTH }), field: `label-${id}` }, 400);
     if (intent === "move") return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${formData.get("cartItemId") ?? ""}` }, 400);
     return answer({ ok: false, intent, message: serverT("errors.forbidden_action") }, 400);
   }

@@ -13,6 +13,24 @@ function url(transport: CommerceTransport, path: string): string {
   return new URL(path, transport.baseUrl.endsWith("/") ? transport.baseUrl : `${transport.baseUrl}/`).toString();
 }
 
+/** A row of an import file the service refused, with the field that broke a limit (label, quantity…). */
+export interface RefusedRow {
+  row: number;
+  field: string;
+}
+
+/**
+ * The service refused the whole import file: 400 with the rows and fields at fault (a label over 60
+ * characters) or 413 (too large, too many rows, an XLSX that expands too far). Nothing was saved.
+ */
+export class CartFileRefused extends CommerceError {
+  constructor(status: number, serviceMessage: string | null, readonly rows: RefusedRow[]) {
+    super(failureKindFor(status, serviceMessage), status, serviceMessage, "cart");
+  }
+}
+
+const refusedRows = z.array(z.object({ row: z.number().int(), field: z.string().max(40) }).passthrough()).max(50);
+
 async function send(transport: CommerceTransport, path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   if (transport.token) headers.set("Authorization", `Bearer ${transport.token}`);
@@ -24,12 +42,16 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
   }
   if (!response.ok) {
     let message: string | null = null;
+    let rows: RefusedRow[] = [];
     try {
-      const body = (await response.json()) as { message?: unknown };
+      const body = (await response.json()) as { message?: unknown; issues?: unknown };
       message = typeof body.message === "string" ? body.message.slice(0, 300) : null;
+      const parsed = refusedRows.safeParse(body.issues);
+      rows = parsed.success ? parsed.data.map((r) => ({ row: r.row, field: r.field })) : [];
     } catch {
       message = null;
     }
+    if (response.status === 413 || (response.status === 400 && rows.length)) throw new CartFileRefused(response.status, message, rows);
     throw new CommerceError(failureKindFor(response.status, message), response.status, message, "cart");
   }
   return response;

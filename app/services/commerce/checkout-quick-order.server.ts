@@ -4,10 +4,12 @@ import { z } from "zod";
 import { isDeliveryMethodId } from "~/domain/delivery-options";
 import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "~/domain/quick-order";
 import { serverT } from "~/i18n/catalogue.server";
+import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { addLines, openCartId } from "./cart-page.server";
-import { importCartFile, MAX_IMPORT_BYTES } from "./checkout-files.server";
+import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
+import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { commerceFailure, openCommerce } from "./session.server";
 
@@ -36,11 +38,14 @@ function reply(result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Parti
 export async function handleQuickOrder(request: Request, context: AppLoadContext) {
   const commerce = await openCommerce(request, context);
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_IMPORT_BYTES + 64 * 1024) {
-    return reply({ intent: "upload", ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" }, 413);
+  let formData: FormData;
+  try {
+    // The file plus room for the multipart framing and the other fields; checked while reading too.
+    formData = await formDataWithin(request, MAX_IMPORT_BYTES + 64 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return reply({ intent: "upload", ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" }, 413);
+    throw error;
   }
-  const formData = await request.formData();
   verifyCsrf(formData, await getSession(request, context));
   const intent = formData.get("intent") === "upload" ? "upload" : "rows";
   if (commerce.viewer.denials.includes("EJ_ORDER")) return reply({ intent, ok: false, message: serverT("checkout.summary.no_order_right") }, 403);
@@ -82,12 +87,27 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
     const message = [added ? serverT("checkout.quick_order.added", { count: added }) : "", rowErrors.length ? serverT("checkout.quick_order.rows_with_errors", { count: rowErrors.length }) : ""].filter(Boolean).join(" ");
     return reply({ intent, ok: rowErrors.length === 0, message, rowErrors, remaining: rowErrors.map((r) => r.text).join("\n"), field: rowErrors.length ? "rows" : undefined }, rowErrors.length && !added ? 400 : 200);
   } catch (error) {
+    // The service refused the whole file (nothing was added): say which rows and fields, in Swedish.
+    if (error instanceof CartFileRefused) return reply({ intent, ok: false, message: refusedFileMessage(error.status ?? 400, error.rows), field: "file" }, error.status === 413 ? 413 : 400);
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
       const key = error.kind === "bad_request" ? (intent === "upload" ? "errors.cart_uploads_products" : "errors.cart_add_products") : messageKeyFor(error);
       return reply({ intent, ok: false, message: `${serverT("errors.occured")} ${serverT(key, { ids: "" })} ${serverT("errors.try_again_later")}`, field: intent === "upload" ? "file" : "rows" }, error.status === 413 ? 413 : 400);
     }
     throw await commerceFailure(error, request, context);
   }
+}
+
+const FIELD_MESSAGE: Record<string, string> = {
+  label: "checkout.quick_order.errors.file_label",
+  articleNumber: "checkout.quick_order.errors.file_article",
+  quantity: "checkout.quick_order.errors.file_quantity",
+};
+
+/** "Filen importerades inte … Rad 3: Märkningen får vara högst 60 tecken …" (at most five rows named). */
+function refusedFileMessage(status: number, rows: RefusedRow[]): string {
+  if (status === 413 || rows.length === 0) return serverT("checkout.quick_order.errors.file_content_too_large");
+  const named = rows.slice(0, 5).map((r) => serverT("checkout.quick_order.errors.file_row", { row: r.row, message: serverT(FIELD_MESSAGE[r.field] ?? "checkout.quick_order.errors.file_field", { max: CART_LABEL_MAX_LENGTH }) }));
+  return [serverT("checkout.quick_order.errors.file_refused"), ...named].join(" ");
 }
 
 export const exportFormat = z.enum(["csv", "xlsx"]);

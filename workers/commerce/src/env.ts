@@ -12,6 +12,8 @@ export interface CommerceEnv {
   REFRESH_TOKEN_TTL_DAYS?: string;
   /** "true" only in local development: enables /__dev/seed and /__dev/outbox. */
   DEV_SEED_ENABLED?: string;
+  /** "true" lets /graphql answer introspection (__schema, __type); also on when DEV_SEED_ENABLED is "true". */
+  GRAPHQL_INTROSPECTION?: string;
   /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
   ANONYMOUS_CARTS_PER_HOUR?: string;
 }

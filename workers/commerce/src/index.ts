@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { optionalAuth, requireAuth } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { gatewayRoutes } from "./graphql/gateway";
+import { requestBodyLimit } from "./http/body-limit";
 import { handleError } from "./http/errors";
 import { catalogueRoutes } from "./routes/catalogue";
 import { customerRoutes } from "./routes/customers";
@@ -58,6 +59,8 @@ app.use("*", async (c, next) => {
   return c.json({ message: "Service not configured" }, 503);
 });
 app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
+// Before authentication: an oversize body is refused without being read (http/body-limit.ts).
+app.use("*", requestBodyLimit);
 app.use("*", async (c, next) => {
   if (PUBLIC.some((re) => re.test(c.req.path))) return next();
   // An anonymous cart token opens its one cart (cart/anonymous.ts); anywhere else it is no credential.

@@ -1,12 +1,43 @@
 /**
  * Cart files: CSV (RFC 4180, comma or semicolon) and XLSX (first sheet, read and written as plain
  * OOXML inside a zip via fflate). Both run in workerd: no Node streams or filesystem.
+ *
+ * Reading is bounded before any work is done (docs/security.md, limits): the upload's bytes
+ * (routes/cart.ts), each zip entry's and all entries' uncompressed sizes from the central directory
+ * (and again while inflating, since a zip may lie), and the number of rows and columns.
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
+import { cartLabel } from "./label";
+import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
 
 export type Table = string[][];
 
+/** The file is unreadable or breaks a rule of its content: 400. */
 export class FileFormatError extends Error {}
+/** The file (or what it expands to) is larger than the import allows: 413. */
+export class FileTooLargeError extends FileFormatError {}
+/** Rows break a field's limit (a label over 60 characters): 400 naming each row and field; nothing is saved. */
+export class FileRowsError extends FileFormatError {
+  constructor(message: string, readonly issues: { path: string; row: number; field: string; code: string; message: string }[]) {
+    super(message);
+  }
+}
+
+/** Rows an import file may have: a few times the cart's line limit (blank rows are not counted). */
+export const MAX_IMPORT_ROWS = 5 * CART_LINE_LIMIT;
+/** Columns read per row; an import needs three (article number, quantity, label), the export has six. */
+export const MAX_IMPORT_COLUMNS = 26;
+/** Characters of one cell; longer cells make the whole file a 400 (no 200,000-character labels). */
+export const MAX_IMPORT_CELL_LENGTH = 1000;
+/** Uncompressed bytes of one XLSX part we read (sheet, shared strings) and of all of them together. */
+export const MAX_XLSX_ENTRY_BYTES = 4 * 1024 * 1024;
+export const MAX_XLSX_TOTAL_BYTES = 5 * 1024 * 1024;
+/** Entries in the zip's central directory (a real cart workbook has fewer than 20). */
+export const MAX_XLSX_ENTRIES = 1000;
+
+function tooManyRows(): never {
+  throw new FileTooLargeError(`The file may have at most ${MAX_IMPORT_ROWS} rows`);
+}
 
 /** RFC 4180 with the delimiter guessed from the first line (Swedish Excel writes semicolons). */
 export function parseCsv(text: string): Table {
@@ -33,7 +64,7 @@ export function parseCsv(text: string): Table {
     } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && body[i + 1] === "\n") i++;
       row.push(field);
-      rows.push(row);
+      if (row.some((c) => c.trim() !== "") && rows.push(row) > MAX_IMPORT_ROWS) tooManyRows();
       row = [];
       field = "";
     } else field += ch;
@@ -43,20 +74,50 @@ export function parseCsv(text: string): Table {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ""));
+  const kept = rows.filter((r) => r.some((c) => c.trim() !== ""));
+  if (kept.length > MAX_IMPORT_ROWS) tooManyRows();
+  return kept;
 }
 
-export function writeCsv(rows: Table, delimiter = ";"): string {
-  const escape = (v: string) => (/[";\n\r,]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): = + - @,
+ * tab and carriage return, and their full-width forms, which some spreadsheet programs fold to ASCII.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A plain number ("-5", "12,50", "+46"): no formula can hide in it, so it is left as it is. */
+const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+/** What may never be in XML 1.0 text. */
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/**
+ * One text cell of any file the shop writes (CSV or XLSX): a cell that a spreadsheet would run as
+ * a formula gets a leading apostrophe, which shows it as text. Numbers are written by the writers
+ * as numbers and never pass here.
+ */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** Undoes `neutraliseCell` on import, so an exported file uploads again with the same labels. */
+export function unneutraliseCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** Number cells are written as they are (finite only); text cells are neutralised, then quoted. */
+export function writeCsv(rows: (string | number)[][], delimiter = ";"): string {
+  const cell = (v: string | number) => {
+    const text = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : neutraliseCell(v);
+    return /[";\n\r,\t]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  };
   // BOM so Excel opens it as UTF-8 (å, ä, ö).
-  return "\uFEFF" + rows.map((r) => r.map(escape).join(delimiter)).join("\r\n") + "\r\n";
+  return "\uFEFF" + rows.map((r) => r.map(cell).join(delimiter)).join("\r\n") + "\r\n";
 }
 
 const xmlUnescape = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-fA-F]+));/g, (_, name: string, dec?: string, hex?: string) =>
     dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" } as Record<string, string>)[name],
   );
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (s: string) => s.replace(XML_INVALID, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function columnIndex(ref: string): number {
   const letters = /^([A-Z]+)/.exec(ref)?.[1] ?? "A";
@@ -65,14 +126,96 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
-/** The first worksheet as text cells; shared strings, inline strings and numbers. */
-export function parseXlsx(bytes: Uint8Array): Table {
-  let files: Record<string, Uint8Array>;
+const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at + 3] * 0x1000000;
+
+/**
+ * The wanted entries of a zip, read from its central directory with every size checked BEFORE
+ * inflating: declared uncompressed sizes per entry and in total, then the real output while
+ * inflating in small steps (a zip can declare 1 KB and expand to gigabytes), so a zip bomb costs
+ * at most a few milliseconds before the 413.
+ */
+export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
+  const unreadable = () => new FileFormatError("Not a readable XLSX file");
+  let eocd = -1;
+  for (let at = bytes.length - 22; at >= 0 && at >= bytes.length - 22 - 0xffff; at--) {
+    if (u32(bytes, at) === 0x06054b50) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) throw unreadable();
+  const count = u16(bytes, eocd + 10);
+  let at = u32(bytes, eocd + 16);
+  // ZIP64 markers: no cart workbook needs them, and they would allow sizes past 4 GB.
+  if (count === 0xffff || at === 0xffffffff) throw unreadable();
+  if (count > MAX_XLSX_ENTRIES) throw new FileTooLargeError(`The XLSX file may have at most ${MAX_XLSX_ENTRIES} parts`);
+  const entries: { name: string; method: number; compressed: number; size: number; local: number }[] = [];
+  let declaredTotal = 0;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw unreadable();
+    const flags = u16(bytes, at + 8);
+    const method = u16(bytes, at + 10);
+    const compressed = u32(bytes, at + 20);
+    const size = u32(bytes, at + 24);
+    const nameLength = u16(bytes, at + 28);
+    const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
+    if (next > bytes.length) throw unreadable();
+    const name = strFromU8(bytes.subarray(at + 46, at + 46 + nameLength));
+    if (wanted(name)) {
+      if (flags & 1) throw new FileFormatError("The XLSX file is encrypted");
+      if (method !== 0 && method !== 8) throw unreadable();
+      if (size > MAX_XLSX_ENTRY_BYTES) throw new FileTooLargeError(`A part of the XLSX file expands to ${size} bytes; at most ${MAX_XLSX_ENTRY_BYTES} are allowed`);
+      declaredTotal += size;
+      if (declaredTotal > MAX_XLSX_TOTAL_BYTES) throw new FileTooLargeError(`The XLSX file expands to more than ${MAX_XLSX_TOTAL_BYTES} bytes`);
+      entries.push({ name, method, compressed, size, local: u32(bytes, at + 42) });
+    }
+    at = next;
+  }
+  const files: Record<string, Uint8Array> = {};
+  for (const entry of entries) {
+    const header = entry.local;
+    if (header + 30 > bytes.length || u32(bytes, header) !== 0x04034b50) throw unreadable();
+    const start = header + 30 + u16(bytes, header + 26) + u16(bytes, header + 28);
+    const data = bytes.subarray(start, start + entry.compressed);
+    if (start + entry.compressed > bytes.length) throw unreadable();
+    if (entry.method === 0) {
+      if (entry.compressed !== entry.size) throw unreadable();
+      files[entry.name] = data.slice();
+      continue;
+    }
+    files[entry.name] = inflateBounded(data, entry.size);
+  }
+  return files;
+}
+
+/** Inflates at most `declared` bytes (already checked against the limits); more is a lying zip: 413. */
+function inflateBounded(data: Uint8Array, declared: number): Uint8Array {
+  const out = new Uint8Array(declared);
+  let length = 0;
+  let overflow = false;
+  const inflate = new Inflate((chunk) => {
+    if (length + chunk.length > declared) overflow = true;
+    else out.set(chunk, length);
+    length += chunk.length;
+  });
+  // 1 KB of deflate expands to at most about 1 MB, so the check after each step bounds the work.
+  const STEP = 1024;
   try {
-    files = unzipSync(bytes, { filter: (f) => f.name === "xl/sharedStrings.xml" || f.name.startsWith("xl/worksheets/sheet") || f.name === "xl/workbook.xml" || f.name === "xl/_rels/workbook.xml.rels" });
+    for (let i = 0; i < data.length && !overflow; i += STEP) inflate.push(data.subarray(i, i + STEP), i + STEP >= data.length);
   } catch {
     throw new FileFormatError("Not a readable XLSX file");
   }
+  if (overflow) throw new FileTooLargeError(`A part of the XLSX file expands to more than it declares (${declared} bytes)`);
+  if (length !== declared) throw new FileFormatError("Not a readable XLSX file");
+  return out;
+}
+
+const XLSX_PARTS = (name: string) => name === "xl/sharedStrings.xml" || /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
+
+/** The first worksheet as text cells; shared strings, inline strings and numbers. */
+export function parseXlsx(bytes: Uint8Array): Table {
+  const files = readZipEntries(bytes, XLSX_PARTS);
   const sheetName = Object.keys(files).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
   if (!sheetName) throw new FileFormatError("The XLSX file has no worksheet");
   const shared: string[] = [];
@@ -88,17 +231,19 @@ export function parseXlsx(bytes: Uint8Array): Table {
       const attrs = cell[1];
       const inner = cell[2] ?? "";
       const ref = /\br="([A-Z]+\d+)"/.exec(attrs)?.[1];
+      const index = ref ? columnIndex(ref) : row.length;
+      // Columns past the ones an import reads are skipped, not padded out to column XFD.
+      if (index >= MAX_IMPORT_COLUMNS) continue;
       const type = /\bt="(\w+)"/.exec(attrs)?.[1];
       const raw = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       let value = "";
       if (type === "s" && raw !== undefined) value = shared[Number(raw)] ?? "";
       else if (type === "inlineStr") value = [...inner.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((t) => xmlUnescape(t[1])).join("");
       else if (raw !== undefined) value = xmlUnescape(raw);
-      const index = ref ? columnIndex(ref) : row.length;
       while (row.length < index) row.push("");
       row[index] = value;
     }
-    if (row.some((c) => c.trim() !== "")) rows.push(row);
+    if (row.some((c) => c.trim() !== "") && rows.push(row) > MAX_IMPORT_ROWS) tooManyRows();
   }
   return rows;
 }
@@ -109,12 +254,17 @@ function columnName(index: number): string {
   return name;
 }
 
-/** A one-sheet workbook; numbers stay numbers so Excel can sum the quantity column. */
+/**
+ * A one-sheet workbook; numbers stay numbers so Excel can sum the quantity column, and text cells
+ * are neutralised like the CSV's (an inline string is text to Excel, but not to every program that
+ * opens or converts the file).
+ */
 export function writeXlsx(rows: (string | number)[][], sheetName = "Varukorg"): Uint8Array {
   const sheetRows = rows
     .map((r, ri) => `<row r="${ri + 1}">${r.map((v, ci) => {
       const ref = `${columnName(ci)}${ri + 1}`;
-      return typeof v === "number" ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(v)}</t></is></c>`;
+      if (typeof v === "number") return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}"/>`;
+      return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(neutraliseCell(v))}</t></is></c>`;
     }).join("")}</row>`)
     .join("");
   const files = {
@@ -169,14 +319,44 @@ export function linesOf(rows: Table): FileLine[] {
     : { articleNumber: 0, quantity: 1, label: 2 };
   const data = hasHeader ? rows.slice(1) : rows;
   if (data.length === 0) throw new FileFormatError("The file has no article rows");
-  return data.map((r, i) => {
+  const lines = data.map((r, i) => {
     const rawQuantity = columns.quantity >= 0 ? (r[columns.quantity] ?? "").trim().replace(",", ".") : "1";
     const quantity = /^\d+(\.0+)?$/.test(rawQuantity) ? Number(rawQuantity) : null;
     return {
       row: i + 1 + (hasHeader ? 1 : 0),
       articleNumber: (r[columns.articleNumber] ?? "").trim(),
       quantity,
-      label: columns.label >= 0 ? (r[columns.label] ?? "").trim() : "",
+      rawQuantity,
+      label: columns.label >= 0 ? unneutraliseCell((r[columns.label] ?? "").trim()) : "",
     };
   });
+  checkFieldLimits(lines);
+  return lines.map(({ rawQuantity: _, ...line }) => line);
+}
+
+/** Issues listed in one answer; a file with more bad rows names the first ones. */
+const MAX_REPORTED_ISSUES = 20;
+
+/**
+ * The per-field limits of a cart line (cart/line-input.ts, the same schema as the JSON calls) for
+ * every row. A label the cart would refuse makes the whole file a 400 and nothing is saved: a
+ * shortened or dropped label would put goods on the wrong site. Rows with an unknown article or a
+ * bad quantity are instead reported by id and the rest are added (spec section 7, cart.wrong_import).
+ */
+function checkFieldLimits(lines: readonly (FileLine & { rawQuantity: string })[]) {
+  const issues: FileRowsError["issues"] = [];
+  for (const line of lines) {
+    const cells = { articleNumber: line.articleNumber, quantity: line.rawQuantity, label: line.label };
+    for (const [field, value] of Object.entries(cells)) {
+      if (value.length > MAX_IMPORT_CELL_LENGTH) issues.push({ path: `rows.${line.row}.${field}`, row: line.row, field, code: "too_big", message: `Row ${line.row}: ${field} is longer than ${MAX_IMPORT_CELL_LENGTH} characters` });
+    }
+    const label = cartLabel.safeParse(line.label);
+    if (!label.success && line.label.length <= MAX_IMPORT_CELL_LENGTH) {
+      issues.push({ path: `rows.${line.row}.label`, row: line.row, field: "label", code: label.error.issues[0].code, message: `Row ${line.row}: label: ${label.error.issues[0].message}` });
+    }
+  }
+  if (issues.length) {
+    const rows = [...new Set(issues.map((i) => i.row))];
+    throw new FileRowsError(`The file was not imported: ${rows.length} row(s) break a field limit (first: row ${rows[0]}, ${issues[0].field})`, issues.slice(0, MAX_REPORTED_ISSUES));
+  }
 }

@@ -13,7 +13,8 @@ import { ApiError, notFound } from "../http/errors";
 import { CENTRAL_IDS } from "../seed/generate";
 
 /** Lines per cart. A trade cart of 200 lines is already a bulk order; more belongs in a file to sales. */
-export const CART_LINE_LIMIT = 200;
+export { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
+import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
 export const DELIVERY_IDS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
 export type DeliveryId = (typeof DELIVERY_IDS)[number];
 /** Store pickups: their stock is the chosen store's. */

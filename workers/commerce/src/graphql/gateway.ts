@@ -1,14 +1,15 @@
-import { graphql, GraphQLError } from "graphql";
-import { Hono } from "hono";
+import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode } from "graphql";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
 import { claimsOf, isAnonymous } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews } from "../catalogue/variants";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
+import { ApiError, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
 import type { CartRow } from "../cart/store";
 import { cartRootValue } from "./cart-schema";
+import { GRAPHQL_LIMITS, introspectionAllowed, limitRules } from "./limits";
 import { schema } from "./schema";
 
 const requestBody = z.object({
@@ -74,12 +75,31 @@ const rootValue = {
   },
 };
 
-/** Bad input (parse, validation, zod) is a 400 with `{ message, issues }`, not a 200 with errors. */
+/** A refused request: 400 with GraphQL-shaped `errors` and the service's usual `{ message, issues }`. */
+function refused(c: Context<AppEnv>, message: string, errors: readonly GraphQLError[]) {
+  const shaped = errors.map((e) => ({ message: e.message, extensions: { code: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" } }));
+  return c.json({ message, issues: errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })), errors: shaped }, 400);
+}
+
+/**
+ * Bad input (parse, validation, limits, zod) is a 400, not a 200 with errors. Parsing, the
+ * specified rules and the limit rules (graphql/limits.ts) all run before anything executes.
+ */
 export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
   const body = await jsonBody(c, requestBody);
-  const result = await graphql({
+  let document: DocumentNode;
+  try {
+    document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch (error) {
+    if (error instanceof GraphQLError) return refused(c, "Invalid GraphQL request", [new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } })]);
+    throw error;
+  }
+  const rules = [...specifiedRules, ...limitRules(body.variables, { introspection: introspectionAllowed(c.env) })];
+  const validationErrors = validate(schema, document, rules, { maxErrors: 20 });
+  if (validationErrors.length) return refused(c, "Invalid GraphQL request", validationErrors);
+  const result = await execute({
     schema,
-    source: body.query,
+    document,
     rootValue,
     contextValue: { db: c.env.DB, claims: claimsOf(c), anonymousCart: c.get("anonymousCart") } satisfies GatewayContext,
     variableValues: body.variables ?? undefined,
@@ -93,8 +113,8 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
       console.error("commerce graphql: resolver failed", unexpected.originalError);
       return c.json({ message: "Internal server error" }, 500);
     }
-    // Syntax and validation errors: the query itself is bad input.
-    throw badRequest("Invalid GraphQL request", result.errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })));
+    // Variable coercion and other request errors: the request itself is bad input.
+    return refused(c, "Invalid GraphQL request", result.errors);
   }
   return c.json(result);
 });

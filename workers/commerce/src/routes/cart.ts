@@ -5,9 +5,10 @@ import { stockholmToday } from "../../../../app/domain/delivery-date";
 import { claimsOf } from "../auth/middleware";
 import { clientKeyOf, createAnonymousCart, DEFAULT_CREATIONS_PER_HOUR, provenTransferSource, transferAnonymousCart } from "../cart/anonymous";
 import { checkout } from "../cart/checkout";
-import { FileFormatError, linesOf, readTable, writeCsv, writeXlsx } from "../cart/files";
+import { FileFormatError, FileRowsError, FileTooLargeError, linesOf, readTable, writeCsv, writeXlsx } from "../cart/files";
+import { cartArticleNumber, cartDeliveryId, cartLineInput, cartLineUpdate, cartQuantity } from "../cart/line-input";
 import {
-  addItems, cartContents, cartView, DELIVERY_IDS, openCart, ownedCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart, updateItems,
+  addItems, cartContents, cartView, openCart, ownedCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart, updateItems,
   CART_LINE_LIMIT, type ItemError,
 } from "../cart/store";
 import { loadArticles } from "../catalogue/variants";
@@ -15,14 +16,14 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, "Not an id");
-const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
-const deliveryId = z.enum(DELIVERY_IDS);
-const quantity = z.number().int().min(1).max(1_000_000);
-const label = z.string().max(60).nullish();
+// One schema for a line's input on every path (JSON add/update and file import): cart/line-input.ts.
+const articleNumber = cartArticleNumber;
+const deliveryId = cartDeliveryId;
 const isoDate = z.iso.date();
 
-const addItem = z.object({ articleNumber, quantity, deliveryId, label });
-const updateFields = z.object({ quantity: quantity.optional(), deliveryId: deliveryId.optional(), label });
+const addItem = cartLineInput;
+const updateFields = cartLineUpdate;
+/** The uploaded file's bytes; the request body may be a little larger (multipart, http/body-limit.ts). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 function cartIdParam(c: Context<AppEnv>, name = "id") {
@@ -122,13 +123,16 @@ export const cartRoutes = new Hono<AppEnv>()
     try {
       lines = linesOf(readTable(new Uint8Array(await file.arrayBuffer())).rows);
     } catch (error) {
+      // Nothing is saved for any of these: the file is refused before the first line is written.
+      if (error instanceof FileRowsError) throw badRequest(error.message, error.issues);
+      if (error instanceof FileTooLargeError) throw new ApiError(413, error.message, [{ path: "file", code: "too_big", message: error.message }]);
       if (error instanceof FileFormatError) throw badRequest(error.message, [{ path: "file", code: "invalid_file", message: error.message }]);
       throw error;
     }
     const errors: ItemError[] = [];
     const valid = lines.filter((l) => {
-      if (!articleNumber.safeParse(l.articleNumber).success) errors.push({ id: l.articleNumber || `row ${l.row}`, code: "INVALID_ARTICLE_NUMBER", message: `Row ${l.row}: not an article number` });
-      else if (l.quantity === null || l.quantity < 1 || l.quantity > 1_000_000) errors.push({ id: l.articleNumber, code: "INVALID_QUANTITY", message: `Row ${l.row}: quantity must be a whole number from 1` });
+      if (!articleNumber.safeParse(l.articleNumber).success) errors.push({ id: l.articleNumber.slice(0, 40) || `row ${l.row}`, code: "INVALID_ARTICLE_NUMBER", message: `Row ${l.row}: not an article number` });
+      else if (!cartQuantity.safeParse(l.quantity).success) errors.push({ id: l.articleNumber, code: "INVALID_QUANTITY", message: `Row ${l.row}: quantity must be a whole number from 1` });
       else return true;
       return false;
     });
@@ -144,10 +148,11 @@ export const cartRoutes = new Hono<AppEnv>()
     if (chosen.length === 0) throw badRequest("No cart items chosen", [{ path: "cartItemIds", code: "too_small", message: "Choose at least one item of this cart" }]);
     const names = new Map((await loadArticles(c.env.DB, chosen.map((i) => i.article_number))).map((a) => [a.article_number, a]));
     const header = ["Artikelnummer", "Benämning", "Antal", "Enhet", "Leveranssätt", "Märkning"];
+    // Text cells are neutralised against formula injection by the writers (cart/files.ts neutraliseCell).
     const rows = chosen.map((i) => [i.article_number, names.get(i.article_number)?.name ?? "", i.quantity, names.get(i.article_number)?.unit ?? "", i.delivery_id, i.label]);
     const stamp = stockholmToday();
     if (body.format === "csv") {
-      return c.body(writeCsv([header, ...rows.map((r) => r.map(String))]), 200, {
+      return c.body(writeCsv([header, ...rows]), 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="varukorg-${stamp}.csv"`,
       });

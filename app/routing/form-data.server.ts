@@ -1,0 +1,55 @@
+/**
+ * Reading a form with a size limit. Remix's `request.formData()` reads the whole body into memory
+ * whatever its size (and a body without Content-Length cannot be checked from its headers), so an
+ * action that takes a file or a free-text form reads it through here and answers a Swedish 413
+ * instead of running out of memory or into a 500 (docs/security.md, limits).
+ */
+
+/** An ordinary form (cart line, label, address, login): a few KB; 64 KB leaves room for long text fields. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Request body over ${maxBytes} bytes`);
+  }
+}
+
+/** The form, or BodyTooLargeError as soon as the declared or the streamed size passes `maxBytes`. */
+export async function formDataWithin(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (!request.body) return request.formData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
+}
+
+/**
+ * The form, or a thrown 413 Response for an action that has no field to put the message next to:
+ * the shared error boundary shows it as a Swedish page ("Formuläret är för stort …").
+ */
+export async function formDataOr413(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
+  try {
+    return await formDataWithin(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Response("Payload Too Large", { status: 413 });
+    throw error;
+  }
+}

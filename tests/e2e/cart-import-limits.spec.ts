@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
+// The shop's own XLSX writer and reader (fflate only).
+import { parseCsv, writeXlsx } from "../../workers/commerce/src/cart/files";
+import { freshBuyer, FRESH_BUYER_PASSWORD } from "./support/fresh-buyer";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const DUCT = { number: "1009805", name: "Kabelkanal 40x60 mm" };
+const CABLE = { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" };
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Limits of the file import as a person meets them (docs/security.md, limits): a label over 60
+ * characters or an XLSX that expands too far is refused with a Swedish message and the cart keeps
+ * what it had; the exported CSV shows formula-like labels as text.
+ */
+test("import refuses a long label and an XLSX bomb in Swedish, saves nothing, and the export neutralises formulas", async ({ page, request }) => {
+  const email = await freshBuyer(request);
+  await page.goto(`/logga-in?redirectTo=${encodeURIComponent("/snabborder")}`);
+  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL("/snabborder");
+
+  const file = page.getByLabel("Fil (CSV eller XLSX)");
+  await file.setInputFiles({ name: "order.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(writeXlsx([["Artikelnummer", "Antal", "Märkning"], [DUCT.number, 2, '=HYPERLINK("http://evil.example","Klicka")']])) });
+  await page.getByRole("button", { name: "Importera fil" }).click();
+  await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
+
+  const longLabel = writeXlsx([["Artikelnummer", "Antal", "Märkning"], [CABLE.number, 1, "Plan 2"], [CABLE.number, 1, "x".repeat(200_000)]]);
+  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "lang.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(longLabel) });
+  await page.getByRole("button", { name: "Importera fil" }).click();
+  await expect(page.getByText(/Filen importerades inte och inget lades i varukorgen\..*Rad 3: Märkningen får vara högst 60 tecken/)).toBeVisible();
+  await expect(page.getByLabel("Fil (CSV eller XLSX)")).toHaveAttribute("aria-invalid", "true");
+
+  const sheet = `<worksheet><sheetData>${`<row><c t="inlineStr"><is><t>${"A".repeat(1000)}</t></is></c></row>`.repeat(7_000)}</sheetData></worksheet>`;
+  const bomb = zipSync({ "xl/worksheets/sheet1.xml": strToU8(sheet) }, { level: 9 });
+  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "bomb.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(bomb) });
+  await page.getByRole("button", { name: "Importera fil" }).click();
+  await expect(page.getByText(/Filen importerades inte: den har för många rader/)).toBeVisible();
+
+  // Only the first file's line is in the cart.
+  await page.goto("/cart");
+  await expect(page.getByRole("spinbutton", { name: /^Antal för / })).toHaveCount(1);
+
+  await page.goto("/snabborder");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportera varukorgen som CSV" }).click();
+  const rows = parseCsv(await readFile((await (await download).path())!, "utf8"));
+  expect(rows[1][5]).toBe('\'=HYPERLINK("http://evil.example","Klicka")');
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { BodyTooLargeError, formDataOr413, formDataWithin } from "~/routing/form-data.server";
+
+const form = (size: number) => {
+  const data = new FormData();
+  data.set("intent", "label");
+  data.set("label", "x".repeat(size));
+  return data;
+};
+
+describe("formDataWithin", () => {
+  it("reads a form under the limit", async () => {
+    const request = new Request("http://shop.test/cart", { method: "POST", body: form(100) });
+    expect((await formDataWithin(request, 10_000)).get("intent")).toBe("label");
+  });
+
+  it("refuses a body whose Content-Length is over the limit without reading it", async () => {
+    const request = new Request("http://shop.test/cart", { method: "POST", body: "x".repeat(20_000), headers: { "Content-Length": "20000", "Content-Type": "application/x-www-form-urlencoded" } });
+    await expect(formDataWithin(request, 10_000)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("stops reading a streamed body without Content-Length at the limit", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode("label=" + "x".repeat(4096)));
+        if (pulled > 1000) controller.close();
+      },
+    });
+    const request = new Request("http://shop.test/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
+    await expect(formDataWithin(request, 64 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBeLessThan(40);
+  });
+});
+
+describe("formDataOr413", () => {
+  it("throws a 413 Response for the shared error boundary", async () => {
+    const request = new Request("http://shop.test/formular/x", { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const thrown = await formDataOr413(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(413);
+  });
+});
