@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { customerOrderNumberProblems } from "../../../../app/domain/customer-order-number";
 import { oreToSek } from "../../../../app/domain/money";
+import { canReadCustomerProject, scopeCondition } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";
 import { writeCsv } from "../cart/files";
 import type { AppEnv } from "../env";
@@ -42,6 +43,9 @@ export const orderRoutes = new Hono<AppEnv>()
       return `?${params.length}`;
     };
     if (claims.projectId) where.push(`o.project_id = ${bind(claims.projectId)}`);
+    // And never more than the token's permissions allow (auth/access.ts), whatever its context says.
+    const scope = scopeCondition(claims, { customer: "o.customer_id", project: "o.project_id" }, bind);
+    if (scope) where.push(scope);
     if (query.orderStatus) where.push(`${CURRENT_STATUS} = ${bind(query.orderStatus)}`);
     if (query.fromDate) where.push(`substr(o.created_at, 1, 10) >= ${bind(query.fromDate)}`);
     if (query.toDate) where.push(`substr(o.created_at, 1, 10) <= ${bind(query.toDate)}`);
@@ -138,10 +142,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const problems: string[] = customerOrderNumberProblems(n);
     let usedBy: string | null = null;
     if (problems.length === 0 && claims.customerId) {
-      const used = await c.env.DB.prepare("SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE LIMIT 1").bind(claims.customerId, n.trim()).first<{ id: number }>();
+      const used = await c.env.DB.prepare("SELECT id, customer_id, project_id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE LIMIT 1").bind(claims.customerId, n.trim()).first<{ id: number; customer_id: string; project_id: string }>();
       if (used) {
         problems.push("ALREADY_USED");
-        usedBy = String(used.id);
+        // The number is unique per customer, but the order that uses it is named only to those who may see it.
+        usedBy = canReadCustomerProject(claims, used.customer_id, used.project_id) ? String(used.id) : null;
       }
     }
     return c.json({ orderNumber: n.trim(), valid: problems.length === 0, problems, usedByOrderId: usedBy });
