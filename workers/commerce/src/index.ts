@@ -15,6 +15,7 @@ import { userRoutes } from "./routes/users";
 import { commerce2Routes } from "./routes/commerce-2";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
+import { moneyFilter } from "./auth/money-filter";
 
 export type { CommerceEnv } from "./env";
 
@@ -54,6 +55,8 @@ app.use("*", async (c, next) => {
   return requireAuth(c, next);
 });
 app.use("*", refuseSuspendedWrites);
+// After authentication, around every route: amounts the token's denials hide never leave as JSON.
+app.use("*", moneyFilter);
 app.route("/", devRoutes);
 app.route("/", imageRoutes);
 app.route("/", ociRoutes);

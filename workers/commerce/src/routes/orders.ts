@@ -5,6 +5,7 @@ import { customerOrderNumberProblems } from "../../../../app/domain/customer-ord
 import { oreToSek } from "../../../../app/domain/money";
 import { canReadCustomerProject, scopeCondition } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";
+import { moneyVisibility } from "../auth/money-filter";
 import { writeCsv } from "../cart/files";
 import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, parseOrThrow } from "../http/errors";
@@ -92,15 +93,20 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get("/orders/:id/documents/order-confirmation", async (c) => {
     const order = await visibleOrder(c.env.DB, claimsOf(c), c.req.param("id"));
-    const pdf = await orderConfirmationPdf(await orderDetail(c.env.DB, order), await orderAddresses(c.env.DB, order), await customerName(c.env.DB, order.customer_id));
+    const claims = claimsOf(c);
+    const pdf = await orderConfirmationPdf(await orderDetail(c.env.DB, order), await orderAddresses(c.env.DB, order), await customerName(c.env.DB, order.customer_id), moneyVisibility(claims));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="orderbekraftelse-${order.id}.pdf"` });
   })
   .get("/orders/:id/download", async (c) => {
-    const order = await visibleOrder(c.env.DB, claimsOf(c), c.req.param("id"));
+    const claims = claimsOf(c);
+    const order = await visibleOrder(c.env.DB, claims, c.req.param("id"));
     const detail = await orderDetail(c.env.DB, order);
+    // The price columns only for a caller who may see prices (the same rule as every JSON answer).
+    const prices = moneyVisibility(claims).prices;
+    const sek = (amount: number) => amount.toFixed(2).replace(".", ",");
     const rows = [
-      ["Ordernummer", "Rad", "Artikelnummer", "Benämning", "Antal", "Enhet", "Märkning", "À-pris", "Belopp"],
-      ...detail.items.map((i) => [detail.orderId, String(i.line), i.articleNumber, i.name, String(i.quantity), i.unit, i.label, i.unitPrice.toFixed(2).replace(".", ","), i.lineNet.toFixed(2).replace(".", ",")]),
+      ["Ordernummer", "Rad", "Artikelnummer", "Benämning", "Antal", "Enhet", "Märkning", ...(prices ? ["À-pris", "Belopp"] : [])],
+      ...detail.items.map((i) => [detail.orderId, String(i.line), i.articleNumber, i.name, String(i.quantity), i.unit, i.label, ...(prices ? [sek(i.unitPrice), sek(i.lineNet)] : [])]),
     ];
     return c.body(writeCsv(rows), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="order-${order.id}.csv"` });
   })
