@@ -19,6 +19,14 @@ export async function seedAll(): Promise<string[]> {
   return results.map((r) => r.article_number);
 }
 
+/** Of `articles`, those inside an assortment (a project's own assortment limits what it can order). */
+export async function inAssortment(articles: string[], assortmentId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT a.article_number FROM articles a JOIN assortment_categories c ON c.category_l2 = a.category_l2 WHERE c.assortment_id = ?")
+    .bind(assortmentId).all<{ article_number: string }>();
+  const inside = new Set(results.map((r) => r.article_number));
+  return articles.filter((a) => inside.has(a));
+}
+
 export const newKey = () => `sec-${crypto.randomUUID()}`;
 
 /** A factory-made buyer signed into a context (default: the first permission's customer and project). */

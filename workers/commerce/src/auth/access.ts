@@ -69,12 +69,16 @@ export function canSeeFavouriteList(claims: AccessClaims, list: { access: string
   return list.access === "SHARED" || list.user_id === claims.sub;
 }
 
-/** A quote: its creator, and the admins (BUYER_ADMIN and up) of its customer; SITE_ADMIN all. */
+/**
+ * A quote (it belongs to a customer, not to a project): its creator while they hold a permission for the
+ * customer, and the customer-wide admins (BUYER_ADMIN and up) of its customer; SITE_ADMIN all. An admin
+ * limited to projects does not see colleagues' quotes, as it does not see orders without a project.
+ */
 export function canSeeQuote(claims: AccessClaims, quote: { user_id: string; customer_id: string }): boolean {
   if (isSiteAdmin(claims)) return true;
   const permissions = claims.customerPermissions.filter((p) => p.customerId === quote.customer_id);
   if (permissions.length === 0) return false;
-  return quote.user_id === claims.sub || permissions.some((p) => isAdmin(p.role));
+  return quote.user_id === claims.sub || permissions.some((p) => p.projectId === null && isAdmin(p.role));
 }
 
 /**
