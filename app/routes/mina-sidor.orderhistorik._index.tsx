@@ -27,7 +27,7 @@ export default function OrderHistoryPage() {
       </PageFrame>
     );
   }
-  const { filters, orders, total, pages } = page;
+  const { filters, orders, total, pages, showTotals } = page;
   const pageLink = (n: number) => {
     const params = new URLSearchParams(location.search);
     params.set("sida", String(n));
@@ -81,7 +81,7 @@ export default function OrderHistoryPage() {
               <th scope="col">{t("account-pages.orders.date")}</th>
               <th scope="col">{t("account-pages.orders.status_label")}</th>
               <th scope="col">{t("account-pages.orders.customer_order_number")}</th>
-              <th scope="col">{t("account-pages.orders.total")}</th>
+              {showTotals ? <th scope="col">{t("account-pages.orders.total")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -93,7 +93,7 @@ export default function OrderHistoryPage() {
                 <td>{order.createdAt}</td>
                 <td>{order.status}</td>
                 <td>{order.customerOrderNumber ?? ""}</td>
-                <td>{order.total}</td>
+                {showTotals ? <td>{order.total}</td> : null}
               </tr>
             ))}
           </tbody>
