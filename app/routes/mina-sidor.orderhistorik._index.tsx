@@ -62,7 +62,8 @@ export default function OrderHistoryPage() {
         <div className="field">
           <label htmlFor="orders-sort">{t("account-pages.orders.sort")}</label>
           <select id="orders-sort" name="sort" defaultValue={filters.sort}>
-            {ORDER_SORTS.map((s) => (
+            {/* Sorting by amount would reveal the hidden totals' order. */}
+            {ORDER_SORTS.filter((s) => showTotals || !s.endsWith("total")).map((s) => (
               <option key={s} value={s}>
                 {t(`account-pages.orders.sorts.${s}`)}
               </option>

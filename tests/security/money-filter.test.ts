@@ -121,6 +121,15 @@ describe("EJ_SE_PRISER: no amount anywhere", () => {
     expect(amountsIn(response.json)).toEqual([]);
   });
 
+  it("sorting order history by total does not reveal the hidden totals' order", async () => {
+    const { AccessToken: token } = await signIn("noprices@demo.se", { customerId: "10003" });
+    const byTotal = await call("/orders/search?sort=-total&limit=100", { token });
+    const byDate = await call("/orders/search?sort=-createdAt&limit=100", { token });
+    expect(byTotal.status).toBe(200);
+    expect(byTotal.json.orders.length).toBeGreaterThan(2);
+    expect(byTotal.json.orders.map((o: any) => o.orderId)).toEqual(byDate.json.orders.map((o: any) => o.orderId));
+  });
+
   it("positive control: a buyer with prices gets the same answers with amounts, so the scans can fail", async () => {
     const b = await buyer([{ customerId: "10001" }]);
     const { answers, receipt, pdf, amounts } = await everyMoneyAnswer(b.token, b.cartId, b.user.email);

@@ -56,6 +56,9 @@ export const orderRoutes = new Hono<AppEnv>()
         OR o.reference LIKE ${like} ESCAPE '\\' OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number LIKE ${like} ESCAPE '\\' OR i.name LIKE ${like} ESCAPE '\\')))`);
     }
     const sql = `FROM orders o WHERE ${where.join(" AND ")}`;
+    // Sorting by amount would reveal the order of totals the caller may not see: newest first instead.
+    const view = moneyVisibility(claims);
+    if (!(view.prices && view.financials) && query.sort.endsWith("total")) query.sort = "-createdAt";
     const [rows, count] = await c.env.DB.batch([
       c.env.DB.prepare(`SELECT o.*, ${CURRENT_STATUS} AS status ${sql} ORDER BY ${SORTS[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset}`).bind(...params),
       c.env.DB.prepare(`SELECT COUNT(*) AS total ${sql}`).bind(...params),
