@@ -122,3 +122,55 @@ describe("idempotency keys", () => {
     expect(row?.checkout_key).toMatch(new RegExp(`^${b.user.id}/${b.cartId}/\\d+/${key}$`));
   });
 });
+
+describe("migration 0080 keeps what buyers had", () => {
+  /** The statements of 0080 that rewrite data (the ALTERs have run already in the test database). */
+  function dataStatements(): string[] {
+    const migration = (env.TEST_MIGRATIONS as { name: string; queries: string[] }[]).find((m) => m.name.startsWith("0080_"));
+    if (!migration) throw new Error("migration 0080 not found");
+    return migration.queries.filter((q) => /^\s*UPDATE\b/i.test(q.replace(/^\s*--.*$/gm, "")));
+  }
+
+  it("rewrites a pre-migration order's bare key to its scoped key; the old request still replays, nothing is ordered twice", async () => {
+    const b = await buyer();
+    await addToCart(b.token, b.cartId, articles[9], 2);
+    const key = newKey();
+    const first = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
+    expect(first.status).toBe(200);
+    const orderId = Number(first.json[0].orderId);
+    // Make it look as before the migration: bare key on the order, no body hash, no running flag yet.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE orders SET checkout_key = ? WHERE id = ?").bind(key, orderId),
+      env.DB.prepare("UPDATE checkout_requests SET request_hash = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?").bind(b.user.id, key),
+    ]);
+    const statements = dataStatements();
+    expect(statements.length).toBeGreaterThan(0);
+    for (const sql of statements) await env.DB.prepare(sql).run();
+    const row = await env.DB.prepare("SELECT checkout_key FROM orders WHERE id = ?").bind(orderId).first<{ checkout_key: string }>();
+    expect(row?.checkout_key).toMatch(new RegExp(`^${b.user.id}/${b.cartId}/\\d+/${key}$`));
+    // A repeat of the old call (any body: it has no hash) answers the stored result.
+    const replay = await checkout(b.token, b.cartId, { orderDetails: { DBI: { reference: "efter migreringen" } } }, key);
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.json).toEqual(first.json);
+    expect(await ordersOf(b.user.id)).toHaveLength(1);
+    expect((await call(`/orders/${orderId}`, { token: b.token })).status).toBe(200);
+  });
+
+  it("a pre-migration call that was cut off is finished by a retry without ordering again", async () => {
+    const b = await buyer();
+    await addToCart(b.token, b.cartId, articles[10], 1);
+    const key = newKey();
+    const first = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
+    const orderId = Number(first.json[0].orderId);
+    // As if the call died after ordering, before storing its answer (old code: bare key, result NULL).
+    await env.DB.batch([
+      env.DB.prepare("UPDATE orders SET checkout_key = ? WHERE id = ?").bind(key, orderId),
+      env.DB.prepare("UPDATE checkout_requests SET request_hash = NULL, result = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?").bind(b.user.id, key),
+    ]);
+    for (const sql of dataStatements()) await env.DB.prepare(sql).run();
+    const retry = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.json[0]).toMatchObject({ success: true, orderId: String(orderId) });
+    expect(await ordersOf(b.user.id)).toHaveLength(1);
+  });
+});

@@ -7,9 +7,11 @@
 
 -- SHA-256 (hex) of the canonical request body; NULL for requests made before this migration.
 ALTER TABLE checkout_requests ADD COLUMN request_hash TEXT;
--- 1 while a call works on the key, 0 once it failed and released the key for a retry (result stays NULL).
+-- 1 while a call works on the key, 0 once it finished or failed and released the key (result stays NULL).
 ALTER TABLE checkout_requests ADD COLUMN running INTEGER NOT NULL DEFAULT 1;
-UPDATE checkout_requests SET running = 0 WHERE result IS NOT NULL;
+-- Requests from before: finished ones replay; unfinished ones (a call cut off) may be taken over by a retry,
+-- which finds the orders they did place through the rewritten keys below instead of ordering again.
+UPDATE checkout_requests SET running = 0;
 CREATE INDEX checkout_requests_created ON checkout_requests (created_at);
 
 UPDATE orders
