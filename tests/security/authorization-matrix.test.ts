@@ -199,3 +199,18 @@ describe("carts: the owner only", () => {
     expect((await call(`/v2/cart/${owner.cartId}`, { token: owner.token })).json.items).toHaveLength(1);
   });
 });
+
+describe("checkout writes only to the session's own customer and project", () => {
+  it("a buyer's cart of another context cannot be ordered on the current customer (422), and nothing is ordered", async () => {
+    const articles = await seedAll();
+    const user = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10002" }] });
+    const at10001 = (await signIn(user.id, { customerId: "10001" })).AccessToken;
+    const at10002 = (await signIn(user.id, { customerId: "10002" })).AccessToken;
+    const cart10001 = (await call("/v2/cart", { token: at10001 })).json.cartId;
+    await addToCart(at10001, cart10001, articles[6]);
+    const response = await call(`/v2/cart/${cart10001}/checkout`, { token: at10002, body: { orderDetails: { DBI: {} } }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } });
+    expect(response.status, response.text).toBe(422);
+    expect(response.json.issues[0].code).toBe("cart_context_mismatch");
+    expect((await call(`/v2/cart/${cart10001}`, { token: at10001 })).json.items).toHaveLength(1);
+  });
+});

@@ -133,6 +133,13 @@ async function claimOrReplay(db: D1Database, userId: string, key: string, cartId
 export async function checkout(db: D1Database, claims: AccessClaims, cart: CartRow, input: CheckoutInput, key: string): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
   if (denies(claims, "EJ_ORDER")) throw forbidden("Not allowed to place orders");
   if (!claims.customerId) throw new ApiError(400, "Choose a customer before ordering", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
+  // The order is written for the token's customer and project at their prices: only that context's cart may
+  // become it (a cart of the same user for another customer or project would be ordered on the wrong account).
+  if (cart.customer_id !== claims.customerId || cart.project_id !== (claims.projectId ?? "")) {
+    throw new ApiError(422, "The cart belongs to another customer or project than the session; switch to it before ordering", [
+      { path: "cartId", code: "cart_context_mismatch", message: `Cart of ${cart.customer_id || "-"}/${cart.project_id || "-"}` },
+    ]);
+  }
   const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
   if ("replay" in claim) return { results: claim.replay, replayed: true };
   try {
