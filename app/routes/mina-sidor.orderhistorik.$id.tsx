@@ -7,7 +7,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { formatDate, formatDateTime } from "~/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { money, orderHistoryDenied } from "~/services/commerce/account-order-pages.server";
+import { money, orderHistoryDenied, orderMoneyView } from "~/services/commerce/account-order-pages.server";
 import { emailOrderDocument, getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
@@ -21,13 +21,16 @@ export const loader = keepSession(async function loader({ request, context, para
   const denied = orderHistoryDenied(commerce);
   if (denied) return denied;
   const orderId = orderIdOf(params);
-  const showInvoices = !commerce.viewer.denials.includes("EJ_SE_EKONOMISK_UPPFÖLJNING");
+  // Without prices or financial follow-up the page shows no amount (the service sends them as null too).
+  const { showPrices, showTotals, showInvoices } = orderMoneyView(commerce);
   const [order, addresses, invoices] = await loadOrFail(request, context, () =>
     Promise.all([getOrder(commerce.transport, orderId), getOrderAddresses(commerce.transport, orderId), showInvoices ? getInvoices(commerce.transport, orderId) : Promise.resolve(null)]),
   );
   return {
     denied: false as const,
     title: serverT("account-pages.order.title", { id: order.orderId }),
+    showPrices,
+    showTotals,
     order: {
       orderId: order.orderId,
       webNumber: order.tempOrderId,
@@ -72,7 +75,7 @@ export default function OrderPage() {
       </PageFrame>
     );
   }
-  const { order, addresses, invoices } = page;
+  const { order, addresses, invoices, showPrices, showTotals } = page;
   return (
     <PageFrame title={t("account-pages.order.title", { id: order.orderId })}>
       <p>
@@ -94,8 +97,8 @@ export default function OrderPage() {
             <th scope="col">{t("account-pages.order.article")}</th>
             <th scope="col">{t("account-pages.order.name")}</th>
             <th scope="col">{t("account-pages.order.quantity")}</th>
-            <th scope="col">{t("account-pages.order.unit_price")}</th>
-            <th scope="col">{t("account-pages.order.line_net")}</th>
+            {showPrices ? <th scope="col">{t("account-pages.order.unit_price")}</th> : null}
+            {showPrices ? <th scope="col">{t("account-pages.order.line_net")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -104,13 +107,13 @@ export default function OrderPage() {
               <td>{line.articleNumber}</td>
               <td>{line.name}</td>
               <td>{line.quantity} {line.unit}</td>
-              <td>{line.unitPrice}</td>
-              <td>{line.lineNet}</td>
+              {showPrices ? <td>{line.unitPrice}</td> : null}
+              {showPrices ? <td>{line.lineNet}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{t("account-pages.order.totals", { net: order.net, vat: order.vat, total: order.total })}</p>
+      {showTotals ? <p>{t("account-pages.order.totals", { net: order.net, vat: order.vat, total: order.total })}</p> : null}
       <div className="two-columns">
         <section>
           <h2>{t("account-pages.order.delivery_address")}</h2>

@@ -27,7 +27,7 @@ export default function OrderHistoryPage() {
       </PageFrame>
     );
   }
-  const { filters, orders, total, pages } = page;
+  const { filters, orders, total, pages, showTotals } = page;
   const pageLink = (n: number) => {
     const params = new URLSearchParams(location.search);
     params.set("sida", String(n));
@@ -62,7 +62,8 @@ export default function OrderHistoryPage() {
         <div className="field">
           <label htmlFor="orders-sort">{t("account-pages.orders.sort")}</label>
           <select id="orders-sort" name="sort" defaultValue={filters.sort}>
-            {ORDER_SORTS.map((s) => (
+            {/* Sorting by amount would reveal the hidden totals' order. */}
+            {ORDER_SORTS.filter((s) => showTotals || !s.endsWith("total")).map((s) => (
               <option key={s} value={s}>
                 {t(`account-pages.orders.sorts.${s}`)}
               </option>
@@ -81,7 +82,7 @@ export default function OrderHistoryPage() {
               <th scope="col">{t("account-pages.orders.date")}</th>
               <th scope="col">{t("account-pages.orders.status_label")}</th>
               <th scope="col">{t("account-pages.orders.customer_order_number")}</th>
-              <th scope="col">{t("account-pages.orders.total")}</th>
+              {showTotals ? <th scope="col">{t("account-pages.orders.total")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -93,7 +94,7 @@ export default function OrderHistoryPage() {
                 <td>{order.createdAt}</td>
                 <td>{order.status}</td>
                 <td>{order.customerOrderNumber ?? ""}</td>
-                <td>{order.total}</td>
+                {showTotals ? <td>{order.total}</td> : null}
               </tr>
             ))}
           </tbody>

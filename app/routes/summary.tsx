@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Fragment } from "react";
 import { ErrorSummary, Field } from "~/components/checkout/field";
 import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/components/checkout/use-csrf";
@@ -104,7 +105,14 @@ export default function SummaryPage() {
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {deliveries.map((d) => (
-            <input key={d.deliveryId} type="hidden" name="deliveryId" value={d.deliveryId} />
+            <Fragment key={d.deliveryId}>
+              <input type="hidden" name="deliveryId" value={d.deliveryId} />
+              {/* A repeat of this post (cart already ordered) sends the very same body: the service refuses a key with another body. */}
+              <input type="hidden" name={`requestedDeliveryDate.${d.deliveryId}`} value={d.requestedDeliveryDate ?? ""} />
+              <input type="hidden" name={`addressId.${d.deliveryId}`} value={d.addressId ?? ""} />
+              <input type="hidden" name={`storeId.${d.deliveryId}`} value={d.storeId ?? ""} />
+              <input type="hidden" name={`zipCode.${d.deliveryId}`} value={d.zipCode ?? ""} />
+            </Fragment>
           ))}
           <ErrorSummary heading={t("checkout.delivery.errors_heading")} errors={errors} labels={labels} />
           <Field id="customerOrderNumber" label={t(FIELD_LABELS.customerOrderNumber)} error={errors.customerOrderNumber}>

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formatDate, formatDateTime, formatPrice } from "~/domain/format";
 import { sekToOre } from "~/domain/money";
+import { moneyView } from "~/domain/money-view";
 import { serverT } from "~/i18n/catalogue.server";
 import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "~/domain/account-constants";
 import { searchOrders, type OrderFilters, type OrderSummary } from "./account-orders.server";
@@ -46,6 +47,12 @@ function summaryView(order: OrderSummary) {
   };
 }
 
+/** What the order pages show of amounts: the same rule (app/domain/money-view.ts) the service applies. */
+export function orderMoneyView(commerce: SignedInCommerce) {
+  const view = moneyView(commerce.viewer.denials);
+  return { showPrices: view.prices, showTotals: view.prices && view.financials, showInvoices: view.financials };
+}
+
 export async function orderHistoryPage(request: Request, context: AppLoadContext, commerce: SignedInCommerce) {
   const filters = orderFiltersFrom(new URL(request.url));
   const result = await loadOrFail(request, context, () => searchOrders(commerce.transport, filters));
@@ -54,6 +61,7 @@ export async function orderHistoryPage(request: Request, context: AppLoadContext
     title: serverT("account-pages.orders.title"),
     filters,
     orders: result.orders.map(summaryView),
+    showTotals: orderMoneyView(commerce).showTotals,
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / ORDER_PAGE_SIZE)),
   };

@@ -4,8 +4,11 @@ import { CommerceError, failureKindFor } from "./errors.server";
 
 import { ORDER_PAGE_SIZE, type ORDER_SORTS } from "~/domain/account-constants";
 
-/** Amounts arrive as decimal strings or numbers; kept as exact text for formatting. */
-const money = z.union([z.number(), z.string()]);
+/**
+ * Amounts arrive as decimal strings or numbers; kept as exact text for formatting. null = hidden by the
+ * service's money filter (app/domain/money-view.ts) for a viewer whose denials hide it.
+ */
+const money = z.union([z.number(), z.string()]).nullable();
 
 const orderSummarySchema = z.object({
   orderId: z.string(),

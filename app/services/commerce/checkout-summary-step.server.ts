@@ -20,6 +20,9 @@ export interface SummaryDelivery extends CartDeliveryView {
   storeName: string | null;
   address: { name: string; recipientName: string | null; address1: string; postalCode: string; postalAddress: string } | null;
   zipCode: string | null;
+  /** The choices as rendered, posted back so a repeat of the post can send the very same body. */
+  addressId: string | null;
+  storeId: string | null;
 }
 
 function isComplete(delivery: CartDeliveryView, choice: DeliveryChoice | undefined): boolean {
@@ -50,6 +53,8 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         storeName: stores.find((s) => s.id === choice.storeId)?.name ?? null,
         address: address ? { name: address.name, recipientName: address.recipientName, address1: address.address1, postalCode: address.postalCode, postalAddress: address.postalAddress } : null,
         zipCode: choice.zipCode ?? null,
+        addressId: choice.addressId ?? null,
+        storeId: choice.storeId ?? null,
       };
     });
     return {
@@ -117,8 +122,14 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     }
     if (Object.keys(errors).length > 0) return data<SummaryErrors>({ errors, values }, { status: 400 });
     const orderDetails: Record<string, OrderDetails> = {};
-    for (const delivery of replay ? posted.map((deliveryId) => ({ deliveryId, requestedDeliveryDate: null })) : included) {
-      const choice = choices[delivery.deliveryId] ?? {};
+    // A replay (the cart is ordered and the choices may be gone) rebuilds the first post's body from the form's
+    // hidden fields: the service answers 422 to the same key with another body. The service validates them.
+    const postedField = (name: string, deliveryId: string) => text(`${name}.${deliveryId}`) || null;
+    const postedDelivery = (deliveryId: string) => ({ deliveryId, requestedDeliveryDate: postedField("requestedDeliveryDate", deliveryId) });
+    for (const delivery of replay ? posted.map(postedDelivery) : included) {
+      const choice: DeliveryChoice = replay
+        ? { addressId: postedField("addressId", delivery.deliveryId) ?? undefined, storeId: postedField("storeId", delivery.deliveryId) ?? undefined, zipCode: postedField("zipCode", delivery.deliveryId) ?? undefined }
+        : choices[delivery.deliveryId] ?? {};
       orderDetails[delivery.deliveryId] = {
         customerOrderNumber: orderNumber || null,
         reference: values.reference.trim() || null,

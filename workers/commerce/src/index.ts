@@ -17,6 +17,7 @@ import { commerce2Routes } from "./routes/commerce-2";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
 import { secretProblem } from "../../../app/domain/secrets";
+import { moneyFilter } from "./auth/money-filter";
 
 export type { CommerceEnv } from "./env";
 
@@ -70,6 +71,8 @@ app.use("*", async (c, next) => {
   return requireAuth(c, next);
 });
 app.use("*", refuseSuspendedWrites);
+// After authentication, around every route: amounts the token's denials hide never leave as JSON.
+app.use("*", moneyFilter);
 app.route("/", devRoutes);
 app.route("/", imageRoutes);
 app.route("/", ociRoutes);

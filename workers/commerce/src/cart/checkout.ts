@@ -1,13 +1,18 @@
 /**
  * Checkout: each delivery in orderDetails becomes an order on its own, so one failing delivery
  * (an article that can no longer be bought, a past requested date) leaves the others ordered —
- * the partial-order case. The call is idempotent per user and key: the first call claims the key in
- * checkout_requests, stores its answer there, and any repeat answers that stored answer. Orders also
- * carry (checkout_key, delivery_id) UNIQUE, so even a crash between order and answer cannot order twice.
+ * the partial-order case. The call is idempotent with Stripe's semantics: a key belongs to the calling
+ * user (another user's same key is simply another key), to one cart and to one request body (a repeat
+ * with another cart or body is a 422), and lives 24 hours. The first call claims the key in
+ * checkout_requests and stores its answer there; a repeat answers that stored answer, or 409 while the
+ * first call is still running. Orders carry the scoped key "<user>/<cart>/<claimed at>/<key>" in
+ * checkout_key with (checkout_key, delivery_id) UNIQUE, so even a crash between order and answer cannot
+ * order twice, and no lookup by key can ever reach another user's or another cart's order.
  */
 import { customerOrderNumberProblems } from "../../../../app/domain/customer-order-number";
 import { nextDeliveryDate, stockholmToday } from "../../../../app/domain/delivery-date";
 import { oreToSek, vatOf } from "../../../../app/domain/money";
+import { moneyVisibility } from "../auth/money-filter";
 import { purchasability } from "../../../../app/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
@@ -44,7 +49,8 @@ export interface CheckoutResult {
   tempOrderId: string | null;
   orderId: string | null;
   orderItems: { articleNumber: string; name: string; quantity: number; unit: string; label: string; unitPrice: number; lineNet: number }[];
-  orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; zipCode?: string | null; total: number | null };
+  /** `currency` marks the result's amounts for the money filter (auth/money-filter.ts). */
+  orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; zipCode?: string | null; total: number | null; currency: "SEK" };
   errors: { code: string; message: string; articleNumbers?: string[] }[];
 }
 
@@ -59,25 +65,67 @@ function tempOrderId(): string {
 function failure(deliveryId: string, code: string, message: string, articleNumbers?: string[]): CheckoutResult {
   return {
     deliveryId, success: false, tempOrderId: null, orderId: null, orderItems: [],
-    orderDetails: { warehouseId: null, requestedDeliveryDate: null, customerOrderNumber: null, reference: null, total: null },
+    orderDetails: { warehouseId: null, requestedDeliveryDate: null, customerOrderNumber: null, reference: null, total: null, currency: "SEK" },
     errors: [{ code, message, ...(articleNumbers ? { articleNumbers } : {}) }],
   };
 }
 
-/** Answers the stored result of an earlier call with the same key, waiting briefly if it is still running. */
-async function claimOrReplay(db: D1Database, userId: string, key: string, cartId: string): Promise<CheckoutResult[] | null> {
-  const claimed = await db
-    .prepare("INSERT OR IGNORE INTO checkout_requests (user_id, idempotency_key, cart_id, created_at) VALUES (?, ?, ?, ?) RETURNING idempotency_key")
-    .bind(userId, key, cartId, Date.now())
-    .first();
-  if (claimed) return null;
+/** How long a key is kept: a repeat after that is a new checkout (Stripe keeps keys 24 hours). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The key orders are stored under: the caller's key inside its user, cart and claim. */
+function scopedKey(userId: string, cartId: string, claimedAt: number, key: string): string {
+  return `${userId}/${cartId}/${claimedAt}/${key}`;
+}
+
+/** SHA-256 (hex) of the request body in canonical form (object keys sorted, absent fields left out). */
+export async function requestHash(input: CheckoutInput): Promise<string> {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        : v;
+  const bytes = new TextEncoder().encode(JSON.stringify(canonical({ orderDetails: input.orderDetails, sendOrderReceipt: input.sendOrderReceipt })));
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const keyReused = (what: "cart" | "body") =>
+  new ApiError(422, what === "cart" ? "The idempotency key was already used for another cart" : "The idempotency key was already used with another request body", [
+    { path: "Idempotency-Key", code: what === "cart" ? "key_reused_other_cart" : "key_reused_other_body", message: "Use a new key per checkout" },
+  ]);
+
+type Claim = { replay: CheckoutResult[] } | { scope: string };
+
+/**
+ * Claims the caller's key, or answers the stored result of an earlier call with it (waiting briefly if
+ * it is still running). Keys older than 24 hours are purged on the way, so they start afresh.
+ */
+async function claimOrReplay(db: D1Database, userId: string, key: string, cartId: string, hash: string): Promise<Claim> {
+  const now = Date.now();
+  const [, claimed] = await db.batch<{ created_at: number }>([
+    db.prepare("DELETE FROM checkout_requests WHERE created_at < ?").bind(now - IDEMPOTENCY_KEY_TTL_MS),
+    db.prepare("INSERT OR IGNORE INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, running) VALUES (?, ?, ?, ?, ?, 1) RETURNING created_at")
+      .bind(userId, key, cartId, now, hash),
+  ]);
+  if (claimed.results.length) return { scope: scopedKey(userId, cartId, now, key) };
   const deadline = Date.now() + WAIT_FOR_FIRST_CALL_MS;
   for (;;) {
-    const row = await db.prepare("SELECT cart_id, result FROM checkout_requests WHERE user_id = ? AND idempotency_key = ?").bind(userId, key).first<{ cart_id: string; result: string | null }>();
-    if (!row) return claimOrReplay(db, userId, key, cartId);
-    if (row.cart_id !== cartId) throw new ApiError(422, "The idempotency key was already used for another cart", [{ path: "Idempotency-Key", code: "key_reused", message: "Use a new key per checkout" }]);
-    if (row.result) return JSON.parse(row.result) as CheckoutResult[];
-    if (Date.now() > deadline) throw new ApiError(409, "A checkout with this idempotency key is still running", [], { "retry-after": "2" });
+    const row = await db.prepare("SELECT cart_id, request_hash, result, running, created_at FROM checkout_requests WHERE user_id = ? AND idempotency_key = ?")
+      .bind(userId, key).first<{ cart_id: string; request_hash: string | null; result: string | null; running: number; created_at: number }>();
+    if (!row) return claimOrReplay(db, userId, key, cartId, hash);
+    if (row.cart_id !== cartId) throw keyReused("cart");
+    // Requests from before the body hash existed (NULL) replay for any body, as they did.
+    if (row.request_hash !== null && row.request_hash !== hash) throw keyReused("body");
+    if (row.result) return { replay: JSON.parse(row.result) as CheckoutResult[] };
+    if (row.running === 0) {
+      // The earlier call failed and released the key: take it over (one caller wins), in the same scope,
+      // so the orders it did place are found again instead of placed twice.
+      const taken = await db.prepare("UPDATE checkout_requests SET running = 1, request_hash = COALESCE(request_hash, ?) WHERE user_id = ? AND idempotency_key = ? AND running = 0 AND result IS NULL")
+        .bind(hash, userId, key).run();
+      if (taken.meta.changes) return { scope: scopedKey(userId, cartId, row.created_at, key) };
+      continue;
+    }
+    if (Date.now() > deadline) throw new ApiError(409, "A checkout with this idempotency key is still running", [{ path: "Idempotency-Key", code: "in_progress", message: "Retry in a moment" }], { "retry-after": "2" });
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
@@ -85,25 +133,33 @@ async function claimOrReplay(db: D1Database, userId: string, key: string, cartId
 export async function checkout(db: D1Database, claims: AccessClaims, cart: CartRow, input: CheckoutInput, key: string): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
   if (denies(claims, "EJ_ORDER")) throw forbidden("Not allowed to place orders");
   if (!claims.customerId) throw new ApiError(400, "Choose a customer before ordering", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
-  const replay = await claimOrReplay(db, claims.sub, key, cart.id);
-  if (replay) return { results: replay, replayed: true };
+  // The order is written for the token's customer and project at their prices: only that context's cart may
+  // become it (a cart of the same user for another customer or project would be ordered on the wrong account).
+  if (cart.customer_id !== claims.customerId || cart.project_id !== (claims.projectId ?? "")) {
+    throw new ApiError(422, "The cart belongs to another customer or project than the session; switch to it before ordering", [
+      { path: "cartId", code: "cart_context_mismatch", message: `Cart of ${cart.customer_id || "-"}/${cart.project_id || "-"}` },
+    ]);
+  }
+  const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
+  if ("replay" in claim) return { results: claim.replay, replayed: true };
   try {
     const results: CheckoutResult[] = [];
     for (const [deliveryId, details] of Object.entries(input.orderDetails)) {
-      results.push(await orderDelivery(db, claims, cart, deliveryId, details, key));
+      results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));
     }
-    if (input.sendOrderReceipt && results.some((r) => r.success)) await queueReceipt(db, claims.sub, results, input.orderDetails);
-    await db.prepare("UPDATE checkout_requests SET result = ? WHERE user_id = ? AND idempotency_key = ?").bind(JSON.stringify(results), claims.sub, key).run();
+    if (input.sendOrderReceipt && results.some((r) => r.success)) await queueReceipt(db, claims, results, input.orderDetails);
+    await db.prepare("UPDATE checkout_requests SET result = ?, running = 0 WHERE user_id = ? AND idempotency_key = ?").bind(JSON.stringify(results), claims.sub, key).run();
     return { results, replayed: false };
   } catch (error) {
-    // Release the key so a retry can finish the job; orders already made are found again by (key, delivery).
-    await db.prepare("DELETE FROM checkout_requests WHERE user_id = ? AND idempotency_key = ? AND result IS NULL").bind(claims.sub, key).run();
+    // Release the key so a retry can finish the job; orders already made are found again by (scoped key, delivery).
+    await db.prepare("UPDATE checkout_requests SET running = 0 WHERE user_id = ? AND idempotency_key = ? AND result IS NULL").bind(claims.sub, key).run();
     throw error;
   }
 }
 
-async function existingOrder(db: D1Database, key: string, deliveryId: string): Promise<CheckoutResult | null> {
-  const order = await db.prepare("SELECT * FROM orders WHERE checkout_key = ? AND delivery_id = ?").bind(key, deliveryId).first<OrderRowLite>();
+/** The order a call with this scoped key already placed for the delivery (always the caller's own). */
+async function existingOrder(db: D1Database, userId: string, scope: string, deliveryId: string): Promise<CheckoutResult | null> {
+  const order = await db.prepare("SELECT * FROM orders WHERE checkout_key = ? AND delivery_id = ? AND user_id = ?").bind(scope, deliveryId, userId).first<OrderRowLite>();
   if (!order) return null;
   const { results: items } = await db.prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line").bind(order.id).all<OrderItemRowLite>();
   return successResult(order, items);
@@ -137,13 +193,13 @@ function successResult(order: OrderRowLite, items: OrderItemRowLite[]): Checkout
     tempOrderId: order.temp_order_id,
     orderId: String(order.id),
     orderItems: items.map((i) => ({ articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
-    orderDetails: { warehouseId: order.warehouse_id, requestedDeliveryDate: order.requested_delivery_date, customerOrderNumber: order.customer_order_number, reference: order.reference, zipCode: order.zip_code, total: oreToSek(order.total_ore) },
+    orderDetails: { warehouseId: order.warehouse_id, requestedDeliveryDate: order.requested_delivery_date, customerOrderNumber: order.customer_order_number, reference: order.reference, zipCode: order.zip_code, total: oreToSek(order.total_ore), currency: "SEK" },
     errors: [],
   };
 }
 
-async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow, deliveryId: string, details: OrderDetailsInput, key: string): Promise<CheckoutResult> {
-  const done = await existingOrder(db, key, deliveryId);
+async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow, deliveryId: string, details: OrderDetailsInput, scope: string): Promise<CheckoutResult> {
+  const done = await existingOrder(db, claims.sub, scope, deliveryId);
   if (done) return done;
   const { items, deliveries } = await cartContents(db, cart.id);
   const delivery = deliveries.find((d) => d.delivery_id === deliveryId);
@@ -157,7 +213,7 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
   if (orderNumber && customerOrderNumberProblems(orderNumber).length) return failure(deliveryId, "INVALID_CUSTOMER_ORDER_NUMBER", `Customer order number: ${customerOrderNumberProblems(orderNumber).join(", ")}`);
   // Unique per customer, except among the deliveries of one checkout (they share the buyer's number).
   if (orderNumber) {
-    const used = await db.prepare("SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE AND COALESCE(checkout_key, '') <> ? LIMIT 1").bind(claims.customerId, orderNumber, key).first();
+    const used = await db.prepare("SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE AND COALESCE(checkout_key, '') <> ? LIMIT 1").bind(claims.customerId, orderNumber, scope).first();
     if (used) return failure(deliveryId, "CUSTOMER_ORDER_NUMBER_USED", `Customer order number ${orderNumber} is already used by order ${(used as { id: number }).id}`);
   }
 
@@ -228,7 +284,7 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
          WHERE (SELECT COUNT(*) FROM cart_items c JOIN json_each(?18) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
                 WHERE c.cart_id = ?17) = ?19`,
       )
-      .bind(temp, claims.customerId, claims.projectId ?? "", claims.sub, deliveryId, warehouseId, orderNumber, details.reference ?? null, details.message ?? null, requested, JSON.stringify(address), net, vat, net + vat, key, createdAt, cart.id, snapshot, orderLines.length, zipCode),
+      .bind(temp, claims.customerId, claims.projectId ?? "", claims.sub, deliveryId, warehouseId, orderNumber, details.reference ?? null, details.message ?? null, requested, JSON.stringify(address), net, vat, net + vat, scope, createdAt, cart.id, snapshot, orderLines.length, zipCode),
     ...orderLines.map((l) =>
       db.prepare(`INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${orderExists}`)
         .bind(temp, l.line, l.articleNumber, l.name, l.quantity, l.unit, l.label, l.unitPriceOre, l.lineNetOre),
@@ -241,22 +297,24 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
   try {
     await db.batch(statements);
   } catch (error) {
-    const raced = await existingOrder(db, key, deliveryId);
+    const raced = await existingOrder(db, claims.sub, scope, deliveryId);
     if (raced) return raced;
     throw error;
   }
-  const created = await existingOrder(db, key, deliveryId);
+  const created = await existingOrder(db, claims.sub, scope, deliveryId);
   return created ?? failure(deliveryId, "CART_CHANGED", "The delivery's lines changed during checkout; reload the cart and try again");
 }
 
-async function queueReceipt(db: D1Database, userId: string, results: CheckoutResult[], details: Record<string, OrderDetailsInput>) {
-  const user = await db.prepare("SELECT email, first_name FROM users WHERE id = ?").bind(userId).first<{ email: string; first_name: string }>();
+async function queueReceipt(db: D1Database, claims: AccessClaims, results: CheckoutResult[], details: Record<string, OrderDetailsInput>) {
+  const user = await db.prepare("SELECT email, first_name FROM users WHERE id = ?").bind(claims.sub).first<{ email: string; first_name: string }>();
   if (!user) return;
+  // The receipt shows the amounts the buyer may see, by the same rule as every JSON answer.
+  const view = moneyVisibility(claims);
   const ok = results.filter((r) => r.success);
   const lines = ok.flatMap((r) => [
     `Order ${r.orderId} (${r.tempOrderId}), leveranssätt ${r.deliveryId}, önskat leveransdatum ${r.orderDetails.requestedDeliveryDate}`,
-    ...r.orderItems.map((i) => `  ${i.articleNumber}  ${i.name}  ${i.quantity} ${i.unit}  ${i.lineNet.toFixed(2)} kr`),
-    `  Summa inkl. moms: ${r.orderDetails.total?.toFixed(2)} kr`,
+    ...r.orderItems.map((i) => `  ${i.articleNumber}  ${i.name}  ${i.quantity} ${i.unit}${view.prices ? `  ${i.lineNet.toFixed(2)} kr` : ""}`),
+    ...(view.prices && view.financials ? [`  Summa inkl. moms: ${r.orderDetails.total?.toFixed(2)} kr`] : []),
   ]);
   const failed = results.filter((r) => !r.success).map((r) => r.deliveryId);
   const body = [

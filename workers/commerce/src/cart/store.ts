@@ -6,6 +6,7 @@
  */
 import { roundToOrderMultiple } from "../../../../app/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
+import { assertCartAccess } from "../auth/access";
 import { denies } from "../auth/middleware";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
@@ -70,6 +71,7 @@ export async function openCart(db: D1Database, claims: AccessClaims): Promise<Ca
 export async function ownedCart(db: D1Database, claims: AccessClaims, cartId: string): Promise<CartRow> {
   const cart = await db.prepare("SELECT * FROM carts WHERE id = ? AND user_id = ? AND status = 'OPEN'").bind(cartId, claims.sub).first<CartRow>();
   if (!cart) throw notFound("Cart not found");
+  assertCartAccess(claims, cart);
   return cart;
 }
 

@@ -1,6 +1,7 @@
 /** The order confirmation as a real PDF (pdf-lib runs in workerd: no fonts or files from disk). */
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { formatSek } from "../../../../app/domain/money";
+import type { MoneyView } from "../../../../app/domain/money-view";
 import type { orderAddresses, orderDetail } from "./store";
 
 type Detail = Awaited<ReturnType<typeof orderDetail>>;
@@ -13,7 +14,8 @@ const STATUS_LABELS: Record<string, string> = {
 /** Standard fonts use WinAnsi: å, ä, ö are fine; anything outside it is replaced, never a crash. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF€–—’“”…]/g, "?");
 
-export async function orderConfirmationPdf(order: Detail, addresses: Addresses, customerName: string): Promise<Uint8Array> {
+/** `view` (auth/money-filter.ts moneyVisibility): without prices no price column and no totals; without financial follow-up no totals. */
+export async function orderConfirmationPdf(order: Detail, addresses: Addresses, customerName: string, view: MoneyView): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Orderbekräftelse ${order.orderId}`);
   pdf.setLanguage("sv-SE");
@@ -56,15 +58,19 @@ export async function orderConfirmationPdf(order: Detail, addresses: Addresses, 
   }
   line(26);
   const columns = [50, 130, 330, 400, 480];
-  ["Artikel", "Benämning", "Antal", "À-pris", "Belopp"].forEach((h, i) => text(h, columns[i], { bold: true }));
+  const headings = view.prices ? ["Artikel", "Benämning", "Antal", "À-pris", "Belopp"] : ["Artikel", "Benämning", "Antal"];
+  headings.forEach((h, i) => text(h, columns[i], { bold: true }));
   for (const item of order.items) {
     line();
     text(item.articleNumber, columns[0]);
     text(item.name.length > 38 ? `${item.name.slice(0, 37)}…` : item.name, columns[1]);
     text(`${item.quantity} ${item.unit}`, columns[2]);
-    text(formatSek(Math.round(item.unitPrice * 100)), columns[3]);
-    text(formatSek(Math.round(item.lineNet * 100)), columns[4]);
+    if (view.prices) {
+      text(formatSek(Math.round(item.unitPrice * 100)), columns[3]);
+      text(formatSek(Math.round(item.lineNet * 100)), columns[4]);
+    }
   }
+  if (!view.prices || !view.financials) return pdf.save();
   line(22);
   text(`Netto: ${formatSek(Math.round(order.net * 100))}`, 380);
   line();

@@ -1,6 +1,7 @@
 /** Orders as the customer sees them: status from the history as of now, lines, invoices, addresses. */
 import { oreToSek } from "../../../../app/domain/money";
 import type { AccessClaims } from "../auth/jwt";
+import { assertResourceAccess } from "../auth/access";
 import { denies } from "../auth/middleware";
 import { forbidden, notFound } from "../http/errors";
 
@@ -37,19 +38,13 @@ export function assertOrderHistory(claims: AccessClaims) {
   if (denies(claims, "EJ_ORDERHISTORIK")) throw forbidden("Not allowed to see order history");
 }
 
-/** Customers whose orders the token may see. */
-export function visibleCustomers(claims: AccessClaims): string[] | "all" {
-  if (claims.roles.includes("SITE_ADMIN")) return "all";
-  return [...new Set(claims.customerPermissions.map((p) => p.customerId))];
-}
-
-/** An order of a customer the caller belongs to; any other answers 404, never its data. */
+/** An order the caller may see (auth/access.ts: customer AND project scope); any other answers 404, never its data. */
 export async function visibleOrder(db: D1Database, claims: AccessClaims, orderId: string): Promise<OrderRow> {
   assertOrderHistory(claims);
   if (!/^\d{1,12}$/.test(orderId)) throw notFound("Order not found");
   const order = await db.prepare(`SELECT o.*, ${CURRENT_STATUS} AS status FROM orders o WHERE o.id = ?2`).bind(new Date().toISOString(), Number(orderId)).first<OrderRow>();
-  const customers = visibleCustomers(claims);
-  if (!order || (customers !== "all" && !customers.includes(order.customer_id))) throw notFound("Order not found");
+  if (!order) throw notFound("Order not found");
+  assertResourceAccess(claims, { customerId: order.customer_id, projectId: order.project_id }, "Order");
   return order;
 }
 

@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "../../../../app/domain/postal-code";
+import { assertCustomerResourceAccess } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
@@ -56,12 +57,14 @@ function checkPostalCode(countryCode: "SE" | "AX", postalCode: string) {
 function customerOf(c: Context<AppEnv>): string {
   const claims = claimsOf(c);
   if (!claims.customerId) throw badRequest("Choose a customer first", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
+  assertCustomerResourceAccess(claims, claims.customerId, "Customer");
   return claims.customerId;
 }
 
 async function ownAddress(c: Context<AppEnv>): Promise<AddressRow> {
   const row = await c.env.DB.prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?").bind(c.req.param("id"), customerOf(c)).first<AddressRow>();
   if (!row) throw notFound("Address not found");
+  assertCustomerResourceAccess(claimsOf(c), row.customer_id, "Address");
   return row;
 }
 

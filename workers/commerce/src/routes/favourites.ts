@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
+import { canSeeFavouriteList } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";
@@ -48,7 +49,7 @@ function customerOf(claims: AccessClaims): string {
 async function visibleList(c: Context<AppEnv>, forChange: "items" | "list" | "read" = "read"): Promise<ListRow> {
   const claims = claimsOf(c);
   const list = await c.env.DB.prepare(`${LIST_SELECT} WHERE l.id = ? AND l.customer_id = ?`).bind(c.req.param("id"), customerOf(claims)).first<ListRow>();
-  if (!list || (list.access === "PRIVATE" && list.user_id !== claims.sub)) throw notFound("Favourite list not found");
+  if (!list || !canSeeFavouriteList(claims, list)) throw notFound("Favourite list not found");
   if (forChange === "list" && list.user_id !== claims.sub) throw forbidden("Only the owner can change or delete the list");
   return list;
 }

@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { customerOrderNumberProblems } from "../../../../app/domain/customer-order-number";
 import { oreToSek } from "../../../../app/domain/money";
+import { canReadCustomerProject, scopeCondition } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";
+import { moneyVisibility } from "../auth/money-filter";
 import { writeCsv } from "../cart/files";
 import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, parseOrThrow } from "../http/errors";
@@ -42,6 +44,9 @@ export const orderRoutes = new Hono<AppEnv>()
       return `?${params.length}`;
     };
     if (claims.projectId) where.push(`o.project_id = ${bind(claims.projectId)}`);
+    // And never more than the token's permissions allow (auth/access.ts), whatever its context says.
+    const scope = scopeCondition(claims, { customer: "o.customer_id", project: "o.project_id" }, bind);
+    if (scope) where.push(scope);
     if (query.orderStatus) where.push(`${CURRENT_STATUS} = ${bind(query.orderStatus)}`);
     if (query.fromDate) where.push(`substr(o.created_at, 1, 10) >= ${bind(query.fromDate)}`);
     if (query.toDate) where.push(`substr(o.created_at, 1, 10) <= ${bind(query.toDate)}`);
@@ -51,6 +56,9 @@ export const orderRoutes = new Hono<AppEnv>()
         OR o.reference LIKE ${like} ESCAPE '\\' OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number LIKE ${like} ESCAPE '\\' OR i.name LIKE ${like} ESCAPE '\\')))`);
     }
     const sql = `FROM orders o WHERE ${where.join(" AND ")}`;
+    // Sorting by amount would reveal the order of totals the caller may not see: newest first instead.
+    const view = moneyVisibility(claims);
+    if (!(view.prices && view.financials) && query.sort.endsWith("total")) query.sort = "-createdAt";
     const [rows, count] = await c.env.DB.batch([
       c.env.DB.prepare(`SELECT o.*, ${CURRENT_STATUS} AS status ${sql} ORDER BY ${SORTS[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset}`).bind(...params),
       c.env.DB.prepare(`SELECT COUNT(*) AS total ${sql}`).bind(...params),
@@ -88,15 +96,20 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get("/orders/:id/documents/order-confirmation", async (c) => {
     const order = await visibleOrder(c.env.DB, claimsOf(c), c.req.param("id"));
-    const pdf = await orderConfirmationPdf(await orderDetail(c.env.DB, order), await orderAddresses(c.env.DB, order), await customerName(c.env.DB, order.customer_id));
+    const claims = claimsOf(c);
+    const pdf = await orderConfirmationPdf(await orderDetail(c.env.DB, order), await orderAddresses(c.env.DB, order), await customerName(c.env.DB, order.customer_id), moneyVisibility(claims));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="orderbekraftelse-${order.id}.pdf"` });
   })
   .get("/orders/:id/download", async (c) => {
-    const order = await visibleOrder(c.env.DB, claimsOf(c), c.req.param("id"));
+    const claims = claimsOf(c);
+    const order = await visibleOrder(c.env.DB, claims, c.req.param("id"));
     const detail = await orderDetail(c.env.DB, order);
+    // The price columns only for a caller who may see prices (the same rule as every JSON answer).
+    const prices = moneyVisibility(claims).prices;
+    const sek = (amount: number) => amount.toFixed(2).replace(".", ",");
     const rows = [
-      ["Ordernummer", "Rad", "Artikelnummer", "Benämning", "Antal", "Enhet", "Märkning", "À-pris", "Belopp"],
-      ...detail.items.map((i) => [detail.orderId, String(i.line), i.articleNumber, i.name, String(i.quantity), i.unit, i.label, i.unitPrice.toFixed(2).replace(".", ","), i.lineNet.toFixed(2).replace(".", ",")]),
+      ["Ordernummer", "Rad", "Artikelnummer", "Benämning", "Antal", "Enhet", "Märkning", ...(prices ? ["À-pris", "Belopp"] : [])],
+      ...detail.items.map((i) => [detail.orderId, String(i.line), i.articleNumber, i.name, String(i.quantity), i.unit, i.label, ...(prices ? [sek(i.unitPrice), sek(i.lineNet)] : [])]),
     ];
     return c.body(writeCsv(rows), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="order-${order.id}.csv"` });
   })
@@ -138,10 +151,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const problems: string[] = customerOrderNumberProblems(n);
     let usedBy: string | null = null;
     if (problems.length === 0 && claims.customerId) {
-      const used = await c.env.DB.prepare("SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE LIMIT 1").bind(claims.customerId, n.trim()).first<{ id: number }>();
+      const used = await c.env.DB.prepare("SELECT id, customer_id, project_id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE LIMIT 1").bind(claims.customerId, n.trim()).first<{ id: number; customer_id: string; project_id: string }>();
       if (used) {
         problems.push("ALREADY_USED");
-        usedBy = String(used.id);
+        // The number is unique per customer, but the order that uses it is named only to those who may see it.
+        usedBy = canReadCustomerProject(claims, used.customer_id, used.project_id) ? String(used.id) : null;
       }
     }
     return c.json({ orderNumber: n.trim(), valid: problems.length === 0, problems, usedByOrderId: usedBy });

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { stockholmToday } from "../../../../app/domain/delivery-date";
 import { oreToSek, percentOf, sekToOre } from "../../../../app/domain/money";
 import { canTransition, EDITABLE_QUOTE_STATUSES, QUOTE_STATUSES, type QuoteStatus } from "../../../../app/domain/quote-status";
-import { isAdmin } from "../../../../app/domain/roles";
 import type { AccessClaims } from "../auth/jwt";
+import { canSeeQuote } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
@@ -82,8 +82,7 @@ function mayCreate(claims: AccessClaims) {
 async function visibleQuote(c: Context<AppEnv>, id = c.req.param("id")): Promise<QuoteRow> {
   const claims = claimsOf(c);
   const quote = await c.env.DB.prepare("SELECT * FROM quotes WHERE id = ? AND deleted = 0").bind(id).first<QuoteRow>();
-  const adminHere = claims.roles.includes("SITE_ADMIN") || claims.customerPermissions.some((p) => quote && p.customerId === quote.customer_id && isAdmin(p.role));
-  if (!quote || (quote.user_id !== claims.sub && !adminHere)) throw notFound("Quote not found");
+  if (!quote || !canSeeQuote(claims, quote)) throw notFound("Quote not found");
   return quote;
 }
 
