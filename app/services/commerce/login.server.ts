@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSessionStorage, getCsrfToken, type ShopSession } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
@@ -54,7 +54,7 @@ export async function signInAndRedirect(
   const welcome = serverT("account.login.welcome");
   const headers = await toastHeaders(request, context, { type: transfer.keep ? "info" : "success", message: transfer.message ? `${welcome} ${transfer.message}` : welcome });
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
+  return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
 }
 
 /**
