@@ -1,5 +1,6 @@
-import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import type { AppLoadContext, Session, SessionStorage } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
+import { createSealedCookieSessionStorage } from "./sealed-cookie.server";
 
 /**
  * What the shop keeps in the session. Other modules add their fields by augmentation:
@@ -36,16 +37,12 @@ function cookieStorage(secret: string, secure: boolean, sameSite: "lax" | "none"
   const key = `${secure}:${sameSite}:${secret}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
-      cookie: {
-        name: SESSION_COOKIE_NAME,
-        httpOnly: true,
-        secure,
-        sameSite,
-        path: "/",
-        maxAge: SESSION_MAX_AGE_SECONDS,
-        secrets: [secret],
-      },
+    storage = createSealedCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
+      name: SESSION_COOKIE_NAME,
+      secret,
+      secure,
+      sameSite,
+      maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     });
     storages.set(key, storage);
   }
@@ -53,8 +50,9 @@ function cookieStorage(secret: string, secure: boolean, sameSite: "lax" | "none"
 }
 
 /**
- * The signed cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), keyed on
- * the secret binding so a rotated secret gets a fresh storage. A punch-out session (mode
+ * The cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), encrypted with a
+ * key derived from the secret binding (sealed-cookie.server.ts): the commerce tokens inside are
+ * unreadable in the browser. Keyed on the secret, so a rotated secret gets a fresh storage. A punch-out session (mode
  * PUNCHOUT) is written SameSite=None; Secure instead, also on localhost (Chromium accepts Secure
  * cookies from http://localhost and 127.0.0.1): the procurement system frames the shop, and a
  * Lax cookie is not sent there. Forms are then protected by the CSRF token alone.

@@ -10,6 +10,6 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 export default {
   async fetch(request, env, ctx) {
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(request, loadContext);
+    return build.entry.module.handleShopRequest(request, loadContext, handleRemixRequest);
   },
 } satisfies ExportedHandler<Env>;

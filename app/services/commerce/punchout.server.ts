@@ -85,6 +85,20 @@ export async function readPunchoutState(request: Request, context: AppLoadContex
   return punchoutStateOf(await getSession(request, context));
 }
 
+/**
+ * Where a punch-out session's documents may post forms besides the shop (CSP form-action): the
+ * origin of its HOOK_URL, which the commerce service checked against the customer's allow-list.
+ */
+export function punchoutFormTargets(state: PunchoutState): string[] {
+  if (state.hookOrigin) return [state.hookOrigin];
+  try {
+    const url = new URL(state.hookUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** For the root loader: the header's punch-out banner. No URLs, nothing secret. */
 export async function punchoutBanner(request: Request, context: AppLoadContext): Promise<{ companyName: string | null } | null> {
   const state = await readPunchoutState(request, context);
