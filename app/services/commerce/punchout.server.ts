@@ -8,7 +8,11 @@ import { getCurrentBrand } from "~/brands/brand-config.server";
 import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "~/domain/oci";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, destroySession, getCsrfToken, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
+import { readAccessToken } from "~/domain/access-token";
+import { commitSession, destroySession, getCsrfToken, getSession, getSessionStorage, isLocalRequest, verifyCsrf, type ShopSession } from "~/session/session.server";
+import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
+import { signOut } from "./auth.server";
+import { csrfForRequest } from "./csrf.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor } from "./session.server";
@@ -237,26 +241,99 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
     companyName: entry.companyName ?? fromSaved?.companyName ?? null,
     exportProfile: answer.ExportProfile ?? null,
   };
+  const settings: PunchoutSettings = {
+    callbackUrl: state.hookUrl,
+    companyName: state.companyName,
+    hookUrl: state.hookUrl,
+    company: state.company,
+    email: entry.email,
+    logonId: entry.logonId,
+    oci,
+    lastUsed: new Date().toISOString(),
+  };
+  const pending: PendingPunchout = { tokens: answer, state, settings };
+  // Login CSRF: a cross-site link to /punchout with someone else's credentials must not silently
+  // swap a signed-in buyer's own session for that account. The buyer confirms first.
+  const current = await getSession(request, context);
+  const currentUser = current.get("userId");
+  if (currentUser && current.get("mode") !== "PUNCHOUT" && currentUser !== readAccessToken(answer.AccessToken)?.userId) {
+    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers: { "Set-Cookie": await pendingCookie(request, context, pending), "Cache-Control": "private, no-store" } });
+  }
+  return startPunchoutSession(request, context, pending);
+}
+
+/** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
+interface PendingPunchout {
+  tokens: { AccessToken: string; RefreshToken: string; SessionId: string };
+  state: PunchoutState;
+  settings: PunchoutSettings;
+}
+
+export const PUNCHOUT_CONFIRM_PATH = "/punchout/bekrafta";
+const PENDING_COOKIE = "punchout_pending";
+/** Long enough to read the question, short enough that a forgotten tab does not keep a live service session. */
+const PENDING_MAX_AGE_SECONDS = 10 * 60;
+
+/** The pending entry's tokens travel encrypted (like the session) in their own short-lived cookie. */
+async function pendingCookie(request: Request, context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
+  const secure = !isLocalRequest(request) ? "; Secure" : "";
+  if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=Lax${secure}`;
+  const value = await seal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, pending);
+  return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=Lax${secure}`;
+}
+
+async function readPending(request: Request, context: AppLoadContext): Promise<PendingPunchout | null> {
+  const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
+  const data = value ? await unseal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, value) : null;
+  if (!data || typeof data.tokens !== "object" || typeof data.state !== "object") return null;
+  const settings = settingsSchema.safeParse(data.settings);
+  return settings.success ? ({ ...(data as unknown as PendingPunchout), settings: settings.data }) : null;
+}
+
+/** The confirmation page's data: the procurement system's name, or a 303 home when nothing is pending. */
+export async function punchoutConfirmPage(request: Request, context: AppLoadContext) {
+  const pending = await readPending(request, context);
+  if (!pending || !(await getSession(request, context)).get("userId")) throw redirect("/", 303);
+  const { token, setCookie } = await csrfForRequest(request, context);
+  return data(
+    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: token },
+    { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
+  );
+}
+
+/**
+ * The buyer's answer (a same-origin form post with the session's CSRF token): "confirm" ends the
+ * buyer's own session (here and at the service) and starts the punch-out session; "cancel" keeps
+ * it and closes the pending service session.
+ */
+export async function answerPunchoutConfirm(request: Request, context: AppLoadContext): Promise<Response> {
+  const form = await request.formData();
+  const session = await getSession(request, context);
+  verifyCsrf(form, session);
+  const pending = await readPending(request, context);
+  const clear = await pendingCookie(request, context, null);
+  if (!pending) return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
+  if (form.get("intent") !== "confirm") {
+    await signOut(transportFor(context, pending.tokens.AccessToken), pending.tokens.SessionId).catch(() => undefined);
+    return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
+  }
+  const own = session.get("commerce");
+  if (own) await signOut(transportFor(context, own.accessToken), own.sessionId).catch(() => undefined);
+  const response = await startPunchoutSession(request, context, pending);
+  response.headers.append("Set-Cookie", clear);
+  return response;
+}
+
+/** A new punch-out session (fresh cookie, against session fixation), the saved settings, and the start page. */
+async function startPunchoutSession(request: Request, context: AppLoadContext, pending: PendingPunchout): Promise<Response> {
   const session: ShopSession = await getSessionStorage(request, context.cloudflare.env).getSession(null);
   session.set("mode", "PUNCHOUT");
-  storeTokens(session, answer);
-  session.set("punchout", state);
+  storeTokens(session, pending.tokens as Parameters<typeof storeTokens>[1]);
+  session.set("punchout", pending.state);
   getCsrfToken(session);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  headers.append(
-    "Set-Cookie",
-    await savePunchoutSettings(context, {
-      callbackUrl: state.hookUrl,
-      companyName: state.companyName,
-      hookUrl: state.hookUrl,
-      company: state.company,
-      email: entry.email,
-      logonId: entry.logonId,
-      oci,
-      lastUsed: new Date().toISOString(),
-    }),
-  );
+  headers.append("Set-Cookie", await savePunchoutSettings(context, pending.settings));
   return redirect("/", { status: 303, headers });
 }
 
