@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { answerPunchoutConfirm, punchoutConfirmPage } from "~/services/commerce/punchout.server";
-import { CSRF_FIELD } from "~/session/session.server";
 
 /**
  * A punch-out entry arrived while another account is signed in here (/punchout/bekrafta): the
@@ -18,13 +18,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function PunchoutConfirmPage() {
   const t = useT();
-  const { company, csrf } = useLoaderData<typeof loader>();
+  const { company } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("checkout.punchout.replace_title")}>
       <p>{t("checkout.punchout.replace_lead")}</p>
       {company ? <p>{t("checkout.punchout.replace_company", { company })}</p> : null}
       <Form method="post" reloadDocument>
-        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <CsrfField />
         <button type="submit" name="intent" value="confirm">
           {t("checkout.punchout.replace_confirm")}
         </button>{" "}

@@ -100,10 +100,11 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   if (!setsSessionCookie(headers)) for (const cookie of await refreshedSessionCookies(context)) headers.append("Set-Cookie", cookie);
   applyBaselineSecurityHeaders(headers);
   headers.set("X-Content-Type-Options", "nosniff");
-  // HTML documents carry their own policy (entry.server); anything else gets the locked-down one.
-  const isHtml = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
-  if (!isHtml || !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  // HTML documents carry their own policy (entry.server); single-fetch data (`.data`, read only by
+  // the shop's own scripts) is left as Remix sends it; anything else gets the locked-down one.
   const path = new URL(request.url).pathname;
+  const isHtml = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+  if (!path.endsWith(".data") && (!isHtml || !headers.has("Content-Security-Policy"))) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
   if (setsSessionCookie(headers) || PERSONAL_PATHS.some((pattern) => pattern.test(path)) || (await signedIn(request, context))) {
     headers.set("Cache-Control", "private, no-store");
   }

@@ -12,7 +12,6 @@ import { readAccessToken } from "~/domain/access-token";
 import { commitSession, destroySession, getCsrfToken, getSession, getSessionStorage, isLocalRequest, verifyCsrf, type ShopSession } from "~/session/session.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut } from "./auth.server";
-import { csrfForRequest } from "./csrf.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor } from "./session.server";
@@ -294,11 +293,8 @@ async function readPending(request: Request, context: AppLoadContext): Promise<P
 export async function punchoutConfirmPage(request: Request, context: AppLoadContext) {
   const pending = await readPending(request, context);
   if (!pending || !(await getSession(request, context)).get("userId")) throw redirect("/", 303);
-  const { token, setCookie } = await csrfForRequest(request, context);
-  return data(
-    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: token },
-    { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
-  );
+  // The form's CSRF token comes from the root loader (CsrfField), which also commits a new one.
+  return data({ title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
