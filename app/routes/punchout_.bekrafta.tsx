@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
@@ -18,13 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function PunchoutConfirmPage() {
   const t = useT();
-  const { company } = useLoaderData<typeof loader>();
+  const { company, csrf } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("checkout.punchout.replace_title")}>
       <p>{t("checkout.punchout.replace_lead")}</p>
       {company ? <p>{t("checkout.punchout.replace_company", { company })}</p> : null}
       <Form method="post" reloadDocument>
-        <CsrfField />
+        <input type="hidden" name={csrf.name} value={csrf.token} />
         <button type="submit" name="intent" value="confirm">
           {t("checkout.punchout.replace_confirm")}
         </button>{" "}

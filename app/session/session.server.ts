@@ -89,6 +89,23 @@ export async function destroySession(session: ShopSession, request: Request, con
   return getSessionStorage(request, context.cloudflare.env).destroySession(session);
 }
 
+/**
+ * "A buyer is signed in here", readable by the punch-out entry only (path /punchout) and sent
+ * even with a cross-site post (SameSite=None), where the Lax session cookie is not: the entry then
+ * asks before replacing that session (login CSRF, see enterPunchout). It says nothing else.
+ */
+export const SIGNED_IN_MARKER_COOKIE = "signed_in";
+
+export function signedInMarker(on: boolean): string {
+  const lifetime = on ? `Max-Age=${SESSION_MAX_AGE_SECONDS}` : "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  // Secure is required with SameSite=None; Chromium accepts it from http://localhost and 127.0.0.1 too.
+  return `${SIGNED_IN_MARKER_COOKIE}=${on ? "1" : ""}; ${lifetime}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
+}
+
+export function hasSignedInMarker(request: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_MARKER_COOKIE}=1(?:;|$)`).test(request.headers.get("Cookie") ?? "");
+}
+
 /** Name of the hidden form field that carries the CSRF token. */
 export const CSRF_FIELD = "csrf";
 
@@ -104,7 +121,7 @@ export function getCsrfToken(session: ShopSession): { token: string; created: bo
   return { token, created: true };
 }
 
-function equalInConstantTime(a: string, b: string): boolean {
+export function equalInConstantTime(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);

@@ -33,7 +33,19 @@ test("a cross-site punch-out link does not replace a signed-in buyer's session",
   await expect(page).toHaveURL(`${SHOP}/`);
 });
 
-test("the confirmation can only be answered with the session's CSRF token", async ({ page }) => {
+test("a cross-site punch-out form post does not replace it either (the Lax session cookie stays at home)", async ({ page }) => {
+  await logIn(page, "buyer@demo.se");
+  const fields = Object.fromEntries(new URL(entryUrl).searchParams);
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join("");
+  await page.setContent(`<form method="post" action="${SHOP}/punchout">${inputs}<button>Skicka</button></form>`);
+  await page.getByRole("button", { name: "Skicka" }).click();
+  await expect(page).toHaveURL(`${SHOP}/punchout/bekrafta`);
+  expect(await signedInAs(page)).toBe("buyer@demo.se");
+});
+
+test("the confirmation can only be answered with its CSRF token", async ({ page }) => {
   await logIn(page, "buyer@demo.se");
   await page.goto(entryUrl);
   await expect(page).toHaveURL(`${SHOP}/punchout/bekrafta`);

@@ -9,7 +9,7 @@ import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEn
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "~/domain/access-token";
-import { commitSession, destroySession, getCsrfToken, getSession, getSessionStorage, isLocalRequest, verifyCsrf, type ShopSession } from "~/session/session.server";
+import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
@@ -250,15 +250,26 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
     oci,
     lastUsed: new Date().toISOString(),
   };
-  const pending: PendingPunchout = { tokens: answer, state, settings };
-  // Login CSRF: a cross-site link to /punchout with someone else's credentials must not silently
-  // swap a signed-in buyer's own session for that account. The buyer confirms first.
-  const current = await getSession(request, context);
-  const currentUser = current.get("userId");
-  if (currentUser && current.get("mode") !== "PUNCHOUT" && currentUser !== readAccessToken(answer.AccessToken)?.userId) {
-    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers: { "Set-Cookie": await pendingCookie(request, context, pending), "Cache-Control": "private, no-store" } });
+  const pending: PendingPunchout = { tokens: answer, state, settings, confirmToken: crypto.randomUUID() };
+  if (await mustAskFirst(request, context, readAccessToken(answer.AccessToken)?.userId)) {
+    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers: { "Set-Cookie": await pendingCookie(context, pending), "Cache-Control": "private, no-store" } });
   }
   return startPunchoutSession(request, context, pending);
+}
+
+/**
+ * Login CSRF: a cross-site link or form to /punchout with someone else's credentials must not
+ * silently swap a signed-in buyer's own session for that account. The buyer confirms first when
+ * - a normal session of another user came with the request (a GET link), or
+ * - no session came but the signed-in marker did (a cross-site post, which leaves the Lax session
+ *   cookie at home; see SIGNED_IN_MARKER_COOKIE).
+ * A punch-out session, the same user, or nobody signed in at all: the entry goes on as before.
+ */
+async function mustAskFirst(request: Request, context: AppLoadContext, enteringUser: string | undefined): Promise<boolean> {
+  const current = await getSession(request, context);
+  const currentUser = current.get("userId");
+  if (!currentUser) return hasSignedInMarker(request);
+  return current.get("mode") !== "PUNCHOUT" && currentUser !== enteringUser;
 }
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
@@ -266,6 +277,11 @@ interface PendingPunchout {
   tokens: { AccessToken: string; RefreshToken: string; SessionId: string };
   state: PunchoutState;
   settings: PunchoutSettings;
+  /**
+   * The confirmation form's CSRF token. Kept in the pending cookie rather than the session: in a
+   * procurement system's frame the Lax session cookie is not sent, the pending cookie is.
+   */
+  confirmToken: string;
 }
 
 export const PUNCHOUT_CONFIRM_PATH = "/punchout/bekrafta";
@@ -273,18 +289,20 @@ const PENDING_COOKIE = "punchout_pending";
 /** Long enough to read the question, short enough that a forgotten tab does not keep a live service session. */
 const PENDING_MAX_AGE_SECONDS = 10 * 60;
 
-/** The pending entry's tokens travel encrypted (like the session) in their own short-lived cookie. */
-async function pendingCookie(request: Request, context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
-  const secure = !isLocalRequest(request) ? "; Secure" : "";
-  if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=Lax${secure}`;
+/**
+ * The pending entry travels encrypted (like the session) in its own short-lived cookie, SameSite=None
+ * like a punch-out session: it is set by a cross-site entry and read inside a procurement frame.
+ */
+async function pendingCookie(context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
+  if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=None; Secure`;
   const value = await seal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, pending);
-  return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=Lax${secure}`;
+  return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
 }
 
 async function readPending(request: Request, context: AppLoadContext): Promise<PendingPunchout | null> {
   const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
   const data = value ? await unseal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, value) : null;
-  if (!data || typeof data.tokens !== "object" || typeof data.state !== "object") return null;
+  if (!data || typeof data.tokens !== "object" || typeof data.state !== "object" || typeof data.confirmToken !== "string") return null;
   const settings = settingsSchema.safeParse(data.settings);
   return settings.success ? ({ ...(data as unknown as PendingPunchout), settings: settings.data }) : null;
 }
@@ -292,9 +310,11 @@ async function readPending(request: Request, context: AppLoadContext): Promise<P
 /** The confirmation page's data: the procurement system's name, or a 303 home when nothing is pending. */
 export async function punchoutConfirmPage(request: Request, context: AppLoadContext) {
   const pending = await readPending(request, context);
-  if (!pending || !(await getSession(request, context)).get("userId")) throw redirect("/", 303);
-  // The form's CSRF token comes from the root loader (CsrfField), which also commits a new one.
-  return data({ title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company }, { headers: { "Cache-Control": "private, no-store" } });
+  if (!pending) throw redirect("/", 303);
+  return data(
+    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: { name: CSRF_FIELD, token: pending.confirmToken } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /**
@@ -305,10 +325,13 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
 export async function answerPunchoutConfirm(request: Request, context: AppLoadContext): Promise<Response> {
   const form = await request.formData();
   const session = await getSession(request, context);
-  verifyCsrf(form, session);
   const pending = await readPending(request, context);
-  const clear = await pendingCookie(request, context, null);
+  const clear = await pendingCookie(context, null);
   if (!pending) return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
+  const sent = form.get(CSRF_FIELD);
+  if (typeof sent !== "string" || !equalInConstantTime(sent, pending.confirmToken)) {
+    throw new Response(serverT("errors.csrf_invalid"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   if (form.get("intent") !== "confirm") {
     await signOut(transportFor(context, pending.tokens.AccessToken), pending.tokens.SessionId).catch(() => undefined);
     return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
@@ -330,6 +353,8 @@ async function startPunchoutSession(request: Request, context: AppLoadContext, p
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request, context));
   headers.append("Set-Cookie", await savePunchoutSettings(context, pending.settings));
+  // The buyer's own session is gone: a later entry need not ask.
+  headers.append("Set-Cookie", signedInMarker(false));
   return redirect("/", { status: 303, headers });
 }
 

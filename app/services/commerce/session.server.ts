@@ -5,7 +5,7 @@ import type { PermissionDenial } from "~/domain/roles";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { commitSession, destroySession, getSession, type ShopSession } from "~/session/session.server";
+import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "~/session/session.server";
 import { refreshTokens, type TokenPair } from "./auth.server";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
@@ -107,6 +107,7 @@ export async function endSessionAndLogin(request: Request, context: AppLoadConte
   const current = session ?? (await getSession(request, context));
   const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
   headers.append("Set-Cookie", await destroySession(current, request, context));
+  headers.append("Set-Cookie", signedInMarker(false));
   const path = new URL(request.url).pathname;
   // A failed form post goes back to the page, not to the post's URL.
   const target = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
