@@ -65,7 +65,7 @@ export function forbiddenResponse(request: Request): Response {
   const status = serverT("shell.error.status", { status: 403 });
   const html = `<!DOCTYPE html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(status)}</title></head>
-<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(status)}</p><h1>${escapeHtml(message)}</h1><p>${escapeHtml(serverT("errors.try_again_later"))}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
+<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(status)}</p><h1>${escapeHtml(message)}</h1><p>${escapeHtml(serverT("errors.csrf_invalid"))}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
   return new Response(html, { status: 403, headers });
 }
 

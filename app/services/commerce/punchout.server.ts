@@ -11,7 +11,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "~/domain/access-token";
 import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
-import { signOut } from "./auth.server";
+import { signOut, type TokenPair } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor } from "./session.server";
@@ -274,7 +274,7 @@ async function mustAskFirst(request: Request, context: AppLoadContext, enteringU
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
 interface PendingPunchout {
-  tokens: { AccessToken: string; RefreshToken: string; SessionId: string };
+  tokens: TokenPair;
   state: PunchoutState;
   settings: PunchoutSettings;
   /**
@@ -302,6 +302,7 @@ async function pendingCookie(context: AppLoadContext, pending: PendingPunchout |
 async function readPending(request: Request, context: AppLoadContext): Promise<PendingPunchout | null> {
   const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
   const data = value ? await unseal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, value) : null;
+  // Only this module can have written the value (it is sealed with the secret): a shape check suffices.
   if (!data || typeof data.tokens !== "object" || typeof data.state !== "object" || typeof data.confirmToken !== "string") return null;
   const settings = settingsSchema.safeParse(data.settings);
   return settings.success ? ({ ...(data as unknown as PendingPunchout), settings: settings.data }) : null;
@@ -318,12 +319,13 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
 }
 
 /**
- * The buyer's answer (a same-origin form post with the session's CSRF token): "confirm" ends the
+ * The buyer's answer (a form post with the pending entry's token): "confirm" ends the
  * buyer's own session (here and at the service) and starts the punch-out session; "cancel" keeps
  * it and closes the pending service session.
  */
 export async function answerPunchoutConfirm(request: Request, context: AppLoadContext): Promise<Response> {
-  const form = await request.formData();
+  // A body that is no form is answered like a missing token (403), not with a 500.
+  const form = await request.formData().catch(() => new FormData());
   const session = await getSession(request, context);
   const pending = await readPending(request, context);
   const clear = await pendingCookie(context, null);
@@ -347,7 +349,7 @@ export async function answerPunchoutConfirm(request: Request, context: AppLoadCo
 async function startPunchoutSession(request: Request, context: AppLoadContext, pending: PendingPunchout): Promise<Response> {
   const session: ShopSession = await getSessionStorage(request, context.cloudflare.env).getSession(null);
   session.set("mode", "PUNCHOUT");
-  storeTokens(session, pending.tokens as Parameters<typeof storeTokens>[1]);
+  storeTokens(session, pending.tokens);
   session.set("punchout", pending.state);
   getCsrfToken(session);
   const headers = new Headers();
