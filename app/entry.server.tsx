@@ -8,7 +8,7 @@ import { I18nProvider } from "./i18n/i18n-provider";
 import { NonceProvider } from "./security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "./security/security-headers.server";
 import { isLocalRequest } from "./session/session.server";
-import { readPunchoutState } from "./services/commerce/punchout.server";
+import { punchoutFormTargets, readPunchoutState } from "./services/commerce/punchout.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -49,9 +49,19 @@ export default async function handleRequest(
     local: isLocalRequest(request),
     dev: import.meta.env.DEV,
     extraFrameAncestors: punchout?.hookOrigin ? [punchout.hookOrigin] : [],
+    // The hand-over (punchout_.overfor.tsx) posts the cart to HOOK_URL on the procurement system.
+    extraFormActions: punchout ? punchoutFormTargets(punchout) : [],
   });
   return new Response(body, { headers: responseHeaders, status });
 }
 
 /** Loader and action data (single-fetch `.data` requests) get the same baseline headers, minus the CSP. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => withBaselineSecurityHeaders(response);
+
+/**
+ * The request policy around Remix's handler (cross-origin writes refused with 403, a token refresh
+ * kept on every answer, headers for every response type): see app/security/request-policy.server.ts.
+ * Exported from the server entry so the worker (workers/storefront/index.ts) reaches it through
+ * the server build, with the same module instances (per-request memos) as the routes.
+ */
+export { handleShopRequest } from "./security/request-policy.server";

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { markBannerClosed } from "~/services/content/banner-session.server";
 import { commitSession, getSession } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 
 const closeBannerForm = z.object({
   bannerId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
@@ -25,6 +25,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const session = await getSession(request, context);
   markBannerClosed(session, parsed.data.bannerId);
-  const target = safeRedirect(parsed.data.redirectTo ?? "/", "/");
+  const target = safeRedirectFor(request, parsed.data.redirectTo ?? "/", "/");
   return redirect(target, { status: 303, headers: { "Set-Cookie": await commitSession(session, request, context) } });
 }

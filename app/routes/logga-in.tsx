@@ -9,14 +9,14 @@ import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { csrfForRequest } from "~/services/commerce/csrf.server";
 import { CSRF_FIELD } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { handleLogin, type LoginActionData } from "~/routing/login-form.server";
 
 export const handle = routeHandle({ layout: "default" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo), 303);
+  if (await getOptionalUser(request, context)) throw redirect(safeRedirectFor(request, redirectTo), 303);
   // Shared with the header's login form in the same request (one token, one Set-Cookie).
   const { token, setCookie } = await csrfForRequest(request, context);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       csrf: { name: CSRF_FIELD, token },
       // Only a path on this site survives; anything else returns the buyer to the start page.
-      redirectTo: redirectTo ? safeRedirect(redirectTo) : null,
+      redirectTo: redirectTo ? safeRedirectFor(request, redirectTo) : null,
       title: serverT("routes.login.title"),
     },
     { headers },

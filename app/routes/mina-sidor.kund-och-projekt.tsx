@@ -6,7 +6,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { listCustomers, switchContext } from "~/services/commerce/account-context.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession, withSessionCookies } from "~/services/commerce/account-session.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
     customers,
     current: { customerId: commerce.viewer.customerId, projectId: commerce.viewer.projectId },
     locked: commerce.viewer.denials.includes("EJ_ANDRA_SORTIMENT"),
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/mina-sidor/kund-och-projekt"),
+    redirectTo: safeRedirectFor(request, new URL(request.url).searchParams.get("redirectTo"), "/mina-sidor/kund-och-projekt"),
   };
 });
 

@@ -4,7 +4,7 @@ import { externalAdminTarget, isInDevelopmentRouteEnabled } from "~/domain/route
 import { isAdmin, highestRole, type Role } from "~/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { throwPageNotFound } from "./not-found";
 
 declare module "~/session/session.server" {
@@ -60,7 +60,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function forbidden(request: Request, context: AppLoadContext): Promise<never> {
   const url = new URL(request.url);
   const referer = request.headers.get("Referer");
-  const previous = referer ? safeRedirect(referer, "/", { origin: url.origin }) : "/";
+  const previous = referer ? safeRedirectFor(request, referer) : "/";
   const target = new URL(previous, url.origin).pathname === url.pathname ? "/" : previous;
   throw await redirectWithToast(request, context, target, { type: "error", message: serverT("errors.missing_rights") });
 }

@@ -26,6 +26,8 @@ export interface SecurityHeaderOptions {
    * origin of its HOOK_URL, which the commerce service checked against the customer's allow-list).
    */
   extraFrameAncestors?: readonly string[];
+  /** More form targets for this response only: a punch-out session's HOOK_URL origin (the cart hand-over). */
+  extraFormActions?: readonly string[];
 }
 
 // A framing origin: scheme://host[:port], host may start with "*." (e.g. https://*.ariba.com).
@@ -56,10 +58,12 @@ function originOf(url: string | undefined): string | null {
  *   so 'strict-dynamic' is not needed (and would make the modulepreload links depend on it).
  * - style-src allows 'unsafe-inline' for style attributes: the brand theme is a set of CSS
  *   custom properties on <html style>. Styles cannot run script, so this is an accepted trade-off.
- * - form-action is left open: the punch-out hand-over posts the cart to the buyer's callback URL,
- *   which differs per procurement system.
+ * - form-action: 'self', so an injected form cannot send what a buyer types to another site. In a
+ *   punch-out session also the origin of its HOOK_URL (extraFormActions): the hand-over posts the
+ *   cart there, and that origin was checked against the customer's allow-list at the entry.
+ *   Chromium also applies form-action to the redirects after a post, which all stay on the shop.
  */
-export function contentSecurityPolicy({ nonce, env, local, dev = false, extraFrameAncestors = [] }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, env, local, dev = false, extraFrameAncestors = [], extraFormActions = [] }: SecurityHeaderOptions): string {
   const serviceOrigins = [originOf(env.COMMERCE_URL), originOf(env.CONTENT_URL)].filter((origin): origin is string => !!origin);
   const maps = env.MAPS_API_KEY?.trim() ? MAPS_ORIGINS : { script: [], img: [], connect: [], font: [] };
   const directives: Array<[string, string[]]> = [
@@ -70,12 +74,19 @@ export function contentSecurityPolicy({ nonce, env, local, dev = false, extraFra
     ["font-src", ["'self'", "data:", ...maps.font]],
     ["connect-src", [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect]],
     ["frame-ancestors", [...new Set(frameAncestors([env.FRAME_ANCESTORS ?? "", ...extraFrameAncestors].join(" ")))]],
+    ["form-action", [...new Set(["'self'", ...extraFormActions.filter((origin) => FRAME_ORIGIN.test(origin))])]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ];
   if (!local) directives.push(["upgrade-insecure-requests", []]);
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
+
+/**
+ * The policy of every answer that is not an HTML document (JSON, PDF, CSV, XLSX, plain text,
+ * redirects): nothing in it may load, run or be framed. Set by app/security/request-policy.server.ts.
+ */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
 
 /** Headers every response gets, HTML or data. */
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
-import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import type { AppLoadContext, Session, SessionStorage } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
+import { createSealedCookieSessionStorage } from "./sealed-cookie.server";
 
 /**
  * What the shop keeps in the session. Other modules add their fields by augmentation:
@@ -36,16 +37,12 @@ function cookieStorage(secret: string, secure: boolean, sameSite: "lax" | "none"
   const key = `${secure}:${sameSite}:${secret}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
-      cookie: {
-        name: SESSION_COOKIE_NAME,
-        httpOnly: true,
-        secure,
-        sameSite,
-        path: "/",
-        maxAge: SESSION_MAX_AGE_SECONDS,
-        secrets: [secret],
-      },
+    storage = createSealedCookieSessionStorage<ShopSessionData, ShopSessionFlashData>({
+      name: SESSION_COOKIE_NAME,
+      secret,
+      secure,
+      sameSite,
+      maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
     });
     storages.set(key, storage);
   }
@@ -53,8 +50,9 @@ function cookieStorage(secret: string, secure: boolean, sameSite: "lax" | "none"
 }
 
 /**
- * The signed cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), keyed on
- * the secret binding so a rotated secret gets a fresh storage. A punch-out session (mode
+ * The cookie session (HttpOnly, SameSite=Lax, path /, Secure outside localhost), encrypted with a
+ * key derived from the secret binding (sealed-cookie.server.ts): the commerce tokens inside are
+ * unreadable in the browser. Keyed on the secret, so a rotated secret gets a fresh storage. A punch-out session (mode
  * PUNCHOUT) is written SameSite=None; Secure instead, also on localhost (Chromium accepts Secure
  * cookies from http://localhost and 127.0.0.1): the procurement system frames the shop, and a
  * Lax cookie is not sent there. Forms are then protected by the CSRF token alone.
@@ -91,6 +89,23 @@ export async function destroySession(session: ShopSession, request: Request, con
   return getSessionStorage(request, context.cloudflare.env).destroySession(session);
 }
 
+/**
+ * "A buyer is signed in here", readable by the punch-out entry only (path /punchout) and sent
+ * even with a cross-site post (SameSite=None), where the Lax session cookie is not: the entry then
+ * asks before replacing that session (login CSRF, see enterPunchout). It says nothing else.
+ */
+export const SIGNED_IN_MARKER_COOKIE = "signed_in";
+
+export function signedInMarker(on: boolean): string {
+  const lifetime = on ? `Max-Age=${SESSION_MAX_AGE_SECONDS}` : "Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  // Secure is required with SameSite=None; Chromium accepts it from http://localhost and 127.0.0.1 too.
+  return `${SIGNED_IN_MARKER_COOKIE}=${on ? "1" : ""}; ${lifetime}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
+}
+
+export function hasSignedInMarker(request: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_MARKER_COOKIE}=1(?:;|$)`).test(request.headers.get("Cookie") ?? "");
+}
+
 /** Name of the hidden form field that carries the CSRF token. */
 export const CSRF_FIELD = "csrf";
 
@@ -106,7 +121,7 @@ export function getCsrfToken(session: ShopSession): { token: string; created: bo
   return { token, created: true };
 }
 
-function equalInConstantTime(a: string, b: string): boolean {
+export function equalInConstantTime(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);

@@ -21,6 +21,6 @@ export default {
       return new Response(`${errors.internal_server_error} ${errors.try_again_later}`, { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
     }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(request, loadContext);
+    return build.entry.module.handleShopRequest(request, loadContext, handleRemixRequest);
   },
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { refreshTokens } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
@@ -104,13 +104,13 @@ export async function switchContext(
       if (!(error instanceof CommerceError)) throw error;
       const headers = await toastHeaders(request, context, { type: "error", message: `${serverT("errors.transfer_cart")} ${serverT("errors.try_again_later")}` });
       headers.append("Set-Cookie", await commitSession(session, request, context));
-      return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
+      return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
     }
   }
   const message = moved > 0 ? serverT("user.change_project_items_moved") : serverT("account-pages.context.changed", { customer: customer.customerName });
   const headers = await toastHeaders(request, context, { type: "success", message });
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
+  return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
 }
 
 /**

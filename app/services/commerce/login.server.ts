@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, getSessionStorage, getCsrfToken, type ShopSession } from "~/session/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { commitSession, getSessionStorage, getCsrfToken, signedInMarker, type ShopSession } from "~/session/session.server";
+import { safeRedirectFor } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
@@ -57,7 +57,8 @@ export async function signInAndRedirect(
   const welcome = serverT("account.login.welcome");
   const headers = await toastHeaders(request, context, { type: transfer.keep ? "info" : "success", message: transfer.message ? `${welcome} ${transfer.message}` : welcome });
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  return { ok: true, response: redirect(safeRedirect(redirectTo), { status: 303, headers }) };
+  headers.append("Set-Cookie", signedInMarker(true));
+  return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
 }
 
 /**
@@ -77,5 +78,6 @@ export async function signOutAndRedirect(request: Request, context: AppLoadConte
   const storage = getSessionStorage(request, context.cloudflare.env);
   const headers = await toastHeaders(request, context, { type: "info", message });
   headers.append("Set-Cookie", await storage.destroySession(session));
+  headers.append("Set-Cookie", signedInMarker(false));
   return redirect("/", { status: 303, headers });
 }

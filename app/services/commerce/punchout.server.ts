@@ -8,7 +8,10 @@ import { getCurrentBrand } from "~/brands/brand-config.server";
 import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "~/domain/oci";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, destroySession, getCsrfToken, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
+import { readAccessToken } from "~/domain/access-token";
+import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
+import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
+import { signOut, type TokenPair } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor } from "./session.server";
@@ -83,6 +86,20 @@ export function punchoutStateOf(session: ShopSession): PunchoutState | null {
 
 export async function readPunchoutState(request: Request, context: AppLoadContext): Promise<PunchoutState | null> {
   return punchoutStateOf(await getSession(request, context));
+}
+
+/**
+ * Where a punch-out session's documents may post forms besides the shop (CSP form-action): the
+ * origin of its HOOK_URL, which the commerce service checked against the customer's allow-list.
+ */
+export function punchoutFormTargets(state: PunchoutState): string[] {
+  if (state.hookOrigin) return [state.hookOrigin];
+  try {
+    const url = new URL(state.hookUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** For the root loader: the header's punch-out banner. No URLs, nothing secret. */
@@ -223,26 +240,123 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
     companyName: entry.companyName ?? fromSaved?.companyName ?? null,
     exportProfile: answer.ExportProfile ?? null,
   };
+  const settings: PunchoutSettings = {
+    callbackUrl: state.hookUrl,
+    companyName: state.companyName,
+    hookUrl: state.hookUrl,
+    company: state.company,
+    email: entry.email,
+    logonId: entry.logonId,
+    oci,
+    lastUsed: new Date().toISOString(),
+  };
+  const pending: PendingPunchout = { tokens: answer, state, settings, confirmToken: crypto.randomUUID() };
+  if (await mustAskFirst(request, context, readAccessToken(answer.AccessToken)?.userId)) {
+    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers: { "Set-Cookie": await pendingCookie(context, pending), "Cache-Control": "private, no-store" } });
+  }
+  return startPunchoutSession(request, context, pending);
+}
+
+/**
+ * Login CSRF: a cross-site link or form to /punchout with someone else's credentials must not
+ * silently swap a signed-in buyer's own session for that account. The buyer confirms first when
+ * - a normal session of another user came with the request (a GET link), or
+ * - no session came but the signed-in marker did (a cross-site post, which leaves the Lax session
+ *   cookie at home; see SIGNED_IN_MARKER_COOKIE).
+ * A punch-out session, the same user, or nobody signed in at all: the entry goes on as before.
+ */
+async function mustAskFirst(request: Request, context: AppLoadContext, enteringUser: string | undefined): Promise<boolean> {
+  const current = await getSession(request, context);
+  const currentUser = current.get("userId");
+  if (!currentUser) return hasSignedInMarker(request);
+  return current.get("mode") !== "PUNCHOUT" && currentUser !== enteringUser;
+}
+
+/** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
+interface PendingPunchout {
+  tokens: TokenPair;
+  state: PunchoutState;
+  settings: PunchoutSettings;
+  /**
+   * The confirmation form's CSRF token. Kept in the pending cookie rather than the session: in a
+   * procurement system's frame the Lax session cookie is not sent, the pending cookie is.
+   */
+  confirmToken: string;
+}
+
+export const PUNCHOUT_CONFIRM_PATH = "/punchout/bekrafta";
+const PENDING_COOKIE = "punchout_pending";
+/** Long enough to read the question, short enough that a forgotten tab does not keep a live service session. */
+const PENDING_MAX_AGE_SECONDS = 10 * 60;
+
+/**
+ * The pending entry travels encrypted (like the session) in its own short-lived cookie, SameSite=None
+ * like a punch-out session: it is set by a cross-site entry and read inside a procurement frame.
+ */
+async function pendingCookie(context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
+  if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=None; Secure`;
+  const value = await seal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, pending);
+  return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
+}
+
+async function readPending(request: Request, context: AppLoadContext): Promise<PendingPunchout | null> {
+  const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
+  const data = value ? await unseal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, value) : null;
+  // Only this module can have written the value (it is sealed with the secret): a shape check suffices.
+  if (!data || typeof data.tokens !== "object" || typeof data.state !== "object" || typeof data.confirmToken !== "string") return null;
+  const settings = settingsSchema.safeParse(data.settings);
+  return settings.success ? ({ ...(data as unknown as PendingPunchout), settings: settings.data }) : null;
+}
+
+/** The confirmation page's data: the procurement system's name, or a 303 home when nothing is pending. */
+export async function punchoutConfirmPage(request: Request, context: AppLoadContext) {
+  const pending = await readPending(request, context);
+  if (!pending) throw redirect("/", 303);
+  return data(
+    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: { name: CSRF_FIELD, token: pending.confirmToken } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * The buyer's answer (a form post with the pending entry's token): "confirm" ends the
+ * buyer's own session (here and at the service) and starts the punch-out session; "cancel" keeps
+ * it and closes the pending service session.
+ */
+export async function answerPunchoutConfirm(request: Request, context: AppLoadContext): Promise<Response> {
+  // A body that is no form is answered like a missing token (403), not with a 500.
+  const form = await request.formData().catch(() => new FormData());
+  const session = await getSession(request, context);
+  const pending = await readPending(request, context);
+  const clear = await pendingCookie(context, null);
+  if (!pending) return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
+  const sent = form.get(CSRF_FIELD);
+  if (typeof sent !== "string" || !equalInConstantTime(sent, pending.confirmToken)) {
+    throw new Response(serverT("errors.csrf_invalid"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  if (form.get("intent") !== "confirm") {
+    await signOut(transportFor(context, pending.tokens.AccessToken), pending.tokens.SessionId).catch(() => undefined);
+    return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
+  }
+  const own = session.get("commerce");
+  if (own) await signOut(transportFor(context, own.accessToken), own.sessionId).catch(() => undefined);
+  const response = await startPunchoutSession(request, context, pending);
+  response.headers.append("Set-Cookie", clear);
+  return response;
+}
+
+/** A new punch-out session (fresh cookie, against session fixation), the saved settings, and the start page. */
+async function startPunchoutSession(request: Request, context: AppLoadContext, pending: PendingPunchout): Promise<Response> {
   const session: ShopSession = await getSessionStorage(request, context.cloudflare.env).getSession(null);
   session.set("mode", "PUNCHOUT");
-  storeTokens(session, answer);
-  session.set("punchout", state);
+  storeTokens(session, pending.tokens);
+  session.set("punchout", pending.state);
   getCsrfToken(session);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  headers.append(
-    "Set-Cookie",
-    await savePunchoutSettings(context, {
-      callbackUrl: state.hookUrl,
-      companyName: state.companyName,
-      hookUrl: state.hookUrl,
-      company: state.company,
-      email: entry.email,
-      logonId: entry.logonId,
-      oci,
-      lastUsed: new Date().toISOString(),
-    }),
-  );
+  headers.append("Set-Cookie", await savePunchoutSettings(context, pending.settings));
+  // The buyer's own session is gone: a later entry need not ask.
+  headers.append("Set-Cookie", signedInMarker(false));
   return redirect("/", { status: 303, headers });
 }
 

@@ -5,7 +5,7 @@ import type { PermissionDenial } from "~/domain/roles";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { commitSession, destroySession, getSession, type ShopSession } from "~/session/session.server";
+import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "~/session/session.server";
 import { refreshTokens, type TokenPair } from "./auth.server";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
@@ -13,7 +13,7 @@ import type { PriceMode } from "./views";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
-    /** Commerce tokens: server-side only (HttpOnly signed cookie), never in loader data. */
+    /** Commerce tokens: server-side only (HttpOnly encrypted cookie, sealed-cookie.server.ts), never in loader data. */
     commerce?: {
       accessToken: string;
       refreshToken: string;
@@ -107,6 +107,7 @@ export async function endSessionAndLogin(request: Request, context: AppLoadConte
   const current = session ?? (await getSession(request, context));
   const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
   headers.append("Set-Cookie", await destroySession(current, request, context));
+  headers.append("Set-Cookie", signedInMarker(false));
   const path = new URL(request.url).pathname;
   // A failed form post goes back to the page, not to the post's URL.
   const target = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
@@ -116,10 +117,27 @@ export async function endSessionAndLogin(request: Request, context: AppLoadConte
 const perRequest = new WeakMap<AppLoadContext, Promise<CommerceSession>>();
 
 /**
+ * The Set-Cookie values of a token refresh done during this request (none when nothing was
+ * refreshed or openCommerce was not called). The request policy (app/security/request-policy.server.ts)
+ * adds them to any answer that does not set the session cookie itself, so a refresh reaches the
+ * browser from documents, data requests and resource routes alike.
+ */
+export async function refreshedSessionCookies(context: AppLoadContext): Promise<string[]> {
+  const pending = perRequest.get(context);
+  if (!pending) return [];
+  try {
+    return (await pending).headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The commerce session of this request. The access token is refreshed first when it expires
  * within the margin (spec section 4). Memoized per request: single fetch runs several loaders at
  * once, and two refreshes with the same refresh token would make the service revoke the session.
- * A refresh the service rejects ends the session (303 to login); an unreachable service is an
+ * A refresh the service rejects ends the session (303 to login) — unless it lost a race with a
+ * parallel request of the same browser (see `refreshLostRace`); an unreachable service is an
  * error page and keeps the session, so an outage does not log everyone out.
  */
 export function openCommerce(
@@ -133,6 +151,50 @@ export function openCommerce(
     perRequest.set(context, pending);
   }
   return pending;
+}
+
+/** Marks the one retry of a page load whose refresh lost a race (a few seconds, then gone). */
+export const REFRESH_RETRY_COOKIE = "refresh_retry";
+const REFRESH_RETRY_SECONDS = 10;
+
+function retryCookie(request: Request, maxAge: number): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${REFRESH_RETRY_COOKIE}=${maxAge > 0 ? "1" : ""}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function isRetry(request: Request): boolean {
+  return /(?:^|;\s*)refresh_retry=1(?:;|$)/.test(request.headers.get("Cookie") ?? "");
+}
+
+/** The page a data request (single fetch `.data`, `?_data=`) belongs to: where a retry goes. */
+function pageUrlOf(request: Request): string {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_data");
+  url.searchParams.delete("_routes");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Three tabs (or a document and its fetchers) that load inside the refresh window each present the
+ * same refresh token; the first refresh rotates it and the others are refused. That is no reason
+ * to end the buyer's session or to overwrite the winner's cookie:
+ * - while the current access token has not expired yet, the page is answered with it and the
+ *   cookie is left alone (the winner's answer carries the new pair);
+ * - otherwise a GET is sent once (303, marked by a short-lived cookie) to the same page, which by
+ *   then reads the winner's cookie (or, with the service's reuse grace, gets the same new pair).
+ * Only a second refusal, or a refused write, ends the session.
+ */
+async function refreshLostRace(request: Request, context: AppLoadContext, session: ShopSession, now: () => number, fetchImpl: typeof fetch): Promise<CommerceSession | Response | null> {
+  const tokens = session.get("commerce");
+  if (!tokens) return null;
+  if (tokens.expiresAt > Math.floor(now() / 1000)) {
+    return { transport: transportFor(context, tokens.accessToken, fetchImpl), viewer: viewerOf(session), headers: new Headers() };
+  }
+  if ((request.method === "GET" || request.method === "HEAD") && !isRetry(request)) {
+    return redirect(pageUrlOf(request), { status: 303, headers: { "Set-Cookie": retryCookie(request, REFRESH_RETRY_SECONDS), "Cache-Control": "private, no-store" } });
+  }
+  return null;
 }
 
 async function resolveCommerce(request: Request, context: AppLoadContext, now: () => number, fetchImpl: typeof fetch): Promise<CommerceSession> {
@@ -153,10 +215,14 @@ async function resolveCommerce(request: Request, context: AppLoadContext, now: (
     if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
       throw pageResponseFor(error);
     }
+    const raced = error instanceof CommerceError ? await refreshLostRace(request, context, session, now, fetchImpl) : null;
+    if (raced instanceof Response) throw raced;
+    if (raced) return raced;
     throw await endSessionAndLogin(request, context, session);
   }
   storeTokens(session, pair);
   headers.append("Set-Cookie", await commitSession(session, request, context));
+  if (isRetry(request)) headers.append("Set-Cookie", retryCookie(request, 0));
   return { transport: transportFor(context, pair.AccessToken, fetchImpl), viewer: viewerOf(session), headers };
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The storefront's request policy, applied around Remix's request handler for every request the
+ * worker answers (documents, data requests, resource routes, redirects, errors):
+ *
+ * - before: a state-changing request (POST, PUT, PATCH, DELETE) from another origin, or from an
+ *   opaque one (`Origin: null`), is refused with 403 — the Swedish error page for a browser
+ *   navigation, JSON `{ message }` for data and API requests. Remix's own check would answer these
+ *   with an empty 500 (it throws in handleDocumentRequest before any hook of ours runs), and it
+ *   does not look at `?_data=` posts at all. Exempt: the punch-out entry (`/punchout`, `/punchout/*`),
+ *   which procurement systems post to from their own origin by design. No `Origin` at all (old
+ *   browsers without scripts) is allowed: the CSRF token of every form still has to match.
+ * - after: a token refresh of this request that no route put into its answer is added (so a
+ *   refreshed session cookie reaches the browser on every response type), and the headers of
+ *   `finishResponse` are set.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+import { refreshedSessionCookies } from "~/services/commerce/session.server";
+import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
+import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
+
+type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Reached cross-site by design (see app/routes/punchout.tsx). */
+function isPunchoutEntry(pathname: string): boolean {
+  return pathname === "/punchout" || pathname.startsWith("/punchout/");
+}
+
+/** Why a write is refused, or null when it may go on. */
+export function crossOriginWrite(request: Request): "cross-origin" | null {
+  if (!STATE_CHANGING.has(request.method)) return null;
+  const url = new URL(request.url);
+  if (isPunchoutEntry(url.pathname)) return null;
+  const origin = request.headers.get("Origin");
+  if (origin === null) {
+    // Browsers that send Fetch Metadata also send Origin on posts; this only covers odd clients.
+    return request.headers.get("Sec-Fetch-Site") === "cross-site" ? "cross-origin" : null;
+  }
+  if (origin === "null") return "cross-origin";
+  try {
+    return new URL(origin).origin === url.origin ? null : "cross-origin";
+  } catch {
+    return "cross-origin";
+  }
+}
+
+/** Data requests (single fetch `.data`, `?_data=`), the API and clients that do not ask for HTML get JSON. */
+export function wantsJson(request: Request): boolean {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data") || url.searchParams.has("_data") || url.pathname.startsWith("/api/")) return true;
+  return !(request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The refusal: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
+export function forbiddenResponse(request: Request): Response {
+  const message = serverT("errors.forbidden_action");
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (wantsJson(request)) return Response.json({ message }, { status: 403, headers });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
+  const status = serverT("shell.error.status", { status: 403 });
+  const html = `<!DOCTYPE html>
+<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(status)}</title></head>
+<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(status)}</p><h1>${escapeHtml(message)}</h1><p>${escapeHtml(serverT("errors.csrf_invalid"))}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
+  return new Response(html, { status: 403, headers });
+}
+
+/** Pages and files that belong to one buyer even when the session cookie is missing or new. */
+const PERSONAL_PATHS = [/^\/mina-sidor(?:\/|\.data$|$)/, /^\/(?:cart|delivery|summary|checkout-success-page|snabborder|logga-in|logga-ut|varukorg)(?:\/|\.data$|$)/, /^\/api\/(?:varukorg|orderbekraftelse)(?:\/|$)/, /^\/punchout(?:\/|$)/];
+
+function setsSessionCookie(headers: Headers): boolean {
+  return headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+async function signedIn(request: Request, context: AppLoadContext): Promise<boolean> {
+  try {
+    return !!(await getSession(request, context)).get("userId");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The headers every answer gets:
+ * - the baseline (nosniff, Referrer-Policy, HSTS, Permissions-Policy) on everything;
+ * - a locked-down CSP on everything that is not an HTML document (JSON, PDF, CSV, XLSX, text,
+ *   redirects): such a body is never a page that may run script or be framed;
+ * - `Cache-Control: private, no-store` on anything personal: a signed-in buyer's request, a
+ *   response that sets the session cookie, and the buyer's own pages and files (PERSONAL_PATHS).
+ *   Public catalogue and content pages for visitors keep the caching their routes chose.
+ */
+export async function finishResponse(request: Request, context: AppLoadContext, response: Response): Promise<Response> {
+  // A copy: responses passed through from fetch() (the order PDF) have immutable headers.
+  const answer = new Response(response.body, response);
+  const headers = answer.headers;
+  if (!setsSessionCookie(headers)) for (const cookie of await refreshedSessionCookies(context)) headers.append("Set-Cookie", cookie);
+  applyBaselineSecurityHeaders(headers);
+  headers.set("X-Content-Type-Options", "nosniff");
+  // HTML documents carry their own policy (entry.server); single-fetch data (`.data`, read only by
+  // the shop's own scripts) is left as Remix sends it; anything else gets the locked-down one.
+  const path = new URL(request.url).pathname;
+  const isHtml = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+  if (!path.endsWith(".data") && (!isHtml || !headers.has("Content-Security-Policy"))) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  if (setsSessionCookie(headers) || PERSONAL_PATHS.some((pattern) => pattern.test(path)) || (await signedIn(request, context))) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+  return answer;
+}
+
+/** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
+export async function handleShopRequest(request: Request, context: AppLoadContext, handleRemixRequest: RequestHandler): Promise<Response> {
+  const response = crossOriginWrite(request) ? forbiddenResponse(request) : await handleRemixRequest(request, context);
+  return finishResponse(request, context, response);
+}

@@ -1,0 +1,81 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { crossOriginWrite, finishResponse, forbiddenResponse, handleShopRequest } from "~/security/request-policy.server";
+
+const SHOP = "https://shop.example.se";
+const context = { cloudflare: { env: { SESSION_SECRET: "s", COMMERCE_URL: "http://commerce.test" }, ctx: { waitUntil() {} } }, cspNonce: "n" } as unknown as AppLoadContext;
+const post = (path: string, headers: Record<string, string> = {}) => new Request(`${SHOP}${path}`, { method: "POST", headers });
+
+describe("cross-origin writes", () => {
+  it.each([
+    ["/logga-in", { Origin: "http://evil.example" }],
+    ["/logga-in", { Origin: "null" }],
+    ["/logga-in", { Origin: "https://shop.example.se.evil.example" }],
+    ["/logga-in", { Origin: "http://shop.example.se" }],
+    ["/logga-in", { Origin: "not a url" }],
+    ["/cart.data", { Origin: "http://evil.example" }],
+    ["/punchoutx", { Origin: "http://evil.example" }],
+    ["/banner/close", { "Sec-Fetch-Site": "cross-site" }],
+  ])("%s with %j is refused", (path, headers) => {
+    expect(crossOriginWrite(post(path, headers))).toBe("cross-origin");
+  });
+
+  it.each([
+    ["/logga-in", { Origin: SHOP }],
+    ["/logga-in", {}],
+    ["/punchout", { Origin: "http://procurement.example" }],
+    ["/punchout/overfor", { Origin: "null" }],
+  ])("%s with %j may go on", (path, headers) => {
+    expect(crossOriginWrite(post(path, headers))).toBeNull();
+  });
+
+  it("reads never count", () => {
+    expect(crossOriginWrite(new Request(`${SHOP}/logga-in`, { headers: { Origin: "http://evil.example" } }))).toBeNull();
+  });
+
+  it("answers a page with the Swedish 403 page and data with JSON, and never runs the handler", async () => {
+    let ran = false;
+    const handler = async () => {
+      ran = true;
+      return new Response("ok");
+    };
+    const page = await handleShopRequest(post("/logga-in", { Origin: "null", Accept: "text/html" }), context, handler);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain("Du har inte behörighet att utföra den här åtgärden.");
+    const data = await handleShopRequest(post("/logga-in.data", { Origin: "null", Accept: "text/html" }), context, handler);
+    expect(await data.json()).toEqual({ message: "Du har inte behörighet att utföra den här åtgärden." });
+    expect(ran).toBe(false);
+    expect(forbiddenResponse(post("/api/x")).headers.get("Content-Type")).toMatch(/json/);
+  });
+});
+
+describe("headers on every answer", () => {
+  it("JSON, PDF, CSV and redirects get nosniff and the locked-down CSP", async () => {
+    for (const [path, response] of [
+      ["/api/sok", Response.json({})],
+      ["/api/orderbekraftelse/1", new Response("%PDF", { headers: { "Content-Type": "application/pdf" } })],
+      ["/varukorg/export", new Response("a;b", { headers: { "Content-Type": "text/csv" } })],
+      ["/logga-ut", new Response(null, { status: 303, headers: { Location: "/" } })],
+    ] as const) {
+      const answer = await finishResponse(new Request(`${SHOP}${path}`), context, response);
+      expect(answer.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(answer.headers.get("Content-Security-Policy"), path).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    }
+  });
+
+  it("keeps a page's own CSP, and the immutable headers of a fetched response are no obstacle", async () => {
+    const page = new Response("<html>", { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" } });
+    expect((await finishResponse(new Request(`${SHOP}/`), context, page)).headers.get("Content-Security-Policy")).toBe("default-src 'self'");
+    const fetched = await fetch("data:application/pdf,x");
+    expect((await finishResponse(new Request(`${SHOP}/api/orderbekraftelse/1`), context, fetched)).headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("personal answers are private, no-store; a visitor's public page keeps its caching", async () => {
+    const cached = () => new Response("<html>", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" } });
+    expect((await finishResponse(new Request(`${SHOP}/kategorier/el`), context, cached())).headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect((await finishResponse(new Request(`${SHOP}/mina-sidor/profil`), context, cached())).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await finishResponse(new Request(`${SHOP}/api/varukorg`), context, Response.json({}))).headers.get("Cache-Control")).toBe("private, no-store");
+    const setsSession = new Response("<html>", { headers: { "Content-Type": "text/html", "Set-Cookie": "__session=v1.a.b; Path=/" } });
+    expect((await finishResponse(new Request(`${SHOP}/`), context, setsSession)).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
