@@ -16,6 +16,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { refreshedSessionCookies } from "~/services/commerce/session.server";
+import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
+import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 
@@ -55,18 +57,26 @@ export function wantsJson(request: Request): boolean {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The refusal: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
-export function forbiddenResponse(request: Request): Response {
-  const message = serverT("errors.forbidden_action");
+/** A refusal before Remix runs: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
+function refusalResponse(request: Request, status: 403 | 413, headline: string, reason: string, message = headline): Response {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (wantsJson(request)) return Response.json({ message }, { status: 403, headers });
+  if (wantsJson(request)) return Response.json({ message }, { status, headers });
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
-  const status = serverT("shell.error.status", { status: 403 });
+  const statusText = serverT("shell.error.status", { status });
   const html = `<!DOCTYPE html>
-<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(status)}</title></head>
-<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(status)}</p><h1>${escapeHtml(message)}</h1><p>${escapeHtml(serverT("errors.csrf_invalid"))}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
-  return new Response(html, { status: 403, headers });
+<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(statusText)}</title></head>
+<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(statusText)}</p><h1>${escapeHtml(headline)}</h1><p>${escapeHtml(reason)}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
+  return new Response(html, { status, headers });
+}
+
+export function forbiddenResponse(request: Request): Response {
+  return refusalResponse(request, 403, serverT("errors.forbidden_action"), serverT("errors.csrf_invalid"));
+}
+
+function tooLargeResponse(request: Request): Response {
+  const reason = serverT("errors.request_too_large");
+  return refusalResponse(request, 413, serverT("errors.apologies"), reason, reason);
 }
 
 /** Pages and files that belong to one buyer even when the session cookie is missing or new. */
@@ -111,8 +121,50 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   return answer;
 }
 
+/** Routes that take a cart file (quick order, cart import): the file limit plus room for the form around it. */
+const FILE_ROUTES = /^\/(?:snabborder|cart)(?:\/|\.data$|$)/;
+
+/**
+ * The most a request body to this path may carry. Actions that can say more (quick order: the message
+ * next to the file field) read with `formDataWithin` below this ceiling; this is the backstop for every
+ * other action, so no form of the shop is read into memory whatever its size.
+ */
+export function bodyLimitFor(pathname: string): number {
+  return FILE_ROUTES.test(pathname) ? 2 * MAX_IMPORT_BYTES : 4 * FORM_BODY_LIMIT;
+}
+
+/**
+ * The request with its body capped at `limit` bytes: a declared larger size is refused at once; a body
+ * without Content-Length is counted while Remix reads it, and `overflowed()` tells afterwards whether it
+ * was cut (the action then failed reading it, and the answer becomes a 413 instead of that failure).
+ */
+function capBody(request: Request, limit: number): { request: Request; overflowed: () => boolean } | "too-large" {
+  if (!request.body || !STATE_CHANGING.has(request.method)) return { request, overflowed: () => false };
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) return "too-large";
+  let size = 0;
+  let overflow = false;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) {
+          overflow = true;
+          controller.error(new Error("request body over the limit"));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { request: new Request(request, { body: counted }), overflowed: () => overflow };
+}
+
 /** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
 export async function handleShopRequest(request: Request, context: AppLoadContext, handleRemixRequest: RequestHandler): Promise<Response> {
-  const response = crossOriginWrite(request) ? forbiddenResponse(request) : await handleRemixRequest(request, context);
-  return finishResponse(request, context, response);
+  if (crossOriginWrite(request)) return finishResponse(request, context, forbiddenResponse(request));
+  const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
+  if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));
+  const response = await handleRemixRequest(capped.request, context);
+  return finishResponse(request, context, capped.overflowed() ? tooLargeResponse(request) : response);
 }

@@ -5,7 +5,7 @@
  * reset unlocks the account, and reset mails are limited per address.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sessions";
+import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sessions";
 import { call, createUser, env, seedTestCatalogue } from "../workers/commerce/helpers";
 
 beforeAll(async () => {
@@ -93,6 +93,20 @@ describe("an attacker cannot lock the owner out", () => {
     const owner = await signInFrom(newClient(), user.email, "demo1234", "/v2/oci/sessions");
     expect(owner.status, owner.text).toBe(200);
   });
+
+  it("a guess from many clean clients is capped: after ACCOUNT_MAX_FAILURES checked passwords only a reset lets anyone in", async () => {
+    const user = await createUser();
+    const answers: number[] = [];
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES + 5; i++) answers.push((await signInFrom(newClient(), user.email, `gissning-${i}`)).status);
+    expect(answers.filter((s) => s === 401).length).toBe(ACCOUNT_MAX_FAILURES);
+    expect(answers.slice(ACCOUNT_MAX_FAILURES).every((s) => s === 429)).toBe(true);
+    // Even the right password from a clean client waits for the reset named in the notice mail.
+    expect((await signInFrom(newClient(), user.email, "demo1234")).status).toBe(429);
+    expect((await call("/users/credentials/request", { body: { email: user.email } })).status).toBe(202);
+    const token = await latestResetToken(user.email);
+    expect((await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-456" } })).status).toBe(200);
+    expect((await signInFrom(newClient(), user.email, "nytt-losen-456")).status).toBe(200);
+  }, 60_000); // some 25 password checks at full PBKDF2 cost
 
   it("a password reset unlocks the account for every client", async () => {
     const user = await createUser();

@@ -63,7 +63,13 @@ export function commerceBaseUrl(context: AppLoadContext): string {
 
 export function transportFor(context: AppLoadContext, token: string | null = null, fetchImpl: typeof fetch = fetch): CommerceTransport {
   // Bound: Workers' fetch throws "Illegal invocation" when called detached from globalThis.
-  return { baseUrl: commerceBaseUrl(context), fetch: fetchImpl === fetch ? fetch.bind(globalThis) : fetchImpl, token };
+  return {
+    baseUrl: commerceBaseUrl(context),
+    fetch: fetchImpl === fetch ? fetch.bind(globalThis) : fetchImpl,
+    token,
+    // The service counts sign-in attempts per visitor (docs/security.md, login limits).
+    ...(context.clientAddress ? { headers: { "CF-Connecting-IP": context.clientAddress } } : {}),
+  };
 }
 
 /** Puts a fresh token pair into the session: tokens plus the facts the guards and pages read. */

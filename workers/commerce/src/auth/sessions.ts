@@ -14,12 +14,17 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./password";
  *   failed on it is refused, while a client without failures there still gets its try, so the owner
  *   signs in from their own device during an attack; the owner also gets a notice mail, and a
  *   password reset clears every counter of the account;
+ * - once ACCOUNT_MAX_FAILURES wrong passwords were really checked for an account in the window (many
+ *   clients: a distributed guess), it takes no more passwords until a password reset (the owner's way
+ *   in, named in the notice) or the window's end, so the clean-client rule above cannot become
+ *   unlimited guessing; refused attempts do not count here, so one noisy client cannot force a reset;
  * - one client may fail CLIENT_MAX_FAILURES times across all accounts (not the local constant, see clientOf).
  * An account is the user id when the login names a user (all its aliases count together), else the
  * normalised login text. A client is the CF-Connecting-IP header ("local" without one).
  */
 export const MAX_FAILED_ATTEMPTS = 5;
 export const CLIENT_MAX_FAILURES = 50;
+export const ACCOUNT_MAX_FAILURES = 20;
 export const LOCK_SECONDS = 15 * 60;
 /** How long a refresh token that was just rotated away still yields the same new pair. */
 export const REFRESH_GRACE_SECONDS = 30;
@@ -301,11 +306,14 @@ export async function authenticate(db: D1Database, login: string, password: stri
   if (client !== LOCAL_CLIENT && byClient.count > CLIENT_MAX_FAILURES) throw lockedError(byClient.retryAfter);
   // The account is under attack: only clients that have not failed on it yet get a try.
   if (onAccount.count - 1 >= MAX_FAILED_ATTEMPTS && pair.count > 1) throw lockedError(onAccount.retryAfter);
+  const guessed = await db.prepare("SELECT count, window_start FROM auth_throttle WHERE key = ?").bind(`checked:${account}`).first<{ count: number; window_start: number }>();
+  if (guessed && guessed.window_start > t - LOCK_SECONDS && guessed.count >= ACCOUNT_MAX_FAILURES) throw lockedError(guessed.window_start + LOCK_SECONDS - t);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (ok && user && user.active === 1) {
     await db.batch([clearKey(db, keys.pair), uncount(db, keys.account), uncount(db, keys.client)]);
     return user;
   }
+  await countAttempts(db, [`checked:${account}`], LOCK_SECONDS, t);
   if (user && onAccount.count === MAX_FAILED_ATTEMPTS) await db.prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)").bind(user.email, LOCK_NOTICE_SUBJECT, lockNoticeBody(user)).run();
   if (pair.count >= MAX_FAILED_ATTEMPTS) throw lockedError(pair.retryAfter);
   throw new ApiError(401, INVALID_CREDENTIALS, [], {});

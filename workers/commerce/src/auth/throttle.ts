@@ -46,5 +46,7 @@ export function clearKey(db: D1Database, key: string) {
 
 /** Clears every sign-in counter of an account (after a password reset: the owner is unlocked). */
 export function clearAccount(db: D1Database, account: string) {
-  return db.prepare("DELETE FROM auth_throttle WHERE key = ?1 OR (key >= ?2 AND key < ?3)").bind(`acct:${account}`, `pair:${account}|`, `pair:${account}}`);
+  return db
+    .prepare("DELETE FROM auth_throttle WHERE key IN (?1, ?4) OR (key >= ?2 AND key < ?3)")
+    .bind(`acct:${account}`, `pair:${account}|`, `pair:${account}}`, `checked:${account}`);
 }
