@@ -10,6 +10,22 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // pools get a fresh random one per run, and ENVIRONMENT=development like a local `wrangler dev`.
 const commerceTestSecrets = { JWT_SECRET: randomBytes(32).toString("hex"), ENVIRONMENT: "development" };
 
+/**
+ * The real commerce app in workerd with D1, its migrations (applied by the setup file) and the test
+ * secrets; `~/` paths so tests can also drive storefront service clients against it.
+ */
+function commerceWorkerPlugins() {
+  return [
+    tsconfigPaths(),
+    cloudflareTest(async () => ({
+      wrangler: { configPath: "./workers/commerce/wrangler.toml" },
+      miniflare: {
+        bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+      },
+    })),
+  ];
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,16 +36,7 @@ export default defineConfig({
       }),
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({
-        plugins: [
-          // `~/` paths: integration tests drive storefront service clients against the real commerce app.
-          tsconfigPaths(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./workers/commerce/wrangler.toml" },
-            miniflare: {
-              bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
-            },
-          })),
-        ],
+        plugins: commerceWorkerPlugins(),
         test: {
           name: "commerce",
           include: ["tests/workers/commerce/**/*.test.ts"],
@@ -39,15 +46,7 @@ export default defineConfig({
       // The shop's own attack suite (tests/security, see docs/security.md): the real commerce app in workerd
       // with D1 and migrations, plus the storefront's security functions (`~/` paths).
       defineProject({
-        plugins: [
-          tsconfigPaths(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./workers/commerce/wrangler.toml" },
-            miniflare: {
-              bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
-            },
-          })),
-        ],
+        plugins: commerceWorkerPlugins(),
         test: {
           name: "security",
           include: ["tests/security/**/*.test.ts"],

@@ -16,8 +16,16 @@ function lineRow(page: Page, name: string) {
 /** Sets a line's quantity: with JS the debounced fetcher saves it, without JS the form's own button. */
 async function setQuantity(page: Page, name: string, quantity: number, javaScriptEnabled: boolean) {
   const input = page.getByLabel(`Antal för ${name}`);
+  if (!javaScriptEnabled) {
+    await input.fill(String(quantity));
+    await lineRow(page, name).getByRole("button", { name: "Uppdatera" }).click();
+    return;
+  }
+  // With JavaScript the quantity is saved by a debounced fetcher: wait for its post, or a later
+  // step (a label save, a reload) can overtake it on a loaded machine.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
   await input.fill(String(quantity));
-  if (!javaScriptEnabled) await lineRow(page, name).getByRole("button", { name: "Uppdatera" }).click();
+  await saved;
 }
 
 test("a visitor's cart survives login: add signed out, see it without prices, log in, the buyer's cart has it with a price", async ({ page, request, javaScriptEnabled }) => {

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 // The shop's own XLSX writer and reader (fflate only).
 import { parseCsv, writeXlsx } from "../../workers/commerce/src/cart/files";
-import { freshBuyer, FRESH_BUYER_PASSWORD } from "./support/fresh-buyer";
+import { signInFreshBuyer } from "./support/fresh-buyer";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DUCT = { number: "1009805", name: "Kabelkanal 40x60 mm" };
@@ -17,12 +17,7 @@ test.describe.configure({ timeout: 90_000 });
  * what it had; the exported CSV shows formula-like labels as text.
  */
 test("import refuses a long label and an XLSX bomb in Swedish, saves nothing, and the export neutralises formulas", async ({ page, request }) => {
-  const email = await freshBuyer(request);
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent("/snabborder")}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL("/snabborder");
+  await signInFreshBuyer(page, request, "/snabborder");
 
   const file = page.getByLabel("Fil (CSV eller XLSX)");
   await file.setInputFiles({ name: "order.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(writeXlsx([["Artikelnummer", "Antal", "Märkning"], [DUCT.number, 2, '=HYPERLINK("http://evil.example","Klicka")']])) });

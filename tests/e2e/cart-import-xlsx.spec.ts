@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 // The shop's own XLSX writer and reader (fflate only): the file is what Excel would save.
 import { parseXlsx, writeXlsx } from "../../workers/commerce/src/cart/files";
-import { freshBuyer, FRESH_BUYER_PASSWORD } from "./support/fresh-buyer";
+import { signInFreshBuyer } from "./support/fresh-buyer";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DUCT = { number: "1009805", name: "Kabelkanal 40x60 mm" };
@@ -11,12 +11,7 @@ const CABLE = { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" };
 test.describe.configure({ timeout: 90_000 });
 
 test("XLSX import adds the rows with their labels, names bad articles, refuses a file over the cart limit, and exports XLSX", async ({ page, request }) => {
-  const email = await freshBuyer(request);
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent("/snabborder")}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL("/snabborder");
+  await signInFreshBuyer(page, request, "/snabborder");
 
   const file = page.getByLabel("Fil (CSV eller XLSX)");
   const workbook = writeXlsx([["Artikelnummer", "Antal", "Märkning"], [DUCT.number, 4, "Plan 1"], [CABLE.number, 10, "Schakt A"]]);

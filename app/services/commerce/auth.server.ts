@@ -23,6 +23,7 @@ export function signIn(transport: CommerceTransport, credentials: { email: strin
     body: { username: credentials.email, password: credentials.password },
     schema: signInSchema,
     service: "auth",
+    retryWhenDropped: true,
   });
 }
 
@@ -37,6 +38,8 @@ export function refreshTokens(
     body: { refreshToken, ...context },
     schema: tokenPairSchema,
     service: "auth",
+    // The service's refresh grace answers a repeat with the same pair.
+    retryWhenDropped: true,
   });
 }
 

@@ -18,6 +18,11 @@ export interface CommerceRequest<T extends z.ZodType> {
   body?: unknown;
   schema: T;
   service?: CommerceService;
+  /**
+   * A write that is safe to send twice when the connection drops before any answer (a sign-in: a
+   * second session is harmless, and a dropped first attempt never reached the password check).
+   */
+  retryWhenDropped?: boolean;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -60,7 +65,7 @@ export async function commerceCall<T extends z.ZodType>(transport: CommerceTrans
     response = await send().catch((error: unknown) => {
       // A reused connection the service already closed fails at once; a read may safely go again. A
       // timeout is not retried (it would double the wait) and writes never are (they may have happened).
-      if (method !== "GET" || (error instanceof DOMException && error.name === "TimeoutError")) throw error;
+      if ((method !== "GET" && !request.retryWhenDropped) || (error instanceof DOMException && error.name === "TimeoutError")) throw error;
       return send();
     });
   } catch {

@@ -65,7 +65,7 @@ describe("commerceCall", () => {
     expect(serverT(messageKeyFor(error))).toMatch(/okänt fel/);
   });
 
-  it("a read whose connection drops is sent once more; a write and a timeout are not", async () => {
+  it("a read (or a write marked safe to repeat) whose connection drops is sent once more; other writes and a timeout are not", async () => {
     let attempts = 0;
     const flaky = fakeFetch(() => (attempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true })));
     expect(await commerceCall({ baseUrl: BASE, fetch: flaky.fetch, token: "t" }, { path: "x", schema })).toEqual({ ok: true });
@@ -74,6 +74,11 @@ describe("commerceCall", () => {
     const write = fakeFetch(() => Promise.reject(new TypeError("connection reset")));
     await expect(commerceCall({ baseUrl: BASE, fetch: write.fetch, token: "t" }, { path: "x", body: { a: 1 }, schema })).rejects.toMatchObject({ kind: "no_response" });
     expect(write.calls).toHaveLength(1);
+
+    let signInAttempts = 0;
+    const signIn = fakeFetch(() => (signInAttempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true })));
+    expect(await commerceCall({ baseUrl: BASE, fetch: signIn.fetch }, { path: "v2/sessions/", body: { a: 1 }, schema, retryWhenDropped: true })).toEqual({ ok: true });
+    expect(signIn.calls).toHaveLength(2);
 
     const slow = fakeFetch(() => Promise.reject(new DOMException("timed out", "TimeoutError")));
     await expect(commerceCall({ baseUrl: BASE, fetch: slow.fetch, token: "t" }, { path: "x", schema })).rejects.toMatchObject({ kind: "no_response" });
