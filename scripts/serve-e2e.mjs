@@ -1,7 +1,8 @@
 // Serves an already built app for Playwright on its own ports and state, so a running `npm start` is left alone.
 import fs from "node:fs";
 import path from "node:path";
-import { startStack } from "./lib/stack.mjs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { startStack, waitForHttp } from "./lib/stack.mjs";
 import { e2ePersistDir, e2ePorts } from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
@@ -13,4 +14,12 @@ const onOutput = (line) => {
 };
 
 await startStack({ ...e2ePorts, persistDir: e2ePersistDir, onOutput });
+// wrangler dev sometimes reloads a worker once just after it first answers ("Your worker restarted
+// mid-request" for the first test's POST, which is not retried): let that happen before the tests start,
+// by warming each worker's code and waiting a moment for a reload to pass.
+for (const url of [`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.contentPort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/logga-in`]) {
+  await waitForHttp(url);
+}
+await sleep(3000);
+await Promise.all([`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/`].map((url) => waitForHttp(url)));
 console.log(`e2e stack ready on http://127.0.0.1:${e2ePorts.storefrontPort}`);
