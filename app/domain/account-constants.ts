@@ -1,4 +1,4 @@
-/** Order statuses and sort keys the order service accepts (docs/notes/commerce-2.md). */
+/** Order statuses and sort keys the order service accepts (workers/commerce/src/orders/store.ts, routes/orders.ts). */
 export const ORDER_STATUSES = ["RECEIVED", "CONFIRMED", "PICKING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const ORDER_SORTS = ["-createdAt", "createdAt", "-total", "total"] as const;
 export const ORDER_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // The storefront's core pages, anonymous, on the default seeded stack.
 // A scenario file exports `async function scenarios(ctx)` → [{ name, url, method?, headers?, body?, note? }]
 // and optionally `stackOptions` (passed to startStack, e.g. { articles: 200000 }) to get its own differently seeded
-// stack; see docs/notes/bench.md.
+// stack; see README, "Benchmarks".
 import { discoverCategoryPath, discoverProductPath } from "../lib/discover.mjs";
 
 export async function scenarios(ctx) {

@@ -1,4 +1,4 @@
-/** Response shapes of the commerce service as the storefront reads them (docs/notes/commerce.md). */
+/** Response shapes of the commerce service as the storefront reads them (the commerce worker's routes in workers/commerce/src/routes). */
 import { z } from "zod";
 
 const breadcrumbEntry = z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), level: z.number().int() });

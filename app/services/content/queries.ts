@@ -1,5 +1,5 @@
 /**
- * The named GraphQL documents of spec section 7, following docs/notes/content-model.md
+ * The named GraphQL documents of spec section 7, following the content types in workers/content/data and workers/content/examples/named-queries.graphql
  * (Contentful GraphQL conventions: `{type}Collection(where, limit, preview)`, `{field}Collection`
  * for multi-references, rich text as `{ json links { ... } }`).
  */

@@ -17,7 +17,7 @@ const assets = readJson<StoredAsset>("assets");
 const entryById = new Map(entries.map((entry) => [entry.sys.id, entry]));
 const assetIds = new Set(assets.map((asset) => asset.sys.id));
 const tagIds = new Set((JSON.parse(readFileSync(path.join(DATA, "tags.json"), "utf8")) as { sys: { id: string } }[]).map((tag) => tag.sys.id));
-/** The one link that is meant not to resolve (docs/notes/content-model.md). */
+/** The one link that is meant not to resolve (README, local content service). */
 const DELIBERATELY_MISSING = "removed-section";
 
 function linksIn(value: unknown, found: Link[] = []): Link[] {

@@ -11,7 +11,7 @@ const endpoint = (environment = "master") => `${worker.origin}/content/v1/spaces
 const graphql = (token = DELIVERY_TOKEN, environment = "master") =>
   new GraphQLClient(endpoint(environment), { headers: { authorization: `Bearer ${token}` } });
 
-/** The named queries the storefront is pointed to (workers/content/examples, mirrored in docs/notes/content-model.md). */
+/** The named queries the storefront is pointed to (workers/content/examples). */
 function documentedQueries(): Map<string, string> {
   const operations = parse(readFileSync("workers/content/examples/named-queries.graphql", "utf8")).definitions as OperationDefinitionNode[];
   return new Map(operations.map((operation) => [operation.name!.value, print(operation)]));
