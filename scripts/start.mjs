@@ -1,7 +1,31 @@
-// `npm start`: build the app, prepare local D1 state, serve storefront (8787), commerce (8788), content (8789).
-import { build, startStack } from "./lib/stack.mjs";
+// `npm start`: build the app, prepare local D1 state, serve storefront (8787), commerce (8788), content (8789),
+// wait until all three answer /health, then print a short ready message.
+import { build, startStack, waitForHealth } from "./lib/stack.mjs";
+
+const ports = {
+  storefrontPort: Number(process.env.STOREFRONT_PORT ?? 8787),
+  commercePort: Number(process.env.COMMERCE_PORT ?? 8788),
+  contentPort: Number(process.env.CONTENT_PORT ?? 8789),
+};
 
 build();
-const { seeded } = await startStack({ logLevel: "info" });
+const { seeded } = await startStack({ logLevel: "info", ...ports });
 if (seeded?.skipped !== true) console.log(`Demo data: ${JSON.stringify(seeded)}`);
-console.log("\n  Shop:     http://localhost:8787\n  Commerce: http://localhost:8788\n  Content:  http://localhost:8789\n");
+const [storefront] = await Promise.all([
+  waitForHealth(`http://127.0.0.1:${ports.storefrontPort}/health`),
+  waitForHealth(`http://127.0.0.1:${ports.commercePort}/health`),
+  waitForHealth(`http://127.0.0.1:${ports.contentPort}/health`),
+]);
+console.log(`
+✔ Ready (version ${storefront.version}; storefront, commerce and content report healthy)
+
+  Shop:      http://localhost:${ports.storefrontPort}
+  Commerce:  http://localhost:${ports.commercePort}
+  Content:   http://localhost:${ports.contentPort}
+
+  Sign in:   buyer@demo.se / demo1234   (buyer)
+             admin@demo.se / demo1234   (customer admin)
+  Mail:      curl -s localhost:${ports.commercePort}/__dev/outbox
+
+  Stop with Ctrl+C.
+`);

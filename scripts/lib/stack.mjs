@@ -106,6 +106,27 @@ export async function waitForHttp(url, timeoutMs = 90_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+/**
+ * Waits until a worker's `GET /health` answers 200 with `ok: true` (every dependency ok: commerce's D1,
+ * content's data, the storefront's reach to both). Resolves with the health body; throws with the last answer.
+ */
+export async function waitForHealth(url, timeoutMs = 90_000) {
+  const start = Date.now();
+  let last = "no answer";
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      const text = await response.text();
+      last = `${response.status} ${text.slice(0, 200)}`;
+      if (response.status === 200 && JSON.parse(text).ok === true) return JSON.parse(text);
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`Timed out waiting for ${url} to report healthy (last answer: ${last})`);
+}
+
 /** Seeds demo data through the commerce worker's local-only seed endpoint; idempotent by design. */
 export async function seed(stack) {
   const response = await fetch(`http://127.0.0.1:${stack.commercePort}/__dev/seed`, {

@@ -18,6 +18,7 @@ import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./
 import { refuseSuspendedWrites } from "./users/suspension";
 import { secretProblem } from "../../../app/domain/secrets";
 import { moneyFilter } from "./auth/money-filter";
+import { healthBody, healthStatus, type DependencyState } from "../../../app/domain/health";
 
 export type { CommerceEnv } from "./env";
 
@@ -59,7 +60,18 @@ app.use("*", async (c, next) => {
   }
   return c.json({ message: "Service not configured" }, 503);
 });
-app.get("/health", (c) => c.json({ ok: true, service: "commerce" }));
+// Health: D1 answers `SELECT 1` (503 with dependencies.d1 "unreachable" when it does not).
+app.get("/health", async (c) => {
+  let d1: DependencyState = "unreachable";
+  try {
+    if ((await c.env.DB.prepare("SELECT 1 AS one").first<{ one: number }>())?.one === 1) d1 = "ok";
+  } catch (error) {
+    console.error("commerce health: D1 unreachable", error);
+  }
+  const body = healthBody("commerce", { d1 });
+  c.header("Cache-Control", "no-store");
+  return c.json(body, healthStatus(body));
+});
 // Before authentication: an oversize body is refused without being read (http/body-limit.ts).
 app.use("*", requestBodyLimit);
 app.use("*", async (c, next) => {

@@ -3,13 +3,14 @@ import { cors } from "hono/cors";
 import { ContentfulError, badRequest, errorBody, notFound } from "./errors";
 import { ENVIRONMENTS, LOCALE } from "./model";
 import {
-  allContentTypes, allTags, createView, deliveryAsset, deliveryContentType, deliveryEntry, findAsset,
+  allContentTypes, allTags, contentDataLoaded, createView, deliveryAsset, deliveryContentType, deliveryEntry, findAsset,
   findContentType, findEntry, findTag, type View,
 } from "./repository";
 import { queryAssets, queryEntries } from "./rest/entries-query";
 import { sync } from "./rest/sync";
 import { handleGraphql } from "./graphql/handler";
 import { requestToken, tokenKind } from "./auth";
+import { healthBody, healthStatus } from "../../../app/domain/health";
 
 export interface ContentEnv {
   SPACE_ID: string;
@@ -51,7 +52,12 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.json(errorBody(notFound(), c.get("requestId") ?? crypto.randomUUID()), 404));
 
-app.get("/health", (c) => c.json({ ok: true, service: "content" }));
+// Health: the bundled content data (entries and content types) is loaded.
+app.get("/health", (c) => {
+  const body = healthBody("content", { data: contentDataLoaded() ? "ok" : "missing" });
+  c.header("Cache-Control", "no-store");
+  return c.json(body, healthStatus(body));
+});
 
 /** Which of the two configured tokens the request carries; anything else is AccessTokenInvalid (401). */
 function authenticate(c: AppContext): "delivery" | "preview" {

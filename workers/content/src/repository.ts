@@ -33,6 +33,8 @@ export function createView(spaceId: string, environment: string, preview: boolea
 const isVisible = (view: View, item: { sys: { status?: string } }) => view.showDrafts || item.sys.status !== "draft";
 
 export const allContentTypes = (): ContentType[] => storedContentTypes;
+/** Health: the generated content data is bundled and has entries. */
+export const contentDataLoaded = (): boolean => storedEntries.length > 0 && storedContentTypes.length > 0;
 export const findContentType = (id: string): ContentType | undefined => contentTypesById.get(id);
 export const allTags = (): Tag[] => storedTags;
 export const findTag = (id: string): Tag | undefined => tagsById.get(id);
