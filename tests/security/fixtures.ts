@@ -2,22 +2,12 @@
  * Shared set-up of the attack suite: buyers made by the factory, carts, checkouts and orders in a chosen
  * customer/project context, and readers for the documents (PDF text, CSV) the service answers.
  */
-import { unzlibSync } from "fflate";
-import { seedCommerce2 } from "../../workers/commerce/src/seed/commerce-2";
-import { call, createUser, env, seedTestCatalogue, signIn, type CreateUserOptions } from "../workers/commerce/helpers";
+import { call, createUser, env, seedOrderableArticles, signIn, type CreateUserOptions } from "../workers/commerce/helpers";
 
 export type Permissions = NonNullable<CreateUserOptions["permissions"]>;
 
 /** Seeds catalogue and commerce demo data; answers articles that anyone can order online in quantity 1. */
-export async function seedAll(): Promise<string[]> {
-  await seedTestCatalogue();
-  await seedCommerce2(env.DB);
-  const { results } = await env.DB.prepare(
-    `SELECT a.article_number FROM articles a WHERE a.id > 20 AND a.discontinued = 0 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.ask_for_price = 0
-       AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = a.article_number AND COALESCE(s.order_multiple, 1) <> 1) ORDER BY a.id`,
-  ).all<{ article_number: string }>();
-  return results.map((r) => r.article_number);
-}
+export const seedAll = seedOrderableArticles;
 
 /** Of `articles`, those inside an assortment (a project's own assortment limits what it can order). */
 export async function inAssortment(articles: string[], assortmentId: string): Promise<string[]> {
@@ -57,38 +47,6 @@ export async function placeOrder(article: string, permissions: Permissions, cont
   return { ...b, orderId: result.json[0].orderId as string, tempOrderId: result.json[0].tempOrderId as string };
 }
 
-/** All text a PDF shows: every content stream inflated, every `<hex> Tj` and `(text) Tj` string decoded. */
-export function pdfText(bytes: Uint8Array): string {
-  const latin1 = new TextDecoder("latin1");
-  const raw = latin1.decode(bytes);
-  const streams: string[] = [];
-  const re = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = re.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    if (end < 0) break;
-    const data = bytes.subarray(start, end);
-    try {
-      streams.push(latin1.decode(unzlibSync(data)));
-    } catch {
-      streams.push(latin1.decode(data));
-    }
-    re.lastIndex = end;
-  }
-  const shown: string[] = [];
-  for (const s of streams) {
-    for (const m of s.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
-      const hex = m[1].replace(/\s/g, "");
-      let text = "";
-      for (let i = 0; i + 1 < hex.length; i += 2) text += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
-      shown.push(text);
-    }
-    for (const m of s.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) shown.push(m[1]);
-  }
-  return shown.join("\n");
-}
-
 /** The response body as bytes (PDFs). */
 export async function bytesOf(path: string, token: string): Promise<{ status: number; bytes: Uint8Array; type: string }> {
   const { default: app } = await import("../../workers/commerce/src/index");
@@ -96,4 +54,5 @@ export async function bytesOf(path: string, token: string): Promise<{ status: nu
   return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "" };
 }
 
+export { pdfText } from "./support/pdf-text";
 export { call, createUser, env, signIn };

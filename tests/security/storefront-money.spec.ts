@@ -4,34 +4,12 @@
  * is not found. The service sends hidden amounts as null (app/domain/money-view.ts); these pages must
  * read that and show no price column at all.
  */
-import { inflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { logIn } from "../e2e/support/accounts";
+import { pdfText } from "./support/pdf-text";
 
 /** "1 234,50 kr" and the like, with any kind of space. */
 const AMOUNT = /\d,\d\d\s*kr/;
-
-/** The text a PDF shows: every content stream inflated, every hex string of a Tj decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  const shown: string[] = [];
-  const re = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = re.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString("latin1");
-    } catch {
-      content = bytes.subarray(start, end).toString("latin1");
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) shown.push(Buffer.from(m[1].replace(/\s/g, ""), "hex").toString("latin1"));
-    re.lastIndex = end;
-  }
-  return shown.join("\n");
-}
 
 test("noprices@demo.se: order history, order page and PDF without any amount", async ({ page }) => {
   await logIn(page, "noprices@demo.se", undefined, "/mina-sidor/orderhistorik");

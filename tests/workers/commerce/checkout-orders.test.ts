@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
 import app from "../../../workers/commerce/src/index";
-import { call, createUser, DEMO_ARTICLES, env, seedTestCatalogue, signIn } from "./helpers";
+import { call, createUser, DEMO_ARTICLES, env, seedOrderableArticles, signIn } from "./helpers";
 
 let plain: string[] = [];
 
 beforeAll(async () => {
-  await seedTestCatalogue();
-  await seedCommerce2(env.DB);
-  const { results } = await env.DB.prepare(
-    `SELECT a.article_number FROM articles a WHERE a.id > 20 AND a.discontinued = 0 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.ask_for_price = 0
-       AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = a.article_number AND COALESCE(s.order_multiple, 1) <> 1) ORDER BY a.id`,
-  ).all<{ article_number: string }>();
-  plain = results.map((r) => r.article_number);
+  plain = await seedOrderableArticles();
 });
 
 async function buyerWithCart(permissions: NonNullable<Parameters<typeof createUser>[0]>["permissions"] = [{ customerId: "10001" }]) {

@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import app from "../../../workers/commerce/src/index";
 import { hashPassword } from "../../../workers/commerce/src/auth/password";
+import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
 import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
 import type { Role, PermissionDenial } from "../../../app/domain/roles";
 
@@ -16,6 +17,17 @@ export { DEMO_ARTICLES, articleNumberAt } from "../../../workers/commerce/src/se
 /** Seeds the demo data at test size once per database; later calls are no-ops. */
 export async function seedTestCatalogue(articles = TEST_ARTICLES) {
   return seedDemoData(env.DB, { articles });
+}
+
+/** Catalogue plus order/list/quote demo data; answers articles anyone can order online in quantity 1. */
+export async function seedOrderableArticles(): Promise<string[]> {
+  await seedTestCatalogue();
+  await seedCommerce2(env.DB);
+  const { results } = await env.DB.prepare(
+    `SELECT a.article_number FROM articles a WHERE a.id > 20 AND a.discontinued = 0 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.ask_for_price = 0
+       AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = a.article_number AND COALESCE(s.order_multiple, 1) <> 1) ORDER BY a.id`,
+  ).all<{ article_number: string }>();
+  return results.map((r) => r.article_number);
 }
 
 export interface CallOptions {
