@@ -29,6 +29,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testMatch: /.*\.nojs\.spec\.ts|.*\.both\.spec\.ts/ },
     // The storefront half of the attack suite (redirects, origins, headers, sessions) against the same e2e stack.
     { name: "security", testDir: "tests/security", testMatch: /.*\.spec\.ts/, use: { javaScriptEnabled: true } },
+    // Its forms (the punch-out confirmation) also without JavaScript.
+    { name: "security-no-js", testDir: "tests/security", testMatch: /.*\.both\.spec\.ts/, use: { javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",
