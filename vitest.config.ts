@@ -32,7 +32,7 @@ export default defineConfig({
       // Pure modules (domain rules, formatting, config validation): plain Node.
       defineProject({
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "domain/**/*.test.ts"], environment: "node" },
       }),
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({
@@ -55,7 +55,7 @@ export default defineConfig({
       }),
       // Content service (Contentful-compatible), in workerd.
       defineProject({
-        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
+        plugins: [tsconfigPaths(), cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
         test: { name: "content", include: ["tests/workers/content/**/*.test.ts"] },
       }),
       // The real contentful SDK and graphql-request (Node) against the content worker started with wrangler.

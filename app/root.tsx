@@ -14,7 +14,7 @@ import { headerContext } from "./services/commerce/account-header.server";
 import { loadProductMenu } from "./services/commerce/product-menu.server";
 import { getOptionalUser } from "./routing/guards.server";
 import { ToastProvider } from "./components/toast/toaster";
-import { detectUiMode } from "./domain/ui-mode";
+import { detectUiMode } from "@shop/domain/ui-mode";
 import { serverT } from "./i18n/catalogue.server";
 import { languageCookieHeader } from "./i18n/i18next.server";
 import { MessagesScript } from "./i18n/i18n-provider";

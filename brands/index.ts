@@ -10,3 +10,10 @@ export const brandConfigFiles: Record<string, unknown> = {
   "byggmax-el": byggmaxEl,
   nordel,
 };
+
+/** The brand's own closing days ('YYYY-MM-DD'), the explicit input of @shop/domain/delivery-date. */
+export function closingDaysOf(brandId: string | undefined): readonly string[] {
+  if (!brandId) return [];
+  const config = brandConfigFiles[brandId] as { closingDays?: unknown } | undefined;
+  return Array.isArray(config?.closingDays) ? (config.closingDays as string[]) : [];
+}

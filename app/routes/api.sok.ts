@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "~/domain/search-suggestions";
+import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
 import { serverT } from "~/i18n/catalogue.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 import { loadSuggestions } from "~/services/search/suggestions.server";

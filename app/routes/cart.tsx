@@ -8,7 +8,7 @@ import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { usePunchout } from "~/components/punchout/use-punchout";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getOptionalUser } from "~/routing/guards.server";

@@ -5,7 +5,7 @@ import { ErrorSummary, Field } from "~/components/checkout/field";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { NEW_ADDRESS_FIELDS } from "~/domain/delivery-form";
+import { NEW_ADDRESS_FIELDS } from "@shop/domain/delivery-form";
 import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DynamicFormView } from "~/components/content/dynamic-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { validateDynamicForm } from "~/domain/dynamic-form";
+import { validateDynamicForm } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
 import { getOptionalUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";

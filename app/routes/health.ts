@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { healthBody, healthStatus, type DependencyState } from "~/domain/health";
+import { healthBody, healthStatus, type DependencyState } from "@shop/domain/health";
 
 /** How long the storefront waits for each service's own /health. */
 const HEALTH_TIMEOUT_MS = 2_000;

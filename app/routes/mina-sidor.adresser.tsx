@@ -4,7 +4,7 @@ import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { searchAddresses } from "~/domain/address-search";
+import { searchAddresses } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/components/toast/toast.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { USER_PAGE_SIZE, USER_SORTS } from "~/domain/account-constants";
+import { USER_PAGE_SIZE, USER_SORTS } from "@shop/domain/account-constants";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireUserAdmin, userQueryFrom } from "~/services/commerce/account-user-pages.server";

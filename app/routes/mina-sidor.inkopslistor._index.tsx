@@ -5,7 +5,7 @@ import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-b
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { formatDate } from "~/domain/format";
+import { formatDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { addFavouriteProduct, createShoppingList, LIST_ACCESS, listFavouriteProducts, listShoppingLists, removeFavouriteProducts } from "~/services/commerce/account-lists.server";

@@ -4,7 +4,7 @@ import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { formatDate, formatDateTime } from "~/domain/format";
+import { formatDate, formatDateTime } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { money, orderHistoryDenied, orderMoneyView } from "~/services/commerce/account-order-pages.server";

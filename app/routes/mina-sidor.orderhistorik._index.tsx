@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { orderHistoryDenied, orderHistoryPage } from "~/services/commerce/account-order-pages.server";
-import { ORDER_SORTS, ORDER_STATUSES } from "~/domain/account-constants";
+import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {

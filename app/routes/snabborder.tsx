@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { DELIVERY_METHOD_IDS } from "~/domain/delivery-options";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";

@@ -6,7 +6,7 @@ import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { formatDate, formatPrice } from "~/domain/format";
+import { formatDate, formatPrice } from "@shop/domain/format";
 import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";

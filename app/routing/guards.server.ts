@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/components/toast/toast.server";
-import { externalAdminTarget, isInDevelopmentRouteEnabled } from "~/domain/route-access";
-import { isAdmin, highestRole, type Role } from "~/domain/roles";
+import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
+import { isAdmin, highestRole, type Role } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { APP_USER_AGENT_PREFIX } from "../../app/domain/ui-mode";
+import { APP_USER_AGENT_PREFIX } from "@shop/domain/ui-mode";
 
 test("opening one header menu closes the other two; Escape closes it", async ({ page }) => {
   await page.goto("/");

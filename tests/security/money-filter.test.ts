@@ -7,7 +7,7 @@
  * amounts where they are allowed, so the assertions can fail.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatSek, oreToSek } from "../../app/domain/money";
+import { formatSek, oreToSek } from "@shop/domain/money";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { getInvoices, getOrder, searchOrders } from "~/services/commerce/account-orders.server";
 import app from "../../workers/commerce/src/index";

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import app from "../../workers/commerce/src/index";
 import { signAccessToken } from "../../workers/commerce/src/auth/jwt";
-import { KNOWN_DEV_SECRETS, secretProblem } from "../../app/domain/secrets";
+import { KNOWN_DEV_SECRETS, secretProblem } from "@shop/domain/secrets";
 import commerceWrangler from "../../workers/commerce/wrangler.toml?raw";
 import storefrontWrangler from "../../wrangler.toml?raw";
 import { call, env, seedTestCatalogue } from "../workers/commerce/helpers";

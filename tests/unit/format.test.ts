@@ -9,7 +9,7 @@ import {
   unitLabel,
   weekdayLabel,
   weekdayLabels,
-} from "~/domain/format";
+} from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 
 // Intl writes no-break spaces (U+00A0) between digit groups and before "kr", and U+2212 for minus.

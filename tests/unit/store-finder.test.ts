@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressLine, compactWeek, distanceKm, filterStores, formatDistance, mapsSearchUrl, queryWords, sortByDistance, sortByName, type FinderStore,
-} from "~/domain/store-finder";
+} from "@shop/domain/store-finder";
 import { contentSecurityPolicy } from "~/security/security-headers.server";
 
 const store = (id: string, name: string, postalCode: string | null, city: string | null, coordinates: [number, number] | null, street: string | null = "Industrivägen 1"): FinderStore => ({

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../../build/server/index.js";
 import type { Env } from "../../app/env";
 import { getLoadContext } from "../../app/load-context";
-import { secretProblem } from "../../app/domain/secrets";
+import { secretProblem } from "@shop/domain/secrets";
 // The locale JSON itself: app/i18n's catalogue uses import.meta.glob, which only Vite's build resolves.
 import errors from "../../app/locales/sv/errors.json";
 

@@ -1,4 +1,4 @@
-import type { AddressText } from "~/domain/address-search";
+import type { AddressText } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 
 export type AddressLike = AddressText;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import { PASSWORD_MIN_LENGTH } from "~/domain/password-rules";
+import { PASSWORD_MIN_LENGTH } from "@shop/domain/password-rules";
 import { CsrfField, Field, FormMessage } from "./form-bits";
 
 export interface NewPasswordResult {

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "~/domain/roles";
+import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain/roles";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField, Field, FormMessage } from "./form-bits";
 

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
 import type { CartLineView } from "~/services/commerce/cart-page.server";
 import { Hidden, useFieldMessage } from "./cart-form-parts";
-import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
+import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 
 /** Longest goods marking the cart service stores (spec: label per line); one constant with the service. */
 export const LABEL_MAX_LENGTH = CART_LABEL_MAX_LENGTH;

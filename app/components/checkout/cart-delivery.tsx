@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { canRemoveItem, type CartStatus } from "~/domain/cart-status";
-import { formatLongDate, formatPrice } from "~/domain/format";
+import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
+import { formatLongDate, formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
 import type { CartDeliveryView, CartLineView } from "~/services/commerce/cart-page.server";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { formatPrice } from "~/domain/format";
+import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartFlyoutData } from "~/routes/api.varukorg";
 

@@ -1,5 +1,5 @@
-import type { Totals } from "~/domain/cart-totals";
-import { formatPrice } from "~/domain/format";
+import type { Totals } from "@shop/domain/cart-totals";
+import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 
 /** Net, metal surcharge, VAT and total of a delivery or the whole order. */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { fieldName, type FormFieldError } from "~/domain/dynamic-form";
+import { fieldName, type FormFieldError } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
 import type { DynamicForm } from "~/services/content/schemas";
 import { RichText } from "./rich-text";

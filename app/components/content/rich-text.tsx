@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
-import { safeContentLink } from "~/domain/content-links";
+import { safeContentLink } from "@shop/domain/content-links";
 import { useT } from "~/i18n/i18n-provider";
 import type { ContentAsset, DynamicForm, LinkedEntry, RichText as RichTextValue, RichTextNode } from "~/services/content/schemas";
 import { ContentImage } from "./content-image";

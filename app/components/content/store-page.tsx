@@ -1,4 +1,4 @@
-import { splitSpecialOpeningHours, stockholmToday, weeklyOpeningHours, type SpecialOpeningHours } from "~/domain/opening-hours";
+import { splitSpecialOpeningHours, stockholmToday, weeklyOpeningHours, type SpecialOpeningHours } from "@shop/domain/opening-hours";
 import { useT } from "~/i18n/i18n-provider";
 import type { StockLocation } from "~/services/content/commerce-data.server";
 import type { Section, StoreDetails, StorePage } from "~/services/content/schemas";

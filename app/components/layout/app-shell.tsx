@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMatches } from "@remix-run/react";
-import type { UiMode } from "~/domain/ui-mode";
+import type { UiMode } from "@shop/domain/ui-mode";
 import type { Layout, RouteHandle } from "~/routing/route-handle";
 import { useT } from "~/i18n/i18n-provider";
 import { CheckoutSteps } from "./checkout-steps";

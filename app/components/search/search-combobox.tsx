@@ -7,7 +7,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import { MIN_SUGGEST_LENGTH, SEARCH_HISTORY_KEY, parseHistory, rememberSearch, type CategorySuggestion } from "~/domain/search-suggestions";
+import { MIN_SUGGEST_LENGTH, SEARCH_HISTORY_KEY, parseHistory, rememberSearch, type CategorySuggestion } from "@shop/domain/search-suggestions";
 import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./search-box";
 import type { ProductSuggestion, SearchSuggestions } from "./suggestion-types";
 

@@ -1,4 +1,4 @@
-import type { CategorySuggestion } from "~/domain/search-suggestions";
+import type { CategorySuggestion } from "@shop/domain/search-suggestions";
 
 /** What GET /api/sok answers: no prices, no stock, nothing personal. */
 export interface ProductSuggestion {

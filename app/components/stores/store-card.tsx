@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDistance } from "~/domain/store-finder";
+import { formatDistance } from "@shop/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
 import type { StoreView } from "~/services/commerce/stores-page.server";
 import { StoreContactRows } from "~/components/stores/store-contact";

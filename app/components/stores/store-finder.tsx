@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { filterStores, sortByDistance, type Coordinates } from "~/domain/store-finder";
+import { filterStores, sortByDistance, type Coordinates } from "@shop/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
 import type { StoreFinderData } from "~/services/commerce/stores-page.server";
 import { StoreCard } from "./store-card";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import type { FinderStore } from "~/domain/store-finder";
+import type { FinderStore } from "@shop/domain/store-finder";
 
 /** The slice of the Google Maps JavaScript API the map uses. */
 interface MapsApi {

@@ -1,10 +1,10 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { formatDate, formatDateTime, formatPrice } from "~/domain/format";
-import { sekToOre } from "~/domain/money";
-import { moneyView } from "~/domain/money-view";
+import { formatDate, formatDateTime, formatPrice } from "@shop/domain/format";
+import { sekToOre } from "@shop/domain/money";
+import { moneyView } from "@shop/domain/money-view";
 import { serverT } from "~/i18n/catalogue.server";
-import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "~/domain/account-constants";
+import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { searchOrders, type OrderFilters, type OrderSummary } from "./account-orders.server";
 import type { SignedInCommerce } from "./account-session.server";
 import { loadOrFail } from "./account-session.server";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError, failureKindFor } from "./errors.server";
 
-import { ORDER_PAGE_SIZE, type ORDER_SORTS } from "~/domain/account-constants";
+import { ORDER_PAGE_SIZE, type ORDER_SORTS } from "@shop/domain/account-constants";
 
 /**
  * Amounts arrive as decimal strings or numbers; kept as exact text for formatting. null = hidden by the

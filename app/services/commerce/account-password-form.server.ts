@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { passwordProblems } from "~/domain/password-rules";
+import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import type { NewPasswordResult } from "~/components/account-pages/new-password-form";

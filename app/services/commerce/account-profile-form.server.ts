@@ -1,6 +1,6 @@
 /** The profile form of /mina-sidor/profil: one zod schema for the form, one service call to save it. */
 import { z } from "zod";
-import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "~/domain/delivery-options";
+import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { userSchema, type AccountUser } from "./account-profile.server";
 import { commerceCall, type CommerceTransport } from "./client.server";

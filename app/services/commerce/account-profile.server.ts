@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, PERMISSION_DENIALS } from "~/domain/roles";
+import { ROLES, PERMISSION_DENIALS } from "@shop/domain/roles";
 import { getStores } from "./catalogue.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 

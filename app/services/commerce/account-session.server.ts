@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { PermissionDenial } from "~/domain/roles";
+import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";

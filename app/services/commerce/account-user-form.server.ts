@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "~/domain/roles";
+import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 
 const name = (key: string) => z.string().trim().min(1, { error: () => serverT(key) }).max(60, { error: () => serverT(key) });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { USER_SORTS } from "~/domain/account-constants";
-import { highestRole, isSellerAdminOrAbove } from "~/domain/roles";
+import { USER_SORTS } from "@shop/domain/account-constants";
+import { highestRole, isSellerAdminOrAbove } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireAdmin } from "~/routing/guards.server";
 import { listCustomers } from "./account-context.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CustomerPermission } from "~/domain/roles";
-import { USER_PAGE_SIZE, type USER_SORTS } from "~/domain/account-constants";
+import type { CustomerPermission } from "@shop/domain/roles";
+import { USER_PAGE_SIZE, type USER_SORTS } from "@shop/domain/account-constants";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { userSchema } from "./account-profile.server";
 

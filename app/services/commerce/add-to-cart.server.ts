@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { roundToOrderMultiple } from "~/domain/stock";
+import { roundToOrderMultiple } from "@shop/domain/stock";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { withAnonymousCart } from "./cart-anonymous.server";

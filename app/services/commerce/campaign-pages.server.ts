@@ -4,7 +4,7 @@
  * those with it are themed product ranges under /sortiment (docs/decisions.md).
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { formatLongDate } from "~/domain/format";
+import { formatLongDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { getActiveCampaigns, getCampaign, type Campaign } from "./campaigns.server";

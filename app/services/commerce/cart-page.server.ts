@@ -3,10 +3,10 @@
  * view grouped by delivery with öre totals; and the line/delivery mutations of the cart service.
  */
 import { z } from "zod";
-import { totalsOf, sumTotals, type Totals } from "~/domain/cart-totals";
-import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
-import { sekToOre } from "~/domain/money";
-import { NEEDS_ACTION_CODES, type NeedsActionCode } from "~/domain/cart-needs-action";
+import { totalsOf, sumTotals, type Totals } from "@shop/domain/cart-totals";
+import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { sekToOre } from "@shop/domain/money";
+import { NEEDS_ACTION_CODES, type NeedsActionCode } from "@shop/domain/cart-needs-action";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 
@@ -155,20 +155,20 @@ export interface MovedDate {
 }
 
 /** A requested date the shop cannot deliver on (past, weekend, holiday). */
-export function needsNewDate(date: string, today: string, brandId?: string): boolean {
-  return date <= today || !isDeliveryDay(date, brandId);
+export function needsNewDate(date: string, today: string, closingDays?: readonly string[]): boolean {
+  return date <= today || !isDeliveryDay(date, closingDays);
 }
 
 /**
  * Spec: a past or closed requested date is moved forward to the next delivery day when the cart
  * loads. Returns what was moved so the page can tell the buyer.
  */
-export async function moveStaleDeliveryDates(transport: CommerceTransport, cart: CartView, options: { today?: string; brandId?: string } = {}): Promise<MovedDate[]> {
+export async function moveStaleDeliveryDates(transport: CommerceTransport, cart: CartView, options: { today?: string; closingDays?: readonly string[] } = {}): Promise<MovedDate[]> {
   const today = options.today ?? stockholmToday();
   const moved: MovedDate[] = [];
   for (const delivery of cart.deliveries) {
-    if (!needsNewDate(delivery.requestedDeliveryDate, today, options.brandId)) continue;
-    const to = nextDeliveryDate(delivery.requestedDeliveryDate, { today, brandId: options.brandId });
+    if (!needsNewDate(delivery.requestedDeliveryDate, today, options.closingDays)) continue;
+    const to = nextDeliveryDate(delivery.requestedDeliveryDate, { today, closingDays: options.closingDays });
     await setDeliveryDate(transport, cart.cartId, delivery.deliveryId, to);
     moved.push({ deliveryId: delivery.deliveryId, from: delivery.requestedDeliveryDate, to });
     delivery.requestedDeliveryDate = to;

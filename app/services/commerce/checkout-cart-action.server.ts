@@ -5,11 +5,11 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
-import { isAllowedDeliveryDate, offeredDates } from "~/domain/fixed-delivery-dates";
-import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
-import { isDeliveryMethodId } from "~/domain/delivery-options";
-import { formatDate } from "~/domain/format";
+import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { isAllowedDeliveryDate, offeredDates } from "@shop/domain/fixed-delivery-dates";
+import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
+import { isDeliveryMethodId } from "@shop/domain/delivery-options";
+import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
 import { getSession, verifyCsrf } from "~/session/session.server";

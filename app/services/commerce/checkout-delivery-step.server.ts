@@ -2,8 +2,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { fieldName } from "~/components/checkout/delivery-field-names";
 import { redirectWithToast } from "~/components/toast/toast.server";
-import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "~/domain/delivery-form";
-import { isDeliveryMethodId, visibleDeliveryOptions } from "~/domain/delivery-options";
+import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
+import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { moveLines } from "./cart-page.server";

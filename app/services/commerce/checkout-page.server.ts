@@ -1,6 +1,6 @@
 /** Shared loader part of the checkout steps: signed-in commerce session plus the cart view. */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { nextDeliveryDate, stockholmToday } from "~/domain/delivery-date";
+import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
 import { loadCartView, type CartView, type MovedDate } from "./cart-page.server";
 import { applyDateChoice, dateChoiceFor } from "./checkout-delivery-dates.server";
@@ -27,7 +27,7 @@ export async function loadCheckoutPage(request: Request, context: AppLoadContext
     ]);
     // Past, closed or (for fixed-day customers) non-delivery dates move forward; each delivery gets the dates its picker offers.
     const moved = await applyDateChoice(commerce.transport, cart, dates, options.moveDates !== false);
-    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today, brandId: dates.brandId }) };
+    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }) };
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

@@ -1,14 +1,14 @@
 /** Quick order and file import: article rows or a CSV/XLSX file into one delivery of the cart. */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isDeliveryMethodId } from "~/domain/delivery-options";
-import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "~/domain/quick-order";
+import { isDeliveryMethodId } from "@shop/domain/delivery-options";
+import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "@shop/domain/quick-order";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { addLines, openCartId } from "./cart-page.server";
-import { CART_LABEL_MAX_LENGTH } from "~/domain/cart-limits";
+import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { commerceFailure, openCommerce } from "./session.server";

@@ -1,8 +1,8 @@
 /** The summary step: the order to confirm (loader) and placing it exactly once (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/components/toast/toast.server";
-import { fieldError, ORDER_DETAIL_RULES } from "~/domain/delivery-form";
-import { isDeliveryMethodId } from "~/domain/delivery-options";
+import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
+import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import type { CartDeliveryView } from "./cart-page.server";

@@ -6,7 +6,7 @@ import { toastHeaders } from "~/components/toast/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { PUNCHOUT_ACCOUNT_MESSAGE } from "~/domain/sign-in-refusals";
+import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./account-context.server";
 import { storeTokens, transportFor } from "./session.server";
 

@@ -5,10 +5,10 @@
 import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
-import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "~/domain/oci";
+import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "@shop/domain/oci";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { readAccessToken } from "~/domain/access-token";
+import { readAccessToken } from "@shop/domain/access-token";
 import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "./auth.server";

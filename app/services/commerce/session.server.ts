@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "~/domain/access-token";
-import type { PermissionDenial } from "~/domain/roles";
+import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
+import type { PermissionDenial } from "@shop/domain/roles";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";

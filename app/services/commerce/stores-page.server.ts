@@ -3,9 +3,9 @@
  * store page shows (content's store details when they exist, else the commerce location's).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressLine, compactWeek, mapsSearchUrl, sortByName, type FinderStore } from "~/domain/store-finder";
-import { WEEKDAY_KEYS } from "~/domain/format";
-import { WEEKDAY_FIELDS } from "~/domain/opening-hours";
+import { addressLine, compactWeek, mapsSearchUrl, sortByName, type FinderStore } from "@shop/domain/store-finder";
+import { WEEKDAY_KEYS } from "@shop/domain/format";
+import { WEEKDAY_FIELDS } from "@shop/domain/opening-hours";
 import { serverT } from "~/i18n/catalogue.server";
 import { contentClientsFromContext, getAllStoreDetails } from "~/services/content/content.server";
 import type { StoreDetails } from "~/services/content/schemas";

@@ -2,8 +2,8 @@
  * What catalogue pages hand to their components: formatted, small, and never holding a field the
  * viewer may not see. Pure (no bindings), so it is unit-tested directly.
  */
-import { sekToOre } from "~/domain/money";
-import { formatPrice } from "~/domain/format";
+import { sekToOre } from "@shop/domain/money";
+import { formatPrice } from "@shop/domain/format";
 import type { PriceWire, StockWire } from "./schemas";
 
 /** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { contentClientsFromContext, getDynamicForm } from "./content.server";
 import type { DynamicForm } from "./schemas";
-import type { FormInputDefinition } from "~/domain/dynamic-form";
+import type { FormInputDefinition } from "@shop/domain/dynamic-form";
 
 export const FORM_SUBMISSION_PREFIX = "form-submissions:";
 /** Submissions are kept a year; whoever handles them reads and files them before then. */

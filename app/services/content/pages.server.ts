@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { orderByWeight, pickRandom } from "~/domain/banner-selection";
+import { orderByWeight, pickRandom } from "@shop/domain/banner-selection";
 import { requireUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { commitSession, getCsrfToken, getSession } from "~/session/session.server";

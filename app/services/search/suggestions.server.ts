@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SearchSuggestions } from "~/components/search/suggestion-types";
-import { matchCategories } from "~/domain/search-suggestions";
+import { matchCategories } from "@shop/domain/search-suggestions";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { commerceBaseUrl, type CommerceSession } from "~/services/commerce/session.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { myPagesLinks } from "~/domain/my-pages";
+import { myPagesLinks } from "@shop/domain/my-pages";
 import { orderFiltersFrom } from "~/services/commerce/account-order-pages.server";
 import { permissionsFrom } from "~/services/commerce/account-user-form.server";
 import { parseAddressForm } from "~/services/commerce/account-address-form.server";

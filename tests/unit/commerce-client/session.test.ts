@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "~/domain/access-token";
+import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 import { getSessionStorage } from "~/session/session.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AX_POSTAL_CODES } from "../../../app/domain/postal-code";
+import { AX_POSTAL_CODES } from "@shop/domain/postal-code";
 import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 

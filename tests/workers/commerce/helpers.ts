@@ -9,7 +9,7 @@ import app from "../../../workers/commerce/src/index";
 import { hashPassword } from "../../../workers/commerce/src/auth/password";
 import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
 import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
-import type { Role, PermissionDenial } from "../../../app/domain/roles";
+import type { Role, PermissionDenial } from "@shop/domain/roles";
 
 export const TEST_ARTICLES = 400;
 export { DEMO_ARTICLES, articleNumberAt } from "../../../workers/commerce/src/seed/generate";

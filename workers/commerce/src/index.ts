@@ -16,9 +16,9 @@ import { userRoutes } from "./routes/users";
 import { commerce2Routes } from "./routes/commerce-2";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
-import { secretProblem } from "../../../app/domain/secrets";
+import { secretProblem } from "@shop/domain/secrets";
 import { moneyFilter } from "./auth/money-filter";
-import { healthBody, healthStatus, type DependencyState } from "../../../app/domain/health";
+import { healthBody, healthStatus, type DependencyState } from "@shop/domain/health";
 
 export type { CommerceEnv } from "./env";
 

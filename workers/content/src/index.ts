@@ -10,7 +10,7 @@ import { queryAssets, queryEntries } from "./rest/entries-query";
 import { sync } from "./rest/sync";
 import { handleGraphql } from "./graphql/handler";
 import { requestToken, tokenKind } from "./auth";
-import { healthBody, healthStatus } from "../../../app/domain/health";
+import { healthBody, healthStatus } from "@shop/domain/health";
 
 export interface ContentEnv {
   SPACE_ID: string;

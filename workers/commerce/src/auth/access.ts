@@ -13,7 +13,7 @@
  *   that customer: a project-limited user still orders to the customer's delivery addresses.
  * A foreign resource answers 404 like a missing one, so ids cannot be probed for existence.
  */
-import { isAdmin } from "../../../../app/domain/roles";
+import { isAdmin } from "@shop/domain/roles";
 import type { AccessClaims } from "./jwt";
 import { notFound } from "../http/errors";
 

@@ -1,6 +1,6 @@
 /** HS256 JWTs with WebCrypto. The header must say exactly HS256: alg "none" and others are refused. */
 import { z } from "zod";
-import { PERMISSION_DENIALS, ROLES } from "../../../../app/domain/roles";
+import { PERMISSION_DENIALS, ROLES } from "@shop/domain/roles";
 import { base64UrlDecode, base64UrlEncode, encoder } from "./crypto";
 
 export const accessClaimsSchema = z.object({

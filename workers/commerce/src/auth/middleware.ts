@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isDenied, permissionFor, type CustomerPermission, type PermissionDenial } from "../../../../app/domain/roles";
+import { isDenied, permissionFor, type CustomerPermission, type PermissionDenial } from "@shop/domain/roles";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../http/errors";
 import { verifyAccessToken, type AccessClaims } from "./jwt";

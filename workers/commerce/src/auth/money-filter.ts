@@ -5,7 +5,7 @@
  * CSV, receipt mail) take the same view from `moneyVisibility`.
  */
 import type { MiddlewareHandler } from "hono";
-import { moneyView, redactMoney, type MoneyView } from "../../../../app/domain/money-view";
+import { moneyView, redactMoney, type MoneyView } from "@shop/domain/money-view";
 import type { AppEnv } from "../env";
 import type { AccessClaims } from "./jwt";
 import { activePermission, isAnonymous } from "./middleware";

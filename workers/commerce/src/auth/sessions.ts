@@ -1,5 +1,5 @@
 /** Sessions: credential checks with lock-out, access tokens, rotating refresh tokens. */
-import { highestRole, isRole, PERMISSION_DENIALS, type CustomerPermission, type PermissionDenial, type Role } from "../../../../app/domain/roles";
+import { highestRole, isRole, PERMISSION_DENIALS, type CustomerPermission, type PermissionDenial, type Role } from "@shop/domain/roles";
 import type { CommerceEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../http/errors";
 import { base64UrlEncode, encoder, randomToken, sha256Base64Url } from "./crypto";

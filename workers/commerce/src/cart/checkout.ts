@@ -9,11 +9,11 @@
  * checkout_key with (checkout_key, delivery_id) UNIQUE, so even a crash between order and answer cannot
  * order twice, and no lookup by key can ever reach another user's or another cart's order.
  */
-import { customerOrderNumberProblems } from "../../../../app/domain/customer-order-number";
-import { nextDeliveryDate, stockholmToday } from "../../../../app/domain/delivery-date";
-import { oreToSek, vatOf } from "../../../../app/domain/money";
+import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
+import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { oreToSek, vatOf } from "@shop/domain/money";
 import { moneyVisibility } from "../auth/money-filter";
-import { purchasability } from "../../../../app/domain/purchase-constraints";
+import { purchasability } from "@shop/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";

@@ -8,7 +8,7 @@
  */
 import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
 import { cartLabel } from "./label";
-import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
+import { CART_LINE_LIMIT } from "@shop/domain/cart-limits";
 
 export type Table = string[][];
 

@@ -4,7 +4,7 @@
  * also loads outside workerd (the Playwright tests use it to write and read XLSX files).
  */
 import { z } from "zod";
-import { CART_LABEL_MAX_LENGTH } from "../../../../app/domain/cart-limits";
+import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 
 /** Control characters have no place in a one-line label (and break the XLSX export's XML). */
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;

@@ -4,9 +4,9 @@
  * anonymous-cart calls (same routes). A limit changed here changes it everywhere.
  */
 import { z } from "zod";
-import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "../../../../app/domain/cart-limits";
+import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "@shop/domain/cart-limits";
 // The delivery method list of the domain (cart/store.ts DELIVERY_IDS is the same list).
-import { DELIVERY_METHOD_IDS } from "../../../../app/domain/delivery-options";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { cartLabel } from "./label";
 
 export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };

@@ -4,7 +4,7 @@
  * runs as a transaction. D1 executes statements one at a time per database, so 50 concurrent adds
  * to one cart cannot lose an update: nothing reads a quantity in the worker and writes it back.
  */
-import { roundToOrderMultiple } from "../../../../app/domain/stock";
+import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
 import { assertCartAccess } from "../auth/access";
 import { denies } from "../auth/middleware";
@@ -14,8 +14,8 @@ import { ApiError, notFound } from "../http/errors";
 import { CENTRAL_IDS } from "../seed/generate";
 
 /** Lines per cart. A trade cart of 200 lines is already a bulk order; more belongs in a file to sales. */
-export { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
-import { CART_LINE_LIMIT } from "../../../../app/domain/cart-limits";
+export { CART_LINE_LIMIT } from "@shop/domain/cart-limits";
+import { CART_LINE_LIMIT } from "@shop/domain/cart-limits";
 export const DELIVERY_IDS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
 export type DeliveryId = (typeof DELIVERY_IDS)[number];
 /** Store pickups: their stock is the chosen store's. */

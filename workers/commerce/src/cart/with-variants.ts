@@ -1,5 +1,5 @@
 /** The cart with each line's variant, customer price and stock for its delivery's locations, plus needs-action codes. */
-import { cartItemNeedsAction } from "../../../../app/domain/cart-needs-action";
+import { cartItemNeedsAction } from "@shop/domain/cart-needs-action";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";

@@ -1,4 +1,4 @@
-import { computePrice, redactPrice, type BracketPrice, type ComputedPrice } from "../../../../app/domain/pricing";
+import { computePrice, redactPrice, type BracketPrice, type ComputedPrice } from "@shop/domain/pricing";
 import type { CatalogueContext } from "./context";
 import { BatchReader, selectIn } from "./sql";
 

@@ -1,7 +1,7 @@
 import {
   chooseStockLocation, describeStock, fallbackStockLocation, orderMultipleFor, totalQuantity, VIRTUAL_LOCATION_ID,
   type StockLocationInput, type StockLocationView, type StockType,
-} from "../../../../app/domain/stock";
+} from "@shop/domain/stock";
 import { BatchReader, selectIn } from "./sql";
 
 interface StockRow {

@@ -1,6 +1,6 @@
 /** Variant (article) answers: catalogue data, price for the token's context and stock, in one shape. */
-import { purchasability } from "../../../../app/domain/purchase-constraints";
-import type { StockType } from "../../../../app/domain/stock";
+import { purchasability } from "@shop/domain/purchase-constraints";
+import type { StockType } from "@shop/domain/stock";
 import { CENTRAL_IDS } from "../seed/generate";
 import { inAssortment, type CatalogueContext } from "./context";
 import { priceArticlesWith } from "./prices";

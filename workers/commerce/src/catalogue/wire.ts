@@ -1,6 +1,6 @@
 /** JSON wire format: amounts in SEK as numbers with two decimals, always computed from öre. */
-import { oreToSek, withVat, VAT_RATE_PERCENT } from "../../../../app/domain/money";
-import type { ComputedPrice } from "../../../../app/domain/pricing";
+import { oreToSek, withVat, VAT_RATE_PERCENT } from "@shop/domain/money";
+import type { ComputedPrice } from "@shop/domain/pricing";
 
 const sek = (ore: number | null) => (ore === null ? null : oreToSek(ore));
 const percent = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);

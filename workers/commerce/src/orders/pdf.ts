@@ -1,7 +1,7 @@
 /** The order confirmation as a real PDF (pdf-lib runs in workerd: no fonts or files from disk). */
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { formatSek } from "../../../../app/domain/money";
-import type { MoneyView } from "../../../../app/domain/money-view";
+import { formatSek } from "@shop/domain/money";
+import type { MoneyView } from "@shop/domain/money-view";
 import type { orderAddresses, orderDetail } from "./store";
 
 type Detail = Awaited<ReturnType<typeof orderDetail>>;

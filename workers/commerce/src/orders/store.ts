@@ -1,5 +1,5 @@
 /** Orders as the customer sees them: status from the history as of now, lines, invoices, addresses. */
-import { oreToSek } from "../../../../app/domain/money";
+import { oreToSek } from "@shop/domain/money";
 import type { AccessClaims } from "../auth/jwt";
 import { assertResourceAccess } from "../auth/access";
 import { denies } from "../auth/middleware";

@@ -1,7 +1,7 @@
 /** Delivery addresses of the token's customer (spec sections 3, 5, 7, 9). */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "../../../../app/domain/postal-code";
+import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "@shop/domain/postal-code";
 import { assertCustomerResourceAccess } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";

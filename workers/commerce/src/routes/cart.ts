@@ -1,7 +1,7 @@
 /** Cart service (spec section 7): /v2/cart/... */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { stockholmToday } from "../../../../app/domain/delivery-date";
+import { stockholmToday } from "@shop/domain/delivery-date";
 import { claimsOf } from "../auth/middleware";
 import { clientKeyOf, createAnonymousCart, DEFAULT_CREATIONS_PER_HOUR, provenTransferSource, transferAnonymousCart } from "../cart/anonymous";
 import { checkout } from "../cart/checkout";

@@ -8,7 +8,7 @@ import { ancestry, breadcrumbEntry, findCategory, reference, type Category } fro
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
 import { CENTRAL_IDS } from "../seed/generate";
-import { oreToSek } from "../../../../app/domain/money";
+import { oreToSek } from "@shop/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { denies } from "../auth/middleware";
 import { campaignView, findVisibleCampaign, type CampaignRow } from "../catalogue/campaigns";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isDeliveryDay } from "../../../../app/domain/delivery-date";
-import { isSellerAdminOrAbove, highestRole } from "../../../../app/domain/roles";
+import { isDeliveryDay } from "@shop/domain/delivery-date";
+import { isSellerAdminOrAbove, highestRole } from "@shop/domain/roles";
 import type { AppEnv } from "../env";
 import { assertCustomerAccess, claimsOf } from "../auth/middleware";
 import { stockholmToday } from "../catalogue/context";

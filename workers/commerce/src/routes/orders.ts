@@ -1,8 +1,8 @@
 /** Orders (spec section 7): search, invoices, addresses, documents, inquiries, order-number validation. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { customerOrderNumberProblems } from "../../../../app/domain/customer-order-number";
-import { oreToSek } from "../../../../app/domain/money";
+import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
+import { oreToSek } from "@shop/domain/money";
 import { canReadCustomerProject, scopeCondition } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";
 import { moneyVisibility } from "../auth/money-filter";

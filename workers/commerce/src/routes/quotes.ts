@@ -5,9 +5,9 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { stockholmToday } from "../../../../app/domain/delivery-date";
-import { oreToSek, percentOf, sekToOre } from "../../../../app/domain/money";
-import { canTransition, EDITABLE_QUOTE_STATUSES, QUOTE_STATUSES, type QuoteStatus } from "../../../../app/domain/quote-status";
+import { stockholmToday } from "@shop/domain/delivery-date";
+import { oreToSek, percentOf, sekToOre } from "@shop/domain/money";
+import { canTransition, EDITABLE_QUOTE_STATUSES, QUOTE_STATUSES, type QuoteStatus } from "@shop/domain/quote-status";
 import type { AccessClaims } from "../auth/jwt";
 import { canSeeQuote } from "../auth/access";
 import { claimsOf, denies } from "../auth/middleware";

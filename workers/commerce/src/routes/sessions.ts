@@ -5,7 +5,7 @@ import { claimsOf, requireAuth } from "../auth/middleware";
 import { authenticate, clientOf, consumePasswordToken, findUserByLogin, mayMailReset, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 
-import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "../../../../app/domain/sign-in-refusals";
+import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 
 /** A punch-out account (is_punchout = 1) only ever opens PUNCHOUT sessions, through the OCI entry. */
 function punchoutAccountRefused(): ApiError {

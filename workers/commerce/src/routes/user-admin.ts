@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { isAdmin, PERMISSION_DENIALS, roleRank, ROLES, type CustomerPermission, type Role } from "../../../../app/domain/roles";
+import { isAdmin, PERMISSION_DENIALS, roleRank, ROLES, type CustomerPermission, type Role } from "@shop/domain/roles";
 import type { AccessClaims } from "../auth/jwt";
 import { claimsOf } from "../auth/middleware";
 import { hashPassword } from "../auth/password";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { PERMISSION_DENIAL_LABELS, PERMISSION_DENIALS, ROLE_LABELS, ROLES } from "../../../../app/domain/roles";
+import { PERMISSION_DENIAL_LABELS, PERMISSION_DENIALS, ROLE_LABELS, ROLES } from "@shop/domain/roles";
 import type { AppEnv } from "../env";
 import { claimsOf } from "../auth/middleware";
 import { badRequest, jsonBody } from "../http/errors";

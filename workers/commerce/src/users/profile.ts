@@ -1,6 +1,6 @@
 /** Self-service profile update: name, mobile number, preferred store and preferred delivery method. */
 import { z } from "zod";
-import { LIMITED_DELIVERY_METHODS } from "../../../../app/domain/delivery-options";
+import { LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { loadPermissions, type UserRow } from "../auth/sessions";

@@ -1,4 +1,4 @@
-import { highestRole, isAdmin, type CustomerPermission } from "../../../../app/domain/roles";
+import { highestRole, isAdmin, type CustomerPermission } from "@shop/domain/roles";
 import type { AccessClaims } from "../auth/jwt";
 import { loadPermissions, type UserRow } from "../auth/sessions";
 import { forbidden, notFound } from "../http/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseStockLocation, describeStock, describeStockLocation, orderMultipleFor, roundToOrderMultiple, totalQuantity } from "~/domain/stock";
+import { chooseStockLocation, describeStock, describeStockLocation, orderMultipleFor, roundToOrderMultiple, totalQuantity } from "./stock";
 
 const today = new Date("2026-11-20T10:00:00Z");
 const loc = (locationId: string, quantity: number, extra = {}) => ({ locationId, quantity, stocked: true, ...extra });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cartItemNeedsAction, type NeedsActionInput } from "../../../app/domain/cart-needs-action";
-import { customerOrderNumberProblems } from "../../../app/domain/customer-order-number";
-import { AX_POSTAL_CODES, isValidPostalCode } from "../../../app/domain/postal-code";
-import { canTransition, QUOTE_STATUSES, QUOTE_TRANSITIONS } from "../../../app/domain/quote-status";
+import { cartItemNeedsAction, type NeedsActionInput } from "./cart-needs-action";
+import { customerOrderNumberProblems } from "./customer-order-number";
+import { AX_POSTAL_CODES, isValidPostalCode } from "./postal-code";
+import { canTransition, QUOTE_STATUSES, QUOTE_TRANSITIONS } from "./quote-status";
 
 const line: NeedsActionInput = {
   quantity: 5, isPickupDelivery: false, selectedLocationQuantity: 10, totalQuantity: 50, deliveryAvailable: true,

@@ -1,4 +1,4 @@
-import { version } from "../../package.json";
+import { version } from "../package.json";
 
 /**
  * The shape every worker's `GET /health` answers with (commerce, content and the storefront's

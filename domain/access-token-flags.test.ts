@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAccessToken } from "~/domain/access-token";
+import { readAccessToken } from "./access-token";
 
 function token(extra: Record<string, unknown>): string {
   const base64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

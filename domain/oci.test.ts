@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkHookUrl, formatOciPrice, formatOciQuantity, ociCompanyOf, ociExportRules, ociFormFields, ociLeadTime, ociLineValues, ociUnit,
   readPunchoutEntry, truncateOci, type OciCartLine,
-} from "~/domain/oci";
+} from "./oci";
 
 const params = (values: Record<string, string>) => new URLSearchParams(values);
 const line = (overrides: Partial<OciCartLine> = {}): OciCartLine => ({

@@ -1,4 +1,5 @@
-import type { Translate } from "~/i18n/translate";
+/** A text lookup (the storefront's i18n `t`): day names come from the locale files, not from here. */
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The shop's display locale and time zone (spec: sv-SE, dates in Europe/Stockholm). */
 export const LOCALE = "sv-SE";

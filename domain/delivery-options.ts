@@ -29,14 +29,14 @@ export function stockholmClock(now: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
 }
 
-export function isOptionAvailable(option: DeliveryOption, now: Date, brandId?: string): boolean {
+export function isOptionAvailable(option: DeliveryOption, now: Date, closingDays?: readonly string[]): boolean {
   const window = option.availableBetweenHours;
   if (!window) return true;
-  if (!isDeliveryDay(stockholmToday(now), brandId)) return false;
+  if (!isDeliveryDay(stockholmToday(now), closingDays)) return false;
   const clock = stockholmClock(now);
   return clock >= window.start && clock < window.end;
 }
 
-export function visibleDeliveryOptions<T extends DeliveryOption>(options: readonly T[], input: { now: Date; limited: boolean; brandId?: string }): T[] {
-  return options.filter((o) => (!input.limited || (LIMITED_DELIVERY_METHODS as readonly string[]).includes(o.id)) && isOptionAvailable(o, input.now, input.brandId));
+export function visibleDeliveryOptions<T extends DeliveryOption>(options: readonly T[], input: { now: Date; limited: boolean; closingDays?: readonly string[] }): T[] {
+  return options.filter((o) => (!input.limited || (LIMITED_DELIVERY_METHODS as readonly string[]).includes(o.id)) && isOptionAvailable(o, input.now, input.closingDays));
 }

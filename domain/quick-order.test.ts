@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuickOrder } from "~/domain/quick-order";
+import { parseQuickOrder } from "./quick-order";
 
 describe("quick order rows", () => {
   it("reads article number and quantity with the usual separators", () => {

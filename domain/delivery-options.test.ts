@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleDeliveryOptions, type DeliveryOption } from "~/domain/delivery-options";
+import { visibleDeliveryOptions, type DeliveryOption } from "./delivery-options";
 
 const option = (id: string, hours: DeliveryOption["availableBetweenHours"] = null): DeliveryOption => ({
   id, name: id, orderType: hours ? "express" : "standard", requiresZipCode: false, requiresStore: false, availableBetweenHours: hours,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { easterSunday, isSwedishHoliday, nextDeliveryDate, swedishHolidays } from "~/domain/delivery-date";
+import { easterSunday, isSwedishHoliday, nextDeliveryDate, swedishHolidays } from "./delivery-date";
+import { closingDaysOf } from "../brands";
 
 const holidaysByYear: Record<number, Record<string, string>> = {
   2024: {
@@ -55,9 +56,9 @@ describe("Swedish holidays", () => {
   });
 
   it("adds the second brand's closing days, only for that brand", () => {
-    expect(isSwedishHoliday("2024-12-23", "nordel")).toBe(true);
-    expect(isSwedishHoliday("2024-12-27", "nordel")).toBe(true);
-    expect(isSwedishHoliday("2024-12-23", "byggmax-el")).toBe(false);
+    expect(isSwedishHoliday("2024-12-23", closingDaysOf("nordel"))).toBe(true);
+    expect(isSwedishHoliday("2024-12-27", closingDaysOf("nordel"))).toBe(true);
+    expect(isSwedishHoliday("2024-12-23", closingDaysOf("byggmax-el"))).toBe(false);
     expect(isSwedishHoliday("2024-12-27")).toBe(false);
   });
 
@@ -84,7 +85,7 @@ describe("nextDeliveryDate", () => {
 
   it("skips Christmas and the brand's closing days", () => {
     expect(nextDeliveryDate("2024-12-20", { today: "2024-12-20" })).toBe("2024-12-23");
-    expect(nextDeliveryDate("2024-12-20", { today: "2024-12-20", brandId: "nordel" })).toBe("2024-12-30");
+    expect(nextDeliveryDate("2024-12-20", { today: "2024-12-20", closingDays: closingDaysOf("nordel") })).toBe("2024-12-30");
   });
 
   it("skips Midsummer Eve", () => {

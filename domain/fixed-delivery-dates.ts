@@ -8,15 +8,15 @@ import { isDeliveryDay, nextDeliveryDate } from "./delivery-date";
 
 export interface DateChoiceOptions {
   today: string;
-  brandId?: string;
+  closingDays?: readonly string[];
   /** The customer's fixed delivery dates, or null when the customer (or brand) has none. */
   fixedDates: readonly string[] | null;
 }
 
 /** The fixed dates a buyer may pick: after today, on a delivery day (no weekend, holiday or closing day), sorted, once each. */
-export function selectableFixedDates(fixedDates: readonly string[], options: { today: string; brandId?: string }): string[] {
+export function selectableFixedDates(fixedDates: readonly string[], options: { today: string; closingDays?: readonly string[] }): string[] {
   return [...new Set(fixedDates)]
-    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d > options.today && isDeliveryDay(d, options.brandId))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d > options.today && isDeliveryDay(d, options.closingDays))
     .sort();
 }
 
@@ -31,7 +31,7 @@ export function offeredDates(options: DateChoiceOptions): string[] | null {
 export function isAllowedDeliveryDate(date: string, options: DateChoiceOptions): boolean {
   const offered = offeredDates(options);
   if (offered) return offered.includes(date);
-  return date > options.today && isDeliveryDay(date, options.brandId);
+  return date > options.today && isDeliveryDay(date, options.closingDays);
 }
 
 /**
@@ -42,6 +42,6 @@ export function isAllowedDeliveryDate(date: string, options: DateChoiceOptions):
 export function allowedDeliveryDate(requested: string, options: DateChoiceOptions): string {
   if (isAllowedDeliveryDate(requested, options)) return requested;
   const offered = offeredDates(options);
-  if (!offered) return nextDeliveryDate(requested, { today: options.today, brandId: options.brandId });
+  if (!offered) return nextDeliveryDate(requested, { today: options.today, closingDays: options.closingDays });
   return offered.find((d) => d >= requested) ?? offered[offered.length - 1];
 }

@@ -1,5 +1,3 @@
-import { brandConfigFiles } from "../../brands";
-
 /**
  * Swedish delivery dates. All dates are calendar dates 'YYYY-MM-DD' in Europe/Stockholm; the
  * arithmetic is done on UTC midnights so no local time zone or DST shift can move a day.
@@ -102,17 +100,14 @@ export function swedishHolidays(year: number): Map<string, string> {
   return holidays;
 }
 
-function brandClosingDays(brandId: string | undefined): readonly string[] {
-  if (!brandId) return [];
-  const config = brandConfigFiles[brandId] as { closingDays?: unknown } | undefined;
-  return Array.isArray(config?.closingDays) ? (config.closingDays as string[]) : [];
-}
-
-/** True on Swedish public holidays, the three closed eves, and the brand's own closing days. */
-export function isSwedishHoliday(date: string, brandId?: string): boolean {
+/**
+ * True on Swedish public holidays, the three closed eves, and the brand's own closing days (passed in:
+ * the brand config's `closingDays`, see brands/index.ts `closingDaysOf`).
+ */
+export function isSwedishHoliday(date: string, closingDays: readonly string[] = []): boolean {
   const parsed = parseDate(date);
   const normalized = iso(parsed.year, parsed.month, parsed.day);
-  return swedishHolidays(parsed.year).has(normalized) || brandClosingDays(brandId).includes(normalized);
+  return swedishHolidays(parsed.year).has(normalized) || closingDays.includes(normalized);
 }
 
 function isWeekend(date: string): boolean {
@@ -126,20 +121,20 @@ export function stockholmToday(now: Date = new Date()): string {
 }
 
 /** True when the date is a day goods can be delivered: a weekday that is no holiday or closing day. */
-export function isDeliveryDay(date: string, brandId?: string): boolean {
-  return !isWeekend(date) && !isSwedishHoliday(date, brandId);
+export function isDeliveryDay(date: string, closingDays: readonly string[] = []): boolean {
+  return !isWeekend(date) && !isSwedishHoliday(date, closingDays);
 }
 
 /**
  * The first delivery day after `from` (never `from` itself, never before tomorrow): the next day that
  * is neither weekend, holiday nor the brand's closing day.
  */
-export function nextDeliveryDate(from: string, options: { today?: string; brandId?: string } = {}): string {
+export function nextDeliveryDate(from: string, options: { today?: string; closingDays?: readonly string[] } = {}): string {
   const today = options.today ?? stockholmToday();
   const parsedFrom = parseDate(from);
   const start = Math.max(toUtcMs(parsedFrom), toUtcMs(parseDate(today)));
   for (let ms = start + DAY_MS; ; ms += DAY_MS) {
     const candidate = fromUtcMs(ms);
-    if (isDeliveryDay(candidate, options.brandId)) return candidate;
+    if (isDeliveryDay(candidate, options.closingDays)) return candidate;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purchasability } from "~/domain/purchase-constraints";
+import { purchasability } from "./purchase-constraints";
 
 const none = { onlyStore: false, mustBeInStockedAt: false };
 

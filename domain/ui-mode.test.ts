@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_USER_AGENT_PREFIX, detectUiMode, type UiMode } from "~/domain/ui-mode";
+import { APP_USER_AGENT_PREFIX, detectUiMode, type UiMode } from "./ui-mode";
 
 describe("detectUiMode", () => {
   it("is APP when the user agent starts with the app-version prefix", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { orderByWeight, pickRandom } from "~/domain/banner-selection";
-import { safeContentLink } from "~/domain/content-links";
-import { validateDynamicForm, type FormInputDefinition } from "~/domain/dynamic-form";
-import { splitSpecialOpeningHours, weeklyOpeningHours } from "~/domain/opening-hours";
+import { orderByWeight, pickRandom } from "./banner-selection";
+import { safeContentLink } from "./content-links";
+import { validateDynamicForm, type FormInputDefinition } from "./dynamic-form";
+import { splitSpecialOpeningHours, weeklyOpeningHours } from "./opening-hours";
 
 describe("safe content links", () => {
   it("keeps internal paths, mail and phone links, and marks other sites external", () => {

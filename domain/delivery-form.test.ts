@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, fieldError, validateNewAddress } from "~/domain/delivery-form";
+import { EMAIL_PATTERN, fieldError, validateNewAddress } from "./delivery-form";
 
 describe("delivery form rules", () => {
   it("requires required fields and refuses whitespace only", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bracketFor, computePrice, redactPrice } from "~/domain/pricing";
-import { formatSek, oreToSek, sekToOre, withVat } from "~/domain/money";
+import { bracketFor, computePrice, redactPrice } from "./pricing";
+import { formatSek, oreToSek, sekToOre, withVat } from "./money";
 
 describe("money", () => {
   it("converts between öre and SEK without float drift", () => {

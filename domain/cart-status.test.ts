@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRemoveItem, nextCartStatus, type CartEvent, type CartStatus } from "~/domain/cart-status";
+import { canRemoveItem, nextCartStatus, type CartEvent, type CartStatus } from "./cart-status";
 
 const table: Array<[CartStatus, CartEvent, CartStatus]> = [
   ["noCart", "UPDATE", "mutating"],

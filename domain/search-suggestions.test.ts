@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchCategories, parseHistory, rememberSearch, SEARCH_HISTORY_LIMIT } from "~/domain/search-suggestions";
+import { matchCategories, parseHistory, rememberSearch, SEARCH_HISTORY_LIMIT } from "./search-suggestions";
 
 const tree = [
   {

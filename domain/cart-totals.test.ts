@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sumTotals, totalsOf } from "~/domain/cart-totals";
+import { sumTotals, totalsOf } from "./cart-totals";
 
 describe("cart totals in öre", () => {
   it("adds net and surcharge and takes 25 % VAT once on the sum", () => {
