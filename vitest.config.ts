@@ -32,7 +32,7 @@ export default defineConfig({
       // Pure modules (domain rules, formatting, config validation): plain Node.
       defineProject({
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "domain/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "domain/**/*.test.ts"], environment: "node" },
       }),
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, vitest (unit + workers pool), build, then Playwright e2e in Debian's Chromium.
+// `npm test`: format and lint checks, typecheck, vitest (unit + workers pool), build, then Playwright e2e in Debian's Chromium.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { build, runOrFail } from "./lib/stack.mjs";
@@ -30,6 +30,10 @@ function ensureChromium() {
 ensureChromium();
 
 const step = (title) => console.log(`\n▶ ${title}`);
+step("format (Prettier)");
+runOrFail("npx", ["prettier", "--check", "--log-level", "warn", "."]);
+step("lint (ESLint)");
+runOrFail("npx", ["eslint", "--max-warnings", "0", "."]);
 step("typecheck");
 runOrFail("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 step("unit and worker tests (vitest)");

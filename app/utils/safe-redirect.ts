@@ -18,7 +18,7 @@ const UNSAFE_RAW = /[\u0000-\u0020\u007f-\u009f\\]/;
 /** Once decoded a target may hold spaces ("/search?q=borr maskin") but no controls or backslashes. */
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
 /** A path that a browser reads as another host: "//host" or "/\host". */
-const PROTOCOL_RELATIVE = /^\/[\/\\]/;
+const PROTOCOL_RELATIVE = /^\/[/\\]/;
 
 function decodeFully(value: string): string | null {
   let current = value;

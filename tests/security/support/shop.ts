@@ -26,7 +26,7 @@ export function expectSameOriginLocation(response: APIResponse) {
   const location = response.headers()["location"];
   expect(location, `status ${response.status()}`).toBeTruthy();
   // A path on the shop, or an absolute URL on the shop itself; never "//host", "/\host" or a scheme.
-  expect(location!.startsWith(`${SHOP}/`) || /^\/(?![\/\\])/.test(location!)).toBe(true);
+  expect(location!.startsWith(`${SHOP}/`) || /^\/(?![/\\])/.test(location!)).toBe(true);
   expect(new URL(location!, SHOP).origin).toBe(SHOP);
   expect(location).not.toContain("evil.example");
 }

@@ -1,0 +1,45 @@
+// @ts-check
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Lint for mistakes, not style (Prettier owns layout): typescript-eslint's recommended rules, the rules of
+ * hooks, and jsx-a11y's recommended set, because the shop promises WCAG 2.1 AA.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "**/.wrangler/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      "workers/content/src/data.generated.ts",
+      "public/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    rules: {
+      // Unused names are errors, except the conventional `_`-prefixed placeholders.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Input cleaning (CSV cells, labels, file names) matches control characters on purpose.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    // Tests read untyped JSON answers of the services on purpose.
+    files: ["tests/**/*.ts", "tests/**/*.tsx", "**/*.test.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/**/*.tsx", "tests/routes/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+);

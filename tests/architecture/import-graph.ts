@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root; every path below is relative to it, with forward slashes. */
+const root = normalize(join(dirname(fileURLToPath(import.meta.url)), "../.."));
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+const SKIP = new Set(["node_modules", ".wrangler", "build", "test-results", "results", "baseline"]);
+
+export function sourceFiles(folders: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir))) {
+      if (SKIP.has(name)) continue;
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (SOURCE.test(name) && !name.endsWith(".d.ts")) out.push(path);
+    }
+  };
+  for (const folder of folders) if (existsSync(join(root, folder))) walk(folder);
+  return out.sort();
+}
+
+export const lineCount = (file: string) => readFileSync(join(root, file), "utf8").split("\n").length - 1;
+
+/** Static imports and re-exports, and dynamic `import("…")` with a literal specifier. */
+const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+const ALIASES: [string, string][] = [
+  ["~/", "app/"],
+  ["@shop/domain/", "domain/"],
+  ["@shop/contract/", "contract/"],
+];
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string | null = null;
+  for (const [alias, folder] of ALIASES) if (specifier.startsWith(alias)) base = folder + specifier.slice(alias.length);
+  if (base === null && specifier.startsWith(".")) base = relative(root, join(root, dirname(from), specifier));
+  if (base === null) return null; // a package
+  base = base.split("\\").join("/");
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return candidate;
+  }
+  // Imports of generated files (the server build) and of the `.js` spelling of a TS module.
+  const ts = base.replace(/\.js$/, ".ts");
+  return existsSync(join(root, ts)) ? ts : base;
+}
+
+/** File → the repository files it imports (packages left out). Comments are stripped first. */
+export function importGraph(folders: readonly string[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(folders)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(join(root, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const targets = new Set<string>();
+    for (const match of text.matchAll(SPECIFIER)) {
+      const target = resolve(file, match[1] ?? match[2] ?? match[3]);
+      if (target !== null) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every strongly connected group of two or more files (or a file importing itself), as sorted file lists. */
+export function findCycles(graph: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    indices.set(node, index);
+    low.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!indices.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
+    }
+    if (low.get(node) === indices.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || graph.get(node)?.has(node)) cycles.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
+  return cycles;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { importGraph, findCycles, sourceFiles, lineCount } from "./import-graph";
+
+/**
+ * The layout rules of docs/architecture.md, checked on every `npm test` so new work lands in the layout rather than
+ * next to it: the storefront and the service workers meet only in the shared packages (domain/, contract/,
+ * brands/); nothing imports in a circle; files stay small enough to read.
+ */
+const graph = importGraph(["app", "workers", "domain", "contract", "brands"]);
+
+const crossings = (from: string, to: string) =>
+  [...graph.entries()].flatMap(([file, targets]) =>
+    file.startsWith(from) ? [...targets].filter((t) => t.startsWith(to)).map((t) => `${file} -> ${t}`) : [],
+  );
+
+describe("layout", () => {
+  it("keeps the workers and the storefront apart: they share only domain/, contract/ and brands/", () => {
+    expect(crossings("workers/", "app/")).toEqual([]);
+    expect(crossings("app/", "workers/")).toEqual([]);
+  });
+
+  it("keeps the shared packages free of storefront and worker code", () => {
+    for (const shared of ["domain/", "contract/"]) {
+      expect(crossings(shared, "app/")).toEqual([]);
+      expect(crossings(shared, "workers/")).toEqual([]);
+    }
+  });
+
+  it("has no import cycle", () => {
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("has no file over 300 lines (generated data aside) and no route module over 150", () => {
+    const generated = /data\.generated\.ts$/;
+    const files = sourceFiles(["app", "workers", "domain", "contract", "brands", "tests", "scripts", "bench"]);
+    const long = files.filter((f) => !generated.test(f) && lineCount(f) > 300).map((f) => `${f}: ${lineCount(f)}`);
+    expect(long).toEqual([]);
+    const routeModule = /^app\/routes\/([^/]+\.tsx?|[^/]+\/route\.tsx?)$/;
+    const longRoutes = files.filter((f) => routeModule.test(f) && lineCount(f) > 150).map((f) => `${f}: ${lineCount(f)}`);
+    expect(longRoutes).toEqual([]);
+  });
+});
