@@ -12,7 +12,11 @@ const commerce = startWorker("commerce", "workers/commerce/wrangler.toml", stack
 try {
   await waitForHttp(`http://127.0.0.1:${stack.commercePort}/health`);
   const seeded = await seed(stack);
-  console.log(seeded.seeded === false ? "Database ready (already seeded, nothing changed)." : `Database ready: ${JSON.stringify(seeded)}`);
+  console.log(
+    seeded.seeded === false
+      ? "Database ready (already seeded, nothing changed)."
+      : `Database ready: ${JSON.stringify(seeded)}`,
+  );
 } finally {
   commerce.kill("SIGTERM");
 }

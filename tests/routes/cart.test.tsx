@@ -7,8 +7,21 @@ import { cartItem, fakeCommerce } from "./commerce-fake";
 import { renderRoute } from "./render-route";
 
 const ITEMS = [
-  cartItem({ cartItemId: "ci-1", articleNumber: "1000037", name: "Dvärgbrytare 3-pol C 6 A", quantity: 4, netPrice: 199.9 }),
-  cartItem({ cartItemId: "ci-2", articleNumber: "1000518", name: "Installationskabel EKK 3G1,5", quantity: 50, unit: "m", netPrice: 12.5 }),
+  cartItem({
+    cartItemId: "ci-1",
+    articleNumber: "1000037",
+    name: "Dvärgbrytare 3-pol C 6 A",
+    quantity: 4,
+    netPrice: 199.9,
+  }),
+  cartItem({
+    cartItemId: "ci-2",
+    articleNumber: "1000518",
+    name: "Installationskabel EKK 3G1,5",
+    quantity: 50,
+    unit: "m",
+    netPrice: 12.5,
+  }),
 ];
 
 const renderCart = async (options: Parameters<typeof buyerCookie>[0] = {}) =>
@@ -30,7 +43,9 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
     expect(screen.getByText("Art.nr 1000037")).toBeTruthy();
     // 4 × 199,90 kr
     expect(screen.getAllByText(/799,60\skr/).length).toBeGreaterThan(0);
-    expect(screen.getByRole("link", { name: serverT("checkout.steps.to_delivery") }).getAttribute("href")).toBe("/delivery");
+    expect(screen.getByRole("link", { name: serverT("checkout.steps.to_delivery") }).getAttribute("href")).toBe(
+      "/delivery",
+    );
   });
 
   it("shows no amounts to a buyer without price rights (EJ_SE_PRISER)", async () => {

@@ -28,7 +28,12 @@ export function cartItem(input: CartItemInput) {
     label: input.label ?? "",
     requestedDeliveryDate: null,
     needsAction: [],
-    price: { askForPrice: false, netPrice: input.netPrice ?? 100, alloyingPrice: 0, salesPriceUnit: input.unit ?? "st" },
+    price: {
+      askForPrice: false,
+      netPrice: input.netPrice ?? 100,
+      alloyingPrice: 0,
+      salesPriceUnit: input.unit ?? "st",
+    },
     stock: {
       orderMultiple: 1,
       totalQuantity: 40,
@@ -49,8 +54,22 @@ export function cartItem(input: CartItemInput) {
 }
 
 export const DELIVERY_OPTIONS = [
-  { id: "DBI", name: "Leverans med bil", orderType: "standard", requiresZipCode: false, requiresStore: false, availableBetweenHours: null },
-  { id: "EXH", name: "Hämta i butik", orderType: "standard", requiresZipCode: false, requiresStore: true, availableBetweenHours: null },
+  {
+    id: "DBI",
+    name: "Leverans med bil",
+    orderType: "standard",
+    requiresZipCode: false,
+    requiresStore: false,
+    availableBetweenHours: null,
+  },
+  {
+    id: "EXH",
+    name: "Hämta i butik",
+    orderType: "standard",
+    requiresZipCode: false,
+    requiresStore: true,
+    availableBetweenHours: null,
+  },
 ];
 
 export const PICKUP_STORES = [
@@ -60,9 +79,20 @@ export const PICKUP_STORES = [
 
 export const DELIVERY_ADDRESSES = [
   {
-    addressId: "a-1", label: "Bygget Tegs centrum", name: "Byggfirman Norrland AB", recipientName: "Kim Berg",
-    address1: "Storgatan 1", address2: null, address3: null, postalCode: "903 26", postalAddress: "Umeå",
-    countryCode: "SE", phone: null, preselected: true, readOnly: false, validForDelivery: true,
+    addressId: "a-1",
+    label: "Bygget Tegs centrum",
+    name: "Byggfirman Norrland AB",
+    recipientName: "Kim Berg",
+    address1: "Storgatan 1",
+    address2: null,
+    address3: null,
+    postalCode: "903 26",
+    postalAddress: "Umeå",
+    countryCode: "SE",
+    phone: null,
+    preselected: true,
+    readOnly: false,
+    validForDelivery: true,
   },
 ];
 

@@ -8,8 +8,20 @@ import { renderRoute, type RouteUnderTest } from "./render-route";
 
 // One delivery by truck (an address) and one picked up in a store (a store).
 const ITEMS = [
-  cartItem({ cartItemId: "ci-1", articleNumber: "1000037", name: "Dvärgbrytare 3-pol C 6 A", quantity: 4, deliveryId: "DBI" }),
-  cartItem({ cartItemId: "ci-2", articleNumber: "1000518", name: "Installationskabel EKK 3G1,5", quantity: 50, deliveryId: "EXH" }),
+  cartItem({
+    cartItemId: "ci-1",
+    articleNumber: "1000037",
+    name: "Dvärgbrytare 3-pol C 6 A",
+    quantity: 4,
+    deliveryId: "DBI",
+  }),
+  cartItem({
+    cartItemId: "ci-2",
+    articleNumber: "1000518",
+    name: "Installationskabel EKK 3G1,5",
+    quantity: 50,
+    deliveryId: "EXH",
+  }),
 ];
 
 /** Where a saved delivery step goes; its content does not matter here. */
@@ -31,11 +43,17 @@ describe("the delivery step (createRemixStub, real loader and action)", () => {
     await renderDelivery();
     expect(await screen.findByRole("heading", { name: serverT("routes.delivery.title") })).toBeTruthy();
     const truck = deliveryGroup(1);
-    expect(within(truck).getByRole("radio", { name: /Bygget Tegs centrum, Kim Berg, Storgatan 1, 903 26 Umeå/ })).toHaveProperty("checked", true);
+    expect(
+      within(truck).getByRole("radio", { name: /Bygget Tegs centrum, Kim Berg, Storgatan 1, 903 26 Umeå/ }),
+    ).toHaveProperty("checked", true);
     const pickup = deliveryGroup(2);
     const store = within(pickup).getByRole("combobox", { name: serverT("checkout.delivery.store") });
     // Sorted by Swedish name order, after the "choose" prompt.
-    expect(within(store).getAllByRole("option").map((o) => o.textContent)).toEqual(["Välj butik", "Luleå", "Umeå"]);
+    expect(
+      within(store)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Välj butik", "Luleå", "Umeå"]);
   });
 
   it("refuses a missing store and an empty new address with Swedish messages next to each field", async () => {
@@ -51,7 +69,9 @@ describe("the delivery step (createRemixStub, real loader and action)", () => {
     expect(store.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(store.getAttribute("aria-describedby")!)?.textContent).toBe("Välj en butik.");
     const street = within(deliveryGroup(1)).getByRole("textbox", { name: serverT("checkout.delivery.address1") });
-    expect(document.getElementById(street.getAttribute("aria-describedby")!)?.textContent).toBe("Fältet är obligatoriskt.");
+    expect(document.getElementById(street.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Fältet är obligatoriskt.",
+    );
     // Nothing was saved at the commerce service.
     expect(commerce.calls.filter((call) => call.startsWith("POST /address"))).toEqual([]);
   });

@@ -9,8 +9,22 @@ import { cartItem, fakeCommerce } from "./commerce-fake";
 import { renderRoute, type RouteUnderTest } from "./render-route";
 
 const ITEMS = [
-  cartItem({ cartItemId: "ci-1", articleNumber: "1000037", name: "Dvärgbrytare 3-pol C 6 A", quantity: 4, netPrice: 199.9, label: "Hus B" }),
-  cartItem({ cartItemId: "ci-2", articleNumber: "1000518", name: "Installationskabel EKK 3G1,5", quantity: 50, unit: "m", netPrice: 12.5 }),
+  cartItem({
+    cartItemId: "ci-1",
+    articleNumber: "1000037",
+    name: "Dvärgbrytare 3-pol C 6 A",
+    quantity: 4,
+    netPrice: 199.9,
+    label: "Hus B",
+  }),
+  cartItem({
+    cartItemId: "ci-2",
+    articleNumber: "1000518",
+    name: "Installationskabel EKK 3G1,5",
+    quantity: 50,
+    unit: "m",
+    netPrice: 12.5,
+  }),
 ];
 
 /**
@@ -43,7 +57,9 @@ async function transferFromCart(options: { denials?: string[] } = {}) {
   await screen.findByRole("heading", { name: serverT("checkout.punchout.transfer_title") });
   const form = document.querySelector<HTMLFormElement>(`form[action="${HOOK_URL}"]`);
   if (!form) throw new Error("no hand-over form to the HOOK_URL");
-  const fields = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((i) => [i.name, i.value]));
+  const fields = Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((i) => [i.name, i.value]),
+  );
   return { form, fields };
 }
 
@@ -92,7 +108,9 @@ describe("the punch-out transfer (createRemixStub, real cart loader and transfer
     fakeCommerce({ items: [] });
     fireEvent.click(button);
     expect((await screen.findByRole("alert")).textContent).toBe(serverT("errors.punchout.empty_cart"));
-    expect(screen.getByRole("link", { name: serverT("checkout.punchout.back_to_cart") }).getAttribute("href")).toBe("/cart");
+    expect(screen.getByRole("link", { name: serverT("checkout.punchout.back_to_cart") }).getAttribute("href")).toBe(
+      "/cart",
+    );
     expect(document.querySelector(`form[action="${HOOK_URL}"]`)).toBeNull();
   });
 });

@@ -37,7 +37,10 @@ async function withCookie(request: Request, cookie: string): Promise<Request> {
 async function rootLoader(request: Request) {
   const context = shopContext();
   const session = await getSession(request, context);
-  return { csrf: session.get("userId") ? getCsrfToken(session).token : null, punchout: await punchoutBanner(request, context) };
+  return {
+    csrf: session.get("userId") ? getCsrfToken(session).token : null,
+    punchout: await punchoutBanner(request, context),
+  };
 }
 
 /** Renders `url` with the given routes; `cookie` is the buyer's session cookie (none: a visitor). */
@@ -52,10 +55,12 @@ export function renderRoute(url: string, routes: RouteUnderTest[], cookie = "") 
         path,
         Component: module.default,
         loader: module.loader
-          ? async ({ request, params }) => module.loader!({ request: await withCookie(request, cookie), params, context: shopContext() })
+          ? async ({ request, params }) =>
+              module.loader!({ request: await withCookie(request, cookie), params, context: shopContext() })
           : undefined,
         action: module.action
-          ? async ({ request, params }) => module.action!({ request: await withCookie(request, cookie), params, context: shopContext() })
+          ? async ({ request, params }) =>
+              module.action!({ request: await withCookie(request, cookie), params, context: shopContext() })
           : undefined,
       })),
     },

@@ -53,19 +53,29 @@ export async function expectedLines(request: APIRequestContext, token: string): 
   const query = `{ getCartWithVariants { items { articleNumber quantity label price { netPrice askForPrice }
     stock { locations { locationId availableFromDays } }
     variant { name materialGroup webSalesUnit { unit } attributes { attributeName attributeValue } } } } }`;
-  const answer = await request.post(`${COMMERCE}/graphql`, { headers: { Authorization: `Bearer ${token}` }, data: { query } });
-  const items = ((await answer.json()) as { data: { getCartWithVariants: { items: any[] } } }).data.getCartWithVariants.items;
+  const answer = await request.post(`${COMMERCE}/graphql`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query },
+  });
+  const items = ((await answer.json()) as { data: { getCartWithVariants: { items: any[] } } }).data.getCartWithVariants
+    .items;
   return items.map((item) => {
     const days = item.stock?.locations.find((l: { locationId: string }) => l.locationId === "9000")?.availableFromDays;
-    const unit = ({ st: "ST", m: "M", "förp": "FP" } as Record<string, string>)[item.variant.webSalesUnit.unit];
+    const unit = ({ st: "ST", m: "M", förp: "FP" } as Record<string, string>)[item.variant.webSalesUnit.unit];
     return {
-      DESCRIPTION: Array.from(item.variant.name as string).slice(0, 40).join(""),
+      DESCRIPTION: Array.from(item.variant.name as string)
+        .slice(0, 40)
+        .join(""),
       VENDORMAT: item.articleNumber,
       QUANTITY: String(item.quantity),
       CURRENCY: "SEK",
       PRICEUNIT: "1",
-      PRICE: item.price && !item.price.askForPrice && item.price.netPrice !== null ? (item.price.netPrice as number).toFixed(2) : "0.00",
-      EXT_PRODUCT_ID: item.variant.attributes.find((a: { attributeName: string }) => a.attributeName === "SSG")?.attributeValue ?? "",
+      PRICE:
+        item.price && !item.price.askForPrice && item.price.netPrice !== null
+          ? (item.price.netPrice as number).toFixed(2)
+          : "0.00",
+      EXT_PRODUCT_ID:
+        item.variant.attributes.find((a: { attributeName: string }) => a.attributeName === "SSG")?.attributeValue ?? "",
       LEADTIME: typeof days === "number" && days >= 1 ? String(days) : "1",
       UNIT: unit!,
       CUST_FIELD1: item.label,
@@ -75,7 +85,11 @@ export async function expectedLines(request: APIRequestContext, token: string): 
 }
 
 export function expectReceived(cart: ReceivedCart, lines: ExpectedLine[]) {
-  const expected = new Map<string, string>([["~OkCode", "ADDI"], ["~TARGET", "_top"], ["~CALLER", "CTLG"]]);
+  const expected = new Map<string, string>([
+    ["~OkCode", "ADDI"],
+    ["~TARGET", "_top"],
+    ["~CALLER", "CTLG"],
+  ]);
   lines.forEach((line, index) => {
     for (const [field, value] of Object.entries(line)) expected.set(`NEW_ITEM-${field}[${index + 1}]`, value);
   });
@@ -89,4 +103,3 @@ export async function productPath(request: APIRequestContext, token: string, art
   });
   return `/produkt/${((await answer.json()) as { data: { getVariants: { variantSlug: string }[] } }).data.getVariants[0]!.variantSlug}`;
 }
-
