@@ -12,8 +12,8 @@ import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { svMessages } from "~/i18n/catalogue.server";
 import { I18nProvider } from "~/i18n/i18n-provider";
+import { csrfForRequest } from "~/services/commerce/csrf.server";
 import { punchoutBanner } from "~/services/commerce/punchout.server";
-import { getCsrfToken, getSession } from "~/session/session.server";
 import { shopContext } from "./buyer-session";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
@@ -34,13 +34,10 @@ async function withCookie(request: Request, cookie: string): Promise<Request> {
   return withBody;
 }
 
+/** The part of app/root.tsx's loader the checkout pages read (useCsrf, usePunchout). */
 async function rootLoader(request: Request) {
   const context = shopContext();
-  const session = await getSession(request, context);
-  return {
-    csrf: session.get("userId") ? getCsrfToken(session).token : null,
-    punchout: await punchoutBanner(request, context),
-  };
+  return { csrf: (await csrfForRequest(request, context)).token, punchout: await punchoutBanner(request, context) };
 }
 
 /** Renders `url` with the given routes; `cookie` is the buyer's session cookie (none: a visitor). */
