@@ -34,6 +34,12 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "domain/**/*.test.ts"], environment: "node" },
       }),
+      // Route modules rendered through createRemixStub with their real loaders and actions against a
+      // scripted commerce service (tests/routes): what a buyer sees on the cart, delivery and punch-out pages.
+      defineProject({
+        plugins: [tsconfigPaths()],
+        test: { name: "routes", include: ["tests/routes/**/*.test.tsx"], environment: "happy-dom" },
+      }),
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({
         plugins: commerceWorkerPlugins(),

@@ -1,4 +1,4 @@
-import type { OciFormField } from "@shop/domain/oci";
+import type { OciFormField } from "@shop/domain/oci-export";
 import { useT } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";
 

@@ -6,7 +6,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
-import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci";
+import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci-export";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";

@@ -5,7 +5,7 @@
 import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
-import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "@shop/domain/oci";
+import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "@shop/domain/oci-entry";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "@shop/domain/access-token";

@@ -1,5 +1,5 @@
 /** A customer's HOOK_URL allow-list (migration 0030) and the customer's export profile. */
-import { checkHookUrl, splitList, type HookAllowList, type HookCheck } from "@shop/domain/oci";
+import { checkHookUrl, splitList, type HookAllowList, type HookCheck } from "@shop/domain/oci-hook-url";
 
 export async function hookAllowList(db: D1Database, customerId: string | null): Promise<HookAllowList> {
   if (!customerId) return { hosts: [], schemes: [] };

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { readPunchoutEntry } from "@shop/domain/oci";
+import { readPunchoutEntry } from "@shop/domain/oci-entry";
 import type { AppEnv } from "../env";
 import { authenticate, clientOf, createPasswordToken, loadPermissions, openSession, resolveContext } from "../auth/sessions";
 import { ApiError, badRequest, forbidden, jsonBody } from "../http/errors";

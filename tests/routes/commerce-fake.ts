@@ -1,0 +1,131 @@
+/**
+ * A scripted commerce service for route tests: answers the calls the cart, delivery and punch-out
+ * routes make, shaped like the commerce worker's answers, and records every call. Installed as the
+ * global fetch, because the route loaders open their commerce session with the default fetch.
+ */
+import { vi } from "vitest";
+
+export const COMMERCE_URL = "http://commerce.test";
+
+export interface CartItemInput {
+  cartItemId: string;
+  articleNumber: string;
+  name: string;
+  quantity: number;
+  deliveryId?: string;
+  label?: string;
+  netPrice?: number | null;
+  unit?: string;
+}
+
+/** One line of `getCartWithVariants` as the gateway answers it (the fields the cart and OCI queries ask for). */
+export function cartItem(input: CartItemInput) {
+  return {
+    cartItemId: input.cartItemId,
+    articleNumber: input.articleNumber,
+    quantity: input.quantity,
+    deliveryId: input.deliveryId ?? "DBI",
+    label: input.label ?? "",
+    requestedDeliveryDate: null,
+    needsAction: [],
+    price: {
+      askForPrice: false,
+      netPrice: input.netPrice ?? 100,
+      alloyingPrice: 0,
+      salesPriceUnit: input.unit ?? "st",
+    },
+    stock: {
+      orderMultiple: 1,
+      totalQuantity: 40,
+      selectedLocation: { locationId: "1001", quantity: 40, availability: "IN_STOCK" },
+      locations: [{ locationId: "9000", availableFromDays: 2 }],
+    },
+    variant: {
+      name: input.name,
+      variantSlug: `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${input.articleNumber}`,
+      discontinued: false,
+      materialGroup: "40010000",
+      webSalesUnit: { unit: input.unit ?? "st" },
+      images: [],
+      ersattningsartikel: null,
+      attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }],
+    },
+  };
+}
+
+export const DELIVERY_OPTIONS = [
+  {
+    id: "DBI",
+    name: "Leverans med bil",
+    orderType: "standard",
+    requiresZipCode: false,
+    requiresStore: false,
+    availableBetweenHours: null,
+  },
+  {
+    id: "EXH",
+    name: "Hämta i butik",
+    orderType: "standard",
+    requiresZipCode: false,
+    requiresStore: true,
+    availableBetweenHours: null,
+  },
+];
+
+export const PICKUP_STORES = [
+  { id: "1001", name: "Umeå" },
+  { id: "1002", name: "Luleå" },
+];
+
+export const DELIVERY_ADDRESSES = [
+  {
+    addressId: "a-1",
+    label: "Bygget Tegs centrum",
+    name: "Byggfirman Norrland AB",
+    recipientName: "Kim Berg",
+    address1: "Storgatan 1",
+    address2: null,
+    address3: null,
+    postalCode: "903 26",
+    postalAddress: "Umeå",
+    countryCode: "SE",
+    phone: null,
+    preselected: true,
+    readOnly: false,
+    validForDelivery: true,
+  },
+];
+
+export interface CommerceFake {
+  /** "METHOD /path" of every call, in order. */
+  calls: string[];
+  /** The JSON bodies of the PUT and POST calls, by "METHOD /path". */
+  bodies: Map<string, unknown>;
+}
+
+/** Installs the scripted service as the global fetch; `vi.unstubAllGlobals()` removes it. */
+export function fakeCommerce(options: { items: ReturnType<typeof cartItem>[]; cartId?: string }): CommerceFake {
+  const cartId = options.cartId ?? "cart-1";
+  const fake: CommerceFake = { calls: [], bodies: new Map() };
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const method = init?.method ?? "GET";
+    const key = `${method} ${url.pathname}`;
+    fake.calls.push(key);
+    if (typeof init?.body === "string") fake.bodies.set(key, JSON.parse(init.body));
+    if (url.pathname === "/graphql") {
+      const cart = { cartId, lineLimit: 500, deliveryIdsInOrder: [], deliveries: [], items: options.items };
+      return Response.json({ data: { getCartWithVariants: cart } });
+    }
+    if (url.pathname === "/v2/cart" && method === "GET") return Response.json({ cartId });
+    if (url.pathname === `/v2/cart/${cartId}/status`) return Response.json({ cartId, status: "DELETED" });
+    if (url.pathname === "/delivery-options") return Response.json(DELIVERY_OPTIONS);
+    if (url.pathname === "/v2/locations") return Response.json(PICKUP_STORES);
+    if (url.pathname === "/address") return Response.json(DELIVERY_ADDRESSES);
+    // No fixed delivery days for this customer (the service's 404, spec section 7).
+    if (url.pathname.endsWith("/delivery-dates")) return Response.json({ message: "Not found" }, { status: 404 });
+    if (method === "PUT" || method === "POST" || method === "DELETE") return Response.json({});
+    return Response.json({ message: `unexpected ${key}` }, { status: 404 });
+  });
+  return fake;
+}
