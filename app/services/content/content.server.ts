@@ -11,16 +11,13 @@ import { createRestClient, getEntriesByType, type RestClient } from "./rest-clie
 import {
   contentListingPageSchema,
   contentPageSchema,
-  dynamicFormSchema,
   frontPageSchema,
-  heroSchema,
-  infoBlockSchema,
   retailerSchema,
   storeDetailsSchema,
   storePageSchema,
-  textAndMediaSchema,
-  textBlockSchema,
-} from "./schemas";
+} from "@shop/contract/content/pages";
+import { dynamicFormSchema } from "@shop/contract/content/rich-text";
+import { heroSchema, infoBlockSchema, textAndMediaSchema, textBlockSchema } from "@shop/contract/content/sections";
 
 export interface ContentDependencies {
   env: Pick<Env, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
