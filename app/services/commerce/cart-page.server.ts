@@ -14,16 +14,9 @@ import {
   type CartItemWire,
 } from "@shop/contract/commerce/cart";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-
-const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: false) {
-  cartId lineLimit deliveryIdsInOrder deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
-  items { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate needsAction
-    price { askForPrice netPrice alloyingPrice salesPriceUnit }
-    stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
-    variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel } ersattningsartikel { articleNumber name variantSlug } }
-  } } }`;
 
 export interface CartLineView {
   cartItemId: string;

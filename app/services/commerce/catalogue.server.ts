@@ -9,19 +9,8 @@ import {
 } from "@shop/contract/commerce/catalogue";
 import { deliveryMethodSchema } from "@shop/contract/commerce/checkout";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { VARIANT_QUERY, variantCardsQuery, variantOfferQuery } from "@shop/contract/commerce/queries";
 import { locationSchema } from "@shop/contract/commerce/locations";
-
-const STATIC_FIELDS = `name articleNumber ean variantSlug discontinued stockType stockedAt filterTags
-  purchaseConstraints { onlyStore mustBeInStockedAt } purchasability { online store reasons }
-  webSalesUnit { unit conversionFactor conversionUnit }
-  product { id name description categoryPaths breadcrumb { id name slug url level parents { id name slug url level } } }
-  brands { brand id slug } images { assetType assetUrl assetLabel assetMimeType } attributes { name value }
-  warnings { code description signalWord assetUrl detailedDescription } relations { type articleNumber }
-  ersattningsartikel { articleNumber name variantSlug }`;
-const STOCK_FIELDS = `stock { articleNumber stockType orderMultiple totalQuantity
-  locations { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays }
-  selectedLocation { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays } }`;
-const PRICE_FIELDS = `price { priceType askForPrice netPrice alloyingPrice salesPrice salesPriceUnit salesPriceIncludingVat discountAmount discountPercentage preCampaignPrice hasBracketPrices }`;
 
 async function graphql<T extends z.ZodType>(transport: CommerceTransport, query: string, variables: Record<string, unknown>, data: T): Promise<z.infer<T>> {
   const answer = await commerceCall(transport, {
@@ -45,7 +34,7 @@ export function articleNumberFromSlug(slug: string): string | null {
 export async function getVariant(transport: CommerceTransport, articleNumber: string): Promise<Variant | null> {
   const data = await graphql(
     transport,
-    `query Variant($articleNumbers: [String!]!) { getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) { ${STATIC_FIELDS} } }`,
+    VARIANT_QUERY,
     { articleNumbers: [articleNumber] },
     variantsSchema,
   );
@@ -61,7 +50,7 @@ export async function getVariantCards(transport: CommerceTransport, articleNumbe
   if (articleNumbers.length === 0) return [];
   const data = await graphql(
     transport,
-    `query Cards($articleNumbers: [String!]!, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: "DBI", skipPrice: $skipPrice) { ${STATIC_FIELDS} ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    variantCardsQuery(options.withPrice),
     { articleNumbers, skipPrice: !options.withPrice },
     variantCardsSchema,
   );
@@ -80,7 +69,7 @@ export interface VariantOffer {
 export async function getVariantOffer(transport: CommerceTransport, articleNumber: string, options: { withPrice: boolean; deliveryId?: string }): Promise<VariantOffer> {
   const data = await graphql(
     transport,
-    `query Offer($articleNumbers: [String!]!, $deliveryId: String, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, skipPrice: $skipPrice) { articleNumber ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    variantOfferQuery(options.withPrice),
     { articleNumbers: [articleNumber], deliveryId: options.deliveryId ?? "DBI", skipPrice: !options.withPrice },
     variantOffersSchema,
   );

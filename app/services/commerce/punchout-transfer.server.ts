@@ -12,17 +12,11 @@ import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { cartDeletedSchema, ociCartSchema, type OciCartItem } from "@shop/contract/commerce/cart";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { punchoutStateOf } from "./punchout.server";
 import { commerceFailure, openCommerce } from "./session.server";
-
-const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrderPrice: false) {
-  cartId items { cartItemId articleNumber quantity deliveryId label
-    price { askForPrice netPrice }
-    stock { locations { locationId availableFromDays } }
-    variant { name materialGroup webSalesUnit { unit } attributes { attributeName attributeValue } }
-  } } }`;
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {

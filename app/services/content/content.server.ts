@@ -6,7 +6,7 @@ import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
 import { ContentServiceError } from "./errors";
 import { createGraphQLRunner, type RunQuery } from "./graphql-client.server";
-import * as queries from "./queries";
+import * as queries from "@shop/contract/content/queries";
 import { createRestClient, getEntriesByType, type RestClient } from "./rest-client.server";
 import {
   contentListingPageSchema,
