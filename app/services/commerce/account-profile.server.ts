@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { userSchema, type AccountUser } from "@shop/contract/commerce/account";
 import { getStores } from "./catalogue.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
