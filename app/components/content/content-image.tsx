@@ -1,4 +1,4 @@
-import type { ContentAsset } from "~/services/content/schemas";
+import type { ContentAsset } from "@shop/contract/content/base";
 
 const WIDTHS = [320, 640, 960, 1280, 1920];
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { ContentListingPage, ContentPage, Section } from "~/services/content/schemas";
+import type { ContentListingPage, ContentPage } from "@shop/contract/content/pages";
+import type { Section } from "@shop/contract/content/sections";
 import { ArtDirectedImage, ContentImage } from "./content-image";
 import { Hero } from "./hero";
 import { RichText } from "./rich-text";

@@ -1,5 +1,6 @@
 import type { SelectedProductsData } from "./sections";
-import type { ContentListingPage, ContentPage, Section } from "~/services/content/schemas";
+import type { ContentListingPage, ContentPage } from "@shop/contract/content/pages";
+import type { Section } from "@shop/contract/content/sections";
 import { ContentPageView, ListingPageView } from "./content-page";
 import { CsrfContext } from "./form-context";
 

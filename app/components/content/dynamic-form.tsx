@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { fieldName, type FormFieldError } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
-import type { DynamicForm } from "~/services/content/schemas";
+import type { DynamicForm } from "@shop/contract/content/rich-text";
 import { RichText } from "./rich-text";
 
 export interface DynamicFormState {

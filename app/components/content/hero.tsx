@@ -1,4 +1,4 @@
-import type { Hero as HeroValue } from "~/services/content/schemas";
+import type { Hero as HeroValue } from "@shop/contract/content/sections";
 import { ArtDirectedImage } from "./content-image";
 
 /**

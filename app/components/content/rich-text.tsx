@@ -2,7 +2,13 @@ import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { safeContentLink } from "@shop/domain/content-links";
 import { useT } from "~/i18n/i18n-provider";
-import type { ContentAsset, DynamicForm, LinkedEntry, RichText as RichTextValue, RichTextNode } from "~/services/content/schemas";
+import type { ContentAsset } from "@shop/contract/content/base";
+import type {
+  DynamicForm,
+  LinkedEntry,
+  RichText as RichTextValue,
+  RichTextNode,
+} from "@shop/contract/content/rich-text";
 import { ContentImage } from "./content-image";
 import { DynamicFormView } from "./dynamic-form";
 import { useEmbeddedCsrf } from "./form-context";

@@ -1,7 +1,7 @@
 import { ProductCard, type ProductCardView } from "~/components/catalogue/product-card";
 import type { PriceMode } from "~/services/commerce/views";
 import { useT } from "~/i18n/i18n-provider";
-import type { Banner, Contact, MarketingBanner, Section, SectionOf } from "~/services/content/schemas";
+import type { Banner, Contact, MarketingBanner, Section, SectionOf } from "@shop/contract/content/sections";
 import { ArtDirectedImage, ContentImage } from "./content-image";
 import { bannerPosition, promotionAttributes } from "./promotion";
 import { RichText, SafeLink, VideoLink } from "./rich-text";

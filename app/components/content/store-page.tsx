@@ -1,7 +1,13 @@
-import { splitSpecialOpeningHours, stockholmToday, weeklyOpeningHours, type SpecialOpeningHours } from "@shop/domain/opening-hours";
+import {
+  splitSpecialOpeningHours,
+  stockholmToday,
+  weeklyOpeningHours,
+  type SpecialOpeningHours,
+} from "@shop/domain/opening-hours";
 import { useT } from "~/i18n/i18n-provider";
 import type { StockLocation } from "~/services/content/commerce-data.server";
-import type { Section, StoreDetails, StorePage } from "~/services/content/schemas";
+import type { StoreDetails, StorePage } from "@shop/contract/content/pages";
+import type { Section } from "@shop/contract/content/sections";
 import { ContentImage } from "./content-image";
 import { RichText } from "./rich-text";
 import { ContactList, Sections } from "./sections";

@@ -10,7 +10,7 @@ import {
   getAttributeSequence, getCategory, getContextAssortmentId, getMenu, getVariant, suggestArticles,
   type SuggestionHit,
 } from "~/services/commerce/catalogue.server";
-import type { Category, Variant } from "~/services/commerce/schemas";
+import type { Category, Variant } from "@shop/contract/commerce/catalogue";
 import type { CommerceSession } from "~/services/commerce/session.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 

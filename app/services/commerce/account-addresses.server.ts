@@ -1,23 +1,8 @@
 import { z } from "zod";
+import { addressSchema, type Address } from "@shop/contract/commerce/account";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
-export const addressSchema = z.object({
-  addressId: z.string(),
-  label: z.string().nullable(),
-  name: z.string().nullable(),
-  recipientName: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  postalAddress: z.string().nullable(),
-  countryCode: z.string(),
-  phone: z.string().nullable(),
-  preselected: z.boolean(),
-  readOnly: z.boolean(),
-  validForDelivery: z.boolean(),
-});
-export type Address = z.infer<typeof addressSchema>;
+export type { Address };
 
 export interface AddressInput {
   label: string;

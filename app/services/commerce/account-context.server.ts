@@ -5,6 +5,8 @@ import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { refreshTokens } from "./auth.server";
+import { customerListSchema, type CustomerChoice } from "@shop/contract/commerce/account";
+import { cartLinesSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor, type CommerceSession } from "./session.server";
@@ -16,29 +18,22 @@ declare module "~/session/session.server" {
   }
 }
 
-const customerSchema = z.object({
-  customerId: z.string(),
-  customerName: z.string(),
-  isPunchout: z.boolean().optional(),
-  projects: z.array(z.object({ projectId: z.string(), projectName: z.string() })).default([]),
-});
-export type CustomerChoice = z.infer<typeof customerSchema>;
+export type { CustomerChoice };
 
 /** The buyer's own active customers (spec section 7: active=1, virtualContext false outside punch-out). */
 export async function listCustomers(transport: CommerceTransport): Promise<CustomerChoice[]> {
   const result = await commerceCall(transport, {
     path: "v3/customers",
     query: { active: 1, virtualContext: false, limit: 200 },
-    schema: z.object({ customers: z.array(customerSchema) }),
+    schema: customerListSchema,
     service: "auth",
   });
   return result.customers;
 }
 
-const cartSchema = z.object({ cartId: z.string(), items: z.array(z.object({ cartItemId: z.string() })).default([]) });
 
 function openCart(transport: CommerceTransport) {
-  return commerceCall(transport, { path: "v2/cart", schema: cartSchema, service: "cart" });
+  return commerceCall(transport, { path: "v2/cart", schema: cartLinesSchema, service: "cart" });
 }
 
 /**

@@ -1,35 +1,29 @@
 import { z } from "zod";
+import {
+  favouritesSchema, shoppingListItemPageSchema, shoppingListPageSchema, shoppingListSchema,
+  type ShoppingList, type ShoppingListItem,
+} from "@shop/contract/commerce/account";
+import { cartIdSchema, listToCartAnswerSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 const ITEM_PAGE = 100;
 export const LIST_ACCESS = ["PRIVATE", "SHARED"] as const;
 
-const listSchema = z.object({
-  favoriteId: z.string(),
-  favoriteName: z.string(),
-  access: z.string(),
-  userId: z.string(),
-  updatedAt: z.string(),
-  totalRows: z.number().default(0),
-  user: z.object({ fullName: z.string() }).nullable().optional(),
-});
-export type ShoppingList = z.infer<typeof listSchema>;
-const itemSchema = z.object({ favoriteItemId: z.string(), articleNumber: z.string(), quantity: z.number() });
-export type ShoppingListItem = z.infer<typeof itemSchema>;
+export type { ShoppingList, ShoppingListItem };
 
 export function listShoppingLists(transport: CommerceTransport) {
-  return commerceCall(transport, { path: "v2/favorites", query: { limit: 100, sort: "name" }, schema: z.object({ data: z.array(listSchema), total: z.number() }), service: "auth" });
+  return commerceCall(transport, { path: "v2/favorites", query: { limit: 100, sort: "name" }, schema: shoppingListPageSchema, service: "auth" });
 }
 
 export function createShoppingList(transport: CommerceTransport, favoriteName: string, access: string) {
-  return commerceCall(transport, { path: "v2/favorites", body: { favoriteName, access }, schema: listSchema, service: "auth" });
+  return commerceCall(transport, { path: "v2/favorites", body: { favoriteName, access }, schema: shoppingListSchema, service: "auth" });
 }
 
 export async function getShoppingList(transport: CommerceTransport, favoriteId: string) {
   const id = encodeURIComponent(favoriteId);
   const page = (offset: number) =>
-    commerceCall(transport, { path: `v3/favorites/${id}/items`, query: { offset, limit: ITEM_PAGE }, schema: z.object({ data: z.array(itemSchema), totalRows: z.number() }), service: "auth" });
-  const [list, first] = await Promise.all([commerceCall(transport, { path: `v2/favorites/${id}`, schema: listSchema, service: "auth" }), page(0)]);
+    commerceCall(transport, { path: `v3/favorites/${id}/items`, query: { offset, limit: ITEM_PAGE }, schema: shoppingListItemPageSchema, service: "auth" });
+  const [list, first] = await Promise.all([commerceCall(transport, { path: `v2/favorites/${id}`, schema: shoppingListSchema, service: "auth" }), page(0)]);
   // A list holds at most 500 articles: the remaining pages (at most four) are read at once.
   const offsets: number[] = [];
   for (let offset = ITEM_PAGE; offset < Math.min(first.totalRows, 500); offset += ITEM_PAGE) offsets.push(offset);
@@ -38,7 +32,7 @@ export async function getShoppingList(transport: CommerceTransport, favoriteId: 
 }
 
 export function updateShoppingList(transport: CommerceTransport, favoriteId: string, change: { favoriteName?: string; access?: string }) {
-  return commerceCall(transport, { method: "PUT", path: `v2/favorites/${encodeURIComponent(favoriteId)}`, body: change, schema: listSchema, service: "auth" });
+  return commerceCall(transport, { method: "PUT", path: `v2/favorites/${encodeURIComponent(favoriteId)}`, body: change, schema: shoppingListSchema, service: "auth" });
 }
 
 export async function deleteShoppingList(transport: CommerceTransport, favoriteId: string) {
@@ -59,7 +53,7 @@ export async function removeListItems(transport: CommerceTransport, favoriteId: 
 
 /** Favourite products (max 50, spec section 5); a 409 FAVOURITES_LIMIT is the 51st. */
 export function listFavouriteProducts(transport: CommerceTransport) {
-  return commerceCall(transport, { path: "users/favourites", query: { limit: 50 }, schema: z.object({ data: z.array(z.object({ favouriteId: z.string(), articleNumber: z.string() })), max: z.number() }), service: "auth" });
+  return commerceCall(transport, { path: "users/favourites", query: { limit: 50 }, schema: favouritesSchema, service: "auth" });
 }
 
 export async function addFavouriteProduct(transport: CommerceTransport, articleNumber: string) {
@@ -72,11 +66,11 @@ export async function removeFavouriteProducts(transport: CommerceTransport, favo
 
 /** Puts every line of a list into the open cart, on the given delivery. */
 export async function addListToCart(transport: CommerceTransport, items: ShoppingListItem[], deliveryId: string) {
-  const cart = await commerceCall(transport, { path: "v2/cart", schema: z.object({ cartId: z.string() }), service: "cart" });
+  const cart = await commerceCall(transport, { path: "v2/cart", schema: cartIdSchema, service: "cart" });
   return commerceCall(transport, {
     path: `v2/cart/${encodeURIComponent(cart.cartId)}/variants/batch/add`,
     body: { items: items.map((i) => ({ articleNumber: i.articleNumber, quantity: Math.max(1, i.quantity), deliveryId })) },
-    schema: z.object({ cartItems: z.array(z.unknown()), errors: z.array(z.object({ id: z.string().optional(), code: z.string() }).loose()) }),
+    schema: listToCartAnswerSchema,
     service: "cart",
   });
 }

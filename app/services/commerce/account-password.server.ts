@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { activationSchema } from "@shop/contract/commerce/account";
+import { tokenPairSchema } from "@shop/contract/commerce/sessions";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 /** Asks the service to mail a reset link; it answers the same whether or not the address exists. */
 export async function requestPasswordReset(transport: CommerceTransport, email: string): Promise<void> {
   await commerceCall({ ...transport, token: null }, { path: "users/credentials/request", body: { email }, schema: z.unknown(), service: "auth" });
 }
-
-const tokenPairSchema = z.object({ AccessToken: z.string(), RefreshToken: z.string(), SessionId: z.string(), CustomerId: z.string().nullable(), ProjectId: z.string().nullable() });
 
 /** Completes a reset: the mailed token answers the NEW_PASSWORD_REQUIRED challenge and opens a session. */
 export function completePasswordReset(transport: CommerceTransport, token: string, newPassword: string) {
@@ -23,7 +23,7 @@ export function activateUser(transport: CommerceTransport, token: string, passwo
   return commerceCall({ ...transport, token: null }, {
     path: "v2/users/activate",
     body: { token, password },
-    schema: z.object({ activated: z.boolean(), userId: z.string() }),
+    schema: activationSchema,
     service: "auth",
   });
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { userSchema, type AccountUser } from "./account-profile.server";
+import { userSchema, type AccountUser } from "@shop/contract/commerce/account";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "mobileNumber", "preferredStore", "preferredDeliveryMethod"] as const;

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/routing/guards.server";
 import { listCustomers } from "./account-context.server";
 import { getUser, type AccountUser } from "./account-profile.server";
 import { requireCommerce, type SignedInCommerce } from "./account-session.server";
+import { customerNameListSchema } from "@shop/contract/commerce/account";
 import { commerceCall } from "./client.server";
 import { CommerceError } from "./errors.server";
 import type { UserQuery } from "./account-users.server";
@@ -34,7 +35,7 @@ export function userQueryFrom(url: URL): UserQuery & { raw: z.infer<typeof query
 /** The customers an admin can grant access to, plus those the edited user already has (so none is lost). */
 export async function grantableCustomers(commerce: SignedInCommerce & { sellerOrAbove: boolean }, user?: AccountUser) {
   const own = commerce.sellerOrAbove
-    ? (await commerceCall(commerce.transport, { path: "v3/customers", query: { active: 1, virtualContext: true, limit: 200 }, schema: z.object({ customers: z.array(z.object({ customerId: z.string(), customerName: z.string() })) }), service: "auth" })).customers
+    ? (await commerceCall(commerce.transport, { path: "v3/customers", query: { active: 1, virtualContext: true, limit: 200 }, schema: customerNameListSchema, service: "auth" })).customers
     : await listCustomers(commerce.transport);
   const list = own.map((c) => ({ customerId: c.customerId, customerName: c.customerName }));
   for (const c of user?.customers ?? []) if (!list.some((o) => o.customerId === c.customerId)) list.push(c);

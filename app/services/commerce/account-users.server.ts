@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CustomerPermission } from "@shop/domain/roles";
 import { USER_PAGE_SIZE, type USER_SORTS } from "@shop/domain/account-constants";
 import { commerceCall, type CommerceTransport } from "./client.server";
-import { userSchema } from "./account-profile.server";
+import { userListSchema, userSchema } from "@shop/contract/commerce/account";
 
 
 export interface UserQuery {
@@ -17,7 +17,7 @@ export function listUsers(transport: CommerceTransport, query: UserQuery) {
   return commerceCall(transport, {
     path: "v2/users",
     query: { search: query.search, orderBy: query.orderBy, desc: query.desc, active: query.active, limit: USER_PAGE_SIZE, offset: (query.page - 1) * USER_PAGE_SIZE, total: true },
-    schema: z.object({ users: z.array(userSchema), totalNumberOfUsers: z.number() }),
+    schema: userListSchema,
     service: "auth",
   });
 }

@@ -1,21 +1,8 @@
 import { z } from "zod";
+import { signInSchema, tokenPairSchema, type SignInResult, type TokenPair } from "@shop/contract/commerce/sessions";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
-const tokenPairSchema = z.object({
-  AccessToken: z.string().min(10),
-  RefreshToken: z.string().min(10),
-  SessionId: z.string().min(1),
-  CustomerId: z.string().nullable(),
-  ProjectId: z.string().nullable(),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
-/** A sign-in either opens a session or asks for a new password first (spec section 7). */
-const signInSchema = z.union([
-  tokenPairSchema,
-  z.object({ ChallengeName: z.literal("NEW_PASSWORD_REQUIRED"), Session: z.string() }),
-]);
-export type SignInResult = z.infer<typeof signInSchema>;
+export type { SignInResult, TokenPair };
 
 export function signIn(transport: CommerceTransport, credentials: { email: string; password: string }): Promise<SignInResult> {
   return commerceCall({ ...transport, token: null }, {

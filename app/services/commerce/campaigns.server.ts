@@ -1,21 +1,10 @@
 /** Campaign calls (spec section 7, "Campaigns"): active campaigns, the customer's campaigns, one campaign. */
 import { z } from "zod";
+import { campaignSchema, type Campaign } from "@shop/contract/commerce/catalogue";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 
-export const campaignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  isAssortment: z.boolean(),
-  customerId: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  articleCount: z.number().int().nonnegative(),
-});
-
-export type Campaign = z.infer<typeof campaignSchema>;
+export type { Campaign };
 
 /**
  * Running campaigns. Signed in, the customer variant adds the campaigns made for the buyer's

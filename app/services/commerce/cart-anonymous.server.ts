@@ -5,9 +5,9 @@
  * At login the cart moves into the buyer's cart and the token is dropped.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession } from "~/session/session.server";
+import { anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { transportFor } from "./session.server";
@@ -18,15 +18,6 @@ declare module "~/session/session.server" {
     anonymousCart?: { cartId: string; token: string };
   }
 }
-
-const createdSchema = z.object({ cartId: z.string().min(1).max(80), cartToken: z.string().min(1).max(100), expiresAt: z.string() });
-const transferSchema = z.object({
-  cartId: z.string(),
-  transfer: z.object({
-    moved: z.array(z.object({ articleNumber: z.string(), quantity: z.number() })),
-    skipped: z.array(z.object({ articleNumber: z.string(), code: z.string() })),
-  }),
-});
 
 export interface AnonymousCartAccess {
   cartId: string;
@@ -73,7 +64,7 @@ export async function withAnonymousCart<T>(request: Request, context: AppLoadCon
     }
   }
   const created = await commerceCall({ ...transportFor(context), headers: clientHeaders(request) }, {
-    method: "POST", path: "v2/anonymous-carts", schema: createdSchema, service: "cart",
+    method: "POST", path: "v2/anonymous-carts", schema: anonymousCartCreatedSchema, service: "cart",
   });
   session.set("anonymousCart", { cartId: created.cartId, token: created.cartToken });
   headers.append("Set-Cookie", await commitSession(session, request, context));
@@ -98,11 +89,11 @@ export async function transferAnonymousCartAtLogin(request: Request, context: Ap
   if (!stored) return { message: null, keep: null };
   const buyer = transportFor(context, accessToken);
   try {
-    const dest = await commerceCall(buyer, { path: "v2/cart", schema: z.object({ cartId: z.string() }), service: "cart" });
+    const dest = await commerceCall(buyer, { path: "v2/cart", schema: cartIdSchema, service: "cart" });
     const answer = await commerceCall({ ...buyer, headers: { "X-Cart-Token": stored.token } }, {
       method: "PUT",
       path: `v2/cart/${encodeURIComponent(dest.cartId)}/transfer/${encodeURIComponent(stored.cartId)}`,
-      schema: transferSchema,
+      schema: anonymousCartTransferSchema,
       service: "cart",
     });
     const { moved, skipped } = answer.transfer;

@@ -7,44 +7,16 @@ import { totalsOf, sumTotals, type Totals } from "@shop/domain/cart-totals";
 import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { sekToOre } from "@shop/domain/money";
 import { NEEDS_ACTION_CODES, type NeedsActionCode } from "@shop/domain/cart-needs-action";
+import {
+  addLinesAnswerSchema,
+  cartIdSchema,
+  cartQueryAnswerSchema,
+  type CartItemWire,
+} from "@shop/contract/commerce/cart";
+import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-
-const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: false) {
-  cartId lineLimit deliveryIdsInOrder deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
-  items { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate needsAction
-    price { askForPrice netPrice alloyingPrice salesPriceUnit }
-    stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
-    variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel } ersattningsartikel { articleNumber name variantSlug } }
-  } } }`;
-
-const sek = z.number().nullable();
-const wireItem = z.object({
-  cartItemId: z.string(),
-  articleNumber: z.string(),
-  quantity: z.number().int(),
-  deliveryId: z.string(),
-  label: z.string(),
-  requestedDeliveryDate: z.string().nullable(),
-  needsAction: z.array(z.string()).nullable(),
-  price: z.object({ askForPrice: z.boolean(), netPrice: sek, alloyingPrice: sek, salesPriceUnit: z.string() }).nullable(),
-  stock: z.object({ orderMultiple: z.number().int(), totalQuantity: z.number().int(), selectedLocation: z.object({ locationId: z.string().nullable(), quantity: z.number().int(), availability: z.string() }) }).nullable(),
-  variant: z.object({
-    name: z.string(),
-    variantSlug: z.string(),
-    discontinued: z.boolean(),
-    webSalesUnit: z.object({ unit: z.string() }),
-    images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
-    ersattningsartikel: z.object({ articleNumber: z.string(), name: z.string(), variantSlug: z.string() }).nullable(),
-  }).nullable(),
-});
-const wireCart = z.object({
-  cartId: z.string(),
-  lineLimit: z.number().int(),
-  deliveryIdsInOrder: z.array(z.string()),
-  deliveries: z.array(z.object({ deliveryId: z.string(), requestedDeliveryDate: z.string().nullable(), isIncludedInOrder: z.boolean() })),
-  items: z.array(wireItem),
-});
 
 export interface CartLineView {
   cartItemId: string;
@@ -87,7 +59,7 @@ async function gateway<T extends z.ZodType>(transport: CommerceTransport, query:
   const answer = await commerceCall(transport, {
     path: "graphql",
     body: { query, variables: {} },
-    schema: z.object({ data: data.nullable().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+    schema: graphqlAnswerSchema(data),
     service: "cart",
   });
   if (answer.errors?.length || answer.data == null) throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
@@ -98,7 +70,7 @@ function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);
 }
 
-function lineView(item: z.infer<typeof wireItem>, noPrices: boolean): CartLineView {
+function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
   const price = noPrices || !item.price || item.price.askForPrice || item.price.netPrice === null ? null : item.price;
   const unitNetOre = price ? sekToOre(price.netPrice ?? 0) : null;
   const unitAlloyOre = price ? sekToOre(price.alloyingPrice ?? 0) : null;
@@ -123,7 +95,7 @@ function lineView(item: z.infer<typeof wireItem>, noPrices: boolean): CartLineVi
 
 /** The buyer's open cart as the cart, delivery and summary steps show it. */
 export async function loadCartView(transport: CommerceTransport, options: { noPrices: boolean; today?: string }): Promise<CartView> {
-  const { getCartWithVariants: cart } = await gateway(transport, CART_QUERY, z.object({ getCartWithVariants: wireCart }));
+  const { getCartWithVariants: cart } = await gateway(transport, CART_QUERY, cartQueryAnswerSchema);
   const today = options.today ?? stockholmToday();
   const ids = [...cart.deliveryIdsInOrder, ...new Set(cart.items.map((i) => i.deliveryId))].filter((id, index, all) => all.indexOf(id) === index);
   const deliveries: CartDeliveryView[] = [];
@@ -180,7 +152,7 @@ const anything = z.unknown();
 const cartPath = (cartId: string, rest = "") => `v2/cart/${encodeURIComponent(cartId)}${rest}`;
 
 export async function openCartId(transport: CommerceTransport): Promise<string> {
-  const cart = await commerceCall(transport, { path: "v2/cart", schema: z.object({ cartId: z.string() }), service: "cart" });
+  const cart = await commerceCall(transport, { path: "v2/cart", schema: cartIdSchema, service: "cart" });
   return cart.cartId;
 }
 
@@ -207,13 +179,8 @@ export function setDeliveryDate(transport: CommerceTransport, cartId: string, de
   return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/delivery/${encodeURIComponent(deliveryId)}`), body: { requestedDeliveryDate }, schema: anything, service: "cart" });
 }
 
-const addAnswer = z.object({
-  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
-});
-
 export function addLines(transport: CommerceTransport, cartId: string, items: { articleNumber: string; quantity: number; deliveryId: string; label?: string }[]) {
-  return commerceCall(transport, { path: cartPath(cartId, "/variants/batch/add"), body: { items }, schema: addAnswer, service: "cart" });
+  return commerceCall(transport, { path: cartPath(cartId, "/variants/batch/add"), body: { items }, schema: addLinesAnswerSchema, service: "cart" });
 }
 
 /** The one-click fix for a discontinued article: its replacement goes in with the same quantity, delivery and label. */

@@ -1,11 +1,6 @@
-import { z } from "zod";
+import { addLinesAnswerSchema as addResultSchema, cartIdSchema as cartSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
-const cartSchema = z.object({ cartId: z.string() });
-const addResultSchema = z.object({
-  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  errors: z.array(z.unknown()),
-});
 
 /** Adds one line to the buyer's open cart (the service creates it on first use). */
 export async function addToCart(transport: CommerceTransport, item: { articleNumber: string; quantity: number; deliveryId: string }) {

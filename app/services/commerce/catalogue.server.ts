@@ -3,27 +3,20 @@ import { z } from "zod";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import {
-  attributeSequenceSchema, bracketsSchema, categorySchema, locationSchema, priceSchema, searchResponseSchema, stockSchema, variantSchema,
-  type Category, type PriceWire, type SearchResponse, type StockWire, type Variant,
-} from "./schemas";
-
-const STATIC_FIELDS = `name articleNumber ean variantSlug discontinued stockType stockedAt filterTags
-  purchaseConstraints { onlyStore mustBeInStockedAt } purchasability { online store reasons }
-  webSalesUnit { unit conversionFactor conversionUnit }
-  product { id name description categoryPaths breadcrumb { id name slug url level parents { id name slug url level } } }
-  brands { brand id slug } images { assetType assetUrl assetLabel assetMimeType } attributes { name value }
-  warnings { code description signalWord assetUrl detailedDescription } relations { type articleNumber }
-  ersattningsartikel { articleNumber name variantSlug }`;
-const STOCK_FIELDS = `stock { articleNumber stockType orderMultiple totalQuantity
-  locations { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays }
-  selectedLocation { locationId quantity stocked orderMultiple availability status availabilityDate availableFromDays availableToDays } }`;
-const PRICE_FIELDS = `price { priceType askForPrice netPrice alloyingPrice salesPrice salesPriceUnit salesPriceIncludingVat discountAmount discountPercentage preCampaignPrice hasBracketPrices }`;
+  attributeSequenceSchema, bracketsSchema, categorySchema, customerAssortmentSchema, menuSchema, searchResponseSchema, stockListSchema,
+  suggestionHitsSchema, variantCardsSchema, variantOffersSchema, variantsSchema,
+  type Category, type PriceWire, type SearchResponse, type StockWire, type SuggestionHit, type Variant,
+} from "@shop/contract/commerce/catalogue";
+import { deliveryMethodSchema } from "@shop/contract/commerce/checkout";
+import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { VARIANT_QUERY, variantCardsQuery, variantOfferQuery } from "@shop/contract/commerce/queries";
+import { locationSchema } from "@shop/contract/commerce/locations";
 
 async function graphql<T extends z.ZodType>(transport: CommerceTransport, query: string, variables: Record<string, unknown>, data: T): Promise<z.infer<T>> {
   const answer = await commerceCall(transport, {
     path: "graphql",
     body: { query, variables },
-    schema: z.object({ data: data.nullable().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+    schema: graphqlAnswerSchema(data),
   });
   if (answer.errors?.length || answer.data == null) {
     throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "catalogue");
@@ -41,9 +34,9 @@ export function articleNumberFromSlug(slug: string): string | null {
 export async function getVariant(transport: CommerceTransport, articleNumber: string): Promise<Variant | null> {
   const data = await graphql(
     transport,
-    `query Variant($articleNumbers: [String!]!) { getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) { ${STATIC_FIELDS} } }`,
+    VARIANT_QUERY,
     { articleNumbers: [articleNumber] },
-    z.object({ getVariants: z.array(variantSchema) }),
+    variantsSchema,
   );
   return data.getVariants[0] ?? null;
 }
@@ -57,9 +50,9 @@ export async function getVariantCards(transport: CommerceTransport, articleNumbe
   if (articleNumbers.length === 0) return [];
   const data = await graphql(
     transport,
-    `query Cards($articleNumbers: [String!]!, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: "DBI", skipPrice: $skipPrice) { ${STATIC_FIELDS} ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    variantCardsQuery(options.withPrice),
     { articleNumbers, skipPrice: !options.withPrice },
-    z.object({ getVariants: z.array(searchResponseSchema.shape.hits.element.extend({ price: priceSchema.nullable().optional().transform((p) => p ?? null) })) }),
+    variantCardsSchema,
   );
   return data.getVariants;
 }
@@ -76,9 +69,9 @@ export interface VariantOffer {
 export async function getVariantOffer(transport: CommerceTransport, articleNumber: string, options: { withPrice: boolean; deliveryId?: string }): Promise<VariantOffer> {
   const data = await graphql(
     transport,
-    `query Offer($articleNumbers: [String!]!, $deliveryId: String, $skipPrice: Boolean) { getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, skipPrice: $skipPrice) { articleNumber ${options.withPrice ? PRICE_FIELDS : ""} ${STOCK_FIELDS} } }`,
+    variantOfferQuery(options.withPrice),
     { articleNumbers: [articleNumber], deliveryId: options.deliveryId ?? "DBI", skipPrice: !options.withPrice },
-    z.object({ getVariants: z.array(z.object({ articleNumber: z.string(), price: priceSchema.nullable().optional(), stock: stockSchema.nullable() })) }),
+    variantOffersSchema,
   );
   const hit = data.getVariants[0];
   return { price: options.withPrice ? (hit?.price ?? null) : null, stock: hit?.stock ?? null };
@@ -93,7 +86,7 @@ export async function getStockEverywhere(transport: CommerceTransport, articleNu
   const list = await commerceCall(transport, {
     path: "stock",
     body: { articles: [articleNumber] },
-    schema: z.array(z.union([stockSchema, z.object({ articleNumber: z.string(), error: z.string() })])),
+    schema: stockListSchema,
   });
   const first = list[0];
   return first && "locations" in first ? first : null;
@@ -106,7 +99,7 @@ export async function getStores(transport: CommerceTransport) {
 export async function getDeliveryOptions(transport: CommerceTransport) {
   return commerceCall(transport, {
     path: "delivery-options",
-    schema: z.array(z.object({ id: z.string(), name: z.string(), requiresStore: z.boolean().optional(), requiresZipCode: z.boolean().optional() })),
+    schema: z.array(deliveryMethodSchema),
   });
 }
 
@@ -153,10 +146,7 @@ export async function getCategory(transport: CommerceTransport, path: string): P
 }
 
 export async function getMenu(transport: CommerceTransport) {
-  const node: z.ZodType<{ id: string; name: string; url: string; children: unknown[] }> = z.lazy(() =>
-    z.object({ id: z.string(), name: z.string(), url: z.string(), children: z.array(node) }),
-  );
-  return commerceCall(transport, { path: "menu", schema: z.object({ assortmentId: z.string().optional(), items: z.array(node) }) });
+  return commerceCall(transport, { path: "menu", schema: menuSchema });
 }
 
 export async function getAttributeSequence(transport: CommerceTransport, categoryId: string) {
@@ -170,15 +160,11 @@ export async function getAttributeSequence(transport: CommerceTransport, categor
 
 /** The assortment of the token's customer/project context; the shared cache keys catalogue data by it. */
 export async function getContextAssortmentId(transport: CommerceTransport, customerId: string): Promise<string> {
-  const answer = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/assortment`, schema: z.object({ assortmentId: z.string() }) });
+  const answer = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/assortment`, schema: customerAssortmentSchema });
   return answer.assortmentId;
 }
 
-const suggestionHitsSchema = z.object({
-  // Only these fields survive parsing: a price or stock in the answer would be dropped here.
-  hits: z.array(z.object({ name: z.string(), articleNumber: z.string(), variantSlug: z.string(), images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })) })),
-});
-export type SuggestionHit = z.infer<typeof suggestionHitsSchema>["hits"][number];
+export type { SuggestionHit };
 
 /** Find-as-you-type: the first hits of a search, without price, stock or facets (cheap, and nothing personal). */
 export async function suggestArticles(transport: CommerceTransport, query: string, limit: number): Promise<SuggestionHit[]> {

@@ -4,21 +4,25 @@
  * cart offers and accepts. A 404 means the customer has no fixed days (ignored, spec section 7).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
-import { allowedDeliveryDate, isAllowedDeliveryDate, offeredDates, type DateChoiceOptions } from "@shop/domain/fixed-delivery-dates";
+import {
+  allowedDeliveryDate,
+  isAllowedDeliveryDate,
+  offeredDates,
+  type DateChoiceOptions,
+} from "@shop/domain/fixed-delivery-dates";
 import { setDeliveryDate, type CartView, type MovedDate } from "./cart-page.server";
+import { customerDeliveryDatesSchema } from "@shop/contract/commerce/checkout";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import type { Viewer } from "./session.server";
 import { closingDaysOf } from "../../../brands";
 
-const deliveryDatesSchema = z.object({ customerId: z.string(), weekdays: z.array(z.number().int()), deliveryDates: z.array(z.iso.date()) });
 
 /** The customer's fixed delivery dates, or null when it has none. */
 export async function customerDeliveryDates(transport: CommerceTransport, customerId: string): Promise<string[] | null> {
   try {
-    const result = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/delivery-dates`, schema: deliveryDatesSchema, service: "auth" });
+    const result = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/delivery-dates`, schema: customerDeliveryDatesSchema, service: "auth" });
     return result.deliveryDates;
   } catch (error) {
     if (error instanceof CommerceError && error.kind === "not_found") return null;

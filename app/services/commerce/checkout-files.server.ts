@@ -2,7 +2,8 @@
  * Cart import (CSV/XLSX upload) and export. Not through commerceCall: the upload is multipart and
  * the export answer is a file, not JSON.
  */
-import { z } from "zod";
+import { addLinesAnswerSchema as importAnswer, type AddLinesAnswer } from "@shop/contract/commerce/cart";
+import { refusedRowsSchema } from "@shop/contract/commerce/checkout";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, failureKindFor } from "./errors.server";
 
@@ -29,8 +30,6 @@ export class CartFileRefused extends CommerceError {
   }
 }
 
-const refusedRows = z.array(z.object({ row: z.number().int(), field: z.string().max(40) }).passthrough()).max(50);
-
 async function send(transport: CommerceTransport, path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   if (transport.token) headers.set("Authorization", `Bearer ${transport.token}`);
@@ -46,7 +45,7 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
     try {
       const body = (await response.json()) as { message?: unknown; issues?: unknown };
       message = typeof body.message === "string" ? body.message.slice(0, 300) : null;
-      const parsed = refusedRows.safeParse(body.issues);
+      const parsed = refusedRowsSchema.safeParse(body.issues);
       rows = parsed.success ? parsed.data.map((r) => ({ row: r.row, field: r.field })) : [];
     } catch {
       message = null;
@@ -57,11 +56,7 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
   return response;
 }
 
-const importAnswer = z.object({
-  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
-});
-export type ImportAnswer = z.infer<typeof importAnswer>;
+export type ImportAnswer = AddLinesAnswer;
 
 export async function importCartFile(transport: CommerceTransport, cartId: string, file: File, deliveryId: string): Promise<ImportAnswer> {
   const body = new FormData();

@@ -1,11 +1,15 @@
 /** The summary step's calls: order-number validation and the idempotent checkout. */
-import { z } from "zod";
+import {
+  checkoutResultsSchema as resultSchema,
+  orderNumberCheckSchema,
+  type CheckoutResults,
+} from "@shop/contract/commerce/checkout";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
 export function validateCustomerOrderNumber(transport: CommerceTransport, orderNumber: string) {
   return commerceCall(transport, {
     path: `v4/customers/orders/${encodeURIComponent(orderNumber)}/validate`,
-    schema: z.object({ orderNumber: z.string(), valid: z.boolean(), problems: z.array(z.string()), usedByOrderId: z.union([z.string(), z.number()]).nullable().optional() }),
+    schema: orderNumberCheckSchema,
     service: "order",
   });
 }
@@ -22,14 +26,7 @@ export interface OrderDetails {
   zipCode?: string | null;
 }
 
-const resultSchema = z.array(z.object({
-  deliveryId: z.string(),
-  success: z.boolean(),
-  tempOrderId: z.string().nullable(),
-  orderId: z.string().nullable(),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), articleNumbers: z.array(z.string()).optional() })),
-}).passthrough());
-export type CheckoutResults = z.infer<typeof resultSchema>;
+export type { CheckoutResults };
 
 /**
  * Places the order. The key comes from the rendered form, so a double click, a reload or a retry of

@@ -5,7 +5,7 @@ import type { ProductCardView } from "~/components/catalogue/product-card";
 import { serverT } from "~/i18n/catalogue.server";
 import type { CommerceTransport } from "./client.server";
 import { searchCatalogue, type SearchInput } from "./catalogue.server";
-import type { SearchResponse } from "./schemas";
+import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "./views";
 import type { Viewer } from "./session.server";
 

@@ -5,10 +5,26 @@ import {
   articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
 } from "./catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, openCommerce, priceModeOf, type Viewer } from "./session.server";
+import {
+  ANONYMOUS_VIEWER,
+  commerceFailure,
+  commerceBaseUrl,
+  openCommerce,
+  priceModeOf,
+  type Viewer,
+} from "./session.server";
 import type { CommerceTransport } from "./client.server";
-import type { Variant } from "./schemas";
-import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
+import type { Variant } from "@shop/contract/commerce/catalogue";
+import {
+  bracketRows,
+  priceView,
+  stockBadge,
+  storeStockRows,
+  type PriceMode,
+  type PriceView,
+  type StockBadgeView,
+  type StoreStockRow,
+} from "./views";
 import { deliveryOptionsForMode } from "./punchout.server";
 import { readChosenStoreId } from "./stores-choice.server";
 

@@ -4,54 +4,25 @@
  * and a buyer who comes back starts with a fresh cart (docs/decisions.md).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
 import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci-export";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
+import { cartDeletedSchema, ociCartSchema, type OciCartItem } from "@shop/contract/commerce/cart";
+import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
+import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { punchoutStateOf } from "./punchout.server";
 import { commerceFailure, openCommerce } from "./session.server";
 
-const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrderPrice: false) {
-  cartId items { cartItemId articleNumber quantity deliveryId label
-    price { askForPrice netPrice }
-    stock { locations { locationId availableFromDays } }
-    variant { name materialGroup webSalesUnit { unit } attributes { attributeName attributeValue } }
-  } } }`;
-
-const ociCartSchema = z.object({
-  getCartWithVariants: z.object({
-    cartId: z.string(),
-    items: z.array(
-      z.object({
-        articleNumber: z.string(),
-        quantity: z.number().nonnegative(),
-        label: z.string(),
-        price: z.object({ askForPrice: z.boolean(), netPrice: z.number().nullable() }).nullable(),
-        stock: z.object({ locations: z.array(z.object({ locationId: z.string().nullable(), availableFromDays: z.number().int().nullable() })) }).nullable(),
-        variant: z
-          .object({
-            name: z.string(),
-            materialGroup: z.string(),
-            webSalesUnit: z.object({ unit: z.string() }),
-            attributes: z.array(z.object({ attributeName: z.string(), attributeValue: z.string() })),
-          })
-          .nullable(),
-      }),
-    ),
-  }),
-});
-type OciCartItem = z.infer<typeof ociCartSchema>["getCartWithVariants"]["items"][number];
-
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {
     path: "graphql",
     body: { query: OCI_CART_QUERY, variables: {} },
-    schema: z.object({ data: ociCartSchema.nullable().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+    schema: graphqlAnswerSchema(ociCartSchema),
     service: "cart",
   });
   if (answer.errors?.length || !answer.data) throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
@@ -63,7 +34,7 @@ function deleteCart(transport: CommerceTransport, cartId: string) {
     method: "PUT",
     path: `v2/cart/${encodeURIComponent(cartId)}/status`,
     body: { status: "DELETED" },
-    schema: z.object({ status: z.literal("DELETED") }),
+    schema: cartDeletedSchema,
     service: "cart",
   });
 }

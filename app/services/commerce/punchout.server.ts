@@ -9,9 +9,21 @@ import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEn
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "@shop/domain/access-token";
-import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
+import {
+  commitSession,
+  CSRF_FIELD,
+  destroySession,
+  equalInConstantTime,
+  getCsrfToken,
+  getSession,
+  getSessionStorage,
+  hasSignedInMarker,
+  signedInMarker,
+  type ShopSession,
+} from "~/session/session.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "./auth.server";
+import { ociSessionSchema, type OciSessionAnswer } from "@shop/contract/commerce/sessions";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { storeTokens, transportFor } from "./session.server";
@@ -144,20 +156,6 @@ export function entryErrorMessage(error: EntryError): string {
   return key === "account.login.locked" ? serverT(key, { minutes: 15 }) : serverT(key);
 }
 
-const ociSessionSchema = z.union([
-  z.object({
-    AccessToken: z.string().min(10),
-    RefreshToken: z.string().min(10),
-    SessionId: z.string().min(1),
-    CustomerId: z.string().nullable(),
-    ProjectId: z.string().nullable(),
-    HookUrl: z.string().nullable(),
-    HookOrigin: z.string().nullable().optional(),
-    ExportProfile: z.string().nullable().optional(),
-  }),
-  z.object({ ChallengeName: z.literal("NEW_PASSWORD_REQUIRED") }),
-]);
-
 function openOciSession(transport: CommerceTransport, login: string, password: string, hookUrl: string) {
   return commerceCall({ ...transport, token: null }, {
     path: "v2/oci/sessions",
@@ -217,7 +215,7 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
     if (current && !entry.login && !entry.password) return redirect("/", 303);
     return entryFailed(request, context, "login");
   }
-  let answer: z.infer<typeof ociSessionSchema>;
+  let answer: OciSessionAnswer;
   try {
     answer = await openOciSession(transportFor(context), entry.login, entry.password, hookUrl);
   } catch (error) {

@@ -8,7 +8,7 @@ import { WEEKDAY_KEYS } from "@shop/domain/format";
 import { WEEKDAY_FIELDS } from "@shop/domain/opening-hours";
 import { serverT } from "~/i18n/catalogue.server";
 import { contentClientsFromContext, getAllStoreDetails } from "~/services/content/content.server";
-import type { StoreDetails } from "~/services/content/schemas";
+import type { StoreDetails } from "@shop/contract/content/pages";
 import { commerceFailure, transportFor } from "./session.server";
 import { getVisitableStores, type StoreLocation } from "./stores.server";
 

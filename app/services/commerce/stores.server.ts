@@ -1,20 +1,9 @@
 /** Store locations from the commerce service (spec section 7: getLocations with service 'standard-pickup'). */
 import { z } from "zod";
+import { storeLocationSchema, type StoreLocation } from "@shop/contract/commerce/locations";
 import { commerceCall, type CommerceTransport } from "./client.server";
 
-export const storeLocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(["STORE", "CENTRAL", "VIRTUAL"]),
-  address: z.object({ street: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  openingHours: z.array(z.object({ days: z.string(), opens: z.string().nullable(), closes: z.string().nullable() })),
-  services: z.array(z.string()),
-});
-
-export type StoreLocation = z.infer<typeof storeLocationSchema>;
+export type { StoreLocation };
 
 /**
  * The stores a buyer can visit: pick-up locations of type STORE. Central warehouses and the

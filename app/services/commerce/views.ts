@@ -4,7 +4,7 @@
  */
 import { sekToOre } from "@shop/domain/money";
 import { formatPrice } from "@shop/domain/format";
-import type { PriceWire, StockWire } from "./schemas";
+import type { PriceWire, StockWire } from "@shop/contract/commerce/catalogue";
 
 /** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
 export type PriceMode = "show" | "hidden" | "anonymous";

@@ -1,19 +1,12 @@
 import { z } from "zod";
+import {
+  publicLocationSchema,
+  selectedProductGroupSchema,
+  type PublicLocation,
+} from "@shop/contract/commerce/locations";
 import type { Env } from "~/env";
 
-const selectedProductGroupSchema = z.object({ id: z.string(), name: z.string().nullish(), articleNumbers: z.array(z.string()) });
-
-const locationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  address: z.object({ street: z.string().nullish(), postalCode: z.string().nullish(), city: z.string().nullish() }),
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  services: z.array(z.string()),
-});
-export type StockLocation = z.infer<typeof locationSchema>;
+export type StockLocation = PublicLocation;
 
 /**
  * Public reads from the commerce service for content pages: a selected-products group and a stock
@@ -49,5 +42,5 @@ export function getSelectedProductGroup(env: Pick<Env, "COMMERCE_URL">, id: stri
 }
 
 export function getStockLocation(env: Pick<Env, "COMMERCE_URL">, id: string, fetchFn: typeof fetch = fetch) {
-  return getCommerce(env, `/locations/${encodeURIComponent(id)}`, locationSchema, fetchFn);
+  return getCommerce(env, `/locations/${encodeURIComponent(id)}`, publicLocationSchema, fetchFn);
 }

@@ -6,21 +6,18 @@ import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
 import { ContentServiceError } from "./errors";
 import { createGraphQLRunner, type RunQuery } from "./graphql-client.server";
-import * as queries from "./queries";
+import * as queries from "@shop/contract/content/queries";
 import { createRestClient, getEntriesByType, type RestClient } from "./rest-client.server";
 import {
   contentListingPageSchema,
   contentPageSchema,
-  dynamicFormSchema,
   frontPageSchema,
-  heroSchema,
-  infoBlockSchema,
   retailerSchema,
   storeDetailsSchema,
   storePageSchema,
-  textAndMediaSchema,
-  textBlockSchema,
-} from "./schemas";
+} from "@shop/contract/content/pages";
+import { dynamicFormSchema } from "@shop/contract/content/rich-text";
+import { heroSchema, infoBlockSchema, textAndMediaSchema, textBlockSchema } from "@shop/contract/content/sections";
 
 export interface ContentDependencies {
   env: Pick<Env, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;

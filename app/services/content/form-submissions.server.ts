@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { contentClientsFromContext, getDynamicForm } from "./content.server";
-import type { DynamicForm } from "./schemas";
+import type { DynamicForm } from "@shop/contract/content/rich-text";
 import type { FormInputDefinition } from "@shop/domain/dynamic-form";
 
 export const FORM_SUBMISSION_PREFIX = "form-submissions:";

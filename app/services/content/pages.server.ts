@@ -7,10 +7,24 @@ import type { ContentRouteViewData } from "~/components/content/content-route-vi
 import type { SelectedProductsData } from "~/components/content/sections";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/services/commerce/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf, transportFor } from "~/services/commerce/session.server";
+import {
+  ANONYMOUS_VIEWER,
+  commerceBaseUrl,
+  openCommerce,
+  priceModeOf,
+  transportFor,
+} from "~/services/commerce/session.server";
 import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
-import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
-import type { ContentPage, Section } from "./schemas";
+import {
+  contentClientsFromContext,
+  getContentListingPage,
+  getContentPage,
+  getFrontPage,
+  getStorePage,
+  getStoreDetails,
+} from "./content.server";
+import type { ContentPage } from "@shop/contract/content/pages";
+import type { Section } from "@shop/contract/content/sections";
 
 /**
  * Per request, not per cache entry: random banners show one item picked now; marketing banners

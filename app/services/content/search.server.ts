@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { parentPageFieldsSchema, searchHitFieldsSchema } from "@shop/contract/content/entries";
 import { contentClientsFromContext, getEntriesOfType, type ContentClients } from "./content.server";
 import { ContentServiceError } from "./errors";
 
@@ -20,16 +20,9 @@ export interface ContentSearchResult {
 export const CONTENT_SEARCH_LIMIT = 5;
 const MAX_QUERY_LENGTH = 100;
 
-const parentFieldsSchema = z.object({
-  slug: z.string(),
-  categories: z.array(z.object({ sys: z.object({ id: z.string() }), fields: z.object({ slug: z.string() }).optional() }).nullable().catch(null)).nullish(),
-});
-
-const hitFieldsSchema = z.object({ title: z.string().nullish(), preTitle: z.string().nullish(), slug: z.string(), excludeFromSearch: z.boolean().nullish() });
-
 /** Child page id → parent slug, from every content page that lists children (its categories). */
 async function childParents(clients: ContentClients): Promise<Map<string, string>> {
-  const parents = await getEntriesOfType(clients, "contentPage", parentFieldsSchema, {
+  const parents = await getEntriesOfType(clients, "contentPage", parentPageFieldsSchema, {
     "fields.categories[exists]": true,
     select: "sys.id,fields.slug,fields.categories",
     include: 1,
@@ -54,7 +47,7 @@ export async function searchContentPages(context: AppLoadContext, q: string, cli
     const content = clients ?? contentClientsFromContext(context);
     const parents = await childParents(content);
     if (parents.size === 0) return { hits: [], error: false };
-    const entries = await getEntriesOfType(content, "contentPage", hitFieldsSchema, {
+    const entries = await getEntriesOfType(content, "contentPage", searchHitFieldsSchema, {
       "fields.excludeFromSearch": false,
       "sys.id[in]": [...parents.keys()].join(","),
       query,

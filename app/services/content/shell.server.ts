@@ -14,7 +14,7 @@ import {
   type ContentMenuLink,
   type InformationBannerFields,
   type SiteSettings,
-} from "./schemas";
+} from "@shop/contract/content/entries";
 
 export interface AlertBanner extends Omit<AlertBannerFields, "active" | "hideWhenLoggedIn"> {
   id: string;

@@ -1,6 +1,6 @@
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import * as storefrontQueries from "../../../app/services/content/queries";
+import * as storefrontQueries from "@shop/contract/content/queries";
 import { buildSchema } from "../../../workers/content/src/graphql/schema";
 
 /** Contract: every GraphQL document the storefront sends is valid against the content service's schema. */

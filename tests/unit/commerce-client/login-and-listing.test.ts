@@ -3,7 +3,7 @@ import { CommerceError } from "~/services/commerce/errors.server";
 import { signInFailureMessage } from "~/services/commerce/login.server";
 import { facetGroups, readListingQuery } from "~/services/commerce/listing.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
-import type { SearchResponse } from "~/services/commerce/schemas";
+import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 
 describe("sign-in failures", () => {
   const failure = (kind: CommerceError["kind"], status: number, message: string | null = null) => signInFailureMessage(new CommerceError(kind, status, message, "auth"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceView, storeStockRows } from "~/services/commerce/views";
-import type { PriceWire } from "~/services/commerce/schemas";
+import type { PriceWire } from "@shop/contract/commerce/catalogue";
 
 const wire: PriceWire = {
   priceType: "NET", askForPrice: false, netPrice: 28.74, alloyingPrice: 5.75, salesPrice: 47.9, salesPriceUnit: "m",

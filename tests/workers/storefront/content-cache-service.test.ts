@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import contentService from "../../../workers/content/src/index";
 import { getContentPage, getEntriesOfType, createContentClients } from "~/services/content/content.server";
-import { alertBannerFieldsSchema } from "~/services/content/schemas";
+import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
 /**
  * The KV cache in front of the real content service (its Hono app, in process, with the demo

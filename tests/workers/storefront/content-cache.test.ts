@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { createContentCache } from "~/services/content/content-cache.server";
 import { createContentClients, getEntriesOfType, getFrontPage } from "~/services/content/content.server";
-import { alertBannerFieldsSchema } from "~/services/content/schemas";
+import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
 /**
  * An upstream that answers like the content service (Contentful GraphQL and REST shapes) and

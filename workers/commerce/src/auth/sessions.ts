@@ -1,4 +1,6 @@
 /** Sessions: credential checks with lock-out, access tokens, rotating refresh tokens. */
+import type { tokenPairSchema } from "@shop/contract/commerce/sessions";
+import type { WireAnswer } from "@shop/contract/wire";
 import { highestRole, isRole, PERMISSION_DENIALS, type CustomerPermission, type PermissionDenial, type Role } from "@shop/domain/roles";
 import type { CommerceEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../http/errors";
@@ -67,6 +69,9 @@ export interface TokenPair {
   CustomerId: string | null;
   ProjectId: string | null;
 }
+
+/** A session as the storefront reads it (contract/commerce/sessions.ts). */
+export type TokenPairAnswer = WireAnswer<typeof tokenPairSchema, TokenPair>;
 
 const now = () => Math.floor(Date.now() / 1000);
 

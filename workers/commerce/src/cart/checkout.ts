@@ -9,6 +9,8 @@
  * checkout_key with (checkout_key, delivery_id) UNIQUE, so even a crash between order and answer cannot
  * order twice, and no lookup by key can ever reach another user's or another cart's order.
  */
+import type { checkoutResultsSchema } from "@shop/contract/commerce/checkout";
+import type { WireAnswer } from "@shop/contract/wire";
 import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { oreToSek, vatOf } from "@shop/domain/money";
@@ -53,6 +55,14 @@ export interface CheckoutResult {
   orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; zipCode?: string | null; total: number | null; currency: "SEK" };
   errors: { code: string; message: string; articleNumbers?: string[] }[];
 }
+/**
+ * Checkout results as the storefront reads them (contract/commerce/checkout.ts; it keeps the other fields too,
+ * hence the index signature an interface lacks and `Pick` supplies).
+ */
+export type CheckoutResultsAnswer = WireAnswer<
+  typeof checkoutResultsSchema,
+  Pick<CheckoutResult, keyof CheckoutResult>[]
+>;
 
 const POLL_MS = 100;
 const WAIT_FOR_FIRST_CALL_MS = 8000;

@@ -1,5 +1,7 @@
 /** The cart with each line's variant, customer price and stock for its delivery's locations, plus needs-action codes. */
 import { cartItemNeedsAction } from "@shop/domain/cart-needs-action";
+import type { cartWithVariantsSchema } from "@shop/contract/commerce/cart";
+import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
@@ -55,7 +57,7 @@ export async function cartWithVariants(db: D1Database, claims: AccessClaims, car
       const variant = views.get(`${item.deliveryId}|${item.articleNumber}`) ?? null;
       const pickup = PICKUP_DELIVERIES.has(item.deliveryId);
       const stock = variant?.stock ?? null;
-      const { price = null, stock: _stock, ...variantFields } = variant ?? ({} as Partial<VariantView>);
+      const { price = null, stock: _stock, ...variantFields } = variant ?? ({} as VariantView);
       return {
         ...item,
         price,
@@ -79,3 +81,6 @@ export async function cartWithVariants(db: D1Database, claims: AccessClaims, car
     }),
   };
 }
+
+/** getCartWithVariants of the GraphQL gateway, as the cart page reads it. */
+export type CartWithVariants = WireAnswer<typeof cartWithVariantsSchema, Awaited<ReturnType<typeof cartWithVariants>>>;

@@ -3,6 +3,8 @@
  * A campaign is visible while it runs (Stockholm dates) and when it is open to everyone or made for
  * the viewer's customer; anything else is "not found", so a campaign's existence does not leak.
  */
+import type { z } from "zod";
+import type { campaignSchema } from "@shop/contract/commerce/catalogue";
 import { stockholmToday } from "./context";
 
 export interface CampaignRow {
@@ -17,17 +19,7 @@ export interface CampaignRow {
   article_count: number;
 }
 
-export interface CampaignView {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  isAssortment: boolean;
-  customerId: string | null;
-  startsAt: string;
-  endsAt: string;
-  articleCount: number;
-}
+export type CampaignView = z.input<typeof campaignSchema>;
 
 export function campaignView(r: CampaignRow): CampaignView {
   return { id: r.id, name: r.name, slug: r.slug, description: r.description, isAssortment: r.is_assortment === 1, customerId: r.customer_id, startsAt: r.starts_at, endsAt: r.ends_at, articleCount: r.article_count };

@@ -1,6 +1,8 @@
 /** Variant (article) answers: catalogue data, price for the token's context and stock, in one shape. */
 import { purchasability } from "@shop/domain/purchase-constraints";
 import type { StockType } from "@shop/domain/stock";
+import type { searchHitSchema } from "@shop/contract/commerce/catalogue";
+import type { WireAnswer } from "@shop/contract/wire";
 import { CENTRAL_IDS } from "../seed/generate";
 import { inAssortment, type CatalogueContext } from "./context";
 import { priceArticlesWith } from "./prices";
@@ -147,4 +149,5 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
     };
   });
 }
-export type VariantView = Awaited<ReturnType<typeof variantViews>>[number];
+/** A variant as search hits, product pages and carts answer it (the storefront reads it as a search hit). */
+export type VariantView = WireAnswer<typeof searchHitSchema, Awaited<ReturnType<typeof variantViews>>[number]>;

@@ -1,6 +1,8 @@
 /** JSON wire format: amounts in SEK as numbers with two decimals, always computed from öre. */
 import { oreToSek, withVat, VAT_RATE_PERCENT } from "@shop/domain/money";
 import type { ComputedPrice } from "@shop/domain/pricing";
+import type { priceSchema } from "@shop/contract/commerce/catalogue";
+import type { WireAnswer } from "@shop/contract/wire";
 
 const sek = (ore: number | null) => (ore === null ? null : oreToSek(ore));
 const percent = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
@@ -33,4 +35,4 @@ export function priceWire(price: ComputedPrice, completeOrderPrice = false) {
       : null,
   };
 }
-export type PriceWire = ReturnType<typeof priceWire>;
+export type PriceWire = WireAnswer<typeof priceSchema, ReturnType<typeof priceWire>>;

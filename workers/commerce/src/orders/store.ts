@@ -1,5 +1,7 @@
 /** Orders as the customer sees them: status from the history as of now, lines, invoices, addresses. */
 import { oreToSek } from "@shop/domain/money";
+import type { orderSchema, orderSummarySchema } from "@shop/contract/commerce/orders";
+import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
 import { assertResourceAccess } from "../auth/access";
 import { denies } from "../auth/middleware";
@@ -76,6 +78,8 @@ export function orderSummary(o: OrderRow) {
   };
 }
 
+export type OrderSummaryAnswer = WireAnswer<typeof orderSummarySchema, ReturnType<typeof orderSummary>>;
+
 export async function orderDetail(db: D1Database, o: OrderRow) {
   const [items, history] = await Promise.all([
     orderItems(db, o.id),
@@ -88,6 +92,8 @@ export async function orderDetail(db: D1Database, o: OrderRow) {
     items: items.map((i) => ({ line: i.line, articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
   };
 }
+
+export type OrderDetailAnswer = WireAnswer<typeof orderSchema, Awaited<ReturnType<typeof orderDetail>>>;
 
 export async function orderAddresses(db: D1Database, o: OrderRow) {
   const delivery = JSON.parse(o.delivery_address) as Record<string, unknown>;

@@ -1,4 +1,6 @@
 /** Delivery addresses of the token's customer (spec sections 3, 5, 7, 9). */
+import type { addressSchema } from "@shop/contract/commerce/account";
+import type { WireAnswer } from "@shop/contract/wire";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "@shop/domain/postal-code";
@@ -32,6 +34,8 @@ export function addressView(a: AddressRow) {
     readOnly: a.read_only === 1, validForDelivery: a.valid_for_delivery === 1, customerId: a.customer_id,
   };
 }
+
+export type AddressAnswer = WireAnswer<typeof addressSchema, ReturnType<typeof addressView>>;
 
 const text = (max: number) => z.string().trim().max(max);
 const fields = z.object({

@@ -1,3 +1,5 @@
+import type { categorySchema } from "@shop/contract/commerce/catalogue";
+import type { WireAnswer } from "@shop/contract/wire";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
@@ -29,6 +31,8 @@ function breadcrumbView(ref: Reference, category: Category, images: boolean, vis
     images: images ? [{ assetType: "primary", assetUrl: `/images/category/${category.id}.svg`, assetLabel: category.name, assetMimeType: "image/svg+xml" }] : undefined,
   };
 }
+
+export type CategoryAnswer = WireAnswer<typeof categorySchema, ReturnType<typeof breadcrumbView>>;
 
 /** A category is visible in an assortment when it is, contains or lies under one of its level-2 categories. */
 function categoryVisible(ref: Reference, assortment: Set<string> | null) {

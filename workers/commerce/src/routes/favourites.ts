@@ -3,6 +3,8 @@
  * A list is PRIVATE (its owner only) or SHARED (every user of the same customer may read it and
  * change its items); only the owner renames, re-shares or deletes it.
  */
+import type { shoppingListSchema } from "@shop/contract/commerce/account";
+import type { WireAnswer } from "@shop/contract/wire";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
@@ -39,6 +41,8 @@ const LIST_SELECT = `SELECT l.*, (SELECT COUNT(*) FROM favorite_list_items i WHE
 function listView(l: ListRow) {
   return { favoriteId: l.id, favoriteName: l.name, access: l.access, userId: l.user_id, customerId: l.customer_id, createdAt: l.created_at, updatedAt: l.updated_at, totalRows: l.total_rows, user: { fullName: l.full_name ?? "" } };
 }
+
+export type ShoppingListAnswer = WireAnswer<typeof shoppingListSchema, ReturnType<typeof listView>>;
 
 function customerOf(claims: AccessClaims): string {
   if (!claims.customerId) throw badRequest("Choose a customer first", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);

@@ -1,4 +1,6 @@
 import { highestRole, isAdmin, type CustomerPermission } from "@shop/domain/roles";
+import type { userSchema } from "@shop/contract/commerce/account";
+import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
 import { loadPermissions, type UserRow } from "../auth/sessions";
 import { forbidden, notFound } from "../http/errors";
@@ -49,3 +51,6 @@ export async function userView(db: D1Database, user: UserRow, permissions: Custo
     defaultProjectId: user.default_project_id,
   };
 }
+
+/** A user as GET /v2/users/{id} and the user admin answer it. */
+export type UserAnswer = WireAnswer<typeof userSchema, Awaited<ReturnType<typeof userView>>>;

@@ -1,5 +1,7 @@
 /**
- * The named GraphQL documents of spec section 7, following the content types in workers/content/data and workers/content/examples/named-queries.graphql
+ * The named GraphQL documents the storefront sends (spec section 7): part of the content contract, since a
+ * GraphQL answer holds only what is asked for. They follow the content types in workers/content/data and
+ * workers/content/examples/named-queries.graphql
  * (Contentful GraphQL conventions: `{type}Collection(where, limit, preview)`, `{field}Collection`
  * for multi-references, rich text as `{ json links { ... } }`).
  */

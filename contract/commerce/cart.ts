@@ -1,0 +1,121 @@
+/**
+ * Cart answers (workers/commerce/src/routes/cart.ts, cart/anonymous.ts, and getCartWithVariants of the
+ * GraphQL gateway built by cart/with-variants.ts). A price key is null when the viewer's rights hide it.
+ */
+import { z } from "zod";
+
+export const cartIdSchema = z.object({ cartId: z.string() });
+
+/** GET /v2/cart as the customer switch reads it: whether the open cart has lines. */
+export const cartLinesSchema = z.object({
+  cartId: z.string(),
+  items: z.array(z.object({ cartItemId: z.string() })).default([]),
+});
+
+const sek = z.number().nullable();
+const replacementSchema = z.object({ articleNumber: z.string(), name: z.string(), variantSlug: z.string() });
+
+export const cartItemSchema = z.object({
+  cartItemId: z.string(),
+  articleNumber: z.string(),
+  quantity: z.number().int(),
+  deliveryId: z.string(),
+  label: z.string(),
+  requestedDeliveryDate: z.string().nullable(),
+  needsAction: z.array(z.string()).nullable(),
+  price: z
+    .object({ askForPrice: z.boolean(), netPrice: sek, alloyingPrice: sek, salesPriceUnit: z.string() })
+    .nullable(),
+  stock: z
+    .object({
+      orderMultiple: z.number().int(),
+      totalQuantity: z.number().int(),
+      selectedLocation: z.object({
+        locationId: z.string().nullable(),
+        quantity: z.number().int(),
+        availability: z.string(),
+      }),
+    })
+    .nullable(),
+  variant: z
+    .object({
+      name: z.string(),
+      variantSlug: z.string(),
+      discontinued: z.boolean(),
+      webSalesUnit: z.object({ unit: z.string() }),
+      images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
+      ersattningsartikel: replacementSchema.nullable(),
+    })
+    .nullable(),
+});
+export type CartItemWire = z.infer<typeof cartItemSchema>;
+
+export const cartWithVariantsSchema = z.object({
+  cartId: z.string(),
+  lineLimit: z.number().int(),
+  deliveryIdsInOrder: z.array(z.string()),
+  deliveries: z.array(
+    z.object({ deliveryId: z.string(), requestedDeliveryDate: z.string().nullable(), isIncludedInOrder: z.boolean() }),
+  ),
+  items: z.array(cartItemSchema),
+});
+export const cartQueryAnswerSchema = z.object({ getCartWithVariants: cartWithVariantsSchema });
+
+/** POST /v2/cart/{id}/variants/batch/add and the file upload: the added lines and one error per refused line. */
+export const addLinesAnswerSchema = z.object({
+  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
+  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
+});
+export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
+
+/** The add answer as a shopping list's "all to cart" reads it: only the refusal codes matter. */
+export const listToCartAnswerSchema = z.object({
+  cartItems: z.array(z.unknown()),
+  errors: z.array(z.object({ id: z.string().optional(), code: z.string() }).loose()),
+});
+
+export const anonymousCartCreatedSchema = z.object({
+  cartId: z.string().min(1).max(80),
+  cartToken: z.string().min(1).max(100),
+  expiresAt: z.string(),
+});
+export const anonymousCartTransferSchema = z.object({
+  cartId: z.string(),
+  transfer: z.object({
+    moved: z.array(z.object({ articleNumber: z.string(), quantity: z.number() })),
+    skipped: z.array(z.object({ articleNumber: z.string(), code: z.string() })),
+  }),
+});
+
+export const cartDeletedSchema = z.object({ status: z.literal("DELETED") });
+
+/** getCartWithVariants as the punch-out transfer reads it (the OCI export needs material group and attributes). */
+export const ociCartSchema = z.object({
+  getCartWithVariants: z.object({
+    cartId: z.string(),
+    items: z.array(
+      z.object({
+        articleNumber: z.string(),
+        quantity: z.number().nonnegative(),
+        label: z.string(),
+        price: z.object({ askForPrice: z.boolean(), netPrice: z.number().nullable() }).nullable(),
+        stock: z
+          .object({
+            locations: z.array(
+              z.object({ locationId: z.string().nullable(), availableFromDays: z.number().int().nullable() }),
+            ),
+          })
+          .nullable(),
+        variant: z
+          .object({
+            name: z.string(),
+            materialGroup: z.string(),
+            webSalesUnit: z.object({ unit: z.string() }),
+            attributes: z.array(z.object({ attributeName: z.string(), attributeValue: z.string() })),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+});
+export type OciCartItem = z.infer<typeof ociCartSchema>["getCartWithVariants"]["items"][number];

@@ -1,0 +1,66 @@
+/** Checkout answers: delivery options, delivery addresses and dates, order-number check, placed orders. */
+import { z } from "zod";
+import { addressSchema } from "./account";
+
+export const deliveryOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  orderType: z.enum(["standard", "express"]),
+  requiresZipCode: z.boolean(),
+  requiresStore: z.boolean(),
+  availableBetweenHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+});
+export type DeliveryOptionWire = z.infer<typeof deliveryOptionSchema>;
+
+/** GET /delivery-options as the product page reads it (names and what each method asks for). */
+export const deliveryMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  requiresStore: z.boolean().optional(),
+  requiresZipCode: z.boolean().optional(),
+});
+
+/** The address register's entry as delivery uses it: an address valid for delivery has these fields filled. */
+export const deliveryAddressSchema = addressSchema
+  .omit({ address3: true, phone: true, readOnly: true })
+  .extend({
+    label: z.string(),
+    name: z.string(),
+    address1: z.string(),
+    postalCode: z.string(),
+    postalAddress: z.string(),
+  });
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const customerDeliveryDatesSchema = z.object({
+  customerId: z.string(),
+  weekdays: z.array(z.number().int()),
+  deliveryDates: z.array(z.iso.date()),
+});
+
+export const orderNumberCheckSchema = z.object({
+  orderNumber: z.string(),
+  valid: z.boolean(),
+  problems: z.array(z.string()),
+  usedByOrderId: z.union([z.string(), z.number()]).nullable().optional(),
+});
+
+export const checkoutResultsSchema = z.array(
+  z
+    .object({
+      deliveryId: z.string(),
+      success: z.boolean(),
+      tempOrderId: z.string().nullable(),
+      orderId: z.string().nullable(),
+      errors: z.array(
+        z.object({ code: z.string(), message: z.string(), articleNumbers: z.array(z.string()).optional() }),
+      ),
+    })
+    .passthrough(),
+);
+export type CheckoutResults = z.infer<typeof checkoutResultsSchema>;
+
+/** A refused cart file's rows (the 400 answer's `issues`). */
+export const refusedRowsSchema = z
+  .array(z.object({ row: z.number().int(), field: z.string().max(40) }).passthrough())
+  .max(50);
