@@ -12,7 +12,10 @@ function namespaceBackend(version: string): BackendModule {
     init() {},
     read(language, namespace, callback) {
       fetch(`/locales/${language}/${encodeURIComponent(namespace)}.json?v=${version}`)
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${namespace}: ${response.status}`))))
+        .then((response) => {
+          if (!response.ok) throw new Error(`${namespace}: ${response.status}`);
+          return response.json();
+        })
         .then(
           (texts) => callback(null, texts as Record<string, string>),
           (error: Error) => callback(error, false),

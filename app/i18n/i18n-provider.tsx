@@ -16,7 +16,8 @@ export interface TranslationsPayload {
 /** The payload as JSON text, identical on the server and in the browser so hydration matches. */
 const PayloadContext = createContext("");
 
-export function TranslationsProvider({ i18n, payload, children }: { i18n: I18n; payload: string; children: ReactNode }) {
+export function TranslationsProvider(props: { i18n: I18n; payload: string; children: ReactNode }) {
+  const { i18n, payload, children } = props;
   return (
     <I18nextProvider i18n={i18n}>
       <PayloadContext.Provider value={payload}>{children}</PayloadContext.Provider>

@@ -15,7 +15,7 @@ describe("translation namespaces", () => {
   });
 
   it("are collected from the matched routes' handles, root first, each once", () => {
-    const matches = [{ handle: { i18n: ["common", "shell"] } }, { handle: { layout: "default" } }, { handle: undefined }];
+    const matches = [{ handle: { i18n: ["common", "shell"] } }, { handle: { layout: "default" } }, {}];
     expect(routeNamespaces([...matches, { handle: { i18n: ["catalogue", "shell"] } }])).toEqual([
       "common",
       "shell",

@@ -17,7 +17,7 @@ const IMPORT = /(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
-  else if (specifier.startsWith("@shop/domain/")) base = path.join(root, "domain", specifier.slice("@shop/domain/".length));
+  else if (specifier.startsWith("@shop/domain/")) base = path.join(root, "domain", specifier.slice(13));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
@@ -57,7 +57,8 @@ function routeModules(): string[] {
   const dir = path.join(root, "app/routes");
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return existsSync(path.join(file, "route.tsx")) ? [path.join(file, "route.tsx")] : [];
+    const folderRoute = path.join(file, "route.tsx");
+    if (statSync(file).isDirectory()) return existsSync(folderRoute) ? [folderRoute] : [];
     return name.endsWith(".tsx") ? [file] : [];
   });
 }
