@@ -3,8 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { browserRunsScripts } from "./utils/scripts-cookie";
-import { svMessages } from "./i18n/catalogue.server";
-import { I18nProvider } from "./i18n/i18n-provider";
+import { documentTranslations } from "./i18n/document.server";
+import { TranslationsProvider } from "./i18n/i18n-provider";
 import { NonceProvider } from "./security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "./security/security-headers.server";
 import { isLocalRequest } from "./session/session.server";
@@ -22,11 +22,12 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
+  const translations = documentTranslations(remixContext);
   const body = await renderToReadableStream(
     <NonceProvider nonce={loadContext.cspNonce}>
-      <I18nProvider messages={svMessages}>
+      <TranslationsProvider i18n={translations.i18n} payload={translations.payload}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
-      </I18nProvider>
+      </TranslationsProvider>
     </NonceProvider>,
     {
       nonce: loadContext.cspNonce,

@@ -17,7 +17,7 @@ import { ToastProvider } from "./components/toast/toaster";
 import { detectUiMode } from "@shop/domain/ui-mode";
 import { serverT } from "./i18n/catalogue.server";
 import { languageCookieHeader } from "./i18n/i18next.server";
-import { MessagesScript } from "./i18n/i18n-provider";
+import { TranslationsScript, useRouteNamespaces } from "./i18n/i18n-provider";
 import { useNonce } from "./security/nonce";
 import { SiteBanners } from "./components/content/site-banners";
 import { SuspendedNotice } from "./components/account-pages/suspended-notice";
@@ -25,6 +25,9 @@ import { readBannerState } from "./services/content/banner-session.server";
 import { loadShellContent } from "./services/content/shell.server";
 import appStyles from "./styles/app.css?url";
 import contentStyles from "./styles/content.css?url";
+
+/** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
+export const handle = { i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user"] };
 
 export const links: LinksFunction = () => [
   // Named here so browsers do not ask for /favicon.ico (a 404 through the whole app).
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <MessagesScript />
+        <TranslationsScript />
       </head>
       <body>
         {children}
@@ -94,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRouteNamespaces();
   const { brand, menus, user, uiMode, toast, banners, csrf, punchout } = useLoaderData<typeof loader>();
   return (
     <ToastProvider serverToast={toast}>

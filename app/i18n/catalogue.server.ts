@@ -1,14 +1,42 @@
-import { createTranslate, type Messages } from "./translate";
+import { createInstance, type i18n as I18n } from "i18next";
+import { NAMESPACES } from "./namespaces";
+import { i18nextOptions, LOCALE } from "./options";
+import { createTranslate, type Messages, type Translate } from "./translate";
 
 /**
- * Each file in `app/locales/sv/` is one top-level namespace named after the file (`errors.json`
- * holds the `errors.*` keys), so each area of the shop owns its own file.
+ * Each file in `app/locales/sv/` is one namespace named after the file (`errors.json` holds the `errors.*` keys),
+ * so each area of the shop owns its own file.
  */
 const files = import.meta.glob<{ default: Messages }>("../locales/sv/*.json", { eager: true });
 
-export const svMessages: Messages = Object.fromEntries(
+export const svMessages: Record<string, Messages> = Object.fromEntries(
   Object.entries(files).map(([path, module]) => [path.replace(/^.*\/([^/]+)\.json$/, "$1"), module.default]),
 );
 
-/** Server-side translation for loaders, actions and meta. */
-export const serverT = createTranslate(svMessages);
+/** FNV-1a over the whole catalogue: the version in the namespace URLs, so they can be cached for a year. */
+function catalogueHash(messages: Record<string, Messages>): string {
+  const text = JSON.stringify(messages);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+export const CATALOGUE_VERSION = catalogueHash(svMessages);
+
+/** An i18next instance holding the given namespaces only, so a page's texts are exactly what its routes declare. */
+export function createCatalogueInstance(namespaces: readonly string[]): I18n {
+  const known = namespaces.filter((namespace) => namespace in svMessages);
+  const resources = { [LOCALE]: Object.fromEntries(known.map((namespace) => [namespace, svMessages[namespace]])) };
+  const instance = createInstance({ ...i18nextOptions(known), resources });
+  void instance.init();
+  return instance;
+}
+
+const serverInstance = createCatalogueInstance(NAMESPACES);
+
+/**
+ * The fixed t of the server-side i18next instance holding every namespace, for loaders, actions and meta. The shop
+ * has one locale, so it does not depend on the request; `getFixedT(request, ns)` (i18next.server.ts) reads it from
+ * the request the way a second locale would.
+ */
+export const serverT: Translate = createTranslate(serverInstance.getFixedT(LOCALE));

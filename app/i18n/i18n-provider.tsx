@@ -1,34 +1,49 @@
+import { useMatches } from "@remix-run/react";
+import type { i18n as I18n } from "i18next";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { createTranslate, type Messages, type Translate } from "./translate";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { routeNamespaces } from "./namespaces";
+import { createTranslate, type Translate } from "./translate";
 
-const MESSAGES_ELEMENT_ID = "__messages";
+export const TRANSLATIONS_ELEMENT_ID = "__translations";
 
-const I18nContext = createContext<{ messages: Messages; t: Translate } | null>(null);
+/** The texts the document carries: the catalogue version and the namespaces of the page's routes. */
+export interface TranslationsPayload {
+  version: string;
+  resources: Record<string, unknown>;
+}
 
-export function I18nProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => ({ messages, t: createTranslate(messages) }), [messages]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+/** The payload as JSON text, identical on the server and in the browser so hydration matches. */
+const PayloadContext = createContext("");
+
+export function TranslationsProvider(props: { i18n: I18n; payload: string; children: ReactNode }) {
+  const { i18n, payload, children } = props;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PayloadContext.Provider value={payload}>{children}</PayloadContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** Components translate with this hook: react-i18next's `t`, keys with their namespace in front. */
+export function useT(): Translate {
+  const { t } = useTranslation();
+  return useMemo(() => createTranslate(t), [t]);
 }
 
 /**
- * Components translate with this hook. The shop has one locale (sv): the server renders the
- * catalogue once into the document as JSON and the browser reads it back, so neither i18next nor
- * the texts end up in the JavaScript bundle (docs/decisions.md, "Translations in the browser").
+ * Waits (React Suspense) until the namespaces of every matched route are loaded. The root renders it, so after a
+ * client-side navigation the next page renders only once its texts are there; Remix navigates inside
+ * `startTransition`, so the previous page stays on screen meanwhile.
  */
-export function useT(): Translate {
-  const context = useContext(I18nContext);
-  if (!context) throw new Error("useT() needs an <I18nProvider> (entry.server / entry.client)");
-  return context.t;
+export function useRouteNamespaces(): void {
+  const matches = useMatches();
+  const namespaces = useMemo(() => routeNamespaces(matches), [matches]);
+  useTranslation(namespaces);
 }
 
-/** Renders the catalogue for the browser; identical on server and client, so hydration matches. */
-export function MessagesScript() {
-  const context = useContext(I18nContext);
-  const json = JSON.stringify(context?.messages ?? {}).replace(/</g, "\\u003c");
-  return <script id={MESSAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
-export function readMessagesFromDocument(): Messages {
-  const element = document.getElementById(MESSAGES_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as Messages) : {};
+/** The namespaces of the first document, for `entry.client` (no fetch for texts the page already has). */
+export function TranslationsScript() {
+  const json = useContext(PayloadContext).replace(/</g, "\\u003c");
+  return <script id={TRANSLATIONS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -2,9 +2,10 @@ import { createCookie } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { svMessages } from "./catalogue.server";
+import { NAMESPACES } from "./namespaces";
+import { i18nextOptions, LOCALE } from "./options";
 
-/** The shop's only locale (spec: sv, no path prefix). */
-export const LOCALE = "sv";
+export { LOCALE };
 export const SUPPORTED_LANGUAGES = [LOCALE];
 
 /**
@@ -17,11 +18,7 @@ export const languageCookie = createCookie("lng", {
   sameSite: "lax",
 });
 
-/**
- * Server-side i18next. All catalogue files sit in one i18next namespace, so keys read exactly as
- * everywhere else ("errors.cart_add_products") and `{{ids}}` interpolates the same way.
- * React escapes on render, so i18next must not escape a second time.
- */
+/** remix-i18next on the server: the request's locale, and fixed t-functions for loaders and actions. */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: SUPPORTED_LANGUAGES,
@@ -29,14 +26,7 @@ export const i18next = new RemixI18Next({
     cookie: languageCookie,
     order: ["cookie", "header"],
   },
-  i18next: {
-    supportedLngs: SUPPORTED_LANGUAGES,
-    fallbackLng: LOCALE,
-    defaultNS: "translation",
-    resources: { [LOCALE]: { translation: svMessages } },
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  },
+  i18next: { ...i18nextOptions([...NAMESPACES]), resources: { [LOCALE]: svMessages } },
 });
 
 /** The request's locale; always "sv" today, but read the way a second locale would be. */
@@ -44,9 +34,12 @@ export function getLocale(request: Request): Promise<string> {
   return i18next.getLocale(request);
 }
 
-/** An i18next t-function for loaders and actions that need plurals or formatting beyond `serverT`. */
-export function getFixedT(request: Request): Promise<TFunction> {
-  return i18next.getFixedT(request);
+/**
+ * The request's fixed t for loaders and actions. Keys keep their namespace in front ("errors.please_login");
+ * `ns` only sets the namespace of keys without one.
+ */
+export function getFixedT(request: Request, ns?: string | readonly [string, ...string[]]): Promise<TFunction> {
+  return i18next.getFixedT(request, ns ?? NAMESPACES);
 }
 
 /**

@@ -1,26 +1,14 @@
+import type { TFunction } from "i18next";
+
 /** A catalogue of Swedish texts: nested objects of strings, addressed with dotted keys. */
 export type Messages = { [key: string]: string | Messages };
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 /**
- * Interpolates `{{name}}` placeholders (i18next syntax, so the same files serve remix-i18next on
- * the server). A missing key returns the key itself, so a gap in the catalogue shows instead of
- * rendering nothing.
+ * The shop's `t(key, vars)` on top of an i18next t-function. The variables are passed as `replace`, so they only
+ * fill `{{name}}` placeholders: a variable named like an i18next option (count, context, ns) changes nothing else.
  */
-export function createTranslate(messages: Messages): Translate {
-  return (key, vars) => {
-    const text = lookup(messages, key) ?? key;
-    if (!vars) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-  };
+export function createTranslate(t: TFunction): Translate {
+  return (key, vars) => (vars ? t(key, { replace: vars }) : t(key));
 }

@@ -11,7 +11,7 @@ import { contentRouteResponse, loadContentRoute } from "~/services/content/pages
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);

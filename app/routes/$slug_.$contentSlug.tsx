@@ -11,7 +11,7 @@ import { contentRouteResponse, loadContentSubRoute } from "~/services/content/pa
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug, contentSlug] = requireValidSlugs(request, params.slug, params.contentSlug);

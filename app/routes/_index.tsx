@@ -12,7 +12,7 @@ import { loadStartPage, setCookieHeaders } from "~/services/content/pages.server
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);

@@ -12,7 +12,7 @@ import { handleNewPassword } from "~/services/commerce/account-password-form.ser
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const handle = routeHandle({ layout: "minimal" });
+export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");

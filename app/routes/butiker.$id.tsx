@@ -6,7 +6,7 @@ import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { loadStorePage } from "~/services/content/pages.server";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 /** Store ids are the commerce service's location ids. */
 const STORE_ID = /^[A-Za-z0-9_-]{1,40}$/;

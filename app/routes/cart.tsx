@@ -20,7 +20,11 @@ import { handleCartAction, type CartActionResult } from "~/services/commerce/che
 import { loadCheckoutPage } from "~/services/commerce/checkout-page.server";
 
 // Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
-export const handle = routeHandle({ requiresAuth: false, isCheckoutPage: true });
+export const handle = routeHandle({
+  requiresAuth: false,
+  isCheckoutPage: true,
+  i18n: ["cart-page", "checkout", "routes"],
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getOptionalUser(request, context))) {

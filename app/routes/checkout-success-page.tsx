@@ -8,7 +8,7 @@ import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { readPlacedOrder } from "~/services/commerce/checkout-state.server";
 
-export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true });
+export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true, i18n: ["checkout", "routes"] });
 
 /** How long after placing the order its confirmation can still be shown (reloads, back button). */
 const SHOW_FOR_MS = 30 * 60_000;

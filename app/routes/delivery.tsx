@@ -13,7 +13,12 @@ import { routeHandle } from "~/routing/route-handle";
 import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "~/services/commerce/checkout-delivery-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
-export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true });
+export const handle = routeHandle({
+  layout: "minimal",
+  requiresAuth: true,
+  isCheckoutPage: true,
+  i18n: ["checkout", "order", "routes"],
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);

@@ -14,7 +14,7 @@ import { getSession, verifyCsrf } from "~/session/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const handle = routeHandle({ layout: "minimal" });
+export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 
 /** With ?token= (the mailed link) the page asks for the new password; without it, for the email. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { seoMeta } from "~/routing/seo-meta";
 import { loadStoreFinder } from "~/services/commerce/stores-page.server";
 import catalogueStyles from "~/styles/catalogue-pages.css?url";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -9,7 +9,7 @@ import { loadCampaignListing } from "~/services/commerce/campaign-pages.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStyles },

@@ -9,7 +9,7 @@ import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { loadCategoryPage } from "~/services/commerce/category-page.server";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -12,7 +12,7 @@ import { CSRF_FIELD } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { handleLogin, type LoginActionData } from "~/routing/login-form.server";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["routes"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");

@@ -7,6 +7,8 @@ import { serverT } from "~/i18n/catalogue.server";
 import { getUser, storeNames } from "~/services/commerce/account-profile.server";
 import { loadOrFail, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   return loadOrFail(request, context, async () => {

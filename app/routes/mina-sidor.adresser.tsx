@@ -12,6 +12,8 @@ import { parseAddressForm, type AddressFieldErrors } from "~/services/commerce/a
 import { createAddress, deleteAddress, listAddresses, updateAddress, type Address } from "~/services/commerce/account-addresses.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const url = new URL(request.url);

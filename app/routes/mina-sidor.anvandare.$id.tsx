@@ -13,6 +13,8 @@ import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from 
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 function userIdOf(params: { id?: string }): string {
   if (!params.id || !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
   return params.id;

@@ -9,6 +9,8 @@ import { requireUserAdmin, userQueryFrom } from "~/services/commerce/account-use
 import { listUsers } from "~/services/commerce/account-users.server";
 import { loadOrFail, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
   const query = userQueryFrom(new URL(request.url));

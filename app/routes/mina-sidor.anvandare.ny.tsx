@@ -12,6 +12,8 @@ import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/servic
 import { createUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
   return { title: serverT("account-pages.users.new_title"), customers: await loadOrFail(request, context, () => grantableCustomers(commerce)) };

@@ -10,6 +10,8 @@ import { handleListAction, type ListActionResult } from "~/services/commerce/acc
 import { getShoppingList } from "~/services/commerce/account-lists.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 function listIdOf(params: { id?: string }): string {
   if (!params.id || !/^[\w-]{1,80}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
   return params.id;

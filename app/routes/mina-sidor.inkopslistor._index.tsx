@@ -11,6 +11,8 @@ import { serverT } from "~/i18n/catalogue.server";
 import { addFavouriteProduct, createShoppingList, LIST_ACCESS, listFavouriteProducts, listShoppingLists, removeFavouriteProducts } from "~/services/commerce/account-lists.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages", "favorites"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const [lists, favourites] = await loadOrFail(request, context, () => Promise.all([listShoppingLists(commerce.transport), listFavouriteProducts(commerce.transport)]));

@@ -9,6 +9,8 @@ import { listCustomers, switchContext } from "~/services/commerce/account-contex
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession, withSessionCookies } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const customers = await loadOrFail(request, context, () => listCustomers(commerce.transport));

@@ -11,6 +11,8 @@ import { money, orderHistoryDenied, orderMoneyView } from "~/services/commerce/a
 import { emailOrderDocument, getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 function orderIdOf(params: { id?: string }): string {
   if (!params.id || !/^\d{1,12}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
   return params.id;

@@ -7,6 +7,8 @@ import { orderHistoryDenied, orderHistoryPage } from "~/services/commerce/accoun
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { requireCommerce, keepSession } from "~/services/commerce/account-session.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   return orderHistoryDenied(commerce) ?? orderHistoryPage(request, context, commerce);

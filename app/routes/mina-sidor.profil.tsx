@@ -13,6 +13,8 @@ import { attempt, keepSession, loadOrFail, readAccountForm, requireCommerce } fr
 import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
 import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";
 
+export const handle = { i18n: ["account-pages"] };
+
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const limited = commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT");

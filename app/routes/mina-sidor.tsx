@@ -12,7 +12,7 @@ import { getSession } from "~/session/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const handle = routeHandle({ layout: "default", requiresAuth: true });
+export const handle = routeHandle({ layout: "default", requiresAuth: true, i18n: ["account-pages"] });
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

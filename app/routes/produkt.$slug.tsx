@@ -9,7 +9,7 @@ import { handleAddToCart, type AddToCartResult } from "~/services/commerce/add-t
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import { loadProductPage } from "~/services/commerce/product-page.server";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -5,6 +5,8 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { answerPunchoutConfirm, punchoutConfirmPage } from "~/services/commerce/punchout.server";
 
+export const handle = { i18n: ["checkout"] };
+
 /**
  * A punch-out entry arrived while another account is signed in here (/punchout/bekrafta): the
  * buyer decides whether to leave their own session for the procurement system's (login CSRF guard).

@@ -5,6 +5,8 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { entryErrorPage } from "~/services/commerce/punchout.server";
 
+export const handle = { i18n: ["checkout"] };
+
 /** Why a punch-out entry failed (/punchout/fel?kod=…): one Swedish message, no details. */
 export function loader({ request }: LoaderFunctionArgs) {
   return entryErrorPage(request);

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { routeHandle } from "~/routing/route-handle";
 import { transferCart, type TransferResult } from "~/services/commerce/punchout-transfer.server";
 
-export const handle = routeHandle({ layout: "minimal", requiresAuth: true });
+export const handle = routeHandle({ layout: "minimal", requiresAuth: true, i18n: ["checkout"] });
 
 /**
  * Only the cart's transfer button posts here. No redirect for a GET: Remix also runs this loader

@@ -12,7 +12,7 @@ import { cachedContentPageSearch } from "~/services/cache/content-search-cache.s
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { searchProducts } from "~/services/commerce/search-page.server";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes"] });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -11,7 +11,7 @@ import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleQuickOrder, type QuickOrderResult } from "~/services/commerce/checkout-quick-order.server";
 
-export const handle = routeHandle({ requiresAuth: true });
+export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);

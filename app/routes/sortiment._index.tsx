@@ -8,7 +8,7 @@ import { seoMeta } from "~/routing/seo-meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 
-export const handle = routeHandle({ layout: "default" });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStyles },

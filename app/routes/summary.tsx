@@ -14,7 +14,13 @@ import { routeHandle } from "~/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/services/commerce/checkout-summary-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
-export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true, stickyHeader: true });
+export const handle = routeHandle({
+  layout: "minimal",
+  requiresAuth: true,
+  isCheckoutPage: true,
+  stickyHeader: true,
+  i18n: ["checkout", "order", "routes"],
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);

@@ -9,6 +9,8 @@ export interface RouteHandle {
   stickyHeader?: boolean;
   /** Spec section 2: marked in development; its loader calls `requireReleased` (guards.server.ts) with this id. */
   inDevelopment?: string;
+  /** The translation namespaces the route's components use (remix-i18next's `handle.i18n`, app/i18n/namespaces.ts). */
+  i18n?: string[];
 }
 
 export function routeHandle(handle: RouteHandle): RouteHandle {

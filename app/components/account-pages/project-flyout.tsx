@@ -11,16 +11,16 @@ export function ProjectFlyoutBody({ context }: { context: ShellContext | null })
     <div className="flyout__context">
       {context ? (
         <dl>
-          <dt>{t("account-pages.flyout.customer")}</dt>
+          <dt>{t("shell.project_flyout.customer")}</dt>
           <dd>{context.customerName ? `${context.customerName} (${context.customerId})` : context.customerId}</dd>
-          <dt>{t("account-pages.flyout.project")}</dt>
-          <dd>{context.projectId ? (context.projectName ? `${context.projectName} (${context.projectId})` : context.projectId) : t("account-pages.flyout.no_project")}</dd>
+          <dt>{t("shell.project_flyout.project")}</dt>
+          <dd>{context.projectId ? (context.projectName ? `${context.projectName} (${context.projectId})` : context.projectId) : t("shell.project_flyout.no_project")}</dd>
         </dl>
       ) : (
-        <p>{t("account-pages.flyout.none")}</p>
+        <p>{t("shell.project_flyout.none")}</p>
       )}
       <p>
-        <Link to={`/mina-sidor/kund-och-projekt?redirectTo=${back}`}>{t("account-pages.flyout.change")}</Link>
+        <Link to={`/mina-sidor/kund-och-projekt?redirectTo=${back}`}>{t("shell.project_flyout.change")}</Link>
       </p>
     </div>
   );

@@ -27,14 +27,14 @@ export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="redirectTo" value={here} />
       <div className="field">
-        <label htmlFor="flyout-login-email">{t("routes.login.email")}</label>
+        <label htmlFor="flyout-login-email">{t("account.flyout.email")}</label>
         <input id="flyout-login-email" name="email" type="email" autoComplete="username" required />
       </div>
       <div className="field">
-        <label htmlFor="flyout-login-password">{t("routes.login.password")}</label>
+        <label htmlFor="flyout-login-password">{t("account.flyout.password")}</label>
         <input id="flyout-login-password" name="password" type="password" autoComplete="current-password" required />
       </div>
-      <button type="submit">{t("routes.login.submit")}</button>
+      <button type="submit">{t("account.flyout.submit")}</button>
     </Form>
   );
 }

@@ -28,20 +28,20 @@ export function CartFlyoutContents() {
     <div ref={ref} className="cart-flyout" aria-live="polite">
       {cart ? (
         cart.lineCount === 0 ? (
-          <p>{t("checkout.cart.empty")}</p>
+          <p>{t("shell.cart_flyout.empty")}</p>
         ) : (
           <>
-            <p>{t("checkout.flyout.line_count", { count: cart.lineCount })}</p>
+            <p>{t("shell.cart_flyout.line_count", { count: cart.lineCount })}</p>
             <ul>
               {cart.lines.map((l) => (
-                <li key={l.cartItemId}>{t("checkout.flyout.line", { quantity: l.quantity, unit: l.unit, name: l.name })}</li>
+                <li key={l.cartItemId}>{t("shell.cart_flyout.line", { quantity: l.quantity, unit: l.unit, name: l.name })}</li>
               ))}
             </ul>
-            {cart.totalOre !== null ? <p>{t("checkout.flyout.total", { total: formatPrice(cart.totalOre) })}</p> : null}
+            {cart.totalOre !== null ? <p>{t("shell.cart_flyout.total", { total: formatPrice(cart.totalOre) })}</p> : null}
           </>
         )
       ) : fetcher.state === "loading" ? (
-        <p>{t("checkout.flyout.loading")}</p>
+        <p>{t("shell.cart_flyout.loading")}</p>
       ) : null}
     </div>
   );

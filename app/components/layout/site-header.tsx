@@ -48,7 +48,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            <CartFlyoutContents />{user ? null : <LoginPrompt text={t("cart-page.visitor.flyout_login")} redirectTo="/cart" />}
+            <CartFlyoutContents />{user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">
                 {t("shell.flyout.to_cart")}

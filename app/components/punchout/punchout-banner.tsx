@@ -5,10 +5,10 @@ import { useT } from "~/i18n/i18n-provider";
 export function PunchoutBanner({ companyName }: { companyName: string | null }) {
   const t = useT();
   return (
-    <section className="punchout-banner" aria-label={t("checkout.punchout.mode")}>
-      <strong>{t("checkout.punchout.mode")}</strong>{" "}
-      <span>{companyName ? t("checkout.punchout.active", { company: companyName }) : t("checkout.punchout.active_no_company")}</span>{" "}
-      <Link to="/cart">{t("checkout.punchout.transfer")}</Link>
+    <section className="punchout-banner" aria-label={t("shell.punchout.mode")}>
+      <strong>{t("shell.punchout.mode")}</strong>{" "}
+      <span>{companyName ? t("shell.punchout.active", { company: companyName }) : t("shell.punchout.active_no_company")}</span>{" "}
+      <Link to="/cart">{t("shell.punchout.transfer")}</Link>
     </section>
   );
 }
