@@ -10,8 +10,9 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { svMessages } from "~/i18n/catalogue.server";
-import { I18nProvider } from "~/i18n/i18n-provider";
+import { createCatalogueInstance } from "~/i18n/catalogue.server";
+import { TranslationsProvider } from "~/i18n/i18n-provider";
+import { NAMESPACES } from "~/i18n/namespaces";
 import { csrfForRequest } from "~/services/commerce/csrf.server";
 import { punchoutBanner } from "~/services/commerce/punchout.server";
 import { shopContext } from "./buyer-session";
@@ -63,8 +64,8 @@ export function renderRoute(url: string, routes: RouteUnderTest[], cookie = "") 
     },
   ]);
   return render(
-    <I18nProvider messages={svMessages}>
+    <TranslationsProvider i18n={createCatalogueInstance(NAMESPACES)} payload="">
       <Stub initialEntries={[url]} future={{ v3_singleFetch: true }} />
-    </I18nProvider>,
+    </TranslationsProvider>,
   );
 }
