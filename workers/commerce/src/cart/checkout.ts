@@ -11,18 +11,20 @@
  */
 import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { PICKUP_DELIVERY_METHODS, ZIP_CODE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { oreToSek, vatOf } from "@shop/domain/money";
 import { moneyVisibility } from "../auth/money-filter";
-import { purchasability } from "@shop/domain/purchase-constraints";
+import { canPurchase } from "@shop/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
+import { articlePurchasability } from "../catalogue/purchasability";
 import { loadStockRows } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
 import { ApiError, forbidden } from "../http/errors";
-import { CENTRAL_IDS } from "../seed/generate";
-import { cartContents, PICKUP_DELIVERIES, type CartItemRow, type CartRow } from "./store";
+import { centralWarehouseIds } from "../catalogue/warehouses";
+import { cartContents, type CartItemRow, type CartRow } from "./store";
 
 export interface OrderDetailsInput {
   customerOrderNumber?: string | null;
@@ -35,8 +37,6 @@ export interface OrderDetailsInput {
   zipCode?: string | null;
 }
 
-/** Delivery methods whose order carries the zip code the express delivery goes to. */
-export const ZIP_CODE_DELIVERIES = new Set(["XXX", "24-12"]);
 
 export interface CheckoutInput {
   orderDetails: Record<string, OrderDetailsInput>;
@@ -225,12 +225,12 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
     address = row;
   }
   // Without a zip code sent, the customer's own zip code applies (the context zip code of spec section 3).
-  const zipCode = ZIP_CODE_DELIVERIES.has(deliveryId)
+  const zipCode = ZIP_CODE_DELIVERY_METHODS.has(deliveryId)
     ? details.zipCode ?? (await db.prepare("SELECT zip_code FROM customers WHERE id = ?").bind(claims.customerId).first<{ zip_code: string | null }>())?.zip_code ?? null
     : null;
-  if (ZIP_CODE_DELIVERIES.has(deliveryId) && !zipCode) return failure(deliveryId, "ZIP_CODE_REQUIRED", "An express delivery needs the zip code it goes to");
-  const pickup = PICKUP_DELIVERIES.has(deliveryId);
-  const warehouseId = deliveryId === "EXB" && details.storeId ? details.storeId : CENTRAL_IDS[0];
+  if (ZIP_CODE_DELIVERY_METHODS.has(deliveryId) && !zipCode) return failure(deliveryId, "ZIP_CODE_REQUIRED", "An express delivery needs the zip code it goes to");
+  const pickup = PICKUP_DELIVERY_METHODS.has(deliveryId);
+  const warehouseId = deliveryId === "EXB" && details.storeId ? details.storeId : (await centralWarehouseIds(db))[0];
 
   const articles = await loadArticles(db, lines.map((l) => l.article_number));
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
@@ -238,14 +238,8 @@ async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow
   const blocked = lines.filter((l) => {
     const a = byNumber.get(l.article_number);
     if (!a) return true;
-    const p = purchasability({
-      constraints: { onlyStore: a.only_store === 1, mustBeInStockedAt: a.must_be_in_stocked_at === 1 },
-      discontinued: a.discontinued === 1,
-      stockedAt: JSON.parse(a.stocked_at) as string[],
-      quantities: (stock.get(a.article_number) ?? []).filter((r) => r.locationId !== "VIRTUAL").map((r) => ({ locationId: r.locationId, quantity: r.quantity })),
-      storeId: pickup ? details.storeId ?? null : null,
-    });
-    return pickup ? !p.store : !p.online;
+    const p = articlePurchasability(a, stock.get(a.article_number) ?? [], pickup ? details.storeId ?? null : null);
+    return !canPurchase(p, pickup ? "store" : "online");
   });
   if (blocked.length) {
     const numbers = [...new Set(blocked.map((l) => l.article_number))];

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import type { AppEnv } from "../env";
 import { jsonBody, notFound, queryParams } from "../http/errors";
 
@@ -35,7 +36,7 @@ function view(r: LocationRow) {
   };
 }
 
-const deliveryMethod = z.enum(["DBI", "EXH", "XXX", "EXB", "24-12"]);
+const deliveryMethod = z.enum(DELIVERY_METHOD_IDS);
 
 /** Words that must all appear (case-insensitive) in name, street, postal code or city. */
 function wordsFilter(text: string, params: unknown[]): string {
