@@ -14,6 +14,8 @@ export const LIMITED_DELIVERY_METHODS: readonly DeliveryMethodId[] = ["DBI", "EX
 export const PICKUP_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["EXH", "EXB"]);
 /** Methods whose stock comes from central storage (spec section 9), whatever store is chosen. */
 export const CENTRAL_STORAGE_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["DBI", "EXH"]);
+/** Express deliveries (a time window, own stock rules): driven out, or picked up in store (EXB). */
+export const EXPRESS_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["XXX", "EXB", "24-12"]);
 /** Express deliveries driven to a zip code: their order carries it. */
 export const ZIP_CODE_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["XXX", "24-12"]);
 
