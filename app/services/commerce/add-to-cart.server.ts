@@ -38,7 +38,10 @@ function readForm(formData: FormData): FormInput {
     return { ok: false, result: { ok: false, message: serverT(key), field } };
   }
   if (parsed.data.deliveryId === "") {
-    return { ok: false, result: { ok: false, message: serverT("catalogue.cart.select_delivery_method"), field: "deliveryId" } };
+    return {
+      ok: false,
+      result: { ok: false, message: serverT("catalogue.cart.select_delivery_method"), field: "deliveryId" },
+    };
   }
   return { ok: true, quantity: parsed.data.quantity, deliveryId: parsed.data.deliveryId };
 }
@@ -56,8 +59,16 @@ function addedMessage(line: AddedLine, signedIn: boolean): string {
 function failureAnswer(error: CommerceError, headers: Headers) {
   const unavailable = ["not_found", "no_response", "server", "unauthorized"].includes(error.kind);
   const message =
-    error.kind === "locked" ? serverT("cart-page.visitor.too_many") : unavailable ? serverT("catalogue.cart.unavailable") : addFailed();
-  return answer({ ok: false, message }, error.kind === "bad_request" ? 400 : error.kind === "locked" ? 429 : 503, headers);
+    error.kind === "locked"
+      ? serverT("cart-page.visitor.too_many")
+      : unavailable
+        ? serverT("catalogue.cart.unavailable")
+        : addFailed();
+  return answer(
+    { ok: false, message },
+    error.kind === "bad_request" ? 400 : error.kind === "locked" ? 429 : 503,
+    headers,
+  );
 }
 
 /** One call: the service checks, rounds and adds; a visitor's first add also creates the anonymous cart. */

@@ -3,7 +3,12 @@ import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 
 /** Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). */
-export const LINE_REFUSALS = ["unknown_article", "not_purchasable_online", "delivery_method_invalid", "cart_full"] as const;
+export const LINE_REFUSALS = [
+  "unknown_article",
+  "not_purchasable_online",
+  "delivery_method_invalid",
+  "cart_full",
+] as const;
 export type LineRefusal = (typeof LINE_REFUSALS)[number];
 
 const addedLineSchema = z.object({

@@ -9,8 +9,16 @@ const exp = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** The service's answer for the one line, as cart/lines.ts builds it. */
 const line = (fields: Record<string, unknown> = {}) => ({
-  articleNumber: ARTICLE, deliveryId: "DBI", name: "Kabel EXQ 3G1,5", salesUnit: "m", requestedQuantity: 3,
-  quantity: 3, orderMultiple: 1, cartItemId: "ci-1", refusal: null, ...fields,
+  articleNumber: ARTICLE,
+  deliveryId: "DBI",
+  name: "Kabel EXQ 3G1,5",
+  salesUnit: "m",
+  requestedQuantity: 3,
+  quantity: 3,
+  orderMultiple: 1,
+  cartItemId: "ci-1",
+  refusal: null,
+  ...fields,
 });
 
 function post(cookie: string | null, fields: Record<string, string>) {
@@ -48,13 +56,18 @@ afterEach(() => {
 
 describe("add to cart", () => {
   it("makes one commerce call for a signed-in buyer and shows the service's rounding", async () => {
-    const calls = serviceAnswers(() => json({ cartItems: [], errors: [], lines: [line({ quantity: 10, orderMultiple: 10 })] }));
+    const calls = serviceAnswers(() =>
+      json({ cartItems: [], errors: [], lines: [line({ quantity: 10, orderMultiple: 10 })] }),
+    );
     const { request, context } = await signedIn({ quantity: "3", deliveryId: "EXH" });
     const result = (await handleAddToCart(request, context, ARTICLE)) as any;
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(`${BASE}/v2/cart/current/variants/batch/add`);
     expect(calls[0].headers.get("Authorization")).toMatch(/^Bearer /);
-    expect(calls[0].body).toEqual({ items: [{ articleNumber: ARTICLE, quantity: 3, deliveryId: "EXH" }], purchasableOnly: true });
+    expect(calls[0].body).toEqual({
+      items: [{ articleNumber: ARTICLE, quantity: 3, deliveryId: "EXH" }],
+      purchasableOnly: true,
+    });
     expect(result.init.status).toBe(200);
     expect(result.data).toEqual({
       ok: true,
@@ -74,13 +87,17 @@ describe("add to cart", () => {
   });
 
   it("maps the service's refusals to the buyer's messages and statuses", async () => {
-    serviceAnswers(() => json({ cartItems: [], errors: [], lines: [line({ refusal: "not_purchasable_online", cartItemId: null })] }));
+    serviceAnswers(() =>
+      json({ cartItems: [], errors: [], lines: [line({ refusal: "not_purchasable_online", cartItemId: null })] }),
+    );
     const first = await signedIn({ quantity: "1" });
     const notOnline = (await handleAddToCart(first.request, first.context, ARTICLE)) as any;
     expect(notOnline.init.status).toBe(409);
     expect(notOnline.data).toEqual({ ok: false, message: "Varan kan inte köpas på webben." });
 
-    serviceAnswers(() => json({ cartItems: [], errors: [], lines: [line({ refusal: "unknown_article", cartItemId: null })] }));
+    serviceAnswers(() =>
+      json({ cartItems: [], errors: [], lines: [line({ refusal: "unknown_article", cartItemId: null })] }),
+    );
     const unknown = await signedIn({ quantity: "1" });
     const thrown = await handleAddToCart(unknown.request, unknown.context, ARTICLE).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);

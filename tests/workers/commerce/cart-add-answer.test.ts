@@ -12,32 +12,54 @@ const addCurrent = (token: string, items: unknown[], purchasableOnly = true) =>
   call("/v2/cart/current/variants/batch/add", { token, body: { items, purchasableOnly } });
 
 async function articleRow(articleNumber: string) {
-  return (await env.DB.prepare("SELECT name, unit FROM articles WHERE article_number = ?").bind(articleNumber).first<{ name: string; unit: string }>())!;
+  return (await env.DB.prepare("SELECT name, unit FROM articles WHERE article_number = ?")
+    .bind(articleNumber)
+    .first<{ name: string; unit: string }>())!;
 }
 
 describe("the add answer", () => {
   it("answers each line with name, sales unit, requested and rounded quantity and order multiple", async () => {
     const { token, cartId } = await freshBuyer();
-    const answer = await add(token, cartId, [{ articleNumber: DEMO_ARTICLES.orderMultiple, quantity: 3, deliveryId: "DBI" }]);
+    const answer = await add(token, cartId, [
+      { articleNumber: DEMO_ARTICLES.orderMultiple, quantity: 3, deliveryId: "DBI" },
+    ]);
     expect(answer.status, answer.text).toBe(200);
     const article = await articleRow(DEMO_ARTICLES.orderMultiple);
-    expect(answer.json.lines).toEqual([{
-      articleNumber: DEMO_ARTICLES.orderMultiple, deliveryId: "DBI", name: article.name, salesUnit: article.unit,
-      requestedQuantity: 3, quantity: 10, orderMultiple: 10, cartItemId: answer.json.cartItems[0].cartItemId, refusal: null,
-    }]);
+    expect(answer.json.lines).toEqual([
+      {
+        articleNumber: DEMO_ARTICLES.orderMultiple,
+        deliveryId: "DBI",
+        name: article.name,
+        salesUnit: article.unit,
+        requestedQuantity: 3,
+        quantity: 10,
+        orderMultiple: 10,
+        cartItemId: answer.json.cartItems[0].cartItemId,
+        refusal: null,
+      },
+    ]);
   });
 
   it("adds to the token's current cart without its id", async () => {
     const { token, cartId } = await freshBuyer();
     const answer = await addCurrent(token, [{ articleNumber: plain[5], quantity: 2, deliveryId: "EXH" }]);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.lines[0]).toMatchObject({ articleNumber: plain[5], quantity: 2, requestedQuantity: 2, orderMultiple: 1, refusal: null });
+    expect(answer.json.lines[0]).toMatchObject({
+      articleNumber: plain[5],
+      quantity: 2,
+      requestedQuantity: 2,
+      orderMultiple: 1,
+      refusal: null,
+    });
     const cart = await call(`/v2/cart/${cartId}`, { token });
     expect(cart.json.items).toMatchObject([{ articleNumber: plain[5], quantity: 2, deliveryId: "EXH" }]);
   });
 
   it("adds to a visitor's anonymous cart by its token", async () => {
-    const created = await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.17" } });
+    const created = await call("/v2/anonymous-carts", {
+      method: "POST",
+      headers: { "x-forwarded-for": "198.51.100.17" },
+    });
     expect(created.status, created.text).toBe(201);
     const headers = { authorization: `Anonymous ${created.json.cartToken}` };
     const body = { items: [{ articleNumber: plain[6], quantity: 1, deliveryId: "DBI" }], purchasableOnly: true };
@@ -58,10 +80,16 @@ describe("refusals", () => {
       { articleNumber: plain[7], quantity: 1, deliveryId: "DBI" },
     ]);
     expect(refused.status, refused.text).toBe(200);
-    expect(refused.json.lines.map((l: any) => l.refusal)).toEqual(["not_purchasable_online", "not_purchasable_online", null]);
+    expect(refused.json.lines.map((l: any) => l.refusal)).toEqual([
+      "not_purchasable_online",
+      "not_purchasable_online",
+      null,
+    ]);
     expect(refused.json.errors.map((e: any) => e.code)).toEqual(["NOT_PURCHASABLE_ONLINE", "NOT_PURCHASABLE_ONLINE"]);
     expect(refused.json.cartItems).toHaveLength(1);
-    const quickOrder = await add(token, cartId, [{ articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "DBI" }]);
+    const quickOrder = await add(token, cartId, [
+      { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "DBI" },
+    ]);
     expect(quickOrder.json.lines[0].refusal).toBeNull();
   });
 
@@ -76,7 +104,10 @@ describe("refusals", () => {
       { articleNumber: outside!.article_number, quantity: 1, deliveryId: "DBI" },
       { articleNumber: "9999999", quantity: 1, deliveryId: "DBI" },
     ]);
-    expect(answer.json.lines.map((l: any) => [l.refusal, l.name])).toEqual([["unknown_article", expect.any(String)], ["unknown_article", null]]);
+    expect(answer.json.lines.map((l: any) => [l.refusal, l.name])).toEqual([
+      ["unknown_article", expect.any(String)],
+      ["unknown_article", null],
+    ]);
     expect(answer.json.cartItems).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ import { centralWarehouseIds } from "../catalogue/warehouses";
 
 export async function allowedDeliveries(db: D1Database, claims: AccessClaims): Promise<Set<string>> {
   if (!denies(claims, "EJ_ALLA_LEVERANSSATT")) return new Set(DELIVERY_METHOD_IDS);
-  const { results } = await db.prepare("SELECT id FROM delivery_options WHERE offered_when_limited = 1").all<{ id: string }>();
+  const { results } = await db
+    .prepare("SELECT id FROM delivery_options WHERE offered_when_limited = 1")
+    .all<{ id: string }>();
   return new Set(results.map((r) => r.id));
 }
 
@@ -28,7 +30,13 @@ export interface ArticleRules {
 
 /** Reads stock and warehouses once for the articles and answers the per-line rules from them. */
 export async function articleRules(db: D1Database, articles: readonly ArticleRow[]): Promise<ArticleRules> {
-  const [rows, centralIds] = await Promise.all([loadStockRows(db, articles.map((a) => a.article_number)), centralWarehouseIds(db)]);
+  const [rows, centralIds] = await Promise.all([
+    loadStockRows(
+      db,
+      articles.map((a) => a.article_number),
+    ),
+    centralWarehouseIds(db),
+  ]);
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
   const now = new Date();
   const stockOf = (articleNumber: string): StockLocationInput[] => rows.get(articleNumber) ?? [];
@@ -36,7 +44,8 @@ export async function articleRules(db: D1Database, articles: readonly ArticleRow
     multipleOf(articleNumber, deliveryId) {
       const article = byNumber.get(articleNumber);
       if (!article) return 1;
-      return stockView(articleNumber, article.stock_type, stockOf(articleNumber), { deliveryId, centralIds }, now).orderMultiple;
+      return stockView(articleNumber, article.stock_type, stockOf(articleNumber), { deliveryId, centralIds }, now)
+        .orderMultiple;
     },
     purchasabilityOf(articleNumber) {
       const article = byNumber.get(articleNumber);

@@ -48,13 +48,34 @@ export interface AddOptions {
 }
 
 const ERROR_OF: Record<LineRefusal, (item: AddItem, limit: number) => ItemError> = {
-  unknown_article: (i) => ({ id: i.articleNumber, code: "ARTICLE_NOT_FOUND", message: `Article ${i.articleNumber} does not exist` }),
-  not_purchasable_online: (i) => ({ id: i.articleNumber, code: "NOT_PURCHASABLE_ONLINE", message: `Article ${i.articleNumber} cannot be bought online` }),
-  delivery_method_invalid: (i) => ({ id: i.articleNumber, code: "DELIVERY_NOT_ALLOWED", message: `Delivery method ${i.deliveryId} is not available to this user` }),
-  cart_full: (i, limit) => ({ id: i.articleNumber, code: "CART_LIMIT", message: `The cart holds at most ${limit} lines` }),
+  unknown_article: (i) => ({
+    id: i.articleNumber,
+    code: "ARTICLE_NOT_FOUND",
+    message: `Article ${i.articleNumber} does not exist`,
+  }),
+  not_purchasable_online: (i) => ({
+    id: i.articleNumber,
+    code: "NOT_PURCHASABLE_ONLINE",
+    message: `Article ${i.articleNumber} cannot be bought online`,
+  }),
+  delivery_method_invalid: (i) => ({
+    id: i.articleNumber,
+    code: "DELIVERY_NOT_ALLOWED",
+    message: `Delivery method ${i.deliveryId} is not available to this user`,
+  }),
+  cart_full: (i, limit) => ({
+    id: i.articleNumber,
+    code: "CART_LIMIT",
+    message: `The cart holds at most ${limit} lines`,
+  }),
 };
 
-async function refusalOf(db: D1Database, claims: AccessClaims, articles: ReadonlyMap<string, ArticleRow>, options: AddOptions) {
+async function refusalOf(
+  db: D1Database,
+  claims: AccessClaims,
+  articles: ReadonlyMap<string, ArticleRow>,
+  options: AddOptions,
+) {
   const allowed = await allowedDeliveries(db, claims);
   const ctx = options.purchasableOnly ? await catalogueContext(db, claims) : null;
   return (item: AddItem, purchasableOnline: (articleNumber: string) => boolean): LineRefusal | null => {
@@ -67,7 +88,12 @@ async function refusalOf(db: D1Database, claims: AccessClaims, articles: Readonl
 }
 
 /** Adds the rounded quantity to the line (article, delivery, label), creating it if the cart has room. */
-function upsertLine(db: D1Database, cartId: string, item: { articleNumber: string; deliveryId: string; label: string; quantity: number }, limit: number) {
+function upsertLine(
+  db: D1Database,
+  cartId: string,
+  item: { articleNumber: string; deliveryId: string; label: string; quantity: number },
+  limit: number,
+) {
   return db
     .prepare(
       `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity)
@@ -81,8 +107,16 @@ function upsertLine(db: D1Database, cartId: string, item: { articleNumber: strin
     .bind(newId("ci"), cartId, item.deliveryId, item.articleNumber, item.label, item.quantity, limit);
 }
 
-async function wouldOverflow(db: D1Database, cartId: string, items: readonly (AddItem & { label: string })[], limit: number) {
-  const { results } = await db.prepare("SELECT delivery_id, article_number, label FROM cart_items WHERE cart_id = ?").bind(cartId).all<{ delivery_id: string; article_number: string; label: string }>();
+async function wouldOverflow(
+  db: D1Database,
+  cartId: string,
+  items: readonly (AddItem & { label: string })[],
+  limit: number,
+) {
+  const { results } = await db
+    .prepare("SELECT delivery_id, article_number, label FROM cart_items WHERE cart_id = ?")
+    .bind(cartId)
+    .all<{ delivery_id: string; article_number: string; label: string }>();
   const keys = new Set(results.map((r) => `${r.delivery_id}|${r.article_number}|${r.label}`));
   for (const v of items) keys.add(`${v.deliveryId}|${v.articleNumber}|${v.label}`);
   return keys.size > limit ? keys.size : 0;
@@ -93,30 +127,62 @@ async function wouldOverflow(db: D1Database, cartId: string, items: readonly (Ad
  * the added cart items and the errors by id. Unknown articles and delivery methods the user may not
  * use are refused; items the cart has no room for get cart_full.
  */
-export async function addItems(db: D1Database, claims: AccessClaims, cartId: string, items: readonly AddItem[], options: AddOptions = {}) {
+export async function addItems(
+  db: D1Database,
+  claims: AccessClaims,
+  cartId: string,
+  items: readonly AddItem[],
+  options: AddOptions = {},
+) {
   const limit = options.limit ?? CART_LINE_LIMIT;
-  const loaded = await loadArticles(db, items.map((i) => i.articleNumber));
+  const loaded = await loadArticles(
+    db,
+    items.map((i) => i.articleNumber),
+  );
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
   const [refuse, rules] = await Promise.all([refusalOf(db, claims, byNumber, options), articleRules(db, loaded)]);
   const lines: AddedLine[] = items.map((item) => {
     const article = byNumber.get(item.articleNumber);
     const orderMultiple = rules.multipleOf(item.articleNumber, item.deliveryId);
     return {
-      articleNumber: item.articleNumber, deliveryId: item.deliveryId, name: article?.name ?? null, salesUnit: article?.unit ?? null,
-      requestedQuantity: item.quantity, quantity: roundToOrderMultiple(item.quantity, orderMultiple), orderMultiple, cartItemId: null,
+      articleNumber: item.articleNumber,
+      deliveryId: item.deliveryId,
+      name: article?.name ?? null,
+      salesUnit: article?.unit ?? null,
+      requestedQuantity: item.quantity,
+      quantity: roundToOrderMultiple(item.quantity, orderMultiple),
+      orderMultiple,
+      cartItemId: null,
       refusal: refuse(item, (n) => rules.purchasabilityOf(n)?.online ?? false),
     };
   });
   const errors: ItemError[] = lines.flatMap((l, i) => (l.refusal ? [ERROR_OF[l.refusal](items[i], limit)] : []));
-  const valid = items.flatMap((item, i) => (lines[i].refusal ? [] : [{ ...item, index: i, quantity: lines[i].quantity, label: item.label?.trim() ?? "" }]));
+  const valid = items.flatMap((item, i) =>
+    lines[i].refusal ? [] : [{ ...item, index: i, quantity: lines[i].quantity, label: item.label?.trim() ?? "" }],
+  );
   if (valid.length === 0) return { cartItems: [], errors, lines };
   const overflow = options.allOrNothing ? await wouldOverflow(db, cartId, valid, limit) : 0;
   if (overflow) {
     for (const v of valid) lines[v.index].refusal = "cart_full";
-    return { cartItems: [], errors: [...errors, { id: "CART_LIMIT", code: "CART_LIMIT", message: `The cart would have ${overflow} lines; at most ${limit} are allowed` }], lines };
+    return {
+      cartItems: [],
+      errors: [
+        ...errors,
+        {
+          id: "CART_LIMIT",
+          code: "CART_LIMIT",
+          message: `The cart would have ${overflow} lines; at most ${limit} are allowed`,
+        },
+      ],
+      lines,
+    };
   }
   const deliveries = [...new Set(valid.map((v) => v.deliveryId))];
-  const statements = [...deliveries.map((d) => ensureDelivery(db, cartId, d)), ...valid.map((v) => upsertLine(db, cartId, v, limit)), touch(db, cartId)];
+  const statements = [
+    ...deliveries.map((d) => ensureDelivery(db, cartId, d)),
+    ...valid.map((v) => upsertLine(db, cartId, v, limit)),
+    touch(db, cartId),
+  ];
   const results = await db.batch<CartItemRow>(statements);
   const cartItems: ReturnType<typeof itemView>[] = [];
   valid.forEach((v, i) => {

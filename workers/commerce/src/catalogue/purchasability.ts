@@ -21,7 +21,9 @@ export function articlePurchasability(
     discontinued: article.discontinued === 1,
     stockedAt: JSON.parse(article.stocked_at) as string[],
     // VIRTUAL is the supplier's stock, not ours: it never keeps a discontinued article buyable.
-    quantities: stock.filter((r) => r.locationId !== VIRTUAL_LOCATION_ID).map((r) => ({ locationId: r.locationId, quantity: r.quantity })),
+    quantities: stock
+      .filter((r) => r.locationId !== VIRTUAL_LOCATION_ID)
+      .map((r) => ({ locationId: r.locationId, quantity: r.quantity })),
     storeId,
   });
 }
