@@ -2,8 +2,6 @@
 export const ORDER_STATUSES = ["RECEIVED", "CONFIRMED", "PICKING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const ORDER_SORTS = ["-createdAt", "createdAt", "-total", "total"] as const;
 export const ORDER_PAGE_SIZE = 20;
-/** Delivery type codes of spec section 9. */
-export const DELIVERY_IDS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
 /** User administration: page size and sort keys (spec section 6 / brief: 15, firstName ascending). */
 export const USER_PAGE_SIZE = 15;
 export const USER_SORTS = ["firstName", "lastName", "email", "createdAt"] as const;

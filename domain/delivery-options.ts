@@ -10,6 +10,14 @@ export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
 export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = "DBI";
 /** Methods a buyer with EJ_ALLA_LEVERANSSATT keeps (the service marks the same ones as offered when limited). */
 export const LIMITED_DELIVERY_METHODS: readonly DeliveryMethodId[] = ["DBI", "EXH"];
+/** Store pickups: the chosen store's stock and purchase rules apply. */
+export const PICKUP_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["EXH", "EXB"]);
+/** Methods whose stock comes from central storage (spec section 9), whatever store is chosen. */
+export const CENTRAL_STORAGE_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["DBI", "EXH"]);
+/** Express deliveries (a time window, own stock rules): driven out, or picked up in store (EXB). */
+export const EXPRESS_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["XXX", "EXB", "24-12"]);
+/** Express deliveries driven to a zip code: their order carries it. */
+export const ZIP_CODE_DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodId>(["XXX", "24-12"]);
 
 export function isDeliveryMethodId(value: unknown): value is DeliveryMethodId {
   return typeof value === "string" && (DELIVERY_METHOD_IDS as readonly string[]).includes(value);

@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** Delivery type codes of spec section 9; punch-out offers exactly one of them per brand. */
-export const DELIVERY_CODES = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
-export type DeliveryCode = (typeof DELIVERY_CODES)[number];
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 
 const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "expected a hex colour such as #0b4a8b");
 const cssLength = z.string().regex(/^(?:0|\d+(?:\.\d+)?(?:px|rem|em))$/, "expected a CSS length such as 4px or 0.5rem");
@@ -56,7 +53,8 @@ export const brandConfigSchema = z.strictObject({
       }),
     )
     .default([]),
-  punchoutDeliveryOption: z.enum(DELIVERY_CODES),
+  // Punch-out offers exactly one delivery method per brand.
+  punchoutDeliveryOption: z.enum(DELIVERY_METHOD_IDS),
   closingDays: z.array(calendarDay).default([]),
   featureFlags: z.strictObject({ fixedDeliveryDates: z.boolean() }),
 });

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { DELIVERY_IDS } from "@shop/domain/account-constants";
+import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { handleListAction, type ListActionResult } from "~/services/commerce/account-list-actions.server";

@@ -68,6 +68,25 @@ export const addLinesAnswerSchema = z.object({
 });
 export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
 
+/** Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). */
+export const LINE_REFUSALS = ["unknown_article", "not_purchasable_online", "delivery_method_invalid", "cart_full"] as const;
+export type LineRefusal = (typeof LINE_REFUSALS)[number];
+
+/** One line of the add answer: what was added (rounded to the order multiple) or why not. */
+export const addedLineSchema = z.object({
+  articleNumber: z.string(),
+  deliveryId: z.string(),
+  name: z.string().nullable(),
+  salesUnit: z.string().nullable(),
+  requestedQuantity: z.number(),
+  quantity: z.number(),
+  orderMultiple: z.number(),
+  cartItemId: z.string().nullable(),
+  refusal: z.enum(LINE_REFUSALS).nullable(),
+});
+export type AddedLine = z.infer<typeof addedLineSchema>;
+export const addAnswerSchema = z.object({ lines: z.array(addedLineSchema) });
+
 /** The add answer as a shopping list's "all to cart" reads it: only the refusal codes matter. */
 export const listToCartAnswerSchema = z.object({
   cartItems: z.array(z.unknown()),

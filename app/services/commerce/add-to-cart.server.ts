@@ -1,16 +1,14 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { roundToOrderMultiple } from "@shop/domain/stock";
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { withAnonymousCart } from "./cart-anonymous.server";
-import { addLines } from "./cart-page.server";
-import { addToCart } from "./cart.server";
-import { getVariant, getVariantOffer } from "./catalogue.server";
-import { CommerceError } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
-import { punchoutDeliveryOption } from "./punchout.server";
 import { formDataOr413 } from "~/routing/form-data.server";
+import { withAnonymousCart } from "./cart-anonymous.server";
+import { addToCurrentCart, type AddedLine } from "./cart.server";
+import { CommerceError } from "./errors.server";
+import { punchoutDeliveryOption } from "./punchout.server";
+import { commerceFailure, openCommerce, type CommerceSession } from "./session.server";
 
 export interface AddToCartResult {
   ok: boolean;
@@ -18,67 +16,102 @@ export interface AddToCartResult {
   field?: "quantity" | "deliveryId";
 }
 
-const DELIVERY_IDS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
 const formSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(100_000),
   // An absent field (product cards) means the default delivery, DBI; an empty choice is a missing one.
-  deliveryId: z.union([z.enum(DELIVERY_IDS), z.literal("")]).default("DBI"),
+  deliveryId: z.union([z.enum(DELIVERY_METHOD_IDS), z.literal("")]).default(DEFAULT_DELIVERY_METHOD),
 });
 
 // `headers` carries a refreshed session cookie: dropping it would log the buyer out on the next request.
 const answer = (result: AddToCartResult, status: number, headers?: Headers) => data(result, { status, headers });
+const addFailed = () => `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}`;
+
+type AddItemInput = { articleNumber: string; quantity: number; deliveryId: string };
+type FormInput = { ok: true; quantity: number; deliveryId: string } | { ok: false; result: AddToCartResult };
+
+function readForm(formData: FormData): FormInput {
+  const quantity = formData.get("quantity") ?? undefined;
+  const parsed = formSchema.safeParse({ quantity, deliveryId: formData.get("deliveryId") ?? undefined });
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0] === "deliveryId" ? "deliveryId" : "quantity";
+    const key = field === "deliveryId" ? "catalogue.cart.select_delivery_method" : "catalogue.cart.quantity_invalid";
+    return { ok: false, result: { ok: false, message: serverT(key), field } };
+  }
+  if (parsed.data.deliveryId === "") {
+    return {
+      ok: false,
+      result: { ok: false, message: serverT("catalogue.cart.select_delivery_method"), field: "deliveryId" },
+    };
+  }
+  return { ok: true, quantity: parsed.data.quantity, deliveryId: parsed.data.deliveryId };
+}
+
+/** The buyer's notice for a line the service added: the rounding first, then what went in. */
+function addedMessage(line: AddedLine, signedIn: boolean): string {
+  const key = signedIn ? "catalogue.cart.added" : "cart-page.visitor.added";
+  const parts = [serverT(key, { quantity: line.quantity, unit: line.salesUnit ?? "", name: line.name ?? "" })];
+  if (line.quantity !== line.requestedQuantity) {
+    parts.unshift(serverT("catalogue.cart.rounded", { quantity: line.quantity, multiple: line.orderMultiple }));
+  }
+  return parts.join(" ");
+}
+
+function failureAnswer(error: CommerceError, headers: Headers) {
+  const unavailable = ["not_found", "no_response", "server", "unauthorized"].includes(error.kind);
+  const message =
+    error.kind === "locked"
+      ? serverT("cart-page.visitor.too_many")
+      : unavailable
+        ? serverT("catalogue.cart.unavailable")
+        : addFailed();
+  return answer(
+    { ok: false, message },
+    error.kind === "bad_request" ? 400 : error.kind === "locked" ? 429 : 503,
+    headers,
+  );
+}
+
+/** One call: the service checks, rounds and adds; a visitor's first add also creates the anonymous cart. */
+async function addLine(request: Request, context: AppLoadContext, commerce: CommerceSession, item: AddItemInput) {
+  const headers = new Headers(commerce.headers);
+  if (commerce.viewer) return { line: await addToCurrentCart(commerce.transport, item), headers };
+  const visitor = await withAnonymousCart(request, context, (cart) => addToCurrentCart(cart.transport, item));
+  visitor.headers.forEach((value, name) => headers.append(name, value));
+  return { line: visitor.result, headers };
+}
 
 /**
- * The add-to-cart action. Everything is checked here, not only in the form: CSRF, the order
- * right (EJ_ORDER), the delivery method, whether the article may be bought online, and the
- * quantity, which is rounded up to the order multiple before it reaches the cart. A visitor who is
- * not signed in adds to an anonymous cart (cart-anonymous.server.ts) that moves at login.
+ * The add-to-cart action. CSRF, the order right (EJ_ORDER) and the form are checked here; the
+ * commerce service checks the article, the delivery method and whether it may be bought online,
+ * and rounds the quantity up to the order multiple (cart/lines.ts). A visitor who is not signed in
+ * adds to an anonymous cart (cart-anonymous.server.ts) that moves at login.
  */
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
   const formData = await formDataOr413(request);
   const commerce = await openCommerce(request, context);
   verifyCsrf(formData, await getSession(request, context));
-  if (commerce.viewer?.denials.includes("EJ_ORDER")) return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
-  const parsed = formSchema.safeParse({ quantity: formData.get("quantity") ?? undefined, deliveryId: formData.get("deliveryId") ?? undefined });
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0] === "deliveryId" ? "deliveryId" : "quantity";
-    const message = field === "deliveryId" ? serverT("catalogue.cart.select_delivery_method") : serverT("catalogue.cart.quantity_invalid");
-    return answer({ ok: false, message, field }, 400, commerce.headers);
+  if (commerce.viewer?.denials.includes("EJ_ORDER")) {
+    return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
   }
-  if (parsed.data.deliveryId === "") return answer({ ok: false, message: serverT("catalogue.cart.select_delivery_method"), field: "deliveryId" }, 400, commerce.headers);
+  const form = readForm(formData);
+  if (!form.ok) return answer(form.result, 400, commerce.headers);
   // Punch-out mode has one fixed delivery option per brand, whatever the form sent.
-  const deliveryId = (await punchoutDeliveryOption(request, context)) ?? parsed.data.deliveryId;
+  const deliveryId = (await punchoutDeliveryOption(request, context)) ?? form.deliveryId;
   try {
-    const [variant, offer] = await Promise.all([
-      getVariant(commerce.transport, articleNumber),
-      getVariantOffer(commerce.transport, articleNumber, { withPrice: false, deliveryId }),
-    ]);
-    if (!variant) throw new Response(serverT("errors.not_found"), { status: 404 });
-    if (!variant.purchasability.online) return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, commerce.headers);
-    const multiple = offer.stock?.orderMultiple ?? 1;
-    const quantity = roundToOrderMultiple(parsed.data.quantity, multiple);
-    const headers = new Headers(commerce.headers);
+    let added: Awaited<ReturnType<typeof addLine>>;
     try {
-      if (commerce.viewer) await addToCart(commerce.transport, { articleNumber, quantity, deliveryId });
-      else {
-        const visitor = await withAnonymousCart(request, context, (cart) => addLines(cart.transport, cart.cartId, [{ articleNumber, quantity, deliveryId }]));
-        visitor.headers.forEach((value, name) => headers.append(name, value));
-        if (visitor.result.errors.length > 0) {
-          return answer({ ok: false, message: `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}` }, 409, headers);
-        }
-      }
+      added = await addLine(request, context, commerce, { articleNumber, quantity: form.quantity, deliveryId });
     } catch (error) {
       if (!(error instanceof CommerceError) || (commerce.viewer && error.kind === "unauthorized")) throw error;
-      const message = error.kind === "locked"
-        ? serverT("cart-page.visitor.too_many")
-        : error.kind === "not_found" || error.kind === "no_response" || error.kind === "server" || error.kind === "unauthorized"
-          ? serverT("catalogue.cart.unavailable")
-          : `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}`;
-      return answer({ ok: false, message }, error.kind === "bad_request" ? 400 : error.kind === "locked" ? 429 : 503, headers);
+      return failureAnswer(error, new Headers(commerce.headers));
     }
-    const parts = [serverT(commerce.viewer ? "catalogue.cart.added" : "cart-page.visitor.added", { quantity, unit: variant.webSalesUnit.unit, name: variant.name })];
-    if (quantity !== parsed.data.quantity) parts.unshift(serverT("catalogue.cart.rounded", { quantity, multiple }));
-    return answer({ ok: true, message: parts.join(" ") }, 200, headers);
+    const { line, headers } = added;
+    if (line.refusal === "unknown_article") throw new Response(serverT("errors.not_found"), { status: 404 });
+    if (line.refusal === "not_purchasable_online") {
+      return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, headers);
+    }
+    if (line.refusal) return answer({ ok: false, message: addFailed() }, 409, headers);
+    return answer({ ok: true, message: addedMessage(line, commerce.viewer !== null) }, 200, headers);
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

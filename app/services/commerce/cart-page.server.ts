@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { totalsOf, sumTotals, type Totals } from "@shop/domain/cart-totals";
 import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { sekToOre } from "@shop/domain/money";
 import { NEEDS_ACTION_CODES, type NeedsActionCode } from "@shop/domain/cart-needs-action";
 import {
@@ -198,11 +199,7 @@ export function updateLine(transport: CommerceTransport, cartId: string, cartIte
 
 export const EMPTY_CART_VIEW: CartView = Object.freeze({ cartId: "", lineLimit: 200, deliveries: [], totals: null, lineCount: 0 }) as CartView;
 
-const ALL_DELIVERY_METHODS = ["DBI", "EXH", "XXX", "EXB", "24-12"] as const;
-/** Methods every buyer may use (the service's offered_when_limited set): for visitors and EJ_ALLA_LEVERANSSATT. */
-const LIMITED_DELIVERY_METHODS = ["DBI", "EXH"] as const;
-
-/** Where a single line may be moved from the cart page. */
+/** Where a single line may be moved from the cart page; visitors and EJ_ALLA_LEVERANSSATT keep the limited set. */
 export function lineMoveChoices(limited: boolean): readonly string[] {
-  return limited ? LIMITED_DELIVERY_METHODS : ALL_DELIVERY_METHODS;
+  return limited ? LIMITED_DELIVERY_METHODS : DELIVERY_METHOD_IDS;
 }

@@ -3,7 +3,9 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { fieldName } from "~/components/checkout/delivery-field-names";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
-import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";
+import {
+  isDeliveryMethodId, PICKUP_DELIVERY_METHODS, visibleDeliveryOptions, ZIP_CODE_DELIVERY_METHODS,
+} from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { moveLines } from "./cart-page.server";
@@ -29,8 +31,8 @@ export interface DeliveryStepData {
   choices: Record<string, DeliveryChoice>;
 }
 
-const STORE_METHODS = new Set(["EXH", "EXB"]);
-const ZIP_METHODS = new Set(["XXX", "24-12"]);
+const STORE_METHODS = PICKUP_DELIVERY_METHODS;
+const ZIP_METHODS = ZIP_CODE_DELIVERY_METHODS;
 
 async function stepContext(request: Request, context: AppLoadContext) {
   const page = await loadCheckoutPage(request, context, { moveDates: false });

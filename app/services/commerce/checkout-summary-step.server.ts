@@ -2,7 +2,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
-import { isDeliveryMethodId } from "@shop/domain/delivery-options";
+import { isDeliveryMethodId, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import type { CartDeliveryView } from "./cart-page.server";
@@ -13,7 +13,7 @@ import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "./che
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { commerceFailure } from "./session.server";
 
-const STORE_METHODS = new Set(["EXH", "EXB"]);
+const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
 export interface SummaryDelivery extends CartDeliveryView {
   number: number;

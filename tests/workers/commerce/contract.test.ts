@@ -15,7 +15,7 @@ import {
   searchResponseSchema, stockListSchema, suggestionHitsSchema, variantCardsSchema, variantOffersSchema, variantsSchema,
 } from "@shop/contract/commerce/catalogue";
 import {
-  addLinesAnswerSchema, anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema, cartLinesSchema,
+  addAnswerSchema, addLinesAnswerSchema, anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema, cartLinesSchema,
   cartQueryAnswerSchema, ociCartSchema,
 } from "@shop/contract/commerce/cart";
 import {
@@ -123,6 +123,12 @@ describe("cart and checkout answers", () => {
       },
     });
     expect(conforms(addLinesAnswerSchema, add).errors).toHaveLength(1);
+    expect(conforms(addAnswerSchema, add).lines.map((line) => line.refusal)).toEqual([null, "unknown_article"]);
+    const current = await call("/v2/cart/current/variants/batch/add", {
+      token,
+      body: { items: [{ articleNumber: articles[0], quantity: 1, deliveryId: "DBI" }], purchasableOnly: true },
+    });
+    expect(conforms(addAnswerSchema, current).lines[0]?.cartItemId).not.toBeNull();
     expect(conforms(cartLinesSchema, await call("/v2/cart", { token })).items).toHaveLength(1);
     const cart = conforms(graphqlAnswerSchema(cartQueryAnswerSchema), await gql(token, CART_QUERY));
     expect(cart.data?.getCartWithVariants.items[0]?.variant).not.toBeNull();

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX } from "@shop/domain/cart-limits";
-// The delivery method list of the domain (cart/store.ts DELIVERY_IDS is the same list).
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
+import { ApiError } from "../http/errors";
 import { cartLabel } from "./label";
 
 export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };
@@ -29,3 +29,25 @@ export const cartLineUpdate = z.object({
   deliveryId: cartDeliveryId.optional(),
   label: cartLabel.nullish(),
 });
+
+/** The refusal code of a line field that failed its schema (the same codes as the add answer's lines). */
+const REFUSAL_OF_FIELD: Record<string, string> = {
+  quantity: "quantity_invalid",
+  deliveryId: "delivery_method_invalid",
+  articleNumber: "unknown_article",
+};
+
+/** Runs a body parse; a 400 gets each line issue's `refusal` beside its path and zod code. */
+export async function withLineRefusals<T>(parse: () => Promise<T>): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const issues = error.issues.map((issue) => {
+      const field = /^items\.\d+\.(\w+)$/.exec((issue as { path?: string }).path ?? "")?.[1];
+      const refusal = field ? REFUSAL_OF_FIELD[field] : undefined;
+      return refusal ? { ...(issue as object), refusal } : issue;
+    });
+    throw new ApiError(400, error.message, issues, error.headers);
+  }
+}

@@ -1,4 +1,5 @@
 /** The cart with each line's variant, customer price and stock for its delivery's locations, plus needs-action codes. */
+import { PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { cartItemNeedsAction } from "@shop/domain/cart-needs-action";
 import type { cartWithVariantsSchema } from "@shop/contract/commerce/cart";
 import type { WireAnswer } from "@shop/contract/wire";
@@ -6,7 +7,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
-import { cartContents, cartView, PICKUP_DELIVERIES, type CartRow } from "./store";
+import { cartContents, cartView, type CartRow } from "./store";
 
 export interface DeliveryStockOption {
   deliveryId: string;
@@ -55,7 +56,7 @@ export async function cartWithVariants(db: D1Database, claims: AccessClaims, car
     ...base,
     items: base.items.map((item) => {
       const variant = views.get(`${item.deliveryId}|${item.articleNumber}`) ?? null;
-      const pickup = PICKUP_DELIVERIES.has(item.deliveryId);
+      const pickup = PICKUP_DELIVERY_METHODS.has(item.deliveryId);
       const stock = variant?.stock ?? null;
       const { price = null, stock: _stock, ...variantFields } = variant ?? ({} as VariantView);
       return {

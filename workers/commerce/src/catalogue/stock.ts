@@ -2,6 +2,7 @@ import {
   chooseStockLocation, describeStock, fallbackStockLocation, orderMultipleFor, totalQuantity, VIRTUAL_LOCATION_ID,
   type StockLocationInput, type StockLocationView, type StockType,
 } from "@shop/domain/stock";
+import { CENTRAL_STORAGE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { BatchReader, selectIn } from "./sql";
 
 interface StockRow {
@@ -41,8 +42,6 @@ function stockRowsFrom(rows: StockRow[]): Map<string, StockLocationInput[]> {
   return map;
 }
 
-/** Delivery methods whose stock comes from central storage (spec section 9). */
-export const CENTRAL_STORAGE_DELIVERIES = new Set(["DBI", "EXH"]);
 
 export interface StockQuery {
   /** Only these locations (the storefront passes the brand's central storage and the chosen store). */
@@ -67,7 +66,7 @@ export function stockView(articleNumber: string, stockType: StockType, rows: rea
   const locations = describeStock(stockType, wanted, today);
   const central = query.locationIds?.filter((id) => query.centralIds.includes(id)) ?? [];
   const preferred =
-    query.deliveryId && CENTRAL_STORAGE_DELIVERIES.has(query.deliveryId)
+    query.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(query.deliveryId)
       ? [...central, ...query.centralIds]
       : [query.locationId, ...(query.locationIds ?? []), ...query.centralIds];
   const real = locations.filter((l): l is StockLocationView & { locationId: string } => l.locationId !== null);

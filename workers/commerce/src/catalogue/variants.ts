@@ -1,14 +1,15 @@
 /** Variant (article) answers: catalogue data, price for the token's context and stock, in one shape. */
-import { purchasability } from "@shop/domain/purchase-constraints";
+import { CENTRAL_STORAGE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import type { StockType } from "@shop/domain/stock";
 import type { searchHitSchema } from "@shop/contract/commerce/catalogue";
 import type { WireAnswer } from "@shop/contract/wire";
-import { CENTRAL_IDS } from "../seed/generate";
 import { inAssortment, type CatalogueContext } from "./context";
 import { priceArticlesWith } from "./prices";
+import { articlePurchasability } from "./purchasability";
 import { ancestry, breadcrumbEntry, reference } from "./reference";
 import { BatchReader, selectIn } from "./sql";
-import { stockRowsWith, stockView, CENTRAL_STORAGE_DELIVERIES, type StockView } from "./stock";
+import { stockRowsWith, stockView, type StockView } from "./stock";
+import { centralWarehouseIdsWith } from "./warehouses";
 import { priceWire, type PriceWire } from "./wire";
 
 export interface ArticleRow {
@@ -85,6 +86,7 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
   const reader = new BatchReader(db);
   const finishPrices = options.skipPrice ? () => new Map() : priceArticlesWith(reader, ctx, scoped, options.quantities);
   const finishStock = stockRowsWith(reader, numbers);
+  const centralIdsOf = centralWarehouseIdsWith(reader, db);
   const relationsOf = reader.addIn<{ article_number: string; relation_type: string; related_article_number: string }>(
     numbers, (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`,
   );
@@ -95,11 +97,12 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
   const [ref] = await Promise.all([reference(db), reader.run()]);
   const prices = finishPrices();
   const stockRows = finishStock();
+  const centralIds = centralIdsOf();
   const relationRows = relationsOf();
   const replacements = replacementsOf();
   const replacementByNumber = new Map(replacements.map((r) => [r.article_number, r]));
   const today = new Date(`${ctx.today}T12:00:00Z`);
-  const storeId = options.deliveryId && CENTRAL_STORAGE_DELIVERIES.has(options.deliveryId) ? null : options.locationId ?? null;
+  const storeId = options.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(options.deliveryId) ? null : options.locationId ?? null;
   return scoped.map((a) => {
     const chain = ancestry(ref, a.category_id);
     const leaf = chain[chain.length - 1];
@@ -107,7 +110,7 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
     const rows = stockRows.get(a.article_number) ?? [];
     const stock: StockView | null = options.skipStock
       ? null
-      : stockView(a.article_number, a.stock_type, rows, { locationIds: options.locationIds, deliveryId: options.deliveryId, locationId: options.locationId, centralIds: CENTRAL_IDS }, today);
+      : stockView(a.article_number, a.stock_type, rows, { locationIds: options.locationIds, deliveryId: options.deliveryId, locationId: options.locationId, centralIds }, today);
     const price = prices.get(a.article_number);
     const stockedAt = JSON.parse(a.stocked_at) as string[];
     const replacement = a.replacement_article_number ? replacementByNumber.get(a.replacement_article_number) : undefined;
@@ -122,13 +125,7 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
       stockedAt,
       filterTags: JSON.parse(a.filter_tags) as string[],
       purchaseConstraints: { onlyStore: a.only_store === 1, mustBeInStockedAt: a.must_be_in_stocked_at === 1 },
-      purchasability: purchasability({
-        constraints: { onlyStore: a.only_store === 1, mustBeInStockedAt: a.must_be_in_stocked_at === 1 },
-        discontinued: a.discontinued === 1,
-        stockedAt,
-        quantities: rows.filter((r) => r.locationId !== "VIRTUAL").map((r) => ({ locationId: r.locationId, quantity: r.quantity })),
-        storeId,
-      }),
+      purchasability: articlePurchasability(a, rows, storeId),
       webSalesUnit: { unit: a.unit, conversionFactor: a.conversion_factor, conversionUnit: a.conversion_unit },
       materialGroup: a.material_group,
       product: {

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
-import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, DELIVERY_IDS, type CartRow } from "../cart/store";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
+import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, type CartRow } from "../cart/store";
 import { cartWithVariants } from "../cart/with-variants";
 import { notFound, parseOrThrow } from "../http/errors";
 import { favoriteLists, listQuery } from "../routes/favourites";
@@ -69,7 +70,7 @@ const withVariantsArgs = cartArgs.extend({
   stockInput: z
     .object({
       deliveryOptions: z
-        .array(z.object({ deliveryId: z.enum(DELIVERY_IDS), locationIds: z.array(code).max(50).nullish(), destination: z.object({ postalCode: z.string().regex(/^\d{3} ?\d{2}$/).nullish() }).nullish() }))
+        .array(z.object({ deliveryId: z.enum(DELIVERY_METHOD_IDS), locationIds: z.array(code).max(50).nullish(), destination: z.object({ postalCode: z.string().regex(/^\d{3} ?\d{2}$/).nullish() }).nullish() }))
         .max(10)
         .nullish(),
     })

@@ -1,6 +1,7 @@
 import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode } from "graphql";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import type { AccessClaims } from "../auth/jwt";
 import { claimsOf, isAnonymous } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
@@ -21,7 +22,7 @@ const requestBody = z.object({
 const code = z.string().regex(/^[0-9A-Za-z_-]{1,20}$/);
 export const getVariantsArgs = z.object({
   articleNumbers: z.array(code).max(200),
-  deliveryId: z.enum(["DBI", "EXH", "XXX", "EXB", "24-12"]).nullish(),
+  deliveryId: z.enum(DELIVERY_METHOD_IDS).nullish(),
   stockInput: z
     .object({
       articles: z.array(z.object({ articleNumber: code, quantity: z.number().int().min(-1_000_000).max(1_000_000).nullish() })).max(200).nullish(),

@@ -6,9 +6,11 @@ import { claimsOf } from "../auth/middleware";
 import { clientKeyOf, createAnonymousCart, DEFAULT_CREATIONS_PER_HOUR, provenTransferSource, transferAnonymousCart } from "../cart/anonymous";
 import { checkout } from "../cart/checkout";
 import { FileFormatError, FileRowsError, FileTooLargeError, linesOf, readTable, writeCsv, writeXlsx } from "../cart/files";
-import { cartArticleNumber, cartDeliveryId, cartLineInput, cartLineUpdate, cartQuantity } from "../cart/line-input";
+import { cartArticleNumber, cartDeliveryId, cartLineInput, cartLineUpdate, cartQuantity, withLineRefusals } from "../cart/line-input";
+import { updateItems } from "../cart/line-updates";
+import { addItems } from "../cart/lines";
 import {
-  addItems, cartContents, cartView, openCart, ownedCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart, updateItems,
+  cartContents, cartView, openCart, ownedCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart,
   CART_LINE_LIMIT, type ItemError,
 } from "../cart/store";
 import { loadArticles } from "../catalogue/variants";
@@ -22,6 +24,7 @@ const deliveryId = cartDeliveryId;
 const isoDate = z.iso.date();
 
 const addItem = cartLineInput;
+const addBody = z.object({ items: z.array(addItem).min(1).max(CART_LINE_LIMIT), purchasableOnly: z.boolean().default(false) });
 const updateFields = cartLineUpdate;
 /** The uploaded file's bytes; the request body may be a little larger (multipart, http/body-limit.ts). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -52,6 +55,12 @@ async function currentCart(c: Context<AppEnv>, cartId: string) {
   return cartView(cart, items, deliveries);
 }
 
+/** Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). */
+async function addLines(c: Context<AppEnv>, cartId: string) {
+  const body = await withLineRefusals(() => jsonBody(c, addBody));
+  return c.json(await addItems(c.env.DB, claimsOf(c), cartId, body.items, { purchasableOnly: body.purchasableOnly }));
+}
+
 function notPast(date: string) {
   if (date < stockholmToday()) throw badRequest("The requested delivery date has passed", [{ path: "requestedDeliveryDate", code: "too_small", message: `Earliest ${stockholmToday()}` }]);
   return date;
@@ -69,11 +78,13 @@ export const cartRoutes = new Hono<AppEnv>()
     return c.json(await currentCart(c, cart.id));
   })
   .get("/v2/cart/:id", async (c) => c.json(await currentCart(c, cartIdParam(c))))
-  .post("/v2/cart/:id/variants/batch/add", async (c) => {
-    const cart = await ownCart(c, "id", { anonymous: true });
-    const body = await jsonBody(c, z.object({ items: z.array(addItem).min(1).max(CART_LINE_LIMIT) }));
-    return c.json(await addItems(c.env.DB, claimsOf(c), cart.id, body.items));
+  // The current cart of the token (the buyer's open cart, or the visitor's anonymous one): the product
+  // page adds in one call without asking for the cart id first.
+  .post("/v2/cart/current/variants/batch/add", async (c) => {
+    const cart = c.get("anonymousCart") ?? (await openCart(c.env.DB, claimsOf(c)));
+    return addLines(c, cart.id);
   })
+  .post("/v2/cart/:id/variants/batch/add", async (c) => addLines(c, (await ownCart(c, "id", { anonymous: true })).id))
   .put("/v2/cart/:id/variants/batch/update", async (c) => {
     const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, z.object({ items: z.array(updateFields.extend({ cartItemId: id })).min(1).max(CART_LINE_LIMIT) }));

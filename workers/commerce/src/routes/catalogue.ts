@@ -9,7 +9,7 @@ import { loadBrackets } from "../catalogue/prices";
 import { ancestry, breadcrumbEntry, findCategory, reference, type Category } from "../catalogue/reference";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
-import { CENTRAL_IDS } from "../seed/generate";
+import { centralWarehouseIds } from "../catalogue/warehouses";
 import { oreToSek } from "@shop/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { denies } from "../auth/middleware";
@@ -108,13 +108,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
       locationId: locationId.optional(),
     }));
     const numbers = body.articles.map((a) => (typeof a === "string" ? a : a.articleNumber));
-    const [articles, rows] = await Promise.all([loadArticles(c.env.DB, numbers), loadStockRows(c.env.DB, numbers)]);
+    const [articles, rows, centralIds] = await Promise.all([loadArticles(c.env.DB, numbers), loadStockRows(c.env.DB, numbers), centralWarehouseIds(c.env.DB)]);
     const today = new Date(`${stockholmToday()}T12:00:00Z`);
     const known = new Map(articles.map((a) => [a.article_number, a]));
     return c.json(numbers.map((n) => {
       const article = known.get(n);
       if (!article) return { articleNumber: n, stockType: null, locations: [], error: "NOT_FOUND" };
-      return stockView(n, article.stock_type, rows.get(n) ?? [], { locationIds: body.locationIds, deliveryId: body.deliveryId, locationId: body.locationId, centralIds: CENTRAL_IDS }, today);
+      return stockView(n, article.stock_type, rows.get(n) ?? [], { locationIds: body.locationIds, deliveryId: body.deliveryId, locationId: body.locationId, centralIds }, today);
     }));
   })
   .get("/prices/:id/brackets", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { DELIVERY_METHOD_IDS, EXPRESS_DELIVERY_METHODS, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import type { AppEnv } from "../env";
 import { jsonBody, notFound, queryParams } from "../http/errors";
 
@@ -35,7 +36,7 @@ function view(r: LocationRow) {
   };
 }
 
-const deliveryMethod = z.enum(["DBI", "EXH", "XXX", "EXB", "24-12"]);
+const deliveryMethod = z.enum(DELIVERY_METHOD_IDS);
 
 /** Words that must all appear (case-insensitive) in name, street, postal code or city. */
 function wordsFilter(text: string, params: unknown[]): string {
@@ -70,11 +71,11 @@ export const locationRoutes = new Hono<AppEnv>()
     }
     const zip = await c.env.DB.prepare("SELECT * FROM zip_codes WHERE zip_code = ?").bind(query.zipCode).first<{ zip_code: string; nearest_location_id: string | null; express_available: number; city: string; country_code: string }>();
     if (!zip) throw notFound("Unknown zip code");
-    const express = query.deliveryMethod === "XXX" || query.deliveryMethod === "24-12" || query.deliveryMethod === "EXB";
+    const express = EXPRESS_DELIVERY_METHODS.has(query.deliveryMethod ?? "");
     if (express && !zip.express_available) return c.json([]);
     const { results } = await c.env.DB.prepare(`${SELECT} WHERE l.type = 'STORE' ORDER BY l.id = ?1 DESC, l.name`).bind(zip.nearest_location_id ?? "").all<LocationRow>();
     const stores = results.map(view);
-    return c.json(query.deliveryMethod === "EXB" || query.deliveryMethod === "EXH" ? stores : stores.filter((s) => s.id === zip.nearest_location_id));
+    return c.json(PICKUP_DELIVERY_METHODS.has(query.deliveryMethod ?? "") ? stores : stores.filter((s) => s.id === zip.nearest_location_id));
   })
   .get("/locations", async (c) => {
     const query = queryParams(c, z.object({ query: z.string().trim().max(100).optional(), type: z.enum(["STORE", "CENTRAL", "VIRTUAL"]).optional() }));

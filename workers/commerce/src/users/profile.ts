@@ -1,10 +1,9 @@
 /** Self-service profile update: name, mobile number, preferred store and preferred delivery method. */
 import { z } from "zod";
-import { LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
+import { DELIVERY_METHOD_IDS as DELIVERY_IDS, LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/middleware";
 import { loadPermissions, type UserRow } from "../auth/sessions";
-import { DELIVERY_IDS } from "../cart/store";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { userView } from "./read";
 
