@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadCartView, type CartView } from "~/services/commerce/cart-page.server";
 import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
-import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
 
 const SHOWN_LINES = 5;
 
@@ -13,7 +13,7 @@ export interface CartFlyoutData {
 
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   // A visitor's anonymous cart (docs/decisions.md): lines without a total.
   if (!commerce.viewer) {

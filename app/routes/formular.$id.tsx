@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const user = await getOptionalUser(request, context);
-  await storeFormSubmission(context.cloudflare.env.CACHE, { formId: form.sys.id, formTitle: form.formTitle ?? form.title, values: result.values, userId: user?.userId ?? null });
+  await storeFormSubmission(context.config.CACHE, { formId: form.sys.id, formTitle: form.formTitle ?? form.title, values: result.values, userId: user?.userId ?? null });
   // Post/redirect/get: a reload does not send the form twice.
   return redirect(`/formular/${form.sys.id}?skickat=1`, 303);
 }

@@ -71,7 +71,7 @@ export function getSessionStorage(request: Request, env: { SESSION_SECRET?: stri
 }
 
 export async function getSession(request: Request, context: AppLoadContext): Promise<ShopSession> {
-  return getSessionStorage(request, context.cloudflare.env).getSession(request.headers.get("Cookie"));
+  return getSessionStorage(request, context.config).getSession(request.headers.get("Cookie"));
 }
 
 /** The Set-Cookie value that stores the session. */
@@ -81,12 +81,12 @@ export async function commitSession(
   context: AppLoadContext,
   options?: { maxAge?: number },
 ): Promise<string> {
-  return getSessionStorage(request, context.cloudflare.env).commitSession(session, options);
+  return getSessionStorage(request, context.config).commitSession(session, options);
 }
 
 /** The Set-Cookie value that removes the session cookie (logout). */
 export async function destroySession(session: ShopSession, request: Request, context: AppLoadContext): Promise<string> {
-  return getSessionStorage(request, context.cloudflare.env).destroySession(session);
+  return getSessionStorage(request, context.config).destroySession(session);
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { commitSession, CSRF_FIELD, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { testLoadContext } from "../support/load-context";
 
-const context = (secret = "test-secret") =>
-  ({ cloudflare: { env: { SESSION_SECRET: secret }, ctx: { waitUntil() {} } }, cspNonce: "n" }) as unknown as AppLoadContext;
+const context = (secret = "test-secret") => testLoadContext({ SESSION_SECRET: secret });
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 

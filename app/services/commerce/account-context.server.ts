@@ -7,7 +7,7 @@ import { safeRedirectFor } from "~/utils/safe-redirect";
 import { refreshTokens } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import { storeTokens, transportFor, type CommerceSession } from "./session.server";
+import { storeTokens, transportFor, type CommerceSession } from "./commerce-session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -49,7 +49,7 @@ async function currentSession(request: Request, context: AppLoadContext, commerc
   const refreshed = commerce.headers.get("Set-Cookie");
   if (!refreshed) return getSession(request, context);
   const pair = refreshed.split(";")[0] ?? "";
-  return getSessionStorage(request, context.cloudflare.env).getSession(pair);
+  return getSessionStorage(request, context.config).getSession(pair);
 }
 
 export type SwitchOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };

@@ -7,7 +7,7 @@ import { getSession, verifyCsrf } from "~/session/session.server";
 import type { NewPasswordResult } from "~/components/account-pages/new-password-form";
 import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
 import { CommerceError } from "./errors.server";
-import { transportFor } from "./session.server";
+import { transportFor } from "./commerce-session.server";
 
 const emailSchema = z.email();
 

@@ -8,7 +8,7 @@ import { addLines } from "./cart-page.server";
 import { addToCart } from "./cart.server";
 import { getVariant, getVariantOffer } from "./catalogue.server";
 import { CommerceError } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 import { punchoutDeliveryOption } from "./punchout.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 
@@ -36,7 +36,7 @@ const answer = (result: AddToCartResult, status: number, headers?: Headers) => d
  */
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
   const formData = await formDataOr413(request);
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   verifyCsrf(formData, await getSession(request, context));
   if (commerce.viewer?.denials.includes("EJ_ORDER")) return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
   const parsed = formSchema.safeParse({ quantity: formData.get("quantity") ?? undefined, deliveryId: formData.get("deliveryId") ?? undefined });

@@ -10,7 +10,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import { transportFor } from "./session.server";
+import { transportFor } from "./commerce-session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {

@@ -17,7 +17,7 @@ import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLog
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
 import { dateChoiceFor } from "./checkout-delivery-dates.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 import { punchoutDeliveryOption } from "./punchout.server";
 
 export interface CartActionResult {
@@ -55,7 +55,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     if (error instanceof BodyTooLargeError) return answer({ ok: false, intent: "", message: serverT("errors.request_too_large") }, 413);
     throw error;
   }
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const visitor = commerce.viewer ? null : await existingAnonymousCart(request, context);
   // A visitor without a cart has nothing to change: back to the (empty) cart page.
   if (!commerce.viewer && !visitor) throw redirect("/cart", 303);

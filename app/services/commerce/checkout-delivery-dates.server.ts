@@ -5,12 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import { allowedDeliveryDate, isAllowedDeliveryDate, offeredDates, type DateChoiceOptions } from "@shop/domain/fixed-delivery-dates";
 import { setDeliveryDate, type CartView, type MovedDate } from "./cart-page.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import type { Viewer } from "./session.server";
+import type { Viewer } from "./commerce-session.server";
 import { closingDaysOf } from "../../../brands";
 
 const deliveryDatesSchema = z.object({ customerId: z.string(), weekdays: z.array(z.number().int()), deliveryDates: z.array(z.iso.date()) });
@@ -28,7 +27,7 @@ export async function customerDeliveryDates(transport: CommerceTransport, custom
 
 /** The brand and the fixed dates that apply to this buyer (null unless the brand has the feature on). */
 export async function dateChoiceFor(context: AppLoadContext, transport: CommerceTransport, viewer: Viewer | null, today: string): Promise<DateChoiceOptions> {
-  const brand = await getCurrentBrand(context);
+  const brand = await context.brand();
   const fixedDates = brand.featureFlags.fixedDeliveryDates && viewer?.customerId ? await customerDeliveryDates(transport, viewer.customerId) : null;
   return { today, closingDays: closingDaysOf(brand.id), fixedDates };
 }

@@ -11,7 +11,7 @@ import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupSt
 import { loadCheckoutPage } from "./checkout-page.server";
 import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "./checkout-state.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 export interface DeliveryStepDelivery {
   deliveryId: string;

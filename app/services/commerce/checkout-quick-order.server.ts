@@ -11,7 +11,7 @@ import { addLines, openCartId } from "./cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -36,7 +36,7 @@ function reply(result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Parti
 }
 
 export async function handleQuickOrder(request: Request, context: AppLoadContext) {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   let formData: FormData;
   try {

@@ -11,7 +11,7 @@ import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "./ch
 import { loadCheckoutPage } from "./checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "./checkout-state.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 const STORE_METHODS = new Set(["EXH", "EXB"]);
 

@@ -7,7 +7,7 @@ import type { CommerceTransport } from "./client.server";
 import { searchCatalogue, type SearchInput } from "./catalogue.server";
 import type { SearchResponse } from "./schemas";
 import { priceView, stockBadge } from "./views";
-import type { Viewer } from "./session.server";
+import type { Viewer } from "./commerce-session.server";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;

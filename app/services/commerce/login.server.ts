@@ -8,7 +8,7 @@ import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./account-context.server";
-import { storeTokens, transportFor } from "./session.server";
+import { storeTokens, transportFor } from "./commerce-session.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
 
@@ -46,7 +46,7 @@ export async function signInAndRedirect(
     throw error;
   }
   if ("ChallengeName" in result) return { ok: false, status: 403, message: serverT("account.login.new_password_required") };
-  const storage = getSessionStorage(request, context.cloudflare.env);
+  const storage = getSessionStorage(request, context.config);
   const session: ShopSession = await storage.getSession(null);
   storeTokens(session, result);
   await rememberContextNames(session, transportFor(context, result.AccessToken));
@@ -75,7 +75,7 @@ export async function signOutAndRedirect(request: Request, context: AppLoadConte
       if (!(error instanceof CommerceError) || error.kind !== "unauthorized") message = serverT("account.logout.failed");
     }
   }
-  const storage = getSessionStorage(request, context.cloudflare.env);
+  const storage = getSessionStorage(request, context.config);
   const headers = await toastHeaders(request, context, { type: "info", message });
   headers.append("Set-Cookie", await storage.destroySession(session));
   headers.append("Set-Cookie", signedInMarker(false));

@@ -5,7 +5,6 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
@@ -14,7 +13,7 @@ import { getSession, verifyCsrf } from "~/session/session.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { punchoutStateOf } from "./punchout.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrderPrice: false) {
   cartId items { cartItemId articleNumber quantity deliveryId label
@@ -104,11 +103,11 @@ export async function transferCart(request: Request, context: AppLoadContext) {
   verifyCsrf(formData, session);
   const state = punchoutStateOf(session);
   if (!state) return data<TransferResult>({ ok: false, message: serverT("errors.punchout.not_punchout") }, { status: 403 });
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const fail = (status: number, message = serverT("errors.internal_server_error")) => data<TransferResult>({ ok: false, message }, { status, headers: commerce.headers });
   try {
-    const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), getCurrentBrand(context)]);
+    const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), context.brand()]);
     if (cart.items.length === 0) return fail(400, serverT("errors.punchout.empty_cart"));
     const lines = cart.items.map((item) => ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }));
     const fields = ociFormFields(lines, ociExportRules({ exportProfile: state.exportProfile, company: state.company }));

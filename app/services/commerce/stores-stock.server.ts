@@ -7,7 +7,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalogue.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";
 import { getVisitableStores } from "./stores.server";
 import { storeStockRows, type StockBadgeView } from "./views";
@@ -40,7 +40,7 @@ export async function chosenStoreOf(request: Request, stores: readonly { id: str
 export async function loadStoreStockPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: StoreStockPageData; headers: Headers }> {
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   try {
     const [variant, everywhere, stores] = await Promise.all([
       getVariant(commerce.transport, articleNumber),
@@ -80,7 +80,7 @@ export async function chooseStore(request: Request, context: AppLoadContext, slu
   if (storeId === "" || storeId === null) {
     return redirect(back, { status: 303, headers: { "Set-Cookie": await chosenStoreSetCookie(request, null) } });
   }
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   let stores: { id: string }[];
   try {
     stores = await getVisitableStores(commerce.transport);

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { Env } from "~/env";
+import type { StorefrontConfig } from "~/config/config.server";
 import { readContentConfig, type ContentConfig } from "./config.server";
 import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
@@ -23,7 +23,7 @@ import {
 } from "./schemas";
 
 export interface ContentDependencies {
-  env: Pick<Env, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
+  env: Pick<StorefrontConfig, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Tests inject a fetch (to count upstream calls) and a zero backoff. */
   fetchOptions?: ContentFetchOptions;
@@ -37,7 +37,7 @@ export interface ContentClients {
 }
 
 export function createContentClients(deps: ContentDependencies): ContentClients {
-  const config = readContentConfig(deps.env as Env);
+  const config = readContentConfig(deps.env as StorefrontConfig);
   return {
     config,
     graphql: createGraphQLRunner(config, deps.fetchOptions),
@@ -54,7 +54,7 @@ export function createContentClients(deps: ContentDependencies): ContentClients 
 /** Clients for one request, from the Remix load context. */
 export function contentClientsFromContext(context: AppLoadContext): ContentClients {
   return createContentClients({
-    env: context.cloudflare.env,
+    env: context.config,
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
   });
 }

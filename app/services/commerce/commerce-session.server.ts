@@ -56,7 +56,7 @@ export interface CommerceSession {
 }
 
 export function commerceBaseUrl(context: AppLoadContext): string {
-  const url = context.cloudflare.env.COMMERCE_URL;
+  const url = context.config.COMMERCE_URL;
   if (!url) throw new Error("COMMERCE_URL is not set (wrangler.toml [vars]).");
   return url;
 }
@@ -210,7 +210,7 @@ async function resolveCommerce(request: Request, context: AppLoadContext, now: (
   if (!tokens || !session.get("userId")) {
     return { transport: transportFor(context, null, fetchImpl), viewer: null, headers };
   }
-  const margin = refreshMarginSeconds(context.cloudflare.env.TOKEN_REFRESH_MARGIN_SECONDS);
+  const margin = refreshMarginSeconds(context.config.TOKEN_REFRESH_MARGIN_SECONDS);
   if (tokenIsFresh(tokens.expiresAt, Math.floor(now() / 1000), margin)) {
     return { transport: transportFor(context, tokens.accessToken, fetchImpl), viewer: viewerOf(session), headers };
   }
