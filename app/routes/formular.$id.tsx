@@ -37,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOr404(request, context, params.id);
   // Free-text fields stored as they are: the body is read with a size limit (Swedish 413 page).
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const user = await getOptionalUser(request, context);

@@ -10,7 +10,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/services/commerce/account-password-form.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -25,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   return handleResetRequest(request, context, formData);
 }
 

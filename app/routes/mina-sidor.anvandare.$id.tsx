@@ -7,7 +7,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
 import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
@@ -28,7 +28,7 @@ export const loader = keepSession(async function loader({ request, context, para
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const commerce = await requireUserAdmin(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const userId = userIdOf(params);
   const intent = formData.get("intent");
   if (intent === "invite") {

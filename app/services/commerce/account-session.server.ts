@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "./commerce-session.server";
 
@@ -26,7 +26,7 @@ export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDe
 export async function readAccountForm(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const commerce = await requireCommerce(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   return { formData, commerce };
 }
 

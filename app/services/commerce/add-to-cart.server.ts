@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import { withAnonymousCart } from "./cart-anonymous.server";
 import { addLines } from "./cart-page.server";
 import { addToCart } from "./cart.server";
@@ -37,7 +37,7 @@ const answer = (result: AddToCartResult, status: number, headers?: Headers) => d
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
   const formData = await formDataOr413(request);
   const commerce = await context.commerce();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   if (commerce.viewer?.denials.includes("EJ_ORDER")) return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
   const parsed = formSchema.safeParse({ quantity: formData.get("quantity") ?? undefined, deliveryId: formData.get("deliveryId") ?? undefined });
   if (!parsed.success) {

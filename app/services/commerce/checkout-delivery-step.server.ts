@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/components/toast/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import { moveLines } from "./cart-page.server";
 import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "./checkout-delivery.server";
 import { loadCheckoutPage } from "./checkout-page.server";
@@ -83,7 +83,7 @@ function message(error: FieldError): string {
 
 export async function handleDeliveryStep(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const step = await stepContext(request, context);
   const { transport } = step.page.commerce;
   const intent = String(formData.get("intent") ?? "save");

@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/components/toast/toast.server";
 import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import type { CartDeliveryView } from "./cart-page.server";
 import { listDeliveryAddresses, listPickupStores } from "./checkout-delivery.server";
 import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "./checkout-order.server";
@@ -82,7 +82,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 export async function handleSummaryStep(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const page = await loadCheckoutPage(request, context);
   const choices = await readCheckoutChoices(request, context);
   const text = (name: string) => {

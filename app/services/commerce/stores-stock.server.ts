@@ -5,7 +5,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/session.server";
 import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalogue.server";
 import { commerceFailure } from "./commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";
@@ -74,7 +74,7 @@ export async function loadStoreStockPage(request: Request, context: AppLoadConte
  */
 export async function chooseStore(request: Request, context: AppLoadContext, slug: string) {
   const form = await request.formData();
-  verifyCsrf(form, await getSession(request, context));
+  verifyCsrf(form, await context.session());
   const storeId = form.get("butik");
   const back = form.get("redirectTo") === "product" ? `/produkt/${slug}` : `/produkt/${slug}/lager`;
   if (storeId === "" || storeId === null) {
