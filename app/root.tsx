@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from "./components/error/general-error-boundary"
 import { AppShell } from "./components/layout/app-shell";
 import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
 import type { ShellUser } from "./components/layout/shell-types";
-import { readToast } from "./components/toast/toast.server";
-import { csrfForRequest } from "./services/commerce/csrf.server";
+import { readToast } from "./session/toast.server";
+import { csrfForRequest } from "./session/csrf.server";
 import { punchoutBanner } from "./services/commerce/punchout.server";
 import { headerContext } from "./services/commerce/account-header.server";
 import { loadProductMenu } from "./services/commerce/product-menu.server";

@@ -8,7 +8,8 @@ import { getOptionalUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "~/services/content/form-submissions.server";
-import { commitSession, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 
 export const handle = routeHandle({ layout: "default" });

@@ -2,7 +2,8 @@ import type { LinksFunction } from "@remix-run/cloudflare";
 import accountStyles from "~/styles/account-pages.css?url";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { Field, FormMessage } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
 import { NewPasswordForm, type NewPasswordResult } from "~/components/account-pages/new-password-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
@@ -10,7 +11,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/services/commerce/account-password-form.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
 import { isAdmin, highestRole, type Role } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";

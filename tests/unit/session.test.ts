@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, CSRF_FIELD, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
+import { CSRF_FIELD } from "~/session/csrf";
 import { testLoadContext } from "../support/load-context";
 
 const context = (secret = "test-secret") => testLoadContext({ SESSION_SECRET: secret });

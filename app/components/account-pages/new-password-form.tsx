@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { PASSWORD_MIN_LENGTH } from "@shop/domain/password-rules";
-import { CsrfField, Field, FormMessage } from "./form-bits";
+import { Field, FormMessage } from "./form-bits";
+import { CsrfField } from "~/session/csrf-field";
 
 export interface NewPasswordResult {
   formError?: string | null;

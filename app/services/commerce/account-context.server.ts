@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";

@@ -1,9 +1,9 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import type { NewPasswordResult } from "~/components/account-pages/new-password-form";
 import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
 import { CommerceError } from "./errors.server";

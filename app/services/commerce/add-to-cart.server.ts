@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import { serverT } from "~/i18n/catalogue.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { withAnonymousCart } from "./cart-anonymous.server";
 import { addLines } from "./cart-page.server";
 import { addToCart } from "./cart.server";

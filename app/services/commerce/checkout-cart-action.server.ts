@@ -12,7 +12,7 @@ import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "./cart-anonymous.server";
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
 import { dateChoiceFor } from "./checkout-delivery-dates.server";

@@ -1,11 +1,12 @@
 /** The delivery step: what it shows (loader) and how its form is checked and saved (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { fieldName } from "~/components/checkout/delivery-field-names";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { verifyCsrf } from "~/session/session.server";
+import { CSRF_FIELD } from "~/session/csrf";
+import { verifyCsrf } from "~/session/csrf.server";
 import { moveLines } from "./cart-page.server";
 import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "./checkout-delivery.server";
 import { loadCheckoutPage } from "./checkout-page.server";
@@ -113,7 +114,7 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
 
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== "csrf") values[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string" && key !== CSRF_FIELD) values[key] = value;
   const choices: Record<string, DeliveryChoice> = {};
   const newAddresses: { deliveryId: string; fields: Record<string, string> }[] = [];
   for (const delivery of step.deliveries) {

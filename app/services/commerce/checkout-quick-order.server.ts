@@ -6,7 +6,7 @@ import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "@shop/domain/quick-order"
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { addLines, openCartId } from "./cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";

@@ -1,10 +1,10 @@
 /** The summary step: the order to confirm (loader) and placing it exactly once (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import type { CartDeliveryView } from "./cart-page.server";
 import { listDeliveryAddresses, listPickupStores } from "./checkout-delivery.server";
 import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "./checkout-order.server";

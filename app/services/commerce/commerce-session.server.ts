@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
 import type { PermissionDenial } from "@shop/domain/roles";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "~/session/session.server";

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, getSessionStorage, getCsrfToken, signedInMarker, type ShopSession } from "~/session/session.server";
+import { commitSession, getSessionStorage, signedInMarker, type ShopSession } from "~/session/session.server";
+import { getCsrfToken } from "~/session/csrf.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";

@@ -9,7 +9,8 @@ import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } fr
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { getSession } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { punchoutStateOf } from "./punchout.server";

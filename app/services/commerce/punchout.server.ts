@@ -5,10 +5,12 @@
 import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "@shop/domain/oci";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "@shop/domain/access-token";
-import { commitSession, CSRF_FIELD, destroySession, equalInConstantTime, getCsrfToken, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
+import { commitSession, destroySession, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
+import { equalInConstantTime, getCsrfToken } from "~/session/csrf.server";
+import { CSRF_FIELD } from "~/session/csrf";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "./auth.server";
 import { commerceCall, type CommerceTransport } from "./client.server";
@@ -312,7 +314,7 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
   const pending = await readPending(request, context);
   if (!pending) throw redirect("/", 303);
   return data(
-    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: { name: CSRF_FIELD, token: pending.confirmToken } },
+    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: pending.confirmToken },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -5,7 +5,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalogue.server";
 import { commerceFailure } from "./commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";

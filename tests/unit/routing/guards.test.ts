@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/components/toast/toast.server";
+import { readToast } from "~/session/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
 import { requireAdmin, requireReleased, requireUser } from "~/routing/guards.server";
 import { getSessionStorage } from "~/session/session.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/components/toast/toast.server";
+import { readToast } from "~/session/toast.server";
 import { forbidden, loginPathFor, requireAdmin, requireUser } from "~/routing/guards.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { testLoadContext } from "../../support/load-context";
