@@ -6,7 +6,7 @@ import { publicConfigOf } from "./config/config.server";
 import { GeneralErrorBoundary } from "./components/error/general-error-boundary";
 import { AppShell } from "./components/layout/app-shell";
 import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
-import type { ShellUser } from "./components/layout/shell-types";
+import type { ShellUser } from "~/views/shell";
 import { readToast } from "./session/toast.server";
 import { csrfForRequest } from "./session/csrf.server";
 import { punchoutBanner } from "./services/commerce/punchout.server";

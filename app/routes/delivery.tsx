@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { fieldName } from "~/components/checkout/delivery-field-names";
+import { fieldName } from "~/views/delivery-fields";
 import { ErrorSummary, Field } from "~/components/checkout/field";
 import { useCsrf } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";

@@ -4,7 +4,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/account-pages/form-bits";
 import { CsrfField } from "~/session/csrf-field";
-import { NewPasswordForm, type NewPasswordResult } from "~/components/account-pages/new-password-form";
+import { NewPasswordForm } from "~/components/account-pages/new-password-form";
+import type { NewPasswordResult } from "~/views/account";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";

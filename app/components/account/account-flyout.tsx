@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { ShellUser } from "~/components/layout/shell-types";
+import type { ShellUser } from "~/views/shell";
 import { CsrfField } from "~/session/csrf-field";
 
 /**

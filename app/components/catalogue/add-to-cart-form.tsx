@@ -1,4 +1,4 @@
-import { Form, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";

@@ -1,7 +1,7 @@
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { StockBadge, stockText } from "~/components/catalogue/stock-badge";
 import { useT } from "~/i18n/i18n-provider";
-import type { StoreStockPageData } from "~/services/commerce/stores-stock.server";
+import type { StoreStockPageData } from "~/views/stores";
 import { CsrfField } from "~/session/csrf-field";
 
 /** The store-stock page: the buyer's store first, a form to choose it, then every store's stock by name. */

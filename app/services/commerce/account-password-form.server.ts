@@ -4,7 +4,7 @@ import { toastHeaders } from "~/session/toast.server";
 import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import type { NewPasswordResult } from "~/components/account-pages/new-password-form";
+import type { NewPasswordResult } from "~/views/account";
 import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
 import { CommerceError } from "./errors.server";
 import { transportFor } from "./commerce-session.server";

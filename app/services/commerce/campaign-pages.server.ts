@@ -12,7 +12,7 @@ import { getAttributeSequence, getMenu } from "./catalogue.server";
 import type { ListingView } from "./listing.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
-import type { PriceMode } from "./views";
+import type { PriceMode } from "~/views/catalogue";
 
 export type CampaignKind = "campaign" | "assortment";
 

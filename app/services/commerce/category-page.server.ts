@@ -1,12 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { FacetGroupView } from "~/components/catalogue/listing-controls";
-import type { ProductCardView } from "~/components/catalogue/product-card";
+import type { PriceMode } from "~/views/catalogue";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
-import type { PriceMode } from "./views";
 import type { ListingView } from "./listing.server";
 
 export type CategoryPageData =

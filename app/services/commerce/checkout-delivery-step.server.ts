@@ -1,6 +1,6 @@
 /** The delivery step: what it shows (loader) and how its form is checked and saved (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { fieldName } from "~/components/checkout/delivery-field-names";
+import { fieldName } from "~/views/delivery-fields";
 import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";

@@ -9,7 +9,7 @@ import { commitSession, destroySession, getSession, signedInMarker, type ShopSes
 import { refreshTokens, type TokenPair } from "./auth.server";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import type { PriceMode } from "./views";
+import type { PriceMode } from "~/views/catalogue";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {

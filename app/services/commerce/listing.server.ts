@@ -1,7 +1,7 @@
 /** Category and search listings: URL → search input, search answer → cards and facets. */
 import { z } from "zod";
-import type { FacetGroupView } from "~/components/catalogue/listing-controls";
-import type { ProductCardView } from "~/components/catalogue/product-card";
+import type { FacetGroupView } from "~/views/catalogue";
+import type { ProductCardView } from "~/views/catalogue";
 import { serverT } from "~/i18n/catalogue.server";
 import type { CommerceTransport } from "./client.server";
 import { searchCatalogue, type SearchInput } from "./catalogue.server";

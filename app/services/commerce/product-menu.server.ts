@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { MenuItem } from "~/components/layout/menus";
+import type { MenuItem } from "~/views/menus";
 import { sharedCatalogue, type MenuNode } from "~/services/cache/shared-catalogue.server";
 
 /**

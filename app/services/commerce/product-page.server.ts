@@ -8,7 +8,8 @@ import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "./commerce-session.server";
 import type { CommerceTransport } from "./client.server";
 import type { Variant } from "./schemas";
-import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
+import { bracketRows, priceView, stockBadge, storeStockRows } from "./views";
+import type { PriceMode, PriceView, StockBadgeView, StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "./punchout.server";
 import { readChosenStoreId } from "./stores-choice.server";
 

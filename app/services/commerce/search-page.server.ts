@@ -3,7 +3,7 @@ import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import type { ListingView } from "./listing.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
-import type { PriceMode } from "./views";
+import type { PriceMode } from "~/views/catalogue";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 

@@ -10,26 +10,8 @@ import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalog
 import { commerceFailure } from "./commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";
 import { getVisitableStores } from "./stores.server";
-import { storeStockRows, type StockBadgeView } from "./views";
-
-export interface StoreStockPageRow {
-  id: string;
-  name: string;
-  badge: StockBadgeView;
-  pageUrl: string;
-  chosen: boolean;
-}
-
-export interface StoreStockPageData {
-  title: string;
-  description: string;
-  canonical: string;
-  product: { name: string; articleNumber: string; url: string };
-  rows: StoreStockPageRow[];
-  chosen: StoreStockPageRow | null;
-  /** Answer of the choice form (without JavaScript it is rendered on this page). */
-  error?: string;
-}
+import { storeStockRows } from "./views";
+import type { StoreStockPageData } from "~/views/stores";
 
 /** The chosen store among the known ones; a stale id (store closed) counts as no choice. */
 export async function chosenStoreOf(request: Request, stores: readonly { id: string }[]): Promise<string | null> {

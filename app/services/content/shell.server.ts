@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { defaultMenus, type FooterColumn, type MenuItem, type SiteMenus } from "~/components/layout/menus";
+import { defaultMenus, type FooterColumn, type MenuItem, type SiteMenus } from "~/views/menus";
 import { serverT } from "~/i18n/catalogue.server";
 import { getEntriesOfType, type ContentClients } from "./content.server";
 import { ContentServiceError } from "./errors";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SearchSuggestions } from "~/components/search/suggestion-types";
+import type { SearchSuggestions } from "~/views/search-suggestions";
 import { matchCategories } from "@shop/domain/search-suggestions";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { commerceBaseUrl, type CommerceSession } from "~/services/commerce/commerce-session.server";
