@@ -30,7 +30,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-type Cloudflare = { env: object; ctx: Pick<ExecutionContext, "waitUntil">; cf?: unknown; caches?: unknown };
+type Cloudflare = { env: unknown; ctx: Pick<ExecutionContext, "waitUntil">; cf?: unknown; caches?: unknown };
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | null = null;

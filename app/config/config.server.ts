@@ -84,8 +84,9 @@ function problemText(field: string, message: string): string {
 const parsed = new WeakMap<object, StorefrontConfig | ConfigError>();
 
 /** The validated configuration, parsed once per env object (one per isolate); throws a ConfigError. */
-export function readConfig(env: object): StorefrontConfig {
-  let result = parsed.get(env);
+export function readConfig(env: unknown): StorefrontConfig {
+  const key = typeof env === "object" && env !== null ? env : null;
+  let result = key ? parsed.get(key) : undefined;
   if (!result) {
     const attempt = storefrontEnvSchema.safeParse(env);
     result = attempt.success
@@ -94,7 +95,7 @@ export function readConfig(env: object): StorefrontConfig {
           attempt.error.issues.map((issue) => issue.path.join(".")),
           attempt.error.issues.map((issue) => problemText(issue.path.join("."), issue.message)),
         );
-    parsed.set(env, result);
+    if (key) parsed.set(key, result);
   }
   if (result instanceof ConfigError) throw result;
   return result;
