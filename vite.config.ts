@@ -28,8 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     remixCloudflareDevProxy({
       async getLoadContext(args) {
         if (!devServer) throw new Error("the Vite dev server is not ready");
-        const loadContext = (await devServer.ssrLoadModule("/app/load-context.ts")) as typeof import("./app/load-context");
-        return loadContext.getLoadContext(args);
+        const module = await devServer.ssrLoadModule("/app/load-context.ts");
+        return (module as typeof import("./app/load-context")).getLoadContext(args);
       },
     }),
     remix({

@@ -31,6 +31,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 type Cloudflare = { env: unknown; ctx: Pick<ExecutionContext, "waitUntil">; cf?: unknown; caches?: unknown };
+type LoadContextArgs = { request: Request; context: { cloudflare: Cloudflare } };
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | null = null;
@@ -43,9 +44,9 @@ function once<T>(make: () => T): () => T {
  * on first use so a page that needs no commerce call makes none. Throws a ConfigError when the
  * configuration is unusable; the worker answers that with a 503 (app/config/unavailable.server.ts).
  */
-export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
-  const config = readConfig(context.cloudflare.env);
-  return createLoadContext({ request, config, env: context.cloudflare.env as StorefrontEnv, ctx: context.cloudflare.ctx });
+export function getLoadContext({ request, context }: LoadContextArgs): AppLoadContext {
+  const { env, ctx } = context.cloudflare;
+  return createLoadContext({ request, config: readConfig(env), env: env as StorefrontEnv, ctx });
 }
 
 /** The load context around an already validated configuration (getLoadContext; tests build theirs with it). */

@@ -10,7 +10,10 @@ let loggedProblem: string | null = null;
  */
 export function configUnavailableResponse(error: unknown): Response {
   if (!(error instanceof ConfigError)) throw error;
-  if (loggedProblem !== error.message) console.error(`storefront: refusing all requests: ${(loggedProblem = error.message)}`);
+  if (loggedProblem !== error.message) {
+    loggedProblem = error.message;
+    console.error(`storefront: refusing all requests: ${error.message}`);
+  }
   return new Response(`${errors.internal_server_error} ${errors.try_again_later}`, {
     status: 503,
     headers: { "content-type": "text/plain; charset=utf-8" },

@@ -48,9 +48,8 @@ describe("storefront configuration", () => {
     expect(problemOf({ ...valid(), SESSION_SECRET: undefined }).message).toMatch(/SESSION_SECRET is not set/);
     expect(problemOf({ ...valid(), SESSION_SECRET: "change-me" }).message).toMatch(/development value/);
     expect(problemOf({ ...valid(), SESSION_SECRET: "kort" }).message).toMatch(/shorter than 32/);
-    expect(readConfig({ ...valid(), SESSION_SECRET: "kort-men-lokalt", ENVIRONMENT: "development" }).SESSION_SECRET).toBe(
-      "kort-men-lokalt",
-    );
+    const local = { ...valid(), SESSION_SECRET: "kort-men-lokalt", ENVIRONMENT: "development" };
+    expect(readConfig(local).SESSION_SECRET).toBe("kort-men-lokalt");
   });
 
   it("never puts a value into the error", () => {
@@ -72,7 +71,8 @@ describe("storefront configuration", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toBe("Ett internt serverfel har uppstått. Försök igen senare.");
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]).toEqual(["storefront: refusing all requests: storefront configuration is invalid: CONTENT_URL is not set"]);
+    const line = "storefront: refusing all requests: storefront configuration is invalid: CONTENT_URL is not set";
+    expect(log.mock.calls[0]).toEqual([line]);
   });
 
   it("passes on anything that is not a configuration problem", () => {

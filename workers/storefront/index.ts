@@ -9,7 +9,7 @@ import * as build from "../../build/server/index.js";
  * (per-request memos) and workers/ never imports from app/.
  */
 interface ShopEntryModule {
-  getLoadContext(args: { request: Request; context: { cloudflare: { env: Env; ctx: ExecutionContext } } }): AppLoadContext;
+  getLoadContext(args: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext;
   configUnavailableResponse(error: unknown): Response;
   handleShopRequest(
     request: Request,
@@ -20,6 +20,7 @@ interface ShopEntryModule {
 
 /** The bindings as wrangler passes them; the app validates them (app/config/config.server.ts). */
 type Env = { ASSETS: Fetcher } & Record<string, unknown>;
+type Cloudflare = { env: Env; ctx: ExecutionContext };
 
 const serverBuild = build as unknown as ServerBuild;
 const entry = serverBuild.entry.module as unknown as ShopEntryModule;
