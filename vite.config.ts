@@ -2,9 +2,8 @@ import {
   vitePlugin as remix,
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { getLoadContext } from "./app/load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -12,9 +11,27 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+// The load context builds the app's own clients (brand files through import.meta.glob, `~/` paths), so the
+// dev proxy loads it through Vite's SSR module graph, sharing module instances with the routes, rather than
+// importing it into this config file.
+let devServer: ViteDevServer | null = null;
+const devServerForLoadContext: Plugin = {
+  name: "shop-load-context",
+  configureServer(server) {
+    devServer = server;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    devServerForLoadContext,
+    remixCloudflareDevProxy({
+      async getLoadContext(args) {
+        if (!devServer) throw new Error("the Vite dev server is not ready");
+        const module = await devServer.ssrLoadModule("/app/load-context.ts");
+        return (module as typeof import("./app/load-context")).getLoadContext(args);
+      },
+    }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -46,7 +46,7 @@ export default async function handleRequest(
   const punchout = await readPunchoutState(request, loadContext).catch(() => null);
   applyDocumentSecurityHeaders(responseHeaders, {
     nonce: loadContext.cspNonce,
-    env: loadContext.cloudflare.env,
+    env: loadContext.config,
     local: isLocalRequest(request),
     dev: import.meta.env.DEV,
     extraFrameAncestors: punchout?.hookOrigin ? [punchout.hookOrigin] : [],
@@ -66,3 +66,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => withBa
  * the server build, with the same module instances (per-request memos) as the routes.
  */
 export { handleShopRequest } from "./security/request-policy.server";
+
+/**
+ * The load context and the answer while the configuration is unusable, exported for the worker
+ * entry for the same reason: workers/ never imports from app/ directly.
+ */
+export { getLoadContext } from "./load-context";
+export { configUnavailableResponse } from "./config/unavailable.server";

@@ -1,12 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PlatformProxy } from "wrangler";
-import type { Env } from "./env";
-
-type Cloudflare = Omit<PlatformProxy<Env>, "dispose"> | { env: Env; ctx: ExecutionContext; cf?: unknown; caches?: unknown };
+import { getCurrentBrand } from "./brands/brand-config.server";
+import type { BrandConfig } from "./brands/schema";
+import { readConfig, type StorefrontConfig, type StorefrontEnv } from "./config/config.server";
+import { openCommerce, type CommerceSession } from "./services/commerce/commerce-session.server";
+import { contentClientsFromContext, type ContentClients } from "./services/content/content.server";
+import { getSession, type ShopSession } from "./session/session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> };
+    /** The raw bindings, for the few places that need a binding itself; settings are read from `config`. */
+    cloudflare: { env: StorefrontEnv; ctx: Pick<ExecutionContext, "waitUntil"> };
+    /** The validated configuration (app/config/config.server.ts). */
+    config: StorefrontConfig;
     /** Per-request nonce for inline scripts, used by the Content-Security-Policy header. */
     cspNonce: string;
     /**
@@ -14,16 +19,57 @@ declare module "@remix-run/cloudflare" {
      * service's sign-in limits count per visitor rather than per storefront; absent locally.
      */
     clientAddress?: string;
+    /** This request's session cookie, opened on first use (a read-only view: write with commitSession). */
+    session: () => Promise<ShopSession>;
+    /** This request's commerce session (tokens refreshed once per request, see openCommerce). */
+    commerce: () => Promise<CommerceSession>;
+    /** The content service clients, built on first use. */
+    content: ContentClients;
+    /** The brand this worker serves, through the KV cache. */
+    brand: () => Promise<BrandConfig>;
   }
 }
 
-/** One typed load context for `wrangler dev`, the Vite dev proxy and production. */
-export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
-  const nonce = crypto.randomUUID().replace(/-/g, "");
+type Cloudflare = { env: unknown; ctx: Pick<ExecutionContext, "waitUntil">; cf?: unknown; caches?: unknown };
+type LoadContextArgs = { request: Request; context: { cloudflare: Cloudflare } };
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * One typed load context for `wrangler dev`, the Vite dev proxy and production (as Hydrogen's
+ * `context.ts`): validated config, and the session and service clients of this request, each built
+ * on first use so a page that needs no commerce call makes none. Throws a ConfigError when the
+ * configuration is unusable; the worker answers that with a 503 (app/config/unavailable.server.ts).
+ */
+export function getLoadContext({ request, context }: LoadContextArgs): AppLoadContext {
+  const { env, ctx } = context.cloudflare;
+  return createLoadContext({ request, config: readConfig(env), env: env as StorefrontEnv, ctx });
+}
+
+/** The load context around an already validated configuration (getLoadContext; tests build theirs with it). */
+export function createLoadContext(parts: {
+  request: Request;
+  config: StorefrontConfig;
+  env: StorefrontEnv;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}): AppLoadContext {
+  const { request, config } = parts;
   const clientAddress = request.headers.get("CF-Connecting-IP") ?? undefined;
-  return {
-    cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx as Pick<ExecutionContext, "waitUntil"> },
-    cspNonce: nonce,
+  const content = once(() => contentClientsFromContext(loadContext));
+  const loadContext: AppLoadContext = {
+    cloudflare: { env: parts.env, ctx: parts.ctx },
+    config,
+    cspNonce: crypto.randomUUID().replace(/-/g, ""),
     ...(clientAddress ? { clientAddress } : {}),
+    session: once(() => getSession(request, loadContext)),
+    commerce: () => openCommerce(request, loadContext),
+    get content() {
+      return content();
+    },
+    brand: once(() => getCurrentBrand(loadContext)),
   };
+  return loadContext;
 }

@@ -1,14 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import { getCurrentBrand } from "./brands/brand-config.server";
 import { brandThemeStyle } from "./brands/schema";
+import { publicConfigOf } from "./config/config.server";
 import { GeneralErrorBoundary } from "./components/error/general-error-boundary";
 import { AppShell } from "./components/layout/app-shell";
 import { ChunkLoadRecovery } from "./components/layout/chunk-load-recovery";
-import type { ShellUser } from "./components/layout/shell-types";
-import { readToast } from "./components/toast/toast.server";
-import { csrfForRequest } from "./services/commerce/csrf.server";
+import type { ShellUser } from "~/views/shell";
+import { readToast } from "./session/toast.server";
+import { csrfForRequest } from "./session/csrf.server";
 import { punchoutBanner } from "./services/commerce/punchout.server";
 import { headerContext } from "./services/commerce/account-header.server";
 import { loadProductMenu } from "./services/commerce/product-menu.server";
@@ -39,7 +39,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu] = await Promise.all([
-    getCurrentBrand(context),
+    context.brand(),
     readToast(request, context),
     languageCookieHeader(request),
     getOptionalUser(request, context),
@@ -59,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
+      publicConfig: publicConfigOf(context.config),
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,

@@ -77,7 +77,7 @@ export async function readBrandConfigs(kv: KVNamespace, options: BrandConfigRead
 
 /** The brand this worker serves (BRAND var), read through the KV cache. */
 export async function getCurrentBrand(context: AppLoadContext): Promise<BrandConfig> {
-  const env = context.cloudflare.env;
+  const env = context.config;
   const brands = await readBrandConfigs(env.CACHE);
   return brands[resolveBrandId(env.BRAND, Object.keys(brands))] ?? bundledBrands[DEFAULT_BRAND_ID];
 }

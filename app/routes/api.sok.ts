@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
 import { serverT } from "~/i18n/catalogue.server";
-import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
 import { loadSuggestions } from "~/services/search/suggestions.server";
 
 const query = z.object({ q: z.string().trim().min(MIN_SUGGEST_LENGTH).max(MAX_SUGGEST_LENGTH) });
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: 400 },
     );
   }
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   try {
     const body = await loadSuggestions(context, commerce, parsed.data.q);
     const headers = new Headers(commerce.headers);

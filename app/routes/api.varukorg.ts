@@ -1,19 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadCartView, type CartView } from "~/services/commerce/cart-page.server";
 import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
-import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import type { CartFlyoutData } from "~/views/cart";
 
 const SHOWN_LINES = 5;
 
-export interface CartFlyoutData {
-  lineCount: number;
-  lines: { cartItemId: string; name: string; quantity: number; unit: string }[];
-  totalOre: number | null;
-}
-
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   // A visitor's anonymous cart (docs/decisions.md): lines without a total.
   if (!commerce.viewer) {

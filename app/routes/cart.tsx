@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { VisitorCart } from "~/components/cart/visitor-cart";
 import { CartDelivery } from "~/components/checkout/cart-delivery";
 import { TotalsTable } from "~/components/checkout/totals-table";
-import { useCsrf } from "~/components/checkout/use-csrf";
+import { useCsrf } from "~/session/csrf-field";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
 import { usePunchout } from "~/components/punchout/use-punchout";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";

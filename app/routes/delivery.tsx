@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { fieldName } from "~/components/checkout/delivery-field-names";
+import { fieldName } from "~/views/delivery-fields";
 import { ErrorSummary, Field } from "~/components/checkout/field";
-import { useCsrf } from "~/components/checkout/use-csrf";
+import { useCsrf } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { NEW_ADDRESS_FIELDS } from "@shop/domain/delivery-form";
@@ -12,6 +12,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "~/services/commerce/checkout-delivery-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
+import { CsrfField } from "~/session/csrf-field";
 
 export const handle = routeHandle({
   layout: "minimal",
@@ -76,7 +77,7 @@ export default function DeliveryPage() {
     <PageFrame title={t("routes.delivery.title")}>
       <p>{t("checkout.delivery.intro")}</p>
       <Form method="post" ref={formRef} noValidate>
-        <input type="hidden" name="csrf" value={csrf} />
+        <CsrfField token={csrf} />
         <ErrorSummary heading={t("checkout.delivery.errors_heading")} errors={errors} labels={labels} />
         {deliveries.map((delivery) => {
           const id = delivery.deliveryId;

@@ -8,7 +8,8 @@ import { getOptionalUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "~/services/content/form-submissions.server";
-import { commitSession, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 
 export const handle = routeHandle({ layout: "default" });
@@ -37,11 +38,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOr404(request, context, params.id);
   // Free-text fields stored as they are: the body is read with a size limit (Swedish 413 page).
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const user = await getOptionalUser(request, context);
-  await storeFormSubmission(context.cloudflare.env.CACHE, { formId: form.sys.id, formTitle: form.formTitle ?? form.title, values: result.values, userId: user?.userId ?? null });
+  await storeFormSubmission(context.config.CACHE, { formId: form.sys.id, formTitle: form.formTitle ?? form.title, values: result.values, userId: user?.userId ?? null });
   // Post/redirect/get: a reload does not send the form twice.
   return redirect(`/formular/${form.sys.id}?skickat=1`, 303);
 }

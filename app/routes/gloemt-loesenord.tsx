@@ -2,15 +2,17 @@ import type { LinksFunction } from "@remix-run/cloudflare";
 import accountStyles from "~/styles/account-pages.css?url";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
-import { NewPasswordForm, type NewPasswordResult } from "~/components/account-pages/new-password-form";
+import { Field, FormMessage } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
+import { NewPasswordForm } from "~/components/account-pages/new-password-form";
+import type { NewPasswordResult } from "~/views/account";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/services/commerce/account-password-form.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -25,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   return handleResetRequest(request, context, formData);
 }
 

@@ -25,7 +25,7 @@ async function probe(base: string | undefined): Promise<DependencyState> {
 
 /** GET /health: the storefront is up, and commerce and content answer their /health (200 all ok, 503 otherwise). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
+  const env = context.config;
   const [commerce, content] = await Promise.all([probe(env.COMMERCE_URL), probe(env.CONTENT_URL)]);
   const body = healthBody("storefront", { commerce, content });
   return Response.json(body, {

@@ -7,8 +7,8 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { csrfForRequest } from "~/services/commerce/csrf.server";
-import { CSRF_FIELD } from "~/session/session.server";
+import { csrfForRequest } from "~/session/csrf.server";
+import { CsrfField } from "~/session/csrf-field";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { handleLogin, type LoginActionData } from "~/routing/login-form.server";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   return data(
     {
-      csrf: { name: CSRF_FIELD, token },
+      csrf: token,
       // Only a path on this site survives; anything else returns the buyer to the start page.
       redirectTo: redirectTo ? safeRedirectFor(request, redirectTo) : null,
       title: serverT("routes.login.title"),
@@ -59,7 +59,7 @@ export default function LoginPage() {
         </p>
       ) : null}
       <Form method="post" ref={formRef} noValidate>
-        <input type="hidden" name={csrf.name} value={csrf.token} />
+        <CsrfField token={csrf} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className="field">
           <label htmlFor="login-email">{t("routes.login.email")}</label>

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signOutAndRedirect } from "~/services/commerce/login.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { getSession } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 
 /** Logging out changes state, so only a (CSRF-checked) form post does it; a GET just goes home. */
 export const loader = () => redirect("/", 303);

@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/account-pages/address-card";
-import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
+import { Field, FormMessage } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { searchAddresses } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { parseAddressForm, type AddressFieldErrors } from "~/services/commerce/account-address-form.server";
 import { createAddress, deleteAddress, listAddresses, updateAddress, type Address } from "~/services/commerce/account-addresses.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";

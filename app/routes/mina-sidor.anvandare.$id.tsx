@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { toastHeaders } from "~/components/toast/toast.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { toastHeaders } from "~/session/toast.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
 import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
@@ -30,7 +30,7 @@ export const loader = keepSession(async function loader({ request, context, para
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const commerce = await requireUserAdmin(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const userId = userIdOf(params);
   const intent = formData.get("intent");
   if (intent === "invite") {

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
 import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
 import { createUser } from "~/services/commerce/account-users.server";
@@ -22,7 +22,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
 export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const commerce = await requireUserAdmin(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const customers = await loadOrFail(request, context, () => grantableCustomers(commerce));
   const form = parseUserForm(formData, true);
   const customerPermissions = permissionsFrom(formData, customers.map((c) => c.customerId));

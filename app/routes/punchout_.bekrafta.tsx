@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
+import { CsrfField } from "~/session/csrf-field";
 import { answerPunchoutConfirm, punchoutConfirmPage } from "~/services/commerce/punchout.server";
 
 export const handle = { i18n: ["checkout"] };
@@ -25,7 +26,7 @@ export default function PunchoutConfirmPage() {
       <p>{t("checkout.punchout.replace_lead")}</p>
       {company ? <p>{t("checkout.punchout.replace_company", { company })}</p> : null}
       <Form method="post" reloadDocument>
-        <input type="hidden" name={csrf.name} value={csrf.token} />
+        <CsrfField token={csrf} />
         <button type="submit" name="intent" value="confirm">
           {t("checkout.punchout.replace_confirm")}
         </button>{" "}

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useCsrf } from "~/components/checkout/use-csrf";
+import { useCsrf } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
@@ -10,6 +10,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleQuickOrder, type QuickOrderResult } from "~/services/commerce/checkout-quick-order.server";
+import { CsrfField } from "~/session/csrf-field";
 
 export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout"] });
 
@@ -61,7 +62,7 @@ export default function QuickOrderPage() {
         <h2 id="quick-rows-heading">{t("checkout.quick_order.title")}</h2>
         <p id="quick-rows-intro">{t("checkout.quick_order.intro")}</p>
         <Form method="post" key={rowsResult ? JSON.stringify(rowsResult) : "rows"}>
-          <input type="hidden" name="csrf" value={csrf} />
+          <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="rows" />
           <DeliverySelect id="quick-delivery" />
           <div className="form-field">
@@ -101,7 +102,7 @@ export default function QuickOrderPage() {
           </a>
         </p>
         <Form method="post" encType="multipart/form-data">
-          <input type="hidden" name="csrf" value={csrf} />
+          <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="upload" />
           <DeliverySelect id="import-delivery" />
           <div className="form-field">

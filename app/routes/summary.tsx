@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Fragment } from "react";
 import { ErrorSummary, Field } from "~/components/checkout/field";
 import { TotalsTable } from "~/components/checkout/totals-table";
-import { useCsrf } from "~/components/checkout/use-csrf";
+import { useCsrf } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { formatDate, formatPrice } from "@shop/domain/format";
@@ -13,6 +13,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/services/commerce/checkout-summary-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
+import { CsrfField } from "~/session/csrf-field";
 
 export const handle = routeHandle({
   layout: "minimal",
@@ -108,7 +109,7 @@ export default function SummaryPage() {
       <TotalsTable heading={t("checkout.totals.order_heading")} totals={totals} />
       {canOrder ? (
         <Form method="post" ref={formRef} noValidate className="summary-form">
-          <input type="hidden" name="csrf" value={csrf} />
+          <CsrfField token={csrf} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {deliveries.map((d) => (
             <Fragment key={d.deliveryId}>

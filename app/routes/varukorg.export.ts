@@ -5,11 +5,11 @@ import { openCartId } from "~/services/commerce/cart-page.server";
 import { exportCartFile } from "~/services/commerce/checkout-files.server";
 import { exportFormat } from "~/services/commerce/checkout-quick-order.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
 
 /** The buyer's cart as CSV or XLSX (GET /varukorg/export?format=csv|xlsx). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const format = exportFormat.safeParse(new URL(request.url).searchParams.get("format") ?? "xlsx");
   if (!format.success) return new Response(JSON.stringify({ message: "format must be csv or xlsx", issues: format.error.issues }), { status: 400, headers: { "Content-Type": "application/json" } });

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
 import { isAdmin, highestRole, type Role } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
@@ -84,7 +84,7 @@ export async function requirePermission(
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInUser> {
   const user = await requirePermission(request, context, (u) => isAdmin(highestRole(u.roles)) || u.externalAdmin);
   if (user.externalAdmin) {
-    const target = externalAdminTarget(context.cloudflare.env.EXTERNAL_ADMIN_URL);
+    const target = externalAdminTarget(context.config.EXTERNAL_ADMIN_URL);
     if (!target) return forbidden(request, context);
     throw redirect(target, 303);
   }
@@ -93,7 +93,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 
 /** Where an external administrator administers users, or null for everyone else (for links that open it in a new window). */
 export function externalAdminUrlFor(user: SignedInUser | null, context: AppLoadContext): string | null {
-  return user?.externalAdmin ? externalAdminTarget(context.cloudflare.env.EXTERNAL_ADMIN_URL) : null;
+  return user?.externalAdmin ? externalAdminTarget(context.config.EXTERNAL_ADMIN_URL) : null;
 }
 
 /**
@@ -101,5 +101,5 @@ export function externalAdminUrlFor(user: SignedInUser | null, context: AppLoadC
  * not exist, unless the deployment enables it in `IN_DEVELOPMENT_ROUTES` (see route-access.ts).
  */
 export function requireReleased(request: Request, context: AppLoadContext, routeId: string): void {
-  if (!isInDevelopmentRouteEnabled(context.cloudflare.env.IN_DEVELOPMENT_ROUTES, routeId)) throwPageNotFound(request);
+  if (!isInDevelopmentRouteEnabled(context.config.IN_DEVELOPMENT_ROUTES, routeId)) throwPageNotFound(request);
 }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
 import { signInAndRedirect } from "~/services/commerce/login.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 
 const loginSchema = z.object({
   email: z.preprocess(
@@ -29,7 +29,7 @@ export interface LoginActionData {
  */
 export async function handleLogin(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const submitted = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   const email = typeof formData.get("email") === "string" ? String(formData.get("email")).trim().slice(0, 254) : "";
   if (!submitted.success) {

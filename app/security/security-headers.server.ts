@@ -1,6 +1,6 @@
-import type { Env } from "~/env";
+import type { StorefrontConfig } from "~/config/config.server";
 
-type SecurityEnv = Pick<Env, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY">;
+type SecurityEnv = Pick<StorefrontConfig, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY">;
 
 /**
  * Origins the Google Maps JavaScript API loads from (its script, further scripts, tiles, fonts and

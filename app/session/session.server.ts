@@ -1,5 +1,4 @@
 import type { AppLoadContext, Session, SessionStorage } from "@remix-run/cloudflare";
-import { serverT } from "~/i18n/catalogue.server";
 import { createSealedCookieSessionStorage } from "./sealed-cookie.server";
 
 /**
@@ -71,7 +70,7 @@ export function getSessionStorage(request: Request, env: { SESSION_SECRET?: stri
 }
 
 export async function getSession(request: Request, context: AppLoadContext): Promise<ShopSession> {
-  return getSessionStorage(request, context.cloudflare.env).getSession(request.headers.get("Cookie"));
+  return getSessionStorage(request, context.config).getSession(request.headers.get("Cookie"));
 }
 
 /** The Set-Cookie value that stores the session. */
@@ -81,12 +80,12 @@ export async function commitSession(
   context: AppLoadContext,
   options?: { maxAge?: number },
 ): Promise<string> {
-  return getSessionStorage(request, context.cloudflare.env).commitSession(session, options);
+  return getSessionStorage(request, context.config).commitSession(session, options);
 }
 
 /** The Set-Cookie value that removes the session cookie (logout). */
 export async function destroySession(session: ShopSession, request: Request, context: AppLoadContext): Promise<string> {
-  return getSessionStorage(request, context.cloudflare.env).destroySession(session);
+  return getSessionStorage(request, context.config).destroySession(session);
 }
 
 /**
@@ -104,41 +103,4 @@ export function signedInMarker(on: boolean): string {
 
 export function hasSignedInMarker(request: Request): boolean {
   return new RegExp(`(?:^|;\\s*)${SIGNED_IN_MARKER_COOKIE}=1(?:;|$)`).test(request.headers.get("Cookie") ?? "");
-}
-
-/** Name of the hidden form field that carries the CSRF token. */
-export const CSRF_FIELD = "csrf";
-
-/**
- * The session's CSRF token, created on first use. When it was created the caller must commit the
- * session, so the returned `created` flag says whether a Set-Cookie is needed.
- */
-export function getCsrfToken(session: ShopSession): { token: string; created: boolean } {
-  const existing = session.get("csrf");
-  if (existing) return { token: existing, created: false };
-  const token = crypto.randomUUID();
-  session.set("csrf", token);
-  return { token, created: true };
-}
-
-export function equalInConstantTime(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
-
-/**
- * Refuses a form post whose CSRF field does not match the session's token. SameSite=Lax already
- * stops most cross-site posts; this covers same-site subdomains and older browsers.
- */
-export function verifyCsrf(formData: FormData, session: ShopSession): void {
-  const sent = formData.get(CSRF_FIELD);
-  const expected = session.get("csrf");
-  if (typeof sent !== "string" || !expected || !equalInConstantTime(sent, expected)) {
-    throw new Response(serverT("errors.csrf_invalid"), {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
 }

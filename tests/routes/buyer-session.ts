@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { commitSession, getSession } from "~/session/session.server";
+import { testLoadContext } from "../support/load-context";
 import { COMMERCE_URL } from "./commerce-fake";
 
 export const CSRF_TOKEN = "csrf-route-test";
@@ -12,11 +13,8 @@ export const HOOK_URL = "https://srm.example.com/hook";
 
 const kv = { get: async () => null, put: async () => undefined };
 
-export function shopContext(): AppLoadContext {
-  return {
-    cloudflare: { env: { SESSION_SECRET: "route-test-secret", COMMERCE_URL, CACHE: kv }, ctx: { waitUntil() {} } },
-    cspNonce: "route-test-nonce",
-  } as unknown as AppLoadContext;
+export function shopContext(request?: Request): AppLoadContext {
+  return testLoadContext({ SESSION_SECRET: "route-test-secret", COMMERCE_URL, CACHE: kv }, { request });
 }
 
 export interface BuyerOptions {

@@ -13,7 +13,7 @@ import type { ComponentType } from "react";
 import { createCatalogueInstance } from "~/i18n/catalogue.server";
 import { TranslationsProvider } from "~/i18n/i18n-provider";
 import { NAMESPACES } from "~/i18n/namespaces";
-import { csrfForRequest } from "~/services/commerce/csrf.server";
+import { csrfForRequest } from "~/session/csrf.server";
 import { punchoutBanner } from "~/services/commerce/punchout.server";
 import { shopContext } from "./buyer-session";
 
@@ -37,7 +37,7 @@ async function withCookie(request: Request, cookie: string): Promise<Request> {
 
 /** The part of app/root.tsx's loader the checkout pages read (useCsrf, usePunchout). */
 async function rootLoader(request: Request) {
-  const context = shopContext();
+  const context = shopContext(request);
   return { csrf: (await csrfForRequest(request, context)).token, punchout: await punchoutBanner(request, context) };
 }
 
@@ -53,12 +53,18 @@ export function renderRoute(url: string, routes: RouteUnderTest[], cookie = "") 
         path,
         Component: module.default,
         loader: module.loader
-          ? async ({ request, params }) =>
-              module.loader!({ request: await withCookie(request, cookie), params, context: shopContext() })
+          ? async ({ request, params }) => {
+              // One load context per request, as the worker builds it: the session belongs to the request.
+              const withSession = await withCookie(request, cookie);
+              return module.loader!({ request: withSession, params, context: shopContext(withSession) });
+            }
           : undefined,
         action: module.action
-          ? async ({ request, params }) =>
-              module.action!({ request: await withCookie(request, cookie), params, context: shopContext() })
+          ? async ({ request, params }) => {
+              // One load context per request, as the worker builds it: the session belongs to the request.
+              const withSession = await withCookie(request, cookie);
+              return module.action!({ request: withSession, params, context: shopContext(withSession) });
+            }
           : undefined,
       })),
     },

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, crossOriginWrite, finishResponse, forbiddenResponse, handleShopRequest } from "~/security/request-policy.server";
+import { testLoadContext } from "../support/load-context";
 
 const SHOP = "https://shop.example.se";
-const context = { cloudflare: { env: { SESSION_SECRET: "s", COMMERCE_URL: "http://commerce.test" }, ctx: { waitUntil() {} } }, cspNonce: "n" } as unknown as AppLoadContext;
+const context = testLoadContext({ SESSION_SECRET: "s", COMMERCE_URL: "http://commerce.test" });
 const post = (path: string, headers: Record<string, string> = {}) => new Request(`${SHOP}${path}`, { method: "POST", headers });
 
 describe("cross-origin writes", () => {

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { openCommerce, refreshedSessionCookies } from "~/services/commerce/session.server";
+import { openCommerce, refreshedSessionCookies } from "~/services/commerce/commerce-session.server";
 import { seal, unseal } from "~/session/sealed-cookie.server";
 import { commitSession, getSession, getSessionStorage } from "~/session/session.server";
+import { testLoadContext } from "../support/load-context";
 
 /**
  * The session cookie (pen test): it was signed but readable, and carried the commerce access and
@@ -21,7 +22,7 @@ function accessToken(exp: number): string {
 }
 
 function contextOf(env: Record<string, string> = {}): AppLoadContext {
-  return { cloudflare: { env: { SESSION_SECRET: SECRET, COMMERCE_URL: "http://commerce.test", ...env }, ctx: { waitUntil() {} } }, cspNonce: "n" } as unknown as AppLoadContext;
+  return testLoadContext({ SESSION_SECRET: SECRET, COMMERCE_URL: "http://commerce.test", ...env });
 }
 
 async function signedInCookie(exp: number, token = accessToken(exp)): Promise<string> {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Env } from "~/env";
+import type { StorefrontConfig } from "~/config/config.server";
 import { readContentConfig } from "~/services/content/config.server";
 import { mergeMenus, visibleAlertBanners, visibleInformationBanners } from "~/services/content/shell.server";
 import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
-const env = (vars: Partial<Env>) =>
-  ({ CONTENT_URL: "http://127.0.0.1:8789", CONTENT_SPACE: "shop", CONTENT_DELIVERY_TOKEN: "delivery", CONTENT_PREVIEW_TOKEN: "preview", CONTENT_STAGING_ENVIRONMENT: "staging", ...vars }) as Env;
+const env = (vars: Partial<StorefrontConfig>) =>
+  ({ CONTENT_URL: "http://127.0.0.1:8789", CONTENT_SPACE: "shop", CONTENT_DELIVERY_TOKEN: "delivery", CONTENT_PREVIEW_TOKEN: "preview", CONTENT_STAGING_ENVIRONMENT: "staging", ...vars }) as StorefrontConfig;
 
 describe("content client configuration", () => {
   it("defaults to the master environment, published content and the delivery token", () => {

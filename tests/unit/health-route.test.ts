@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loader } from "~/routes/health";
 import pkg from "../../package.json";
+import { testLoadContext } from "../support/load-context";
 
 const args = (env: Record<string, string>) =>
-  ({ request: new Request("http://shop.local/health"), params: {}, context: { cloudflare: { env } } }) as unknown as LoaderFunctionArgs;
+  ({ request: new Request("http://shop.local/health"), params: {}, context: testLoadContext(env) }) as unknown as LoaderFunctionArgs;
 const env = { COMMERCE_URL: "http://commerce.local", CONTENT_URL: "http://content.local" };
 
 describe("storefront /health", () => {

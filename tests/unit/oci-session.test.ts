@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/security/security-headers.server";
 import { commitSession, destroySession, getSession } from "~/session/session.server";
+import { testLoadContext } from "../support/load-context";
 
-const context = { cloudflare: { env: { SESSION_SECRET: "test-secret" }, ctx: { waitUntil() {} } }, cspNonce: "n" } as unknown as AppLoadContext;
+const context = testLoadContext({ SESSION_SECRET: "test-secret" });
 const env = { COMMERCE_URL: "http://localhost:8788", CONTENT_URL: "http://localhost:8789", FRAME_ANCESTORS: "https://srm.example.com" };
 const frameAncestors = (csp: string) => csp.split("; ").find((d) => d.startsWith("frame-ancestors"));
 

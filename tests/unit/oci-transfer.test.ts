@@ -1,15 +1,16 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverT } from "~/i18n/catalogue.server";
 import { transferCart } from "~/services/commerce/punchout-transfer.server";
 import { commitSession, getSession } from "~/session/session.server";
+import { testLoadContext } from "../support/load-context";
 
 /** The transfer action against a scripted commerce service: what is posted, and when the cart is deleted. */
 const COMMERCE_URL = "http://commerce.test";
 const kv = { get: async () => null, put: async () => undefined };
 // A fresh context per request: the commerce session (and the fetch it holds) is memoized per context.
-const newContext = () => ({ cloudflare: { env: { SESSION_SECRET: "s", COMMERCE_URL, CACHE: kv }, ctx: { waitUntil() {} } }, cspNonce: "n" }) as unknown as AppLoadContext;
+const newContext = (request?: Request) => testLoadContext({ SESSION_SECRET: "s", COMMERCE_URL, CACHE: kv }, { request });
 const context = newContext();
+const transferWith = (request: Request) => transferCart(request, newContext(request));
 
 const CART = {
   data: {
@@ -64,7 +65,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("transferCart", () => {
   it("builds the OCI fields, then deletes the cart", async () => {
     const calls = commerce({});
-    const { data, init } = resultOf(await transferCart(await transferRequest(), newContext()));
+    const { data, init } = resultOf(await transferWith(await transferRequest()));
     expect(init?.status ?? 200).toBe(200);
     expect(data.ok).toBe(true);
     expect(Object.fromEntries(data.fields!.map((f) => [f.name, f.value]))).toMatchObject({
@@ -75,7 +76,7 @@ describe("transferCart", () => {
 
   it("keeps the cart and answers errors.internal_server_error when the cart cannot be read", async () => {
     const calls = commerce({ cart: 500 });
-    const { data, init } = resultOf(await transferCart(await transferRequest(), newContext()));
+    const { data, init } = resultOf(await transferWith(await transferRequest()));
     expect(init?.status).toBe(502);
     expect(data).toEqual({ ok: false, message: serverT("errors.internal_server_error") });
     expect(calls).not.toContain("PUT /v2/cart/cart-1/status");
@@ -83,14 +84,14 @@ describe("transferCart", () => {
 
   it("shows no hand-over form when deleting the cart fails", async () => {
     commerce({ delete: 500 });
-    const { data } = resultOf(await transferCart(await transferRequest(), newContext()));
+    const { data } = resultOf(await transferWith(await transferRequest()));
     expect(data).toEqual({ ok: false, message: serverT("errors.internal_server_error") });
   });
 
   it("refuses outside punch-out mode and with a forged CSRF token, before calling the service", async () => {
     const calls = commerce({});
-    expect(resultOf(await transferCart(await transferRequest({ punchout: false }), newContext())).init?.status).toBe(403);
-    await expect(transferCart(await transferRequest({ csrf: "forged" }), newContext())).rejects.toMatchObject({ status: 403 });
+    expect(resultOf(await transferWith(await transferRequest({ punchout: false }))).init?.status).toBe(403);
+    await expect(transferWith(await transferRequest({ csrf: "forged" }))).rejects.toMatchObject({ status: 403 });
     expect(calls).toEqual([]);
   });
 });

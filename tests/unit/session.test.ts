@@ -1,9 +1,10 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { commitSession, CSRF_FIELD, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
+import { CSRF_FIELD } from "~/session/csrf";
+import { testLoadContext } from "../support/load-context";
 
-const context = (secret = "test-secret") =>
-  ({ cloudflare: { env: { SESSION_SECRET: secret }, ctx: { waitUntil() {} } }, cspNonce: "n" }) as unknown as AppLoadContext;
+const context = (secret = "test-secret") => testLoadContext({ SESSION_SECRET: secret });
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 

@@ -1,12 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CSRF_FIELD_NAME } from "./csrf-field-name";
-
-/** The session's CSRF token from the root loader, as the hidden field every my-pages form posts. */
-export function CsrfField() {
-  const root = useRouteLoaderData("root") as { csrf?: string | null } | undefined;
-  return <input type="hidden" name={CSRF_FIELD_NAME} value={root?.csrf ?? ""} />;
-}
 
 /** A form's outcome: errors are announced at once (alert), confirmations politely (status). */
 export function FormMessage({ message, ok }: { message?: string | null; ok?: boolean }) {

@@ -2,12 +2,9 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { PASSWORD_MIN_LENGTH } from "@shop/domain/password-rules";
-import { CsrfField, Field, FormMessage } from "./form-bits";
-
-export interface NewPasswordResult {
-  formError?: string | null;
-  fieldErrors?: Partial<Record<"password" | "confirm", string>>;
-}
+import { Field, FormMessage } from "./form-bits";
+import { CsrfField } from "~/session/csrf-field";
+import type { NewPasswordResult } from "~/views/account";
 
 /** Choose a new password (reset and activation): the rules are shown before the buyer types. */
 export function NewPasswordForm({ token, submitLabel, result }: { token: string; submitLabel: string; result?: NewPasswordResult }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { ShellContext } from "~/components/layout/shell-types";
+import type { ShellContext } from "~/views/shell";
 
 /** The header's project flyout: the current customer and project, and the way to change them. */
 export function ProjectFlyoutBody({ context }: { context: ShellContext | null }) {

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain/roles";
 import { useT } from "~/i18n/i18n-provider";
-import { CsrfField, Field, FormMessage } from "./form-bits";
+import { Field, FormMessage } from "./form-bits";
+import { CsrfField } from "~/session/csrf-field";
 
 export interface UserFormResult {
   message?: string;

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { ShellUser } from "~/components/layout/shell-types";
+import type { ShellUser } from "~/views/shell";
+import { CsrfField } from "~/session/csrf-field";
 
 /**
  * The account flyout's body: a login form posting to the login page's action (so a wrong password
@@ -14,7 +15,7 @@ export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf
     return (
       <Form method="post" action="/logga-ut" className="flyout__form">
         <p>{t("account.flyout.signed_in")}</p>
-        <input type="hidden" name="csrf" value={csrf} />
+        <CsrfField token={csrf} />
         <button type="submit">{t("account.logout.submit")}</button>
       </Form>
     );
@@ -24,7 +25,7 @@ export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf
   const here = `${location.pathname}${location.search}`;
   return (
     <Form method="post" action="/logga-in" className="flyout__form" aria-label={t("account.flyout.login_heading")}>
-      <input type="hidden" name="csrf" value={csrf} />
+      <CsrfField token={csrf} />
       <input type="hidden" name="redirectTo" value={here} />
       <div className="field">
         <label htmlFor="flyout-login-email">{t("account.flyout.email")}</label>

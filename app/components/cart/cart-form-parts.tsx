@@ -1,5 +1,6 @@
 import { useActionData, type FetcherWithComponents } from "@remix-run/react";
 import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import { CsrfField } from "~/session/csrf-field";
 
 /** The message an intent left for a field, from a fetcher (with JS) or the document post (without). */
 export function useFieldMessage(fetcher: FetcherWithComponents<CartActionResult> | null, field: string): CartActionResult | null {
@@ -12,7 +13,7 @@ export function useFieldMessage(fetcher: FetcherWithComponents<CartActionResult>
 export function Hidden({ csrf, values }: { csrf: string; values: Record<string, string> }) {
   return (
     <>
-      <input type="hidden" name="csrf" value={csrf} />
+      <CsrfField token={csrf} />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

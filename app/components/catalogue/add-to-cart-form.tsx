@@ -1,6 +1,7 @@
-import { Form, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useT } from "~/i18n/i18n-provider";
+import { CsrfField } from "~/session/csrf-field";
 
 export interface DeliveryChoice {
   id: string;
@@ -31,7 +32,6 @@ export function AddToCartForm({
 }) {
   const t = useT();
   const id = useId();
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const FormElement = stayOnPage ? fetcher.Form : Form;
   return (
@@ -43,7 +43,7 @@ export function AddToCartForm({
         aria-label={`${t("catalogue.cart.add")}: ${articleName}`}
         preventScrollReset
       >
-        <input type="hidden" name="csrf" value={root?.csrf ?? ""} />
+        <CsrfField />
         <div className="add-to-cart__field">
           <label htmlFor={`${id}-qty`}>{t("catalogue.cart.quantity")}</label>
           <input

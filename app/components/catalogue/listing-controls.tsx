@@ -1,12 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-
-export interface FacetGroupView {
-  /** Query parameter name: brand, tag, or `a.<attribute name>`. */
-  param: string;
-  label: string;
-  values: { value: string; label: string; count: number; selected: boolean }[];
-}
+import type { FacetGroupView } from "~/views/catalogue";
 
 export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "articleNumber"] as const;
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { PriceView } from "~/services/commerce/views";
+import type { PriceView } from "~/views/catalogue";
 
 /**
  * The price as the viewer may see it. `mode` says why there is none: signed out (login prompt),

@@ -1,21 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { PriceView, StockBadgeView } from "~/services/commerce/views";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PriceBlock } from "./price-block";
 import { StockBadge } from "./stock-badge";
-
-export interface ProductCardView {
-  articleNumber: string;
-  name: string;
-  slug: string;
-  brand: string | null;
-  image: { src: string; alt: string } | null;
-  price: PriceView | null;
-  stock: StockBadgeView | null;
-  orderMultiple: number;
-  purchasableOnline: boolean;
-}
+import type { ProductCardView } from "~/views/catalogue";
 
 export function ProductCard({ product, priceMode }: { product: ProductCardView; priceMode: "show" | "hidden" | "anonymous" }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/services/commerce/product-page.server";
 import type { AddToCartResult } from "~/services/commerce/add-to-cart.server";
-import type { PriceMode } from "~/services/commerce/views";
+import type { PriceMode } from "~/views/catalogue";
 import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";

@@ -1,4 +1,4 @@
-import type { PriceMode } from "~/services/commerce/views";
+import type { PriceMode } from "~/views/catalogue";
 import { useT } from "~/i18n/i18n-provider";
 import type { ListingView } from "~/services/commerce/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n-provider";
-import type { StockBadgeView } from "~/services/commerce/views";
+import type { StockBadgeView } from "~/views/catalogue";
 
 export function stockText(badge: StockBadgeView, t: ReturnType<typeof useT>): string {
   if (badge.availability === "IN_STOCK") return t("catalogue.stock.in_stock", { quantity: badge.quantity });

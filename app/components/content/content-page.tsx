@@ -5,7 +5,8 @@ import type { Section } from "@shop/contract/content/sections";
 import { ArtDirectedImage, ContentImage } from "./content-image";
 import { Hero } from "./hero";
 import { RichText } from "./rich-text";
-import { ContactList, Sections, type SelectedProductsData } from "./sections";
+import { ContactList, Sections } from "./sections";
+import type { SelectedProductsData } from "~/views/content";
 
 export function ContentPageView({
   page,

@@ -4,6 +4,7 @@ import { fieldName, type FormFieldError } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
 import type { DynamicForm } from "@shop/contract/content/rich-text";
 import { RichText } from "./rich-text";
+import { CsrfField } from "~/session/csrf-field";
 
 export interface DynamicFormState {
   errors: Record<string, FormFieldError>;
@@ -33,7 +34,7 @@ export function DynamicFormView({ form, action, csrf, state, headingLevel = 1 }:
         </p>
       ) : null}
       <Form method="post" action={action} noValidate className="dynamic-form__form">
-        <input type="hidden" name="csrf" value={csrf} />
+        <CsrfField token={csrf} />
         {inputs.map((input) => {
           const name = fieldName(input.sys.id);
           const id = `input-${form.sys.id}-${input.sys.id}`;

@@ -1,13 +1,10 @@
-import { ProductCard, type ProductCardView } from "~/components/catalogue/product-card";
-import type { PriceMode } from "~/services/commerce/views";
+import { ProductCard } from "~/components/catalogue/product-card";
 import { useT } from "~/i18n/i18n-provider";
 import type { Banner, Contact, MarketingBanner, Section, SectionOf } from "@shop/contract/content/sections";
 import { ArtDirectedImage, ContentImage } from "./content-image";
 import { bannerPosition, promotionAttributes } from "./promotion";
 import { RichText, SafeLink, VideoLink } from "./rich-text";
-
-/** Products of a selected-products section, resolved by the loader (null: could not be loaded). */
-export type SelectedProductsData = Record<string, { name: string | null; priceMode: PriceMode; products: ProductCardView[] } | null>;
+import type { SelectedProductsData } from "~/views/content";
 
 export function Sections({ sections, selectedProducts = {} }: { sections: Section[]; selectedProducts?: SelectedProductsData }) {
   return (

@@ -4,12 +4,12 @@ import type { UiMode } from "@shop/domain/ui-mode";
 import type { Layout, RouteHandle } from "~/routing/route-handle";
 import { useT } from "~/i18n/i18n-provider";
 import { CheckoutSteps } from "./checkout-steps";
-import type { SiteMenus } from "./menus";
+import type { SiteMenus } from "~/views/menus";
 import { MinimalHeader } from "./minimal-header";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { PunchoutBanner } from "~/components/punchout/punchout-banner";
-import type { ShellBrand, ShellUser } from "./shell-types";
+import type { ShellBrand, ShellUser } from "~/views/shell";
 
 /** The deepest route's handle decides the layout (spec section 2: route metadata). */
 export function useRouteHandle(): RouteHandle {

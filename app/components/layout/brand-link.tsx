@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { ShellBrand } from "./shell-types";
+import type { ShellBrand } from "~/views/shell";
 
 export function BrandLink({ brand }: { brand: ShellBrand }) {
   const t = useT();

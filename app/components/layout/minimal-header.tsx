@@ -1,6 +1,6 @@
 import { BrandLink } from "./brand-link";
 import { CheckoutSteps } from "./checkout-steps";
-import type { ShellBrand } from "./shell-types";
+import type { ShellBrand } from "~/views/shell";
 
 /** The "minimal" layout: logo and, on checkout pages, the step indicator; no menus to leave through. */
 export function MinimalHeader({ brand, showSteps, sticky }: { brand: ShellBrand; showSteps: boolean; sticky?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { FooterColumn } from "./menus";
-import type { ShellBrand } from "./shell-types";
+import type { FooterColumn } from "~/views/menus";
+import type { ShellBrand } from "~/views/shell";
 
 export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: FooterColumn[] }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import type { Menu, MenuItem, SiteMenus } from "./menus";
-import type { ShellBrand, ShellUser } from "./shell-types";
+import type { Menu, MenuItem, SiteMenus } from "~/views/menus";
+import type { ShellBrand, ShellUser } from "~/views/shell";
 import { BrandLink } from "./brand-link";
 import { AccountFlyoutBody } from "~/components/account/account-flyout";
 import { ProjectFlyoutBody } from "~/components/account-pages/project-flyout";

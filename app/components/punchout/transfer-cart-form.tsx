@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/i18n-provider";
-import { CSRF_FIELD_NAME } from "./csrf-field";
+import { CsrfField } from "~/session/csrf-field";
 
 /**
  * Replaces 'Till leverans' in punch-out mode. A plain document post (not a fetch): the answer is
@@ -9,7 +9,7 @@ export function TransferCartForm({ csrf }: { csrf: string }) {
   const t = useT();
   return (
     <form method="post" action="/punchout/overfor" className="checkout-step-actions">
-      <input type="hidden" name={CSRF_FIELD_NAME} value={csrf} />
+      <CsrfField token={csrf} />
       <button type="submit" className="button button-primary">
         {t("checkout.punchout.transfer")}
       </button>

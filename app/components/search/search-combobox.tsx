@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, 
 import { useT } from "~/i18n/i18n-provider";
 import { MIN_SUGGEST_LENGTH, SEARCH_HISTORY_KEY, parseHistory, rememberSearch, type CategorySuggestion } from "@shop/domain/search-suggestions";
 import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./search-box";
-import type { ProductSuggestion, SearchSuggestions } from "./suggestion-types";
+import type { ProductSuggestion, SearchSuggestions } from "~/views/search-suggestions";
 
 export const DEBOUNCE_MS = 250;
 

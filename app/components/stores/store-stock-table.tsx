@@ -1,7 +1,8 @@
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { StockBadge, stockText } from "~/components/catalogue/stock-badge";
 import { useT } from "~/i18n/i18n-provider";
-import type { StoreStockPageData } from "~/services/commerce/stores-stock.server";
+import type { StoreStockPageData } from "~/views/stores";
+import { CsrfField } from "~/session/csrf-field";
 
 /** The store-stock page: the buyer's store first, a form to choose it, then every store's stock by name. */
 export function StoreStockPage({ page, error }: { page: StoreStockPageData; error: string | undefined }) {
@@ -31,7 +32,6 @@ export function StoreStockBody({
   subheadingLevel?: 2 | 3;
 }) {
   const t = useT();
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
   const Subheading = subheadingLevel === 2 ? "h2" : "h3";
   return (
     <>
@@ -47,7 +47,7 @@ export function StoreStockBody({
         <p>{t("catalogue-pages.stock.no_store")}</p>
       )}
       <FormComponent method="post" action={action} className="store-choice" preventScrollReset={action ? true : undefined}>
-        <input type="hidden" name="csrf" value={root?.csrf ?? ""} />
+        <CsrfField />
         {action ? <input type="hidden" name="redirectTo" value="product" /> : null}
         <div className="field">
           <label htmlFor="store-choice">{t("catalogue-pages.stock.choose_label")}</label>

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { createToast, type Toast, type ToastInput } from "./toast";
+import { createToast, type Toast, type ToastInput } from "~/session/toast";
 
 const ToastContext = createContext<(input: ToastInput) => void>(() => {});
 

@@ -20,7 +20,7 @@ class SearchFailed extends Error {
 }
 
 export async function cachedContentPageSearch(context: AppLoadContext, q: string): Promise<ContentSearchResult> {
-  const env = context.cloudflare.env;
+  const env = context.config;
   const config = readContentConfig(env);
   const query = normalizeQuery(q);
   if (config.preview || query === "") return searchContentPages(context, query);

@@ -11,7 +11,7 @@ import {
   type SuggestionHit,
 } from "~/services/commerce/catalogue.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
-import type { CommerceSession } from "~/services/commerce/session.server";
+import type { CommerceSession } from "~/services/commerce/commerce-session.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 
 export interface MenuNode {
@@ -122,7 +122,7 @@ const perRequest = new WeakMap<AppLoadContext, Promise<SharedCatalogue>>();
 export function sharedCatalogue(context: AppLoadContext, commerce: CommerceSession): Promise<SharedCatalogue> {
   let pending = perRequest.get(context);
   if (!pending) {
-    const cache = createSharedCache({ kv: context.cloudflare.env.CACHE, waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise) });
+    const cache = createSharedCache({ kv: context.config.CACHE, waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise) });
     pending = scopeOf(commerce, Date.now()).then((scope) => createSharedCatalogue(commerce, scope, cache));
     perRequest.set(context, pending);
   }

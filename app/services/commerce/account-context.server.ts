@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
@@ -9,7 +9,7 @@ import { customerListSchema, type CustomerChoice } from "@shop/contract/commerce
 import { cartLinesSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import { storeTokens, transportFor, type CommerceSession } from "./session.server";
+import { storeTokens, transportFor, type CommerceSession } from "./commerce-session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -44,7 +44,7 @@ async function currentSession(request: Request, context: AppLoadContext, commerc
   const refreshed = commerce.headers.get("Set-Cookie");
   if (!refreshed) return getSession(request, context);
   const pair = refreshed.split(";")[0] ?? "";
-  return getSessionStorage(request, context.cloudflare.env).getSession(pair);
+  return getSessionStorage(request, context.config).getSession(pair);
 }
 
 export type SwitchOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ShellContext } from "~/components/layout/shell-types";
+import type { ShellContext } from "~/views/shell";
 import { getSession } from "~/session/session.server";
 import "./account-context.server";
 

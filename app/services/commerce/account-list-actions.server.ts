@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { addListItem, addListToCart, deleteShoppingList, getShoppingList, LIST_ACCESS, removeListItems, setListItemQuantity, updateShoppingList } from "./account-lists.server";
 import { attempt, type SignedInCommerce } from "./account-session.server";

@@ -1,13 +1,13 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
-import type { NewPasswordResult } from "~/components/account-pages/new-password-form";
+import { verifyCsrf } from "~/session/csrf.server";
+import type { NewPasswordResult } from "~/views/account";
 import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
 import { CommerceError } from "./errors.server";
-import { transportFor } from "./session.server";
+import { transportFor } from "./commerce-session.server";
 
 const emailSchema = z.email();
 
@@ -46,7 +46,7 @@ function passwordErrors(formData: FormData): NewPasswordResult["fieldErrors"] | 
  */
 export async function handleNewPassword(request: Request, context: AppLoadContext, kind: "reset" | "activate", form?: FormData) {
   const formData = form ?? (await request.formData());
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const token = String(formData.get("token") ?? "");
   const fieldErrors = passwordErrors(formData);
   if (fieldErrors) return data<NewPasswordResult>({ formError: serverT("account-pages.form_errors"), fieldErrors }, { status: 400 });

@@ -2,15 +2,15 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
+import { commerceFailure, type CommerceSession, type Viewer } from "./commerce-session.server";
 
 export type SignedInCommerce = CommerceSession & { viewer: Viewer };
 
 /** The signed-in buyer's commerce session, or a 303 to the login page that brings them back. */
 export async function requireCommerce(request: Request, context: AppLoadContext): Promise<SignedInCommerce> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   return commerce as SignedInCommerce;
 }
@@ -26,7 +26,7 @@ export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDe
 export async function readAccountForm(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const commerce = await requireCommerce(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   return { formData, commerce };
 }
 
@@ -86,6 +86,6 @@ export function keepSession<A extends { request: Request; context: AppLoadContex
   return async (args: A): Promise<R> => {
     const result = await handler(args);
     // Memoized per request: the same session the handler used, no second refresh.
-    return withSessionCookies(await openCommerce(args.request, args.context), result);
+    return withSessionCookies(await args.context.commerce(), result);
   };
 }

@@ -2,13 +2,13 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 import { withAnonymousCart } from "./cart-anonymous.server";
 import { addToCurrentCart, type AddedLine } from "./cart.server";
 import { CommerceError } from "./errors.server";
 import { punchoutDeliveryOption } from "./punchout.server";
-import { commerceFailure, openCommerce, type CommerceSession } from "./session.server";
+import { commerceFailure, type CommerceSession } from "./commerce-session.server";
 
 export interface AddToCartResult {
   ok: boolean;
@@ -88,8 +88,8 @@ async function addLine(request: Request, context: AppLoadContext, commerce: Comm
  */
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
   const formData = await formDataOr413(request);
-  const commerce = await openCommerce(request, context);
-  verifyCsrf(formData, await getSession(request, context));
+  const commerce = await context.commerce();
+  verifyCsrf(formData, await context.session());
   if (commerce.viewer?.denials.includes("EJ_ORDER")) {
     return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
   }

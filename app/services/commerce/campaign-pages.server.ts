@@ -11,8 +11,8 @@ import { getActiveCampaigns, getCampaign, type Campaign } from "./campaigns.serv
 import { getAttributeSequence, getMenu } from "./catalogue.server";
 import type { ListingView } from "./listing.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
+import type { PriceMode } from "~/views/catalogue";
 
 export type CampaignKind = "campaign" | "assortment";
 
@@ -61,7 +61,7 @@ function cardOf(campaign: Campaign): CampaignCardView {
 
 /** The overview: the customer's own campaigns first (signed in), then the open ones, each by name. */
 export async function loadCampaignOverview(request: Request, context: AppLoadContext, kind: CampaignKind): Promise<{ page: CampaignOverviewData; headers: Headers }> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const url = new URL(request.url);
   try {
     const [campaigns, menu] = await Promise.all([
@@ -108,7 +108,7 @@ export interface CampaignListingData {
  * unknown, ended or other customer's campaign is the route's 404.
  */
 export async function loadCampaignListing(request: Request, context: AppLoadContext, kind: CampaignKind, slug: string): Promise<{ page: CampaignListingData; headers: Headers }> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);
   try {

@@ -10,7 +10,7 @@ import { commitSession, getSession } from "~/session/session.server";
 import { anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import { transportFor } from "./session.server";
+import { transportFor } from "./commerce-session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {

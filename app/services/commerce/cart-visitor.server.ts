@@ -4,7 +4,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { existingAnonymousCart, forgetAnonymousCart } from "./cart-anonymous.server";
 import { EMPTY_CART_VIEW, loadCartView, type CartView } from "./cart-page.server";
 import { CommerceError } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 export async function loadVisitorCart(request: Request, context: AppLoadContext): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
   const headers = new Headers();

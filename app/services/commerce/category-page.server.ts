@@ -1,12 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { FacetGroupView } from "~/components/catalogue/listing-controls";
-import type { ProductCardView } from "~/components/catalogue/product-card";
+import type { PriceMode } from "~/views/catalogue";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
 import type { ListingView } from "./listing.server";
 
 export type CategoryPageData =
@@ -26,7 +24,7 @@ export type CategoryPageData =
  * sort and paging, all from the URL. /kategorier alone lists the top categories.
  */
 export async function loadCategoryPage(request: Request, context: AppLoadContext, path: string[]): Promise<{ page: CategoryPageData; headers: Headers }> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);

@@ -12,12 +12,12 @@ import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "./cart-anonymous.server";
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
 import { dateChoiceFor } from "./checkout-delivery-dates.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 import { punchoutDeliveryOption } from "./punchout.server";
 
 export interface CartActionResult {
@@ -55,11 +55,11 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     if (error instanceof BodyTooLargeError) return answer({ ok: false, intent: "", message: serverT("errors.request_too_large") }, 413);
     throw error;
   }
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const visitor = commerce.viewer ? null : await existingAnonymousCart(request, context);
   // A visitor without a cart has nothing to change: back to the (empty) cart page.
   if (!commerce.viewer && !visitor) throw redirect("/cart", 303);
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const intent = String(formData.get("intent") ?? "");
   if (visitor && !VISITOR_INTENTS.has(intent)) return answer({ ok: false, intent, message: visitorLoginMessage() }, 403);
   const parsed = intents.safeParse(Object.fromEntries(formData));

@@ -4,7 +4,6 @@
  * cart offers and accepts. A 404 means the customer has no fixed days (ignored, spec section 7).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import {
   allowedDeliveryDate,
   isAllowedDeliveryDate,
@@ -15,7 +14,7 @@ import { setDeliveryDate, type CartView, type MovedDate } from "./cart-page.serv
 import { customerDeliveryDatesSchema } from "@shop/contract/commerce/checkout";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import type { Viewer } from "./session.server";
+import type { Viewer } from "./commerce-session.server";
 import { closingDaysOf } from "../../../brands";
 
 
@@ -32,7 +31,7 @@ export async function customerDeliveryDates(transport: CommerceTransport, custom
 
 /** The brand and the fixed dates that apply to this buyer (null unless the brand has the feature on). */
 export async function dateChoiceFor(context: AppLoadContext, transport: CommerceTransport, viewer: Viewer | null, today: string): Promise<DateChoiceOptions> {
-  const brand = await getCurrentBrand(context);
+  const brand = await context.brand();
   const fixedDates = brand.featureFlags.fixedDeliveryDates && viewer?.customerId ? await customerDeliveryDates(transport, viewer.customerId) : null;
   return { today, closingDays: closingDaysOf(brand.id), fixedDates };
 }

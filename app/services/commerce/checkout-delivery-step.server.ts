@@ -1,19 +1,20 @@
 /** The delivery step: what it shows (loader) and how its form is checked and saved (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { fieldName } from "~/components/checkout/delivery-field-names";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { fieldName } from "~/views/delivery-fields";
+import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
 import {
   isDeliveryMethodId, PICKUP_DELIVERY_METHODS, visibleDeliveryOptions, ZIP_CODE_DELIVERY_METHODS,
 } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { CSRF_FIELD } from "~/session/csrf";
+import { verifyCsrf } from "~/session/csrf.server";
 import { moveLines } from "./cart-page.server";
 import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "./checkout-delivery.server";
 import { loadCheckoutPage } from "./checkout-page.server";
 import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "./checkout-state.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 export interface DeliveryStepDelivery {
   deliveryId: string;
@@ -85,7 +86,7 @@ function message(error: FieldError): string {
 
 export async function handleDeliveryStep(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const step = await stepContext(request, context);
   const { transport } = step.page.commerce;
   const intent = String(formData.get("intent") ?? "save");
@@ -115,7 +116,7 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
 
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== "csrf") values[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string" && key !== CSRF_FIELD) values[key] = value;
   const choices: Record<string, DeliveryChoice> = {};
   const newAddresses: { deliveryId: string; fields: Record<string, string> }[] = [];
   for (const delivery of step.deliveries) {

@@ -4,7 +4,7 @@ import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
 import { loadCartView, type CartView, type MovedDate } from "./cart-page.server";
 import { applyDateChoice, dateChoiceFor } from "./checkout-delivery-dates.server";
-import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
+import { commerceFailure, type CommerceSession, type Viewer } from "./commerce-session.server";
 
 export interface CheckoutPageData {
   commerce: CommerceSession;
@@ -17,7 +17,7 @@ export interface CheckoutPageData {
 
 export async function loadCheckoutPage(request: Request, context: AppLoadContext, options: { moveDates?: boolean } = {}): Promise<CheckoutPageData> {
   await requireUser(request, context);
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const today = stockholmToday();
   try {

@@ -6,12 +6,12 @@ import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "@shop/domain/quick-order"
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { addLines, openCartId } from "./cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -36,7 +36,7 @@ function reply(result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Parti
 }
 
 export async function handleQuickOrder(request: Request, context: AppLoadContext) {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   let formData: FormData;
   try {
@@ -46,7 +46,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
     if (error instanceof BodyTooLargeError) return reply({ intent: "upload", ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" }, 413);
     throw error;
   }
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const intent = formData.get("intent") === "upload" ? "upload" : "rows";
   if (commerce.viewer.denials.includes("EJ_ORDER")) return reply({ intent, ok: false, message: serverT("checkout.summary.no_order_right") }, 403);
   const deliveryId = String(formData.get("deliveryId") ?? "DBI");

@@ -1,17 +1,17 @@
 /** The summary step: the order to confirm (loader) and placing it exactly once (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import type { CartDeliveryView } from "./cart-page.server";
 import { listDeliveryAddresses, listPickupStores } from "./checkout-delivery.server";
 import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "./checkout-order.server";
 import { loadCheckoutPage } from "./checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "./checkout-state.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -82,7 +82,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 export async function handleSummaryStep(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  verifyCsrf(formData, await getSession(request, context));
+  verifyCsrf(formData, await context.session());
   const page = await loadCheckoutPage(request, context);
   const choices = await readCheckoutChoices(request, context);
   const text = (name: string) => {

@@ -1,13 +1,13 @@
 /** Category and search listings: URL → search input, search answer → cards and facets. */
 import { z } from "zod";
-import type { FacetGroupView } from "~/components/catalogue/listing-controls";
-import type { ProductCardView } from "~/components/catalogue/product-card";
+import type { FacetGroupView } from "~/views/catalogue";
+import type { ProductCardView } from "~/views/catalogue";
 import { serverT } from "~/i18n/catalogue.server";
 import type { CommerceTransport } from "./client.server";
 import { searchCatalogue, type SearchInput } from "./catalogue.server";
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "./views";
-import type { Viewer } from "./session.server";
+import type { Viewer } from "./commerce-session.server";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;

@@ -1,14 +1,15 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, getSessionStorage, getCsrfToken, signedInMarker, type ShopSession } from "~/session/session.server";
+import { commitSession, getSessionStorage, signedInMarker, type ShopSession } from "~/session/session.server";
+import { getCsrfToken } from "~/session/csrf.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { signIn, signOut } from "./auth.server";
 import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./account-context.server";
-import { storeTokens, transportFor } from "./session.server";
+import { storeTokens, transportFor } from "./commerce-session.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
 
@@ -46,7 +47,7 @@ export async function signInAndRedirect(
     throw error;
   }
   if ("ChallengeName" in result) return { ok: false, status: 403, message: serverT("account.login.new_password_required") };
-  const storage = getSessionStorage(request, context.cloudflare.env);
+  const storage = getSessionStorage(request, context.config);
   const session: ShopSession = await storage.getSession(null);
   storeTokens(session, result);
   await rememberContextNames(session, transportFor(context, result.AccessToken));
@@ -75,7 +76,7 @@ export async function signOutAndRedirect(request: Request, context: AppLoadConte
       if (!(error instanceof CommerceError) || error.kind !== "unauthorized") message = serverT("account.logout.failed");
     }
   }
-  const storage = getSessionStorage(request, context.cloudflare.env);
+  const storage = getSessionStorage(request, context.config);
   const headers = await toastHeaders(request, context, { type: "info", message });
   headers.append("Set-Cookie", await storage.destroySession(session));
   headers.append("Set-Cookie", signedInMarker(false));

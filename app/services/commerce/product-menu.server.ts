@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { MenuItem } from "~/components/layout/menus";
+import type { MenuItem } from "~/views/menus";
 import { sharedCatalogue, type MenuNode } from "~/services/cache/shared-catalogue.server";
-import { openCommerce } from "./session.server";
 
 /**
  * Two levels are enough to navigate from the header; deeper levels are one click away on the
@@ -25,7 +24,7 @@ export function productMenuItems(nodes: MenuNode[], depth = PRODUCT_MENU_DEPTH):
 export async function loadProductMenu(request: Request, context: AppLoadContext): Promise<{ items: MenuItem[]; headers: Headers }> {
   let commerce;
   try {
-    commerce = await openCommerce(request, context);
+    commerce = await context.commerce();
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return { items: [], headers: new Headers() };

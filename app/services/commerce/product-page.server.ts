@@ -5,26 +5,11 @@ import {
   articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
 } from "./catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import {
-  ANONYMOUS_VIEWER,
-  commerceFailure,
-  commerceBaseUrl,
-  openCommerce,
-  priceModeOf,
-  type Viewer,
-} from "./session.server";
+import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "./commerce-session.server";
 import type { CommerceTransport } from "./client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
-import {
-  bracketRows,
-  priceView,
-  stockBadge,
-  storeStockRows,
-  type PriceMode,
-  type PriceView,
-  type StockBadgeView,
-  type StoreStockRow,
-} from "./views";
+import { bracketRows, priceView, stockBadge, storeStockRows } from "./views";
+import type { PriceMode, PriceView, StockBadgeView, StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "./punchout.server";
 import { readChosenStoreId } from "./stores-choice.server";
 
@@ -119,7 +104,7 @@ export interface ProductPageData {
  * the first paint does not wait for the price calculation, at the cost of a second call.
  */
 export async function loadProductPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: ProductPageData; headers: Headers }> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
   // A visitor who is not signed in reads without a token: default assortment, no prices.

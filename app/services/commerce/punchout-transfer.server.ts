@@ -4,19 +4,19 @@
  * and a buyer who comes back starts with a fresh cart (docs/decisions.md).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci-export";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { getSession } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { cartDeletedSchema, ociCartSchema, type OciCartItem } from "@shop/contract/commerce/cart";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import { punchoutStateOf } from "./punchout.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {
@@ -75,11 +75,11 @@ export async function transferCart(request: Request, context: AppLoadContext) {
   verifyCsrf(formData, session);
   const state = punchoutStateOf(session);
   if (!state) return data<TransferResult>({ ok: false, message: serverT("errors.punchout.not_punchout") }, { status: 403 });
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const fail = (status: number, message = serverT("errors.internal_server_error")) => data<TransferResult>({ ok: false, message }, { status, headers: commerce.headers });
   try {
-    const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), getCurrentBrand(context)]);
+    const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), context.brand()]);
     if (cart.items.length === 0) return fail(400, serverT("errors.punchout.empty_cart"));
     const lines = cart.items.map((item) => ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }));
     const fields = ociFormFields(lines, ociExportRules({ exportProfile: state.exportProfile, company: state.company }));

@@ -4,29 +4,19 @@
  */
 import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import { DEFAULT_OCI_TARGET, readPunchoutEntry, type OciControl, type PunchoutEntry } from "@shop/domain/oci-entry";
-import { redirectWithToast } from "~/components/toast/toast.server";
+import { redirectWithToast } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { readAccessToken } from "@shop/domain/access-token";
-import {
-  commitSession,
-  CSRF_FIELD,
-  destroySession,
-  equalInConstantTime,
-  getCsrfToken,
-  getSession,
-  getSessionStorage,
-  hasSignedInMarker,
-  signedInMarker,
-  type ShopSession,
-} from "~/session/session.server";
+import { commitSession, destroySession, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
+import { equalInConstantTime, getCsrfToken } from "~/session/csrf.server";
+import { CSRF_FIELD } from "~/session/csrf";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "./auth.server";
 import { ociSessionSchema, type OciSessionAnswer } from "@shop/contract/commerce/sessions";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
-import { storeTokens, transportFor } from "./session.server";
+import { storeTokens, transportFor } from "./commerce-session.server";
 
 /** What a punch-out session remembers about the procurement system that opened it. */
 export interface PunchoutState {
@@ -74,7 +64,7 @@ function settingsCookie(context: AppLoadContext) {
     secure: true,
     sameSite: "none",
     maxAge: SETTINGS_MAX_AGE_SECONDS,
-    secrets: [context.cloudflare.env.SESSION_SECRET],
+    secrets: [context.config.SESSION_SECRET],
   });
 }
 
@@ -293,13 +283,13 @@ const PENDING_MAX_AGE_SECONDS = 10 * 60;
  */
 async function pendingCookie(context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
   if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=None; Secure`;
-  const value = await seal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, pending);
+  const value = await seal(context.config.SESSION_SECRET, PENDING_COOKIE, pending);
   return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
 }
 
 async function readPending(request: Request, context: AppLoadContext): Promise<PendingPunchout | null> {
   const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
-  const data = value ? await unseal(context.cloudflare.env.SESSION_SECRET, PENDING_COOKIE, value) : null;
+  const data = value ? await unseal(context.config.SESSION_SECRET, PENDING_COOKIE, value) : null;
   // Only this module can have written the value (it is sealed with the secret): a shape check suffices.
   if (!data || typeof data.tokens !== "object" || typeof data.state !== "object" || typeof data.confirmToken !== "string") return null;
   const settings = settingsSchema.safeParse(data.settings);
@@ -311,7 +301,7 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
   const pending = await readPending(request, context);
   if (!pending) throw redirect("/", 303);
   return data(
-    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: { name: CSRF_FIELD, token: pending.confirmToken } },
+    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: pending.confirmToken },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -345,7 +335,7 @@ export async function answerPunchoutConfirm(request: Request, context: AppLoadCo
 
 /** A new punch-out session (fresh cookie, against session fixation), the saved settings, and the start page. */
 async function startPunchoutSession(request: Request, context: AppLoadContext, pending: PendingPunchout): Promise<Response> {
-  const session: ShopSession = await getSessionStorage(request, context.cloudflare.env).getSession(null);
+  const session: ShopSession = await getSessionStorage(request, context.config).getSession(null);
   session.set("mode", "PUNCHOUT");
   storeTokens(session, pending.tokens);
   session.set("punchout", pending.state);
@@ -371,7 +361,7 @@ export function entryErrorPage(request: Request) {
 /** The brand's punch-out delivery option while in punch-out mode; null in NORMAL mode. */
 export async function punchoutDeliveryOption(request: Request, context: AppLoadContext): Promise<string | null> {
   if (!(await readPunchoutState(request, context))) return null;
-  return (await getCurrentBrand(context)).punchoutDeliveryOption;
+  return (await context.brand()).punchoutDeliveryOption;
 }
 
 /** The delivery options a page offers: in punch-out mode only the brand's fixed one. */

@@ -2,8 +2,8 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import type { ListingView } from "./listing.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "./commerce-session.server";
+import type { PriceMode } from "~/views/catalogue";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 
@@ -12,7 +12,7 @@ export type ProductSearchData = { kind: "results"; listing: ListingView; priceMo
  * that product (first page, no filters): a buyer who types a number wants that article.
  */
 export async function searchProducts(request: Request, context: AppLoadContext, q: string): Promise<{ products: ProductSearchData; headers: Headers }> {
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);

@@ -7,9 +7,9 @@ import { addressLine, compactWeek, mapsSearchUrl, sortByName, type FinderStore }
 import { WEEKDAY_KEYS } from "@shop/domain/format";
 import { WEEKDAY_FIELDS } from "@shop/domain/opening-hours";
 import { serverT } from "~/i18n/catalogue.server";
-import { contentClientsFromContext, getAllStoreDetails } from "~/services/content/content.server";
+import { getAllStoreDetails } from "~/services/content/content.server";
 import type { StoreDetails } from "@shop/contract/content/pages";
-import { commerceFailure, transportFor } from "./session.server";
+import { commerceFailure, transportFor } from "./commerce-session.server";
 import { getVisitableStores, type StoreLocation } from "./stores.server";
 
 export interface StoreView extends FinderStore {
@@ -43,7 +43,7 @@ function openingHoursOf(location: StoreLocation, details: StoreDetails | undefin
 /** Content is an extra here: without it the list still has addresses and the commerce opening hours. */
 async function storeDetailsById(context: AppLoadContext): Promise<Map<string, StoreDetails>> {
   try {
-    const all = await getAllStoreDetails(contentClientsFromContext(context));
+    const all = await getAllStoreDetails(context.content);
     return new Map(all.map((details) => [details.storeId, details]));
   } catch (error) {
     console.warn("Store details unavailable for the store finder", error instanceof Error ? error.message : error);
@@ -81,6 +81,6 @@ export async function loadStoreFinder(request: Request, context: AppLoadContext)
     canonical: `${url.origin}/hitta-butik`,
     q,
     stores,
-    mapsKey: context.cloudflare.env.MAPS_API_KEY?.trim() || null,
+    mapsKey: context.config.MAPS_API_KEY?.trim() || null,
   };
 }

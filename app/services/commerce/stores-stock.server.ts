@@ -5,31 +5,13 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { getSession, verifyCsrf } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
 import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalogue.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceFailure } from "./commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";
 import { getVisitableStores } from "./stores.server";
-import { storeStockRows, type StockBadgeView } from "./views";
-
-export interface StoreStockPageRow {
-  id: string;
-  name: string;
-  badge: StockBadgeView;
-  pageUrl: string;
-  chosen: boolean;
-}
-
-export interface StoreStockPageData {
-  title: string;
-  description: string;
-  canonical: string;
-  product: { name: string; articleNumber: string; url: string };
-  rows: StoreStockPageRow[];
-  chosen: StoreStockPageRow | null;
-  /** Answer of the choice form (without JavaScript it is rendered on this page). */
-  error?: string;
-}
+import { storeStockRows } from "./views";
+import type { StoreStockPageData } from "~/views/stores";
 
 /** The chosen store among the known ones; a stale id (store closed) counts as no choice. */
 export async function chosenStoreOf(request: Request, stores: readonly { id: string }[]): Promise<string | null> {
@@ -40,7 +22,7 @@ export async function chosenStoreOf(request: Request, stores: readonly { id: str
 export async function loadStoreStockPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: StoreStockPageData; headers: Headers }> {
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   try {
     const [variant, everywhere, stores] = await Promise.all([
       getVariant(commerce.transport, articleNumber),
@@ -74,13 +56,13 @@ export async function loadStoreStockPage(request: Request, context: AppLoadConte
  */
 export async function chooseStore(request: Request, context: AppLoadContext, slug: string) {
   const form = await request.formData();
-  verifyCsrf(form, await getSession(request, context));
+  verifyCsrf(form, await context.session());
   const storeId = form.get("butik");
   const back = form.get("redirectTo") === "product" ? `/produkt/${slug}` : `/produkt/${slug}/lager`;
   if (storeId === "" || storeId === null) {
     return redirect(back, { status: 303, headers: { "Set-Cookie": await chosenStoreSetCookie(request, null) } });
   }
-  const commerce = await openCommerce(request, context);
+  const commerce = await context.commerce();
   let stores: { id: string }[];
   try {
     stores = await getVisitableStores(commerce.transport);

@@ -4,25 +4,8 @@
  */
 import { sekToOre } from "@shop/domain/money";
 import { formatPrice } from "@shop/domain/format";
+import type { PriceView, StockBadgeView, StoreStockRow } from "~/views/catalogue";
 import type { PriceWire, StockWire } from "@shop/contract/commerce/catalogue";
-
-/** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
-export type PriceMode = "show" | "hidden" | "anonymous";
-
-export interface PriceView {
-  askForPrice: boolean;
-  /** What this customer pays per unit, excl. VAT, formatted ("28,74 kr"). */
-  net: string | null;
-  /** Decimal string for structured data ("28.74"). */
-  netDecimal: string | null;
-  unit: string;
-  /** The list price, only when it differs from the net price and discounts may be shown. */
-  list: string | null;
-  discountPercent: number | null;
-  campaignBefore: string | null;
-  alloying: string | null;
-  netIncludingVat: string | null;
-}
 
 const money = (sek: number | null | undefined) => (sek == null ? null : formatPrice(sekToOre(sek)));
 
@@ -44,26 +27,11 @@ export function priceView(price: PriceWire | null, options: { noDiscounts: boole
   };
 }
 
-export interface StockBadgeView {
-  status: "green" | "yellow" | "gray";
-  availability: string;
-  quantity: number;
-  from: number | null;
-  to: number | null;
-  date: string | null;
-}
-
 export function stockBadge(stock: StockWire | null): StockBadgeView | null {
   if (!stock) return null;
   const s = stock.selectedLocation;
   const status = s.status === "green" || s.status === "yellow" ? s.status : "gray";
   return { status, availability: s.availability, quantity: s.quantity, from: s.availableFromDays, to: s.availableToDays, date: s.availabilityDate };
-}
-
-export interface StoreStockRow {
-  id: string;
-  name: string;
-  badge: StockBadgeView;
 }
 
 /** Stock per store, sorted by store name; locations that are not stores (central storage, VIRTUAL) are left out. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Env } from "~/env";
+import type { StorefrontConfig } from "~/config/config.server";
 
 /** Spec section 9: default content environment. */
 export const DEFAULT_CONTENT_ENVIRONMENT = "master";
@@ -30,7 +30,7 @@ export interface ContentConfig {
 }
 
 /** Reads the content bindings once per request; a missing binding fails with its name. */
-export function readContentConfig(env: Env): ContentConfig {
+export function readContentConfig(env: StorefrontConfig): ContentConfig {
   const parsed = contentConfigSchema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { Env } from "~/env";
+import type { StorefrontConfig } from "~/config/config.server";
 import { readContentConfig, type ContentConfig } from "./config.server";
 import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
@@ -20,7 +20,7 @@ import { dynamicFormSchema } from "@shop/contract/content/rich-text";
 import { heroSchema, infoBlockSchema, textAndMediaSchema, textBlockSchema } from "@shop/contract/content/sections";
 
 export interface ContentDependencies {
-  env: Pick<Env, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
+  env: Pick<StorefrontConfig, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Tests inject a fetch (to count upstream calls) and a zero backoff. */
   fetchOptions?: ContentFetchOptions;
@@ -34,7 +34,7 @@ export interface ContentClients {
 }
 
 export function createContentClients(deps: ContentDependencies): ContentClients {
-  const config = readContentConfig(deps.env as Env);
+  const config = readContentConfig(deps.env as StorefrontConfig);
   return {
     config,
     graphql: createGraphQLRunner(config, deps.fetchOptions),
@@ -51,7 +51,7 @@ export function createContentClients(deps: ContentDependencies): ContentClients 
 /** Clients for one request, from the Remix load context. */
 export function contentClientsFromContext(context: AppLoadContext): ContentClients {
   return createContentClients({
-    env: context.cloudflare.env,
+    env: context.config,
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
   });
 }

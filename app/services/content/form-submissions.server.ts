@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { contentClientsFromContext, getDynamicForm } from "./content.server";
+import { getDynamicForm } from "./content.server";
 import type { DynamicForm } from "@shop/contract/content/rich-text";
 import type { FormInputDefinition } from "@shop/domain/dynamic-form";
 
@@ -18,7 +18,7 @@ export function inputDefinitions(form: DynamicForm): FormInputDefinition[] {
 }
 
 export async function loadDynamicForm(context: AppLoadContext, id: string): Promise<DynamicForm | null> {
-  return getDynamicForm(contentClientsFromContext(context), id);
+  return getDynamicForm(context.content, id);
 }
 
 /**

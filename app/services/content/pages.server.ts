@@ -2,27 +2,15 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { orderByWeight, pickRandom } from "@shop/domain/banner-selection";
 import { requireUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { commitSession, getCsrfToken, getSession } from "~/session/session.server";
-import type { ContentRouteViewData } from "~/components/content/content-route-view";
-import type { SelectedProductsData } from "~/components/content/sections";
+import { commitSession, getSession } from "~/session/session.server";
+import { getCsrfToken } from "~/session/csrf.server";
+import type { ContentRouteViewData } from "~/views/content";
+import type { SelectedProductsData } from "~/views/content";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/services/commerce/listing.server";
-import {
-  ANONYMOUS_VIEWER,
-  commerceBaseUrl,
-  openCommerce,
-  priceModeOf,
-  transportFor,
-} from "~/services/commerce/session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, priceModeOf, transportFor } from "~/services/commerce/commerce-session.server";
 import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
-import {
-  contentClientsFromContext,
-  getContentListingPage,
-  getContentPage,
-  getFrontPage,
-  getStorePage,
-  getStoreDetails,
-} from "./content.server";
+import { getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
 import type { ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
 
@@ -52,7 +40,7 @@ async function selectedProductsFor(sections: Section[], request: Request, contex
   if (wanted.length === 0) return { selectedProducts: {}, setCookie: [] };
   // The front page must not fail with the commerce service: a failed token refresh or an outage
   // shows the products as to a visitor, and the next catalogue page deals with the session.
-  const commerce = await openCommerce(request, context).catch(() => ({
+  const commerce = await context.commerce().catch(() => ({
     transport: transportFor(context, null),
     viewer: null,
     headers: new Headers(),
@@ -62,7 +50,7 @@ async function selectedProductsFor(sections: Section[], request: Request, contex
   const baseUrl = commerceBaseUrl(context);
   const entries = await Promise.all(
     wanted.map(async (section) => {
-      const group = section.selectedProductsId ? await getSelectedProductGroup(context.cloudflare.env, section.selectedProductsId) : null;
+      const group = section.selectedProductsId ? await getSelectedProductGroup(context.config, section.selectedProductsId) : null;
       if (!group) return [section.sys.id, null] as const;
       const hits = await getVariantCards(commerce.transport, group.articleNumbers.slice(0, 12), { withPrice: !viewer.noPrices }).catch((error: unknown) => {
         console.warn(`Selected products ${group.id} unavailable: ${(error as Error).message}`);
@@ -94,7 +82,7 @@ export function contentRouteResponse(result: ContentRouteData) {
 /** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */
 export async function loadStartPage(request: Request, context: AppLoadContext) {
   try {
-    const frontPage = await getFrontPage(contentClientsFromContext(context));
+    const frontPage = await getFrontPage(context.content);
     if (!frontPage) return { frontPage: null, sections: [], selectedProducts: {}, setCookie: [] };
     const sections = prepareSections(frontPage.sectionsCollection?.items ?? []);
     return { frontPage, sections, ...(await selectedProductsFor(sections, request, context)) };
@@ -144,7 +132,7 @@ async function pageData(request: Request, context: AppLoadContext, page: Content
 
 /** /:slug — a content page, else a listing page with that slug, else 404. */
 export async function loadContentRoute(request: Request, context: AppLoadContext, slug: string): Promise<ContentRouteData> {
-  const clients = contentClientsFromContext(context);
+  const clients = context.content;
   const [page, listing] = await Promise.all([getContentPage(clients, slug), getContentListingPage(clients, slug)]);
   if (page) return pageData(request, context, page, null);
   if (listing) {
@@ -159,7 +147,7 @@ export async function loadContentRoute(request: Request, context: AppLoadContext
  * categories or a listing page's content (one URL per page; the others 404).
  */
 export async function loadContentSubRoute(request: Request, context: AppLoadContext, slug: string, contentSlug: string): Promise<ContentRouteData> {
-  const clients = contentClientsFromContext(context);
+  const clients = context.content;
   const [parentPage, parentListing, page] = await Promise.all([
     getContentPage(clients, slug),
     getContentListingPage(clients, slug),
@@ -178,13 +166,13 @@ export async function loadContentSubRoute(request: Request, context: AppLoadCont
 
 /** /butiker/:id — the store page's content merged with the commerce service's stock location. */
 export async function loadStorePage(request: Request, context: AppLoadContext, storeId: string) {
-  const clients = contentClientsFromContext(context);
+  const clients = context.content;
   const [page, details] = await Promise.all([getStorePage(clients, storeId), getStoreDetails(clients, storeId)]);
   const store = page?.storeDetails ?? details;
   if (!page && !store) {
     console.warn(`No store page found for id ${storeId}`);
     throwPageNotFound(request);
   }
-  const location = await getStockLocation(context.cloudflare.env, storeId);
+  const location = await getStockLocation(context.config, storeId);
   return { page, store, location, sections: prepareSections(page?.sectionsCollection?.items ?? []) };
 }

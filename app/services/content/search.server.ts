@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parentPageFieldsSchema, searchHitFieldsSchema } from "@shop/contract/content/entries";
-import { contentClientsFromContext, getEntriesOfType, type ContentClients } from "./content.server";
+import { getEntriesOfType, type ContentClients } from "./content.server";
 import { ContentServiceError } from "./errors";
 
 export interface ContentSearchHit {
@@ -44,7 +44,7 @@ export async function searchContentPages(context: AppLoadContext, q: string, cli
   const query = q.trim().slice(0, MAX_QUERY_LENGTH);
   if (query === "") return { hits: [], error: false };
   try {
-    const content = clients ?? contentClientsFromContext(context);
+    const content = clients ?? context.content;
     const parents = await childParents(content);
     if (parents.size === 0) return { hits: [], error: false };
     const entries = await getEntriesOfType(content, "contentPage", searchHitFieldsSchema, {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { defaultMenus, type FooterColumn, type MenuItem, type SiteMenus } from "~/components/layout/menus";
+import { defaultMenus, type FooterColumn, type MenuItem, type SiteMenus } from "~/views/menus";
 import { serverT } from "~/i18n/catalogue.server";
-import { contentClientsFromContext, getEntriesOfType, type ContentClients } from "./content.server";
+import { getEntriesOfType, type ContentClients } from "./content.server";
 import { ContentServiceError } from "./errors";
 import {
   alertBannerFieldsSchema,
@@ -99,7 +99,7 @@ export async function loadShellContent(
   const defaults = defaultMenus(serverT);
   let content: ContentClients;
   try {
-    content = clients ?? contentClientsFromContext(context);
+    content = clients ?? context.content;
   } catch (error) {
     console.error(`Shell content unavailable: ${(error as Error).message}`);
     return { menus: defaults, siteSettings: null, alertBanners: [], informationBanners: [], fromContent: false };

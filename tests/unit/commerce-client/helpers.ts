@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getSessionStorage } from "~/session/session.server";
+import { testLoadContext } from "../../support/load-context";
 
 export const BASE = "http://commerce.test";
 
 export function testContext(env: Record<string, string> = {}): AppLoadContext {
-  return {
-    cloudflare: { env: { SESSION_SECRET: "test-secret", COMMERCE_URL: BASE, ...env }, ctx: { waitUntil() {} } },
-    cspNonce: "n",
-  } as unknown as AppLoadContext;
+  return testLoadContext({ SESSION_SECRET: "test-secret", COMMERCE_URL: BASE, ...env });
 }
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -1,16 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/components/toast/toast.server";
+import { readToast } from "~/session/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
 import { requireAdmin, requireReleased, requireUser } from "~/routing/guards.server";
 import { getSessionStorage } from "~/session/session.server";
+import { testLoadContext } from "../../support/load-context";
 
 const ORIGIN = "http://localhost:8787";
 const SECRET = "test-secret";
 
 function contextWith(env: Record<string, string | undefined> = {}): AppLoadContext {
-  return { cloudflare: { env: { SESSION_SECRET: SECRET, ...env } } } as unknown as AppLoadContext;
+  return testLoadContext({ SESSION_SECRET: SECRET, ...env });
 }
 
 async function sessionCookie(fields: Record<string, unknown>): Promise<string> {

@@ -1,11 +1,11 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/components/toast/toast.server";
+import { readToast } from "~/session/toast.server";
 import { forbidden, loginPathFor, requireAdmin, requireUser } from "~/routing/guards.server";
 import { commitSession, getSession } from "~/session/session.server";
+import { testLoadContext } from "../../support/load-context";
 
-const context = { cloudflare: { env: { SESSION_SECRET: "unit-test-secret" } }, cspNonce: "n" } as unknown as AppLoadContext;
+const context = testLoadContext({ SESSION_SECRET: "unit-test-secret" });
 
 
 async function signedInRequest(url: string, fields: { userId: string; roles?: ("USER" | "BUYER_ADMIN")[] }, init: RequestInit = {}) {

@@ -9,10 +9,11 @@ import { isDeliveryDay, stockholmToday } from "@shop/domain/delivery-date";
 import { loadCartView } from "~/services/commerce/cart-page.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/services/commerce/checkout-delivery-dates.server";
-import type { Viewer } from "~/services/commerce/session.server";
+import type { Viewer } from "~/services/commerce/commerce-session.server";
 import app from "../../../workers/commerce/src/index";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 import { closingDaysOf } from "../../../brands";
+import { testLoadContext } from "../../support/load-context";
 
 function transport(token: string): CommerceTransport {
   return { baseUrl: "http://commerce.test", token, fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), env)) };
@@ -25,7 +26,7 @@ function contextFor(brand: string): AppLoadContext {
     get: async (key: string, type?: string) => (store.has(key) ? (type === "json" ? JSON.parse(store.get(key)!) : store.get(key)) : null),
     put: async (key: string, value: string) => void store.set(key, value),
   };
-  return { cloudflare: { env: { BRAND: brand, CACHE: cache } } } as unknown as AppLoadContext;
+  return testLoadContext({ BRAND: brand, CACHE: cache });
 }
 
 const viewer = (customerId: string): Viewer => ({ userId: "u", customerId, projectId: null, noPrices: false, noDiscounts: false, denials: [] });

@@ -9,6 +9,7 @@ import {
   readBrandConfigs,
 } from "~/brands/brand-config.server";
 import type { BrandConfigs } from "~/brands/schema";
+import { testLoadContext } from "../../support/load-context";
 
 /** A brand-config source that counts how often it is read. */
 function countingSource() {
@@ -17,10 +18,7 @@ function countingSource() {
 }
 
 function contextFor(brand: string | undefined): AppLoadContext {
-  return {
-    cloudflare: { env: { ...env, BRAND: brand } as unknown as AppLoadContext["cloudflare"]["env"], ctx: { waitUntil() {} } },
-    cspNonce: "test",
-  };
+  return testLoadContext({ ...env, BRAND: brand });
 }
 
 describe("brand configs through the KV cache (workerd, binding CACHE)", () => {

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSharedCache, sharedCacheKey } from "~/services/cache/shared-cache.server";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createSharedCatalogue, FRAME_POLICY, sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import type { CommerceSession, Viewer } from "~/services/commerce/session.server";
+import type { CommerceSession, Viewer } from "~/services/commerce/commerce-session.server";
+import { testLoadContext } from "../../support/load-context";
 
 /**
  * The shared catalogue cache in workerd with a real KV namespace. The commerce service is played
@@ -143,7 +143,7 @@ describe("shared catalogue cache", () => {
     const service = commerceDouble();
     const scopeFor = (commerce: CommerceSession) =>
       inRequest(async (waitUntil) => {
-        const context = { cloudflare: { env: { CACHE: env.CACHE }, ctx: { waitUntil } } } as unknown as AppLoadContext;
+        const context = testLoadContext({ CACHE: env.CACHE }, { waitUntil });
         return (await sharedCatalogue(context, commerce)).scope;
       });
     expect(await scopeFor(session(service.fetch, null, null))).toBe("visitor");

@@ -20,7 +20,7 @@ function toastCookie(context: AppLoadContext, request: Request) {
     sameSite: "lax",
     secure: new URL(request.url).protocol === "https:",
     maxAge: 60,
-    secrets: [context.cloudflare.env.SESSION_SECRET],
+    secrets: [context.config.SESSION_SECRET],
   });
 }
 

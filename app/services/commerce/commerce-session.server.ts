@@ -2,14 +2,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
 import type { PermissionDenial } from "@shop/domain/roles";
-import { toastHeaders } from "~/components/toast/toast.server";
+import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "~/session/session.server";
 import { refreshTokens, type TokenPair } from "./auth.server";
 import type { CommerceTransport } from "./client.server";
 import { CommerceError, messageKeyFor } from "./errors.server";
-import type { PriceMode } from "./views";
+import type { PriceMode } from "~/views/catalogue";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -56,7 +56,7 @@ export interface CommerceSession {
 }
 
 export function commerceBaseUrl(context: AppLoadContext): string {
-  const url = context.cloudflare.env.COMMERCE_URL;
+  const url = context.config.COMMERCE_URL;
   if (!url) throw new Error("COMMERCE_URL is not set (wrangler.toml [vars]).");
   return url;
 }
@@ -210,7 +210,7 @@ async function resolveCommerce(request: Request, context: AppLoadContext, now: (
   if (!tokens || !session.get("userId")) {
     return { transport: transportFor(context, null, fetchImpl), viewer: null, headers };
   }
-  const margin = refreshMarginSeconds(context.cloudflare.env.TOKEN_REFRESH_MARGIN_SECONDS);
+  const margin = refreshMarginSeconds(context.config.TOKEN_REFRESH_MARGIN_SECONDS);
   if (tokenIsFresh(tokens.expiresAt, Math.floor(now() / 1000), margin)) {
     return { transport: transportFor(context, tokens.accessToken, fetchImpl), viewer: viewerOf(session), headers };
   }

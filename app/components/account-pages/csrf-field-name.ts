@@ -1,1 +1,0 @@
-export const CSRF_FIELD_NAME = "csrf";

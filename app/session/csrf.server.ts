@@ -1,0 +1,62 @@
+/**
+ * The CSRF token of the session: created on first use, echoed by every form in the field
+ * CSRF_FIELD (app/session/csrf.ts, rendered by <CsrfField />), checked by every action.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+import { CSRF_FIELD } from "./csrf";
+import { commitSession, getSession, type ShopSession } from "./session.server";
+
+/**
+ * The session's CSRF token, created on first use. When it was created the caller must commit the
+ * session, so the returned `created` flag says whether a Set-Cookie is needed.
+ */
+export function getCsrfToken(session: ShopSession): { token: string; created: boolean } {
+  const existing = session.get("csrf");
+  if (existing) return { token: existing, created: false };
+  const token = crypto.randomUUID();
+  session.set("csrf", token);
+  return { token, created: true };
+}
+
+export function equalInConstantTime(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/**
+ * Refuses a form post whose CSRF field does not match the session's token. SameSite=Lax already
+ * stops most cross-site posts; this covers same-site subdomains and older browsers.
+ */
+export function verifyCsrf(formData: FormData, session: ShopSession): void {
+  const sent = formData.get(CSRF_FIELD);
+  const expected = session.get("csrf");
+  if (typeof sent !== "string" || !expected || !equalInConstantTime(sent, expected)) {
+    throw new Response(serverT("errors.csrf_invalid"), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
+const perRequest = new WeakMap<AppLoadContext, Promise<{ token: string; setCookie: string | null }>>();
+
+/**
+ * The session's CSRF token for the forms of this request. The root (header login/logout forms)
+ * and a page (login page) may both ask in the same request; memoized so a new session gets one
+ * token and one identical Set-Cookie, not two competing ones.
+ */
+export function csrfForRequest(request: Request, context: AppLoadContext) {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = (async () => {
+      const session = await getSession(request, context);
+      const { token, created } = getCsrfToken(session);
+      return { token, setCookie: created ? await commitSession(session, request, context) : null };
+    })();
+    perRequest.set(context, pending);
+  }
+  return pending;
+}

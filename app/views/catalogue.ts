@@ -1,0 +1,56 @@
+/**
+ * What catalogue pages hand to their components: formatted, small, and never holding a field the
+ * viewer may not see. Built by app/services/commerce/views.ts and the page loaders.
+ */
+
+/** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
+export type PriceMode = "show" | "hidden" | "anonymous";
+
+export interface PriceView {
+  askForPrice: boolean;
+  /** What this customer pays per unit, excl. VAT, formatted ("28,74 kr"). */
+  net: string | null;
+  /** Decimal string for structured data ("28.74"). */
+  netDecimal: string | null;
+  unit: string;
+  /** The list price, only when it differs from the net price and discounts may be shown. */
+  list: string | null;
+  discountPercent: number | null;
+  campaignBefore: string | null;
+  alloying: string | null;
+  netIncludingVat: string | null;
+}
+
+export interface StockBadgeView {
+  status: "green" | "yellow" | "gray";
+  availability: string;
+  quantity: number;
+  from: number | null;
+  to: number | null;
+  date: string | null;
+}
+
+export interface StoreStockRow {
+  id: string;
+  name: string;
+  badge: StockBadgeView;
+}
+
+export interface ProductCardView {
+  articleNumber: string;
+  name: string;
+  slug: string;
+  brand: string | null;
+  image: { src: string; alt: string } | null;
+  price: PriceView | null;
+  stock: StockBadgeView | null;
+  orderMultiple: number;
+  purchasableOnline: boolean;
+}
+
+export interface FacetGroupView {
+  /** Query parameter name: brand, tag, or `a.<attribute name>`. */
+  param: string;
+  label: string;
+  values: { value: string; label: string; count: number; selected: boolean }[];
+}
