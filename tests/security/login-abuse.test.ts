@@ -5,7 +5,7 @@
  * reset unlocks the account, and reset mails are limited per address.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sessions";
+import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sign-in";
 import { call, createUser, env, seedTestCatalogue } from "../workers/commerce/helpers";
 
 beforeAll(async () => {

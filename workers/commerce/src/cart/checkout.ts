@@ -15,7 +15,7 @@ import { oreToSek, vatOf } from "@shop/domain/money";
 import { moneyVisibility } from "../auth/money-filter";
 import { purchasability } from "@shop/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
 import { loadStockRows } from "../catalogue/stock";

@@ -7,7 +7,7 @@
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
 import { assertCartAccess } from "../auth/access";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
 import { ApiError, notFound } from "../http/errors";

@@ -1,7 +1,7 @@
 /** The cart with each line's variant, customer price and stock for its delivery's locations, plus needs-action codes. */
 import { cartItemNeedsAction } from "@shop/domain/cart-needs-action";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
 import { cartContents, cartView, PICKUP_DELIVERIES, type CartRow } from "./store";

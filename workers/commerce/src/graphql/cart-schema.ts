@@ -8,7 +8,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, DELIVERY_IDS, type CartRow } from "../cart/store";
 import { cartWithVariants } from "../cart/with-variants";
 import { notFound, parseOrThrow } from "../http/errors";
-import { favoriteLists, listQuery } from "../routes/favourites";
+import { favoriteLists, listQuery } from "../favourites/lists";
 
 export const cartTypeDefs = /* GraphQL */ `
   input DeliveryStockOptionInput { deliveryId: String!, locationIds: [String!], destination: DestinationInput }

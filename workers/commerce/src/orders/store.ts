@@ -2,7 +2,7 @@
 import { oreToSek } from "@shop/domain/money";
 import type { AccessClaims } from "../auth/jwt";
 import { assertResourceAccess } from "../auth/access";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { forbidden, notFound } from "../http/errors";
 
 export const ORDER_STATUSES = ["RECEIVED", "CONFIRMED", "PICKING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;

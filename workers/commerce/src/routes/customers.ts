@@ -3,7 +3,8 @@ import { z } from "zod";
 import { isDeliveryDay } from "@shop/domain/delivery-date";
 import { isSellerAdminOrAbove, highestRole } from "@shop/domain/roles";
 import type { AppEnv } from "../env";
-import { assertCustomerAccess, claimsOf } from "../auth/middleware";
+import { claimsOf } from "../auth/middleware";
+import { assertCustomerAccess } from "../auth/claims";
 import { stockholmToday } from "../catalogue/context";
 import { badRequest, notFound, queryParams } from "../http/errors";
 

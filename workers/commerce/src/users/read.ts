@@ -1,6 +1,6 @@
 import { highestRole, isAdmin, type CustomerPermission } from "@shop/domain/roles";
 import type { AccessClaims } from "../auth/jwt";
-import { loadPermissions, type UserRow } from "../auth/sessions";
+import { loadPermissions, type UserRow } from "../auth/users";
 import { forbidden, notFound } from "../http/errors";
 
 /**
