@@ -15,7 +15,10 @@ describe("service worker imports", () => {
   it("are checked by a detector that finds a cycle through a type-only import", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "import-cycle-"));
     writeFileSync(path.join(dir, "env.ts"), 'import type { Row } from "./store";\nexport type Env = { row: Row };\n');
-    writeFileSync(path.join(dir, "store.ts"), 'import { check } from "./middleware";\nexport type Row = { id: string };\n');
+    writeFileSync(
+      path.join(dir, "store.ts"),
+      'import { check } from "./middleware";\nexport type Row = { id: string };\n',
+    );
     writeFileSync(path.join(dir, "middleware.ts"), 'import type { Env } from "./env";\nexport const check = 1;\n');
     const files = ["env.ts", "store.ts", "middleware.ts"].map((name) => path.join(dir, name));
     expect(importCycles(files).map((cycle) => cycle.map((file) => path.basename(file)))).toEqual([

@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-const IMPORT = /(?:^|[;\s])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|[;\s])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function resolveFile(base: string): string | null {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
@@ -27,7 +28,9 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 
 /** The files a module imports at run time (not `import type`/`export type`). */
 export function runtimeImports(file: string): string[] {
-  const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const source = readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
   const found: string[] = [];
   for (const match of source.matchAll(IMPORT)) {
     if (match[2]) continue;
@@ -54,7 +57,9 @@ export function reachableFrom(entry: string): Set<string> {
 export function importCycles(files: readonly string[], options: { types: boolean } = { types: true }): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const source = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const source = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     const deps: string[] = [];
     for (const match of source.matchAll(IMPORT)) {
       if (match[2] && !options.types) continue;

@@ -18,7 +18,11 @@ describe("commerce configuration", () => {
       anonymousCartsPerHour: 60,
     });
     const dev = parseCommerceEnv({ ...env, DEV_SEED_ENABLED: "true", ACCESS_TOKEN_TTL_SECONDS: "10" });
-    expect(dev.ok && dev.config).toMatchObject({ devToolsEnabled: true, graphqlIntrospection: true, accessTokenTtlSeconds: 30 });
+    expect(dev.ok && dev.config).toMatchObject({
+      devToolsEnabled: true,
+      graphqlIntrospection: true,
+      accessTokenTtlSeconds: 30,
+    });
   });
 
   it("is parsed once per env object", () => {

@@ -13,15 +13,18 @@ describe("content configuration", () => {
     expect(contentConfigOf(contentEnv)).toBe(contentConfigOf(contentEnv));
   });
 
-  it.each(["SPACE_ID", "DELIVERY_TOKEN", "PREVIEW_TOKEN"])("answers 503 naming %s when it is missing", async (field) => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { ...contentEnv, [field]: "" } as ContentEnv;
-    const response = await app.request("http://content.local/spaces/shop/environments/master/entries", {}, broken);
-    expect(response.status).toBe(503);
-    const body = (await response.json()) as { sys: { id: string }; message: string; details: { field: string } };
-    expect(body.sys.id).toBe("ServiceUnavailable");
-    expect(body.details.field).toBe(field);
-    expect(body.message).toContain(field);
-    error.mockRestore();
-  });
+  it.each(["SPACE_ID", "DELIVERY_TOKEN", "PREVIEW_TOKEN"])(
+    "answers 503 naming %s when it is missing",
+    async (field) => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const broken = { ...contentEnv, [field]: "" } as ContentEnv;
+      const response = await app.request("http://content.local/spaces/shop/environments/master/entries", {}, broken);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { sys: { id: string }; message: string; details: { field: string } };
+      expect(body.sys.id).toBe("ServiceUnavailable");
+      expect(body.details.field).toBe(field);
+      expect(body.message).toContain(field);
+      error.mockRestore();
+    },
+  );
 });

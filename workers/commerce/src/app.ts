@@ -26,8 +26,14 @@ import { healthBody, healthStatus, type DependencyState } from "@shop/domain/hea
 
 /** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
 const PUBLIC = [
-  /^\/health$/, /^\/v2\/sessions\/?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/images\//,
-  /^\/__dev\//, /^\/v2\/users\/activate\/?$/, /^\/v2\/anonymous-carts\/?$/,
+  /^\/health$/,
+  /^\/v2\/sessions\/?$/,
+  /^\/v2\/oci\/sessions\/?$/,
+  /^\/users\/credentials\/request\/?$/,
+  /^\/images\//,
+  /^\/__dev\//,
+  /^\/v2\/users\/activate\/?$/,
+  /^\/v2\/anonymous-carts\/?$/,
 ];
 
 /** Public catalogue reads: answer without a token as an anonymous viewer (default assortment, no prices). */
@@ -73,8 +79,21 @@ export function createCommerceApp(extraRoutes: readonly Hono<AppEnv>[] = []): Ho
 }
 
 const SHOP_ROUTES = [
-  imageRoutes, ociRoutes, sessionRoutes, userRoutes, customerRoutes, locationRoutes, catalogueRoutes, searchRoutes,
-  gatewayRoutes, cartRoutes, orderRoutes, addressRoutes, favouriteRoutes, quoteRoutes, userAdminRoutes,
+  imageRoutes,
+  ociRoutes,
+  sessionRoutes,
+  userRoutes,
+  customerRoutes,
+  locationRoutes,
+  catalogueRoutes,
+  searchRoutes,
+  gatewayRoutes,
+  cartRoutes,
+  orderRoutes,
+  addressRoutes,
+  favouriteRoutes,
+  quoteRoutes,
+  userAdminRoutes,
 ];
 
 // A worker without its own JWT_SECRET (or with the one once committed) would accept tokens anyone can forge,

@@ -12,7 +12,10 @@ export const contentEnvSchema = z.object({
   PREVIEW_TOKEN: required,
   /** The demo image files (`data/files`); optional: without it asset files answer 404. */
   ASSETS: z
-    .custom<Fetcher>((value) => typeof (value as Fetcher | undefined)?.fetch === "function", "must be an assets binding")
+    .custom<Fetcher>(
+      (value) => typeof (value as Fetcher | undefined)?.fetch === "function",
+      "must be an assets binding",
+    )
     .optional(),
 });
 
@@ -35,7 +38,12 @@ export function parseContentEnv(env: unknown): ContentConfigResult {
   const vars = parsed.data;
   return {
     ok: true,
-    config: { spaceId: vars.SPACE_ID, deliveryToken: vars.DELIVERY_TOKEN, previewToken: vars.PREVIEW_TOKEN, assets: vars.ASSETS },
+    config: {
+      spaceId: vars.SPACE_ID,
+      deliveryToken: vars.DELIVERY_TOKEN,
+      previewToken: vars.PREVIEW_TOKEN,
+      assets: vars.ASSETS,
+    },
   };
 }
 

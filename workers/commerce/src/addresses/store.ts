@@ -20,18 +20,32 @@ export interface AddressRow {
 /** The columns a new address sets (id and customer aside); postal code already normalised. */
 export type AddressColumns = Pick<
   AddressRow,
-  | "label" | "name" | "recipient_name" | "address1" | "address2" | "address3" | "postal_code" | "postal_address"
-  | "country_code" | "phone" | "preselected"
+  | "label"
+  | "name"
+  | "recipient_name"
+  | "address1"
+  | "address2"
+  | "address3"
+  | "postal_code"
+  | "postal_address"
+  | "country_code"
+  | "phone"
+  | "preselected"
 >;
 
 export async function findCustomerAddress(db: D1Database, id: string, customerId: string) {
-  return db.prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?").bind(id, customerId).first<AddressRow>();
+  return db
+    .prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?")
+    .bind(id, customerId)
+    .first<AddressRow>();
 }
 
 /** Preselected first, then the register's (read-only) ones, then by label. */
 export async function customerAddresses(db: D1Database, customerId: string): Promise<AddressRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM addresses WHERE customer_id = ? ORDER BY preselected DESC, read_only DESC, label, created_at")
+    .prepare(
+      "SELECT * FROM addresses WHERE customer_id = ? ORDER BY preselected DESC, read_only DESC, label, created_at",
+    )
     .bind(customerId)
     .all<AddressRow>();
   return results;
@@ -50,8 +64,19 @@ export async function createAddress(db: D1Database, id: string, customerId: stri
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       )
       .bind(
-        id, customerId, a.label, a.name, a.recipient_name, a.address1, a.address2, a.address3, a.postal_code,
-        a.postal_address, a.country_code, a.phone, a.preselected,
+        id,
+        customerId,
+        a.label,
+        a.name,
+        a.recipient_name,
+        a.address1,
+        a.address2,
+        a.address3,
+        a.postal_code,
+        a.postal_address,
+        a.country_code,
+        a.phone,
+        a.preselected,
       ),
   ]);
   return results[results.length - 1].results[0];

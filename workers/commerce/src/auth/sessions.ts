@@ -36,10 +36,16 @@ export async function buildClaims(
   const iat = now();
   const role = highestRole(permissions.map((p) => p.role));
   const claims: AccessClaims = {
-    sub: user.id, userId: user.id, sid: sessionId, iat, exp: iat + ttl,
+    sub: user.id,
+    userId: user.id,
+    sid: sessionId,
+    iat,
+    exp: iat + ttl,
     roles: role ? ([role] as Role[]) : [],
     customerPermissions: permissions,
-    customerId: context.customerId, projectId: context.projectId, mode,
+    customerId: context.customerId,
+    projectId: context.projectId,
+    mode,
     av: user.auth_version ?? 0,
     ...(user.suspended === 1 ? { suspended: true } : {}),
     ...(user.external_admin === 1 ? { externalAdmin: true } : {}),
@@ -67,12 +73,27 @@ export async function openSession(
          refreshed_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
-      sessionId, user.id, await sha256Base64Url(refreshToken), context.customerId, context.projectId,
-      mode === "PUNCHOUT" ? 1 : 0, t, t, t + tokens.refreshTokenTtlSeconds,
+      sessionId,
+      user.id,
+      await sha256Base64Url(refreshToken),
+      context.customerId,
+      context.projectId,
+      mode === "PUNCHOUT" ? 1 : 0,
+      t,
+      t,
+      t + tokens.refreshTokenTtlSeconds,
     )
     .run();
   const access = await buildClaims(tokens, user, permissions, context, sessionId, mode);
-  return { AccessToken: access.token, RefreshToken: refreshToken, ExpiresIn: access.expiresIn, TokenType: "Bearer", SessionId: sessionId, CustomerId: context.customerId, ProjectId: context.projectId };
+  return {
+    AccessToken: access.token,
+    RefreshToken: refreshToken,
+    ExpiresIn: access.expiresIn,
+    TokenType: "Bearer",
+    SessionId: sessionId,
+    CustomerId: context.customerId,
+    ProjectId: context.projectId,
+  };
 }
 
 interface SessionRow {
@@ -94,7 +115,9 @@ interface SessionRow {
  * but hashes is stored.
  */
 async function nextRefreshToken(secret: string, sessionId: string, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`refresh:${token}`));
   return `${sessionId}.${base64UrlEncode(mac)}`;
 }
@@ -117,21 +140,40 @@ export async function refreshSession(
   if (!session) throw unauthorized("Invalid refresh token");
   const t = now();
   const current = session.refresh_token_hash === hash;
-  const inGrace = session.previous_refresh_token_hash === hash && session.rotated_at !== null && session.rotated_at >= t - REFRESH_GRACE_SECONDS;
+  const inGrace =
+    session.previous_refresh_token_hash === hash &&
+    session.rotated_at !== null &&
+    session.rotated_at >= t - REFRESH_GRACE_SECONDS;
   if (!current && !inGrace) {
-    const retired = session.previous_refresh_token_hash === hash
-      || (await db.prepare("SELECT 1 AS r FROM retired_refresh_tokens WHERE token_hash = ? AND session_id = ?").bind(hash, sessionId).first());
-    if (retired) await db.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").bind(t, sessionId).run();
+    const retired =
+      session.previous_refresh_token_hash === hash ||
+      (await db
+        .prepare("SELECT 1 AS r FROM retired_refresh_tokens WHERE token_hash = ? AND session_id = ?")
+        .bind(hash, sessionId)
+        .first());
+    if (retired)
+      await db
+        .prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL")
+        .bind(t, sessionId)
+        .run();
     throw unauthorized("Invalid refresh token");
   }
   if (session.revoked_at !== null || session.expires_at <= t) throw unauthorized("Refresh token expired or revoked");
-  const user = await db.prepare("SELECT * FROM users WHERE id = ? AND active = 1").bind(session.user_id).first<UserRow>();
+  const user = await db
+    .prepare("SELECT * FROM users WHERE id = ? AND active = 1")
+    .bind(session.user_id)
+    .first<UserRow>();
   if (!user) throw unauthorized("Invalid refresh token");
   const permissions = await loadPermissions(db, user.id);
   const wanted = requested.customerId ? requested : { customerId: session.customer_id, projectId: session.project_id };
   let context: { customerId: string | null; projectId: string | null };
   try {
-    context = await resolveContext(db, { ...user, default_customer_id: null, default_project_id: null }, permissions, wanted);
+    context = await resolveContext(
+      db,
+      { ...user, default_customer_id: null, default_project_id: null },
+      permissions,
+      wanted,
+    );
   } catch (error) {
     // A stored context the user lost access to falls back to the defaults; a requested one is a 403.
     if (requested.customerId) throw error;
@@ -142,23 +184,54 @@ export async function refreshSession(
   // One statement decides: either this token is still the current one (rotate), or it was rotated to
   // exactly `next` within the grace (a parallel refresh won; answer with the same pair).
   const update = await db.batch([
-    db.prepare(
-      `UPDATE sessions SET
+    db
+      .prepare(
+        `UPDATE sessions SET
          rotated_at = CASE WHEN refresh_token_hash = ?1 THEN ?4 ELSE rotated_at END,
          previous_refresh_token_hash = ?1, refresh_token_hash = ?2,
          customer_id = ?5, project_id = ?6, refreshed_at = ?4, expires_at = ?7
        WHERE id = ?3 AND revoked_at IS NULL AND expires_at > ?4
          AND (refresh_token_hash = ?1 OR (refresh_token_hash = ?2 AND previous_refresh_token_hash = ?1 AND rotated_at >= ?4 - ?8))`,
-    ).bind(hash, nextHash, sessionId, t, context.customerId, context.projectId, t + tokens.refreshTokenTtlSeconds, REFRESH_GRACE_SECONDS),
-    db.prepare("INSERT OR IGNORE INTO retired_refresh_tokens (token_hash, session_id) VALUES (?, ?)").bind(hash, sessionId),
+      )
+      .bind(
+        hash,
+        nextHash,
+        sessionId,
+        t,
+        context.customerId,
+        context.projectId,
+        t + tokens.refreshTokenTtlSeconds,
+        REFRESH_GRACE_SECONDS,
+      ),
+    db
+      .prepare("INSERT OR IGNORE INTO retired_refresh_tokens (token_hash, session_id) VALUES (?, ?)")
+      .bind(hash, sessionId),
   ]);
   if (update[0].meta.changes !== 1) throw unauthorized("Invalid refresh token");
-  const access = await buildClaims(tokens, user, permissions, context, sessionId, session.is_punchout ? "PUNCHOUT" : "NORMAL");
-  return { AccessToken: access.token, RefreshToken: next, ExpiresIn: access.expiresIn, TokenType: "Bearer", SessionId: sessionId, CustomerId: context.customerId, ProjectId: context.projectId };
+  const access = await buildClaims(
+    tokens,
+    user,
+    permissions,
+    context,
+    sessionId,
+    session.is_punchout ? "PUNCHOUT" : "NORMAL",
+  );
+  return {
+    AccessToken: access.token,
+    RefreshToken: next,
+    ExpiresIn: access.expiresIn,
+    TokenType: "Bearer",
+    SessionId: sessionId,
+    CustomerId: context.customerId,
+    ProjectId: context.projectId,
+  };
 }
 
 export async function revokeSession(db: D1Database, sessionId: string, userId: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL").bind(now(), sessionId, userId).run();
+  const result = await db
+    .prepare("UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL")
+    .bind(now(), sessionId, userId)
+    .run();
   return result.meta.changes === 1;
 }
 
@@ -177,4 +250,3 @@ export function endAllSessions(db: D1Database, userId: string): D1PreparedStatem
 export function bumpAuthVersion(db: D1Database, userId: string): D1PreparedStatement {
   return db.prepare("UPDATE users SET auth_version = auth_version + 1 WHERE id = ?").bind(userId);
 }
-

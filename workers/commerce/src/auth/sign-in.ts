@@ -34,7 +34,12 @@ export const LOCKED_MESSAGE = "Too many failed sign-in attempts";
 
 function lockedError(secondsLeft: number): ApiError {
   const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
-  return new ApiError(429, `${LOCKED_MESSAGE}. Sign-in from here is locked for ${minutes} more minute(s); a password reset unlocks it.`, [], { "retry-after": String(secondsLeft) });
+  return new ApiError(
+    429,
+    `${LOCKED_MESSAGE}. Sign-in from here is locked for ${minutes} more minute(s); a password reset unlocks it.`,
+    [],
+    { "retry-after": String(secondsLeft) },
+  );
 }
 
 export const LOCAL_CLIENT = "local";
@@ -47,7 +52,8 @@ export const LOCAL_CLIENT = "local";
  */
 export function clientOf(header: string | undefined | null): string {
   const ip = header?.trim().toLowerCase();
-  if (!ip || !/^[0-9a-f.:]{2,45}$/.test(ip) || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1") return LOCAL_CLIENT;
+  if (!ip || !/^[0-9a-f.:]{2,45}$/.test(ip) || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1")
+    return LOCAL_CLIENT;
   return ip;
 }
 
@@ -57,7 +63,12 @@ export function clientOf(header: string | undefined | null): string {
  * its count back. Unknown logins cost the same PBKDF2 work and are counted the same way, so neither
  * the answer nor its timing tells whether the login exists.
  */
-export async function authenticate(db: D1Database, login: string, password: string, client = LOCAL_CLIENT): Promise<UserRow> {
+export async function authenticate(
+  db: D1Database,
+  login: string,
+  password: string,
+  client = LOCAL_CLIENT,
+): Promise<UserRow> {
   const normalised = login.trim().toLowerCase();
   const t = now();
   const user = await findUserByLogin(db, normalised);
@@ -68,8 +79,12 @@ export async function authenticate(db: D1Database, login: string, password: stri
   if (client !== LOCAL_CLIENT && byClient.count > CLIENT_MAX_FAILURES) throw lockedError(byClient.retryAfter);
   // The account is under attack: only clients that have not failed on it yet get a try.
   if (onAccount.count - 1 >= MAX_FAILED_ATTEMPTS && pair.count > 1) throw lockedError(onAccount.retryAfter);
-  const guessed = await db.prepare("SELECT count, window_start FROM auth_throttle WHERE key = ?").bind(`checked:${account}`).first<{ count: number; window_start: number }>();
-  if (guessed && guessed.window_start > t - LOCK_SECONDS && guessed.count >= ACCOUNT_MAX_FAILURES) throw lockedError(guessed.window_start + LOCK_SECONDS - t);
+  const guessed = await db
+    .prepare("SELECT count, window_start FROM auth_throttle WHERE key = ?")
+    .bind(`checked:${account}`)
+    .first<{ count: number; window_start: number }>();
+  if (guessed && guessed.window_start > t - LOCK_SECONDS && guessed.count >= ACCOUNT_MAX_FAILURES)
+    throw lockedError(guessed.window_start + LOCK_SECONDS - t);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (ok && user && user.active === 1) {
     await db.batch([clearKey(db, keys.pair), uncount(db, keys.account), uncount(db, keys.client)]);
@@ -96,4 +111,3 @@ export async function mayMailReset(db: D1Database, address: string): Promise<boo
   const [count] = await countAttempts(db, [`reset:${address.trim().toLowerCase()}`], 3600, now());
   return count!.count <= RESET_MAILS_PER_HOUR;
 }
-

@@ -28,22 +28,31 @@ export interface UserRow {
 }
 
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRow | null> {
-  return db.prepare("SELECT * FROM users WHERE email = ?1 OR logon_id = ?1 LIMIT 1").bind(login.trim()).first<UserRow>();
+  return db
+    .prepare("SELECT * FROM users WHERE email = ?1 OR logon_id = ?1 LIMIT 1")
+    .bind(login.trim())
+    .first<UserRow>();
 }
 
 export async function loadPermissions(db: D1Database, userId: string): Promise<CustomerPermission[]> {
   const { results } = await db
-    .prepare("SELECT customer_id, project_id, role, permission_denies FROM customer_permissions WHERE user_id = ? ORDER BY customer_id, project_id")
+    .prepare(
+      "SELECT customer_id, project_id, role, permission_denies FROM customer_permissions WHERE user_id = ? ORDER BY customer_id, project_id",
+    )
     .bind(userId)
     .all<{ customer_id: string; project_id: string; role: string; permission_denies: string }>();
   return results.flatMap((r) =>
     isRole(r.role)
-      ? [{
-          role: r.role,
-          customerId: r.customer_id,
-          projectId: r.project_id === "" ? null : r.project_id,
-          permissionDenies: (JSON.parse(r.permission_denies) as string[]).filter((d): d is PermissionDenial => (PERMISSION_DENIALS as readonly string[]).includes(d)),
-        }]
+      ? [
+          {
+            role: r.role,
+            customerId: r.customer_id,
+            projectId: r.project_id === "" ? null : r.project_id,
+            permissionDenies: (JSON.parse(r.permission_denies) as string[]).filter((d): d is PermissionDenial =>
+              (PERMISSION_DENIALS as readonly string[]).includes(d),
+            ),
+          },
+        ]
       : [],
   );
 }
@@ -63,14 +72,20 @@ export async function resolveContext(
     const forCustomer = permissions.filter((p) => p.customerId === customerId);
     if (forCustomer.length === 0 && !isSiteAdmin) return false;
     if (projectId === null) return forCustomer.some((p) => p.projectId === null) || forCustomer.length > 0;
-    const project = await db.prepare("SELECT 1 AS ok FROM projects WHERE id = ? AND customer_id = ? AND active = 1").bind(projectId, customerId).first();
+    const project = await db
+      .prepare("SELECT 1 AS ok FROM projects WHERE id = ? AND customer_id = ? AND active = 1")
+      .bind(projectId, customerId)
+      .first();
     if (!project) return false;
     return isSiteAdmin || forCustomer.some((p) => p.projectId === null || p.projectId === projectId);
   };
   if (requested.customerId) {
     const projectId = requested.projectId ?? null;
     if (!(await allows(requested.customerId, projectId))) throw forbidden("No access to this customer or project");
-    return { customerId: requested.customerId, projectId: projectId ?? firstProjectOf(permissions, requested.customerId) };
+    return {
+      customerId: requested.customerId,
+      projectId: projectId ?? firstProjectOf(permissions, requested.customerId),
+    };
   }
   if (user.default_customer_id && (await allows(user.default_customer_id, user.default_project_id))) {
     return { customerId: user.default_customer_id, projectId: user.default_project_id };
@@ -85,4 +100,3 @@ function firstProjectOf(permissions: CustomerPermission[], customerId: string): 
   if (forCustomer.some((p) => p.projectId === null)) return null;
   return forCustomer[0]?.projectId ?? null;
 }
-

@@ -7,7 +7,10 @@ import { z } from "zod";
 import { secretProblem } from "@shop/domain/secrets";
 
 /** A var that is on only when it is exactly "true" (wrangler vars are strings). */
-const flag = z.string().optional().transform((value) => value === "true");
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === "true");
 
 /** An optional whole number given as a string; absent or empty means the default, then at least `min`. */
 function wholeNumber(fallback: number, min: number) {

@@ -34,12 +34,16 @@ export async function searchCustomers(db: D1Database, query: CustomerSearch) {
   }
   if (query.search) {
     const p = `?${params.length + 1}`;
-    where.push(`(c.name LIKE ${p} ESCAPE '\\' OR c.id LIKE ${p} ESCAPE '\\' OR c.organization_number LIKE ${p} ESCAPE '\\')`);
+    where.push(
+      `(c.name LIKE ${p} ESCAPE '\\' OR c.id LIKE ${p} ESCAPE '\\' OR c.organization_number LIKE ${p} ESCAPE '\\')`,
+    );
     params.push(`%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [rows, total, projects] = await db.batch([
-    db.prepare(`SELECT c.* FROM customers c ${whereSql} ORDER BY c.name LIMIT ${query.limit} OFFSET ${query.offset}`).bind(...params),
+    db
+      .prepare(`SELECT c.* FROM customers c ${whereSql} ORDER BY c.name LIMIT ${query.limit} OFFSET ${query.offset}`)
+      .bind(...params),
     db.prepare(`SELECT count(*) AS n FROM customers c ${whereSql}`).bind(...params),
     db.prepare(`SELECT id, customer_id, name, active FROM projects WHERE active = 1 ORDER BY name`),
   ]);

@@ -13,14 +13,24 @@ export const listQuery = z.object({
   ...paging,
   sort: z.enum(Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]]).default("-updatedAt"),
   access: z.enum(["PRIVATE", "SHARED"]).optional(),
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  userId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   fromUpdatedAt: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
 
 export function listView(l: ListRow) {
   return {
-    favoriteId: l.id, favoriteName: l.name, access: l.access, userId: l.user_id, customerId: l.customer_id,
-    createdAt: l.created_at, updatedAt: l.updated_at, totalRows: l.total_rows, user: { fullName: l.full_name ?? "" },
+    favoriteId: l.id,
+    favoriteName: l.name,
+    access: l.access,
+    userId: l.user_id,
+    customerId: l.customer_id,
+    createdAt: l.created_at,
+    updatedAt: l.updated_at,
+    totalRows: l.total_rows,
+    user: { fullName: l.full_name ?? "" },
   };
 }
 
@@ -36,7 +46,12 @@ export function customerOf(claims: AccessClaims): string {
 /** The caller's own lists and the lists shared within its customer. */
 export async function favoriteLists(db: D1Database, claims: AccessClaims, query: z.infer<typeof listQuery>) {
   const { userId: ownerId, ...rest } = query;
-  const { rows, total } = await ownAndSharedLists(db, { ...rest, ownerId, customerId: customerOf(claims), userId: claims.sub });
+  const { rows, total } = await ownAndSharedLists(db, {
+    ...rest,
+    ownerId,
+    customerId: customerOf(claims),
+    userId: claims.sub,
+  });
   const next = query.offset + query.limit < total ? query.offset + query.limit : null;
   return { data: rows.map(listView), total, next };
 }

@@ -3,7 +3,9 @@ export const MAX_FAVOURITE_PRODUCTS = 50;
 
 export async function favouriteProducts(db: D1Database, userId: string, limit: number, offset: number) {
   const { results } = await db
-    .prepare("SELECT id, article_number FROM user_favourites WHERE user_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?")
+    .prepare(
+      "SELECT id, article_number FROM user_favourites WHERE user_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?",
+    )
     .bind(userId, limit, offset)
     .all<{ id: string; article_number: string }>();
   return results;

@@ -123,7 +123,11 @@ export async function deleteList(db: D1Database, id: string) {
  * Adds articles (summing quantities of articles already on the list, capped at 1 000 000). False when
  * an article did not fit under MAX_LIST_ITEMS; the others of the batch are kept.
  */
-export async function addListArticles(db: D1Database, listId: string, items: { articleNumber: string; quantity: number }[]) {
+export async function addListArticles(
+  db: D1Database,
+  listId: string,
+  items: { articleNumber: string; quantity: number }[],
+) {
   const results = await db.batch([
     ...items.map((i) =>
       db
@@ -156,7 +160,9 @@ export async function deleteListItems(db: D1Database, listId: string, itemIds: s
 export async function setListItemQuantity(db: D1Database, listId: string, itemId: string, quantity: number) {
   const [result] = await db.batch([
     db
-      .prepare("UPDATE favorite_list_items SET quantity = ? WHERE id = ? AND list_id = ? RETURNING id, article_number, quantity")
+      .prepare(
+        "UPDATE favorite_list_items SET quantity = ? WHERE id = ? AND list_id = ? RETURNING id, article_number, quantity",
+      )
       .bind(quantity, itemId, listId),
     touch(db, listId),
   ]);

@@ -74,7 +74,10 @@ export async function searchLocations(db: D1Database, text: string | undefined, 
     params.push(type);
     where += ` AND l.type = ?${params.length}`;
   }
-  const { results } = await db.prepare(`${SELECT} WHERE ${where} ORDER BY l.name`).bind(...params).all<LocationRow>();
+  const { results } = await db
+    .prepare(`${SELECT} WHERE ${where} ORDER BY l.name`)
+    .bind(...params)
+    .all<LocationRow>();
   return results;
 }
 

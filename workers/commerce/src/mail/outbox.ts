@@ -9,7 +9,9 @@ export interface OutboxMail {
 }
 
 export function queueMailStatement(db: D1Database, mail: OutboxMail): D1PreparedStatement {
-  return db.prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)").bind(mail.to, mail.subject, mail.body);
+  return db
+    .prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)")
+    .bind(mail.to, mail.subject, mail.body);
 }
 
 /** Queues one mail; answers its outbox id. */

@@ -42,7 +42,9 @@ export interface Inquiry {
 export async function recordInquiry(db: D1Database, inquiry: Inquiry, mail: { subject: string; body: string }) {
   const [inserted] = await db.batch<{ id: number }>([
     db
-      .prepare("INSERT INTO order_inquiries (user_id, customer_id, order_id, subject, message) VALUES (?, ?, ?, ?, ?) RETURNING id")
+      .prepare(
+        "INSERT INTO order_inquiries (user_id, customer_id, order_id, subject, message) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      )
       .bind(inquiry.userId, inquiry.customerId, inquiry.orderId, inquiry.subject, inquiry.message),
     queueMailStatement(db, { to: "kundtjanst@demo-butik.se", ...mail }),
   ]);

@@ -12,7 +12,9 @@ export interface NewAttachment {
 export async function addAttachment(db: D1Database, quoteId: string, file: NewAttachment) {
   await db.batch([
     db
-      .prepare("INSERT INTO quote_attachments (id, quote_id, file_name, mime_type, size, data) VALUES (?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO quote_attachments (id, quote_id, file_name, mime_type, size, data) VALUES (?, ?, ?, ?, ?, ?)",
+      )
       .bind(file.id, quoteId, file.fileName, file.mimeType, file.size, file.data),
     touch(db, quoteId),
   ]);

@@ -13,7 +13,8 @@ export function quoteChanges(quote: QuoteRow, changes: QuoteChanges): [column: s
   if (fields.finalMessage !== undefined) sets.push(["final_message", fields.finalMessage]);
   if (fields.validFrom !== undefined) sets.push(["valid_from", fields.validFrom]);
   if (fields.validFor !== undefined) sets.push(["valid_for", fields.validFor]);
-  if (fields.sender !== undefined) sets.push(["sender", JSON.stringify({ ...JSON.parse(quote.sender), ...fields.sender })]);
+  if (fields.sender !== undefined)
+    sets.push(["sender", JSON.stringify({ ...JSON.parse(quote.sender), ...fields.sender })]);
   if (fields.receiver !== undefined) {
     sets.push(["receiver", JSON.stringify({ ...JSON.parse(quote.receiver), ...fields.receiver })]);
   }

@@ -6,7 +6,10 @@ const party = z.object({
   type: z.string().max(40).optional(),
   label: z.string().max(100).optional(),
   name: z.string().max(100).optional(),
-  organizationNumber: z.string().regex(/^\d{6}-?\d{4}$/).optional(),
+  organizationNumber: z
+    .string()
+    .regex(/^\d{6}-?\d{4}$/)
+    .optional(),
   reference: z.string().max(100).optional(),
   contactPerson: z.string().max(100).optional(),
   address: z.string().max(300).optional(),
@@ -18,7 +21,10 @@ const quantity = z.number().int().min(1).max(1_000_000);
 const discountPercentage = z.number().min(0).max(100).nullish();
 
 export const itemInput = z.object({
-  articleNumber: z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/),
+  articleNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{1,20}$/),
   quantity,
   price: money.nullish(),
   discountPercentage,

@@ -55,8 +55,13 @@ export function insertItems(db: D1Database, quoteId: string, items: QuoteItemInp
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        `qi-${crypto.randomUUID()}`, quoteId, i.articleNumber, i.quantity, i.price == null ? null : sekToOre(i.price),
-        percentToBasisPoints(i.discountPercentage), start + k,
+        `qi-${crypto.randomUUID()}`,
+        quoteId,
+        i.articleNumber,
+        i.quantity,
+        i.price == null ? null : sekToOre(i.price),
+        percentToBasisPoints(i.discountPercentage),
+        start + k,
       ),
   );
 }
@@ -72,7 +77,8 @@ export function insertCustomItems(db: D1Database, quoteId: string, items: Custom
   );
 }
 
-export const touch = (db: D1Database, id: string) => db.prepare("UPDATE quotes SET updated_at = ? WHERE id = ?").bind(now(), id);
+export const touch = (db: D1Database, id: string) =>
+  db.prepare("UPDATE quotes SET updated_at = ? WHERE id = ?").bind(now(), id);
 
 async function nextPosition(db: D1Database, table: "quote_items" | "quote_custom_items", quoteId: string) {
   const row = await db
@@ -102,13 +108,21 @@ export async function updateQuoteItems(db: D1Database, quoteId: string, items: Q
              discount_bp = CASE WHEN ? THEN ? ELSE discount_bp END WHERE id = ? AND quote_id = ?`,
         )
         .bind(
-          i.quantity ?? null, i.price !== undefined ? 1 : 0, i.price == null ? null : sekToOre(i.price),
-          i.discountPercentage !== undefined ? 1 : 0, percentToBasisPoints(i.discountPercentage), i.quoteItemId, quoteId,
+          i.quantity ?? null,
+          i.price !== undefined ? 1 : 0,
+          i.price == null ? null : sekToOre(i.price),
+          i.discountPercentage !== undefined ? 1 : 0,
+          percentToBasisPoints(i.discountPercentage),
+          i.quoteItemId,
+          quoteId,
         ),
     ),
     touch(db, quoteId),
   ]);
-  return firstUnchanged(results, items.map((i) => i.quoteItemId));
+  return firstUnchanged(
+    results,
+    items.map((i) => i.quoteItemId),
+  );
 }
 
 export async function deleteQuoteItems(db: D1Database, quoteId: string, ids: string[]) {
@@ -135,13 +149,20 @@ export async function updateCustomItems(db: D1Database, quoteId: string, items: 
              unit = COALESCE(?, unit), price_ore = COALESCE(?, price_ore) WHERE id = ? AND quote_id = ?`,
         )
         .bind(
-          i.name ?? null, i.quantity ?? null, i.unit ?? null, i.price === undefined ? null : sekToOre(i.price),
-          i.customItemId, quoteId,
+          i.name ?? null,
+          i.quantity ?? null,
+          i.unit ?? null,
+          i.price === undefined ? null : sekToOre(i.price),
+          i.customItemId,
+          quoteId,
         ),
     ),
     touch(db, quoteId),
   ]);
-  return firstUnchanged(results, items.map((i) => i.customItemId));
+  return firstUnchanged(
+    results,
+    items.map((i) => i.customItemId),
+  );
 }
 
 export async function deleteCustomItems(db: D1Database, quoteId: string, ids: string[]) {

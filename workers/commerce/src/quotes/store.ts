@@ -43,7 +43,9 @@ export async function quoteSenderSources(db: D1Database, customerId: string, use
       .first<{ first_name: string; last_name: string }>(),
   ]);
   const invoice = await db
-    .prepare("SELECT address1, postal_code, postal_address FROM addresses WHERE customer_id = ? AND read_only = 1 LIMIT 1")
+    .prepare(
+      "SELECT address1, postal_code, postal_address FROM addresses WHERE customer_id = ? AND read_only = 1 LIMIT 1",
+    )
     .bind(customerId)
     .first<{ address1: string; postal_code: string; postal_address: string }>();
   return { customer, user, invoice };
@@ -90,8 +92,20 @@ export async function createQuote(
          VALUES (?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        quote.id, quote.customer_id, quote.user_id, quote.title, quote.final_message, quote.valid_from, quote.valid_for,
-        quote.sender, quote.receiver, quote.price_type, quote.merge_articles, quote.show_discounts, at, at,
+        quote.id,
+        quote.customer_id,
+        quote.user_id,
+        quote.title,
+        quote.final_message,
+        quote.valid_from,
+        quote.valid_for,
+        quote.sender,
+        quote.receiver,
+        quote.price_type,
+        quote.merge_articles,
+        quote.show_discounts,
+        at,
+        at,
       ),
     ...insertItems(db, quote.id, items, 0),
     ...insertCustomItems(db, quote.id, customItems, 0),
@@ -116,14 +130,20 @@ export async function deleteOwnQuotes(db: D1Database, userId: string, ids: strin
  */
 export async function updateQuoteColumns(db: D1Database, quote: QuoteRow, sets: [column: string, value: unknown][]) {
   const result = await db
-    .prepare(`UPDATE quotes SET ${sets.map(([k]) => `${k} = ?`).join(", ")}, updated_at = ? WHERE id = ? AND status = ?`)
+    .prepare(
+      `UPDATE quotes SET ${sets.map(([k]) => `${k} = ?`).join(", ")}, updated_at = ? WHERE id = ? AND status = ?`,
+    )
     .bind(...sets.map(([, v]) => v), now(), quote.id, quote.status)
     .run();
   return Boolean(result.meta.changes);
 }
 
 /** A draft copy of a quote with all its lines and attachments, owned by `userId`. */
-export async function copyQuote(db: D1Database, sourceId: string, copy: { id: string; userId: string; validFrom: string }) {
+export async function copyQuote(
+  db: D1Database,
+  sourceId: string,
+  copy: { id: string; userId: string; validFrom: string },
+) {
   const at = now();
   await db.batch([
     db

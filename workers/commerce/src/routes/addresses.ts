@@ -5,7 +5,12 @@ import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "@shop/dom
 import { assertCustomerResourceAccess } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import {
-  createAddress, customerAddresses, deleteAddress, findCustomerAddress, updateAddress, type AddressColumns,
+  createAddress,
+  customerAddresses,
+  deleteAddress,
+  findCustomerAddress,
+  updateAddress,
+  type AddressColumns,
   type AddressRow,
 } from "../addresses/store";
 import type { AppEnv } from "../env";
@@ -13,10 +18,21 @@ import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/
 
 export function addressView(a: AddressRow) {
   return {
-    addressId: a.id, label: a.label, name: a.name, recipientName: a.recipient_name, address1: a.address1,
-    address2: a.address2, address3: a.address3, postalCode: a.postal_code, postalAddress: a.postal_address,
-    countryCode: a.country_code, phone: a.phone, preselected: a.preselected === 1, readOnly: a.read_only === 1,
-    validForDelivery: a.valid_for_delivery === 1, customerId: a.customer_id,
+    addressId: a.id,
+    label: a.label,
+    name: a.name,
+    recipientName: a.recipient_name,
+    address1: a.address1,
+    address2: a.address2,
+    address3: a.address3,
+    postalCode: a.postal_code,
+    postalAddress: a.postal_address,
+    countryCode: a.country_code,
+    phone: a.phone,
+    preselected: a.preselected === 1,
+    readOnly: a.read_only === 1,
+    validForDelivery: a.valid_for_delivery === 1,
+    customerId: a.customer_id,
   };
 }
 
@@ -28,10 +44,17 @@ const fields = z.object({
   address1: text(100).min(1),
   address2: text(100).nullish(),
   address3: text(100).nullish(),
-  postalCode: z.string().trim().regex(/^\d{3} ?\d{2}$/, "Five digits"),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{2}$/, "Five digits"),
   postalAddress: text(60).min(1),
   countryCode: z.enum(COUNTRY_CODES).default("SE"),
-  phone: z.string().trim().regex(/^[+\d][\d -]{5,19}$/, "A phone number").nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+\d][\d -]{5,19}$/, "A phone number")
+    .nullish(),
   preselected: z.boolean().default(false),
 });
 
@@ -72,7 +95,16 @@ export const addressRoutes = new Hono<AppEnv>()
     // Every word must appear somewhere (spec section 5), case-insensitive.
     const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
     const matches = (a: AddressRow) => {
-      const fields = [a.label, a.name, a.recipient_name, a.address1, a.address2, a.address3, a.postal_code, a.postal_address];
+      const fields = [
+        a.label,
+        a.name,
+        a.recipient_name,
+        a.address1,
+        a.address2,
+        a.address3,
+        a.postal_code,
+        a.postal_address,
+      ];
       const haystack = fields.filter(Boolean).join(" ").toLowerCase();
       return words.every((w) => haystack.includes(w));
     };
@@ -86,9 +118,16 @@ export const addressRoutes = new Hono<AppEnv>()
     checkPostalCode(body.countryCode, body.postalCode);
     const id = `addr-${crypto.randomUUID()}`;
     const address: AddressColumns = {
-      label: body.label, name: body.name, recipient_name: body.recipientName ?? null, address1: body.address1,
-      address2: body.address2 ?? null, address3: body.address3 ?? null, postal_code: normalizePostalCode(body.postalCode),
-      postal_address: body.postalAddress, country_code: body.countryCode, phone: body.phone ?? null,
+      label: body.label,
+      name: body.name,
+      recipient_name: body.recipientName ?? null,
+      address1: body.address1,
+      address2: body.address2 ?? null,
+      address3: body.address3 ?? null,
+      postal_code: normalizePostalCode(body.postalCode),
+      postal_address: body.postalAddress,
+      country_code: body.countryCode,
+      phone: body.phone ?? null,
       preselected: body.preselected ? 1 : 0,
     };
     return c.json(addressView(await createAddress(c.env.DB, id, customerId, address)), 201);
@@ -101,10 +140,16 @@ export const addressRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, fields.partial());
     checkPostalCode(body.countryCode ?? existing.country_code, body.postalCode ?? existing.postal_code);
     const set: Partial<Record<keyof AddressColumns, unknown>> = {
-      label: body.label, name: body.name, recipient_name: body.recipientName, address1: body.address1,
-      address2: body.address2, address3: body.address3,
+      label: body.label,
+      name: body.name,
+      recipient_name: body.recipientName,
+      address1: body.address1,
+      address2: body.address2,
+      address3: body.address3,
       postal_code: body.postalCode === undefined ? undefined : normalizePostalCode(body.postalCode),
-      postal_address: body.postalAddress, country_code: body.countryCode, phone: body.phone,
+      postal_address: body.postalAddress,
+      country_code: body.countryCode,
+      phone: body.phone,
       preselected: body.preselected === undefined ? undefined : body.preselected ? 1 : 0,
     };
     const entries = (Object.entries(set) as [keyof AddressColumns, unknown][]).filter(([, v]) => v !== undefined);

@@ -52,12 +52,18 @@ export const customerRoutes = new Hono<AppEnv>()
     const all = query.virtualContext === true && isSellerAdminOrAbove(highestRole(claims.roles));
     const own = [...new Set(claims.customerPermissions.map((p) => p.customerId))];
     const { rows, total, projects } = await searchCustomers(c.env.DB, {
-      ids: all ? null : own, active: query.active, search: query.search, limit: query.limit, offset: query.offset,
+      ids: all ? null : own,
+      active: query.active,
+      search: query.search,
+      limit: query.limit,
+      offset: query.offset,
     });
     const customers = rows.map((row) => {
       const perms = claims.customerPermissions.filter((p) => p.customerId === row.id);
       const projectLimited = perms.length > 0 && !perms.some((p) => p.projectId === null);
-      const allowedProjects = projects.filter((p) => p.customer_id === row.id && (!projectLimited || perms.some((q) => q.projectId === p.id)));
+      const allowedProjects = projects.filter(
+        (p) => p.customer_id === row.id && (!projectLimited || perms.some((q) => q.projectId === p.id)),
+      );
       return {
         customerId: row.id,
         customerName: row.name,
@@ -80,7 +86,13 @@ export const customerRoutes = new Hono<AppEnv>()
     const row = await customerAssortment(c.env.DB, id, claims.customerId === id ? (claims.projectId ?? "") : "");
     if (!row) throw notFound("Customer not found");
     const { categoryIds } = row;
-    return c.json({ assortmentId: row.id, name: row.name, slug: row.slug, isDefault: row.is_default === 1, categoryIds });
+    return c.json({
+      assortmentId: row.id,
+      name: row.name,
+      slug: row.slug,
+      isDefault: row.is_default === 1,
+      categoryIds,
+    });
   })
   .get("/customers/:id/delivery-dates", async (c) => {
     const id = customerId(c.req.param("id"));
@@ -91,7 +103,15 @@ export const customerRoutes = new Hono<AppEnv>()
     return c.json({ customerId: id, weekdays, deliveryDates: nextDeliveryDates(weekdays, stockholmToday()) });
   })
   .get("/crm/customerteam", async (c) => {
-    const query = queryParams(c, z.object({ customerId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional() }));
+    const query = queryParams(
+      c,
+      z.object({
+        customerId: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,40}$/)
+          .optional(),
+      }),
+    );
     const claims = claimsOf(c);
     const id = query.customerId ?? claims.customerId;
     if (!id) throw notFound("No customer in context");

@@ -16,16 +16,28 @@ import { addListArticles, createList, deleteList, deleteListItems, findCustomerL
 import { findList, MAX_LIST_ITEMS, renameList, setListItemQuantity, type ListRow } from "../favourites/store";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 
-const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
+const articleNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 const quantity = z.number().int().min(1).max(1_000_000);
 const access = z.enum(["PRIVATE", "SHARED"]);
 const listName = z.string().trim().min(1).max(80);
-const listItems = z.array(z.object({ articleNumber, quantity: quantity.default(1) })).min(1).max(200);
+const listItems = z
+  .array(z.object({ articleNumber, quantity: quantity.default(1) }))
+  .min(1)
+  .max(200);
 const newList = z.object({ favoriteName: listName, access: access.default("PRIVATE"), items: listItems.optional() });
 const listChange = z
   .object({ favoriteName: listName.optional(), name: listName.optional(), access: access.optional() })
-  .refine((b) => b.favoriteName !== undefined || b.name !== undefined || b.access !== undefined, "Give a name or an access");
-const articlesToAdd = z.union([z.object({ articleNumber, quantity: quantity.default(1) }), z.object({ items: listItems })]);
+  .refine(
+    (b) => b.favoriteName !== undefined || b.name !== undefined || b.access !== undefined,
+    "Give a name or an access",
+  );
+const articlesToAdd = z.union([
+  z.object({ articleNumber, quantity: quantity.default(1) }),
+  z.object({ items: listItems }),
+]);
 const itemIds = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,80}$/));
 const productsPage = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_FAVOURITE_PRODUCTS).default(MAX_FAVOURITE_PRODUCTS),
@@ -37,17 +49,27 @@ async function visibleList(c: Context<AppEnv>, forChange: "items" | "list" | "re
   const claims = claimsOf(c);
   const list = await findCustomerList(c.env.DB, c.req.param("id") ?? "", customerOf(claims));
   if (!list || !canSeeFavouriteList(claims, list)) throw notFound("Favourite list not found");
-  if (forChange === "list" && list.user_id !== claims.sub) throw forbidden("Only the owner can change or delete the list");
+  if (forChange === "list" && list.user_id !== claims.sub)
+    throw forbidden("Only the owner can change or delete the list");
   return list;
 }
 
 /** 400 naming unknown articles, 409 when the list would pass MAX_LIST_ITEMS. */
 async function addArticles(db: D1Database, listId: string, items: { articleNumber: string; quantity: number }[]) {
-  const known = new Set((await loadArticles(db, items.map((i) => i.articleNumber))).map((a) => a.article_number));
+  const known = new Set(
+    (
+      await loadArticles(
+        db,
+        items.map((i) => i.articleNumber),
+      )
+    ).map((a) => a.article_number),
+  );
   const unknown = items.filter((i) => !known.has(i.articleNumber));
   if (unknown.length) {
     const issues = unknown.map((i) => ({
-      path: "articleNumber", code: "ARTICLE_NOT_FOUND", message: `Article ${i.articleNumber} does not exist`,
+      path: "articleNumber",
+      code: "ARTICLE_NOT_FOUND",
+      message: `Article ${i.articleNumber} does not exist`,
     }));
     throw badRequest("Unknown articles", issues);
   }
@@ -135,7 +157,10 @@ export const favouriteRoutes = new Hono<AppEnv>()
   })
   .delete("/users/favourites", async (c) => {
     const raw = c.req.queries("favouriteIds") ?? [];
-    const ids = raw.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+    const ids = raw
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean);
     const parsed = itemIds.min(1).max(MAX_FAVOURITE_PRODUCTS).safeParse(ids);
     if (!parsed.success) {
       throw badRequest("Invalid query", [

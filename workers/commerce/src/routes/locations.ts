@@ -11,10 +11,13 @@ const byName = (rows: LocationRow[]) => [...rows].sort((a, b) => swedish.compare
 
 function view(r: LocationRow) {
   return {
-    id: r.id, name: r.name, type: r.type,
+    id: r.id,
+    name: r.name,
+    type: r.type,
     address: { street: r.street, postalCode: r.postal_code, city: r.city },
     coordinates: r.latitude === null ? null : { latitude: r.latitude, longitude: r.longitude },
-    phone: r.phone, email: r.email,
+    phone: r.phone,
+    email: r.email,
     openingHours: JSON.parse(r.opening_hours),
     services: r.services ? r.services.split(",").sort() : [],
   };
@@ -33,18 +36,33 @@ export const locationRoutes = new Hono<AppEnv>()
    * serve that zip code: the nearest store first, express only where the zip code has express).
    */
   .get("/v2/locations", async (c) => {
-    const query = queryParams(c, z.object({
-      services: z.string().regex(/^[a-z-]+(,[a-z-]+)*$/).optional(),
-      zipCode: z.string().regex(/^\d{3} ?\d{2}$/, "Five digits").transform((z) => z.replace(" ", "")).optional(),
-      deliveryMethod: deliveryMethod.optional(),
-    }).refine((q) => q.services || (q.zipCode && q.deliveryMethod), { message: "Give services, or zipCode and deliveryMethod" }));
+    const query = queryParams(
+      c,
+      z
+        .object({
+          services: z
+            .string()
+            .regex(/^[a-z-]+(,[a-z-]+)*$/)
+            .optional(),
+          zipCode: z
+            .string()
+            .regex(/^\d{3} ?\d{2}$/, "Five digits")
+            .transform((z) => z.replace(" ", ""))
+            .optional(),
+          deliveryMethod: deliveryMethod.optional(),
+        })
+        .refine((q) => q.services || (q.zipCode && q.deliveryMethod), {
+          message: "Give services, or zipCode and deliveryMethod",
+        }),
+    );
     if (query.services) {
       const results = await locationsWithServices(c.env.DB, query.services.split(","));
       return c.json(byName(results).map(view));
     }
     const zip = await findZipCode(c.env.DB, query.zipCode ?? "");
     if (!zip) throw notFound("Unknown zip code");
-    const express = query.deliveryMethod === "XXX" || query.deliveryMethod === "24-12" || query.deliveryMethod === "EXB";
+    const express =
+      query.deliveryMethod === "XXX" || query.deliveryMethod === "24-12" || query.deliveryMethod === "EXB";
     if (express && !zip.express_available) return c.json([]);
     const stores = (await storesNearestFirst(c.env.DB, zip.nearest_location_id ?? "")).map(view);
     const pickup = query.deliveryMethod === "EXB" || query.deliveryMethod === "EXH";
@@ -66,7 +84,10 @@ export const locationRoutes = new Hono<AppEnv>()
       query: body.query,
       stores: stores.map(view),
       zipCodes: zipCodes.map((z) => ({
-        zipCode: z.zip_code, city: z.city, countryCode: z.country_code, nearestLocationId: z.nearest_location_id,
+        zipCode: z.zip_code,
+        city: z.city,
+        countryCode: z.country_code,
+        nearestLocationId: z.nearest_location_id,
       })),
     });
   });

@@ -17,14 +17,30 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { addAttachment, deleteAttachment, findAttachment } from "../quotes/attachment-store";
 import {
-  customItemInput, customItemUpdates, itemInput, itemUpdates, newQuoteBody, quoteFieldsWithStatus,
+  customItemInput,
+  customItemUpdates,
+  itemInput,
+  itemUpdates,
+  newQuoteBody,
+  quoteFieldsWithStatus,
 } from "../quotes/input";
 import {
-  addCustomItems, addQuoteItems, deleteCustomItems, deleteQuoteItems, updateCustomItems, updateQuoteItems,
+  addCustomItems,
+  addQuoteItems,
+  deleteCustomItems,
+  deleteQuoteItems,
+  updateCustomItems,
+  updateQuoteItems,
 } from "../quotes/line-store";
 import { quoteChanges } from "../quotes/changes";
 import {
-  copyQuote, createQuote, deleteOwnQuotes, findQuote, listOwnQuotes, updateQuoteColumns, type QuoteRow,
+  copyQuote,
+  createQuote,
+  deleteOwnQuotes,
+  findQuote,
+  listOwnQuotes,
+  updateQuoteColumns,
+  type QuoteRow,
 } from "../quotes/store";
 import { quoteDefaults, quoteSummary, quoteView } from "../quotes/view";
 
@@ -68,13 +84,18 @@ async function checkArticles(db: D1Database, numbers: string[]) {
   const unknown = numbers.filter((n) => !known.has(n));
   if (unknown.length === 0) return;
   const issues = unknown.map((n) => ({
-    path: "items.articleNumber", code: "ARTICLE_NOT_FOUND", message: `Article ${n} does not exist`,
+    path: "items.articleNumber",
+    code: "ARTICLE_NOT_FOUND",
+    message: `Article ${n} does not exist`,
   }));
   throw badRequest("Unknown articles", issues);
 }
 
 const idList = (c: Context<AppEnv>, name: string) =>
-  (c.req.queries(name) ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  (c.req.queries(name) ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** The comma-separated ids of a DELETE's query, within `max`. */
 function idsToDelete(c: Context<AppEnv>, name: string, max: number, message: string, code = "too_small") {
@@ -100,7 +121,8 @@ async function uploadedFile(c: Context<AppEnv>): Promise<File> {
     throw badRequest("No file uploaded", [{ path: "file", code: "invalid_type", message: "A file field is required" }]);
   }
   if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
-  if (file.size === 0) throw badRequest("The file is empty", [{ path: "file", code: "too_small", message: "Empty file" }]);
+  if (file.size === 0)
+    throw badRequest("The file is empty", [{ path: "file", code: "too_small", message: "Empty file" }]);
   return file;
 }
 
@@ -119,22 +141,35 @@ export const quoteRoutes = new Hono<AppEnv>()
   .get("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
     const query = queryParams(c, listQuery);
-    const { rows, total } = await listOwnQuotes(c.env.DB, { customerId: customerOf(claims), userId: claims.sub, ...query });
+    const { rows, total } = await listOwnQuotes(c.env.DB, {
+      customerId: customerOf(claims),
+      userId: claims.sub,
+      ...query,
+    });
     return c.json({ data: rows.map(quoteSummary), total });
   })
   .post("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
     mayCreate(claims);
     const body = await jsonBody(c, newQuoteBody);
-    await checkArticles(c.env.DB, body.items.map((i) => i.articleNumber));
+    await checkArticles(
+      c.env.DB,
+      body.items.map((i) => i.articleNumber),
+    );
     const customerId = customerOf(claims);
     const d = await quoteDefaults(c.env.DB, customerId, claims.sub);
     const id = `q-${crypto.randomUUID()}`;
     const quote = {
-      id, customer_id: customerId, user_id: claims.sub, title: body.title ?? d.title,
-      final_message: body.finalMessage ?? d.finalMessage, valid_from: body.validFrom ?? d.validFrom,
-      valid_for: body.validFor ?? d.validFor, sender: JSON.stringify({ ...d.sender, ...body.sender }),
-      receiver: JSON.stringify({ ...d.receiver, ...body.receiver }), price_type: body.priceType ?? d.priceType,
+      id,
+      customer_id: customerId,
+      user_id: claims.sub,
+      title: body.title ?? d.title,
+      final_message: body.finalMessage ?? d.finalMessage,
+      valid_from: body.validFrom ?? d.validFrom,
+      valid_for: body.validFor ?? d.validFor,
+      sender: JSON.stringify({ ...d.sender, ...body.sender }),
+      receiver: JSON.stringify({ ...d.receiver, ...body.receiver }),
+      price_type: body.priceType ?? d.priceType,
       merge_articles: (body.mergeArticles ?? d.mergeArticles) ? 1 : 0,
       show_discounts: (body.showDiscounts ?? d.showDiscounts) ? 1 : 0,
     };
@@ -181,7 +216,10 @@ export const quoteRoutes = new Hono<AppEnv>()
   .post("/v1/quotes/:id/items", async (c) => {
     const quote = await editableQuote(c);
     const body = await jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) }));
-    await checkArticles(c.env.DB, body.items.map((i) => i.articleNumber));
+    await checkArticles(
+      c.env.DB,
+      body.items.map((i) => i.articleNumber),
+    );
     await addQuoteItems(c.env.DB, quote.id, body.items);
     return c.json(await viewOf(c, quote), 201);
   })

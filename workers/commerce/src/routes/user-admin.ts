@@ -22,7 +22,11 @@ import { replacePermissions, searchUsers, updateUserColumns, USER_ORDERS } from 
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const name = z.string().trim().min(1).max(60);
-const mobileNumber = z.string().trim().regex(/^[+\d][\d -]{5,19}$/).nullish();
+const mobileNumber = z
+  .string()
+  .trim()
+  .regex(/^[+\d][\d -]{5,19}$/)
+  .nullish();
 type UserOrder = keyof typeof USER_ORDERS;
 
 const userListQuery = z.object({
@@ -68,9 +72,14 @@ export const userAdminRoutes = new Hono<AppEnv>()
     const scope = requireAdmin(claimsOf(c));
     const query = queryParams(c, userListQuery);
     const { rows, total } = await searchUsers(c.env.DB, {
-      customers: scopeCustomers(scope), active: query.active, punchout: query.virtualContext,
+      customers: scopeCustomers(scope),
+      active: query.active,
+      punchout: query.virtualContext,
       words: (query.search ?? "").split(/\s+/).filter(Boolean).slice(0, 5),
-      orderBy: query.orderBy, desc: query.desc, limit: query.limit, offset: query.offset,
+      orderBy: query.orderBy,
+      desc: query.desc,
+      limit: query.limit,
+      offset: query.offset,
     });
     const users = await Promise.all(rows.map((u) => userWithPermissions(c.env.DB, u)));
     return c.json({ users, ...(query.total ? { totalNumberOfUsers: total } : {}) });
@@ -86,12 +95,21 @@ export const userAdminRoutes = new Hono<AppEnv>()
     }
     const id = `u-${crypto.randomUUID().slice(0, 18)}`;
     const [first] = body.customerPermissions;
-    await createUser(c.env.DB, {
-      id, email: body.email, firstName: body.firstName, lastName: body.lastName, mobileNumber: body.mobileNumber ?? null,
-      // Not usable until the invitation is accepted: a random password nobody knows, and inactive.
-      passwordHash: await hashPassword(randomToken(), 1000),
-      defaultCustomerId: first.customerId, defaultProjectId: first.projectId ?? null,
-    }, body.customerPermissions);
+    await createUser(
+      c.env.DB,
+      {
+        id,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        mobileNumber: body.mobileNumber ?? null,
+        // Not usable until the invitation is accepted: a random password nobody knows, and inactive.
+        passwordHash: await hashPassword(randomToken(), 1000),
+        defaultCustomerId: first.customerId,
+        defaultProjectId: first.projectId ?? null,
+      },
+      body.customerPermissions,
+    );
     if (body.invite) await invite(c.env.DB, { id, email: body.email, first_name: body.firstName });
     const user = (await findUser(c.env.DB, id))!;
     return c.json({ ...(await userWithPermissions(c.env.DB, user)), invited: body.invite }, 201);

@@ -59,7 +59,10 @@ export async function manageableUser(db: D1Database, scope: AdminScope, userId: 
 
 export const permissionInput = z.object({
   customerId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).nullish(),
+  projectId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .nullish(),
   role: z.enum(ROLES).default("USER"),
   permissionDenies: z.array(z.enum(PERMISSION_DENIALS)).default([]),
 });
@@ -80,7 +83,11 @@ export async function checkGrants(db: D1Database, scope: AdminScope, grants: Per
     }
     if (g.projectId && !(await customerProjectExists(db, g.customerId, g.projectId))) {
       throw badRequest("Invalid body", [
-        { path: `customerPermissions.${index}.projectId`, code: "not_found", message: "No such project for the customer" },
+        {
+          path: `customerPermissions.${index}.projectId`,
+          code: "not_found",
+          message: "No such project for the customer",
+        },
       ]);
     }
   }

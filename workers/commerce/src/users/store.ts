@@ -26,25 +26,37 @@ export async function customerExists(db: D1Database, customerId: string): Promis
 }
 
 export async function customerProjectExists(db: D1Database, customerId: string, projectId: string): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS ok FROM projects WHERE id = ? AND customer_id = ?").bind(projectId, customerId).first();
+  const row = await db
+    .prepare("SELECT 1 AS ok FROM projects WHERE id = ? AND customer_id = ?")
+    .bind(projectId, customerId)
+    .first();
   return row !== null;
 }
 
 /** True when the address is any user's email or logon id. */
 export async function loginTaken(db: D1Database, email: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS ok FROM users WHERE email = ? OR logon_id = ?").bind(email, email).first()) !== null;
+  return (
+    (await db.prepare("SELECT 1 AS ok FROM users WHERE email = ? OR logon_id = ?").bind(email, email).first()) !== null
+  );
 }
 
 /**
  * Replaces the user's permissions at `customers` (all of them when null) with `grants`; rows at other
  * customers stay as they are.
  */
-export function replacePermissions(db: D1Database, userId: string, customers: string[] | null, grants: PermissionGrant[]) {
+export function replacePermissions(
+  db: D1Database,
+  userId: string,
+  customers: string[] | null,
+  grants: PermissionGrant[],
+) {
   return [
     customers === null
       ? db.prepare("DELETE FROM customer_permissions WHERE user_id = ?").bind(userId)
       : db
-          .prepare("DELETE FROM customer_permissions WHERE user_id = ? AND customer_id IN (SELECT value FROM json_each(?))")
+          .prepare(
+            "DELETE FROM customer_permissions WHERE user_id = ? AND customer_id IN (SELECT value FROM json_each(?))",
+          )
           .bind(userId, JSON.stringify(customers)),
     ...grants.map((g) =>
       db
@@ -58,7 +70,11 @@ export function replacePermissions(db: D1Database, userId: string, customers: st
 }
 
 /** Retires the user's open invitations and queues a new one, valid seven days, with its mail. */
-export async function invitationStatements(db: D1Database, user: Pick<UserRow, "id" | "email" | "first_name">, token: string) {
+export async function invitationStatements(
+  db: D1Database,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  token: string,
+) {
   const t = nowSeconds();
   const body =
     `Hej ${user.first_name}!\n\nDu har fått ett konto i webbshoppen. Aktivera det och välj lösenord här ` +
@@ -93,8 +109,15 @@ export async function createUser(db: D1Database, user: NewUser, grants: Permissi
            is_email_verified, default_customer_id, default_project_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)`,
       )
       .bind(
-        user.id, user.email, user.email, user.firstName, user.lastName, user.mobileNumber, user.passwordHash,
-        user.defaultCustomerId, user.defaultProjectId,
+        user.id,
+        user.email,
+        user.email,
+        user.firstName,
+        user.lastName,
+        user.mobileNumber,
+        user.passwordHash,
+        user.defaultCustomerId,
+        user.defaultProjectId,
       ),
     ...replacePermissions(db, user.id, null, grants),
   ]);
@@ -113,7 +136,9 @@ export async function activationUser(db: D1Database, token: string, now: number)
 export async function activateUser(db: D1Database, userId: string, passwordHash: string, now: number) {
   await db.batch([
     db
-      .prepare("UPDATE users SET password_hash = ?, active = 1, is_email_verified = 1, must_change_password = 0 WHERE id = ?")
+      .prepare(
+        "UPDATE users SET password_hash = ?, active = 1, is_email_verified = 1, must_change_password = 0 WHERE id = ?",
+      )
       .bind(passwordHash, userId),
     db.prepare("UPDATE user_activation_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL").bind(now, userId),
   ]);
@@ -157,7 +182,9 @@ export async function searchUsers(db: D1Database, search: UserSearch) {
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const order = `${USER_ORDERS[search.orderBy]} ${search.desc ? "DESC" : "ASC"}, u.id`;
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT u.* FROM users u ${clause} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`).bind(...params),
+    db
+      .prepare(`SELECT u.* FROM users u ${clause} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`)
+      .bind(...params),
     db.prepare(`SELECT COUNT(*) AS n FROM users u ${clause}`).bind(...params),
   ]);
   return { rows: rows.results as unknown as UserRow[], total: (count.results[0] as { n: number }).n };

@@ -1,11 +1,7 @@
 /** The GraphQL API's per-request state and the helpers every resolver shares. */
-import {
-  GraphQLError,
-} from "graphql";
+import { GraphQLError } from "graphql";
 import type { StoredAsset, StoredEntry } from "../model";
-import {
-  type View,
-} from "../repository";
+import { type View } from "../repository";
 
 /** Per-request state: the two views (published / with drafts) and whether the caller may ask for preview. */
 export interface GraphqlContext {
@@ -15,13 +11,26 @@ export interface GraphqlContext {
   requestId: string;
 }
 
-export interface EntryNode { entry: StoredEntry; preview: boolean }
-export interface AssetNode { asset: StoredAsset; preview: boolean }
+export interface EntryNode {
+  entry: StoredEntry;
+  preview: boolean;
+}
+export interface AssetNode {
+  asset: StoredAsset;
+  preview: boolean;
+}
 
 export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
-export function contentfulError(message: string, code: string, context: GraphqlContext, details?: Record<string, unknown>) {
-  return new GraphQLError(message, { extensions: { contentful: { code, requestId: context.requestId, ...(details ? { details } : {}) } } });
+export function contentfulError(
+  message: string,
+  code: string,
+  context: GraphqlContext,
+  details?: Record<string, unknown>,
+) {
+  return new GraphQLError(message, {
+    extensions: { contentful: { code, requestId: context.requestId, ...(details ? { details } : {}) } },
+  });
 }
 
 /** `preview: true` is honoured only with the preview token, as in Contentful. */

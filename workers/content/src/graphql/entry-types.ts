@@ -1,198 +1,153 @@
-/** One GraphQL object type per content type, with its fields, links, rich text and linkedFrom. */
+/** One GraphQL object type per content type, with its fields and linkedFrom. */
 import {
-  GraphQLBoolean, GraphQLError, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType,
-  GraphQLString, GraphQLUnionType, type GraphQLFieldConfig, type GraphQLFieldConfigMap, type GraphQLOutputType,
+  GraphQLBoolean,
+  GraphQLError,
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  GraphQLUnionType,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigMap,
+  type GraphQLOutputType,
 } from "graphql";
-import type { ContentType, FieldDefinition, Link, RichTextNode } from "../model";
+import type { ContentType, FieldDefinition, Link } from "../model";
 import {
-  allContentTypes, contentTypeOf, findAsset, findContentType, findEntry, isRichText, outgoingLinks, richTextLinks,
+  allContentTypes,
+  contentTypeOf,
+  findContentType,
+  isRichText,
+  outgoingLinks,
   visibleEntries,
 } from "../repository";
+import { type EntryNode, type GraphqlContext, contentfulError, pascal, previewFor, viewFor } from "./context";
 import {
-  type AssetNode, type EntryNode, type GraphqlContext, contentfulError, pascal, previewFor, viewFor,
-} from "./context";
-import {
-  Asset, AssetCollection, ContentfulMetadata, DateTimeScalar, Entry, EntryCollection, JSONScalar, Location, Sys, page,
-  pageArgs, previewArgs, typeNameOf,
+  Asset,
+  AssetCollection,
+  ContentfulMetadata,
+  DateTimeScalar,
+  Entry,
+  EntryCollection,
+  JSONScalar,
+  Location,
+  Sys,
+  page,
+  pageArgs,
+  previewArgs,
+  typeNameOf,
 } from "./types";
+import { collectionType, linkTargets, resolveLink, richTextType } from "./links";
 
-// ---- entry types ---------------------------------------------------------------------------------------
-
-export const linkTargets = (field: FieldDefinition): string[] =>
-  (field.type === "Array" ? field.items?.validations : field.validations)?.find((rule) => rule.linkContentType)?.linkContentType ?? [];
-
-const objectTypes = new Map<string, GraphQLObjectType>();
-
-function unresolvable(context: GraphqlContext, owner: EntryNode, field: FieldDefinition, link: Link) {
-  return contentfulError(
-    `Query execution error. Link to ${link.sys.linkType.toLowerCase()} "${link.sys.id}" on field "${field.id}" within type "${typeNameOf(owner.entry)}" cannot be resolved`,
-    "UNRESOLVABLE_LINK",
-    context,
-    { type: pascal(link.sys.linkType), linkType: link.sys.linkType, linkId: link.sys.id, field: field.id },
-  );
-}
-
-/** Resolves one link for a field; a missing or unpublished target becomes an UNRESOLVABLE_LINK error. */
-function resolveLink(link: Link, owner: EntryNode, field: FieldDefinition, preview: boolean, context: GraphqlContext, allowed: string[]) {
-  const view = viewFor(preview, context);
-  if (link.sys.linkType === "Asset") {
-    const asset = findAsset(view, link.sys.id);
-    return asset ? { asset, preview } : unresolvable(context, owner, field, link);
-  }
-  const entry = findEntry(view, link.sys.id);
-  if (!entry) return unresolvable(context, owner, field, link);
-  if (allowed.length > 0 && !allowed.includes(contentTypeOf(entry))) {
-    return contentfulError(
-      `Query execution error. Link on field "${field.id}" points to an entry of type "${contentTypeOf(entry)}", which the field does not allow`,
-      "UNEXPECTED_LINKED_CONTENT_TYPE",
-      context,
-      { linkId: link.sys.id, field: field.id },
-    );
-  }
-  return { entry, preview };
-}
-
-function entryTargetType(owner: ContentType, field: FieldDefinition, suffix: string): GraphQLOutputType {
-  const targets = linkTargets(field).filter((id) => findContentType(id));
-  if (targets.length === 1) return objectTypeFor(findContentType(targets[0])!);
-  if (targets.length === 0) return Entry;
-  return new GraphQLUnionType({
-    name: `${pascal(owner.sys.id)}${pascal(field.id)}${suffix}`,
-    types: () => targets.map((id) => objectTypeFor(findContentType(id)!)),
-    resolveType: (node: EntryNode) => typeNameOf(node.entry),
-  });
-}
-
-function richTextType(owner: ContentType, field: FieldDefinition) {
-  const base = `${pascal(owner.sys.id)}${pascal(field.id)}`;
-  const byNodeType = (nodeTypes: string[], linkType: "Entry" | "Asset") =>
-    (document: { doc: RichTextNode; preview: boolean }, _args: unknown, context: GraphqlContext) => {
-      const view = viewFor(document.preview, context);
-      const seen = new Set<string>();
-      const found: (EntryNode | AssetNode)[] = [];
-      for (const { nodeType, link } of richTextLinks(document.doc)) {
-        if (!nodeTypes.includes(nodeType) || link.sys.linkType !== linkType || seen.has(link.sys.id)) continue;
-        seen.add(link.sys.id);
-        // Contentful leaves links to missing or unpublished targets out of `links`; renderers skip those nodes.
-        if (linkType === "Entry") {
-          const entry = findEntry(view, link.sys.id);
-          if (entry) found.push({ entry, preview: document.preview });
-        } else {
-          const asset = findAsset(view, link.sys.id);
-          if (asset) found.push({ asset, preview: document.preview });
-        }
-      }
-      return found;
-    };
-  const entries = new GraphQLObjectType({
-    name: `${base}Entries`,
-    fields: () => ({
-      block: { type: new GraphQLNonNull(new GraphQLList(Entry)), resolve: byNodeType(["embedded-entry-block"], "Entry") },
-      inline: { type: new GraphQLNonNull(new GraphQLList(Entry)), resolve: byNodeType(["embedded-entry-inline"], "Entry") },
-      hyperlink: { type: new GraphQLNonNull(new GraphQLList(Entry)), resolve: byNodeType(["entry-hyperlink"], "Entry") },
-    }),
-  });
-  const assets = new GraphQLObjectType({
-    name: `${base}Assets`,
-    fields: {
-      block: { type: new GraphQLNonNull(new GraphQLList(Asset)), resolve: byNodeType(["embedded-asset-block"], "Asset") },
-      hyperlink: { type: new GraphQLNonNull(new GraphQLList(Asset)), resolve: byNodeType(["asset-hyperlink"], "Asset") },
-    },
-  });
-  const links = new GraphQLObjectType({
-    name: `${base}Links`,
-    fields: {
-      entries: { type: new GraphQLNonNull(entries), resolve: (document) => document },
-      assets: { type: new GraphQLNonNull(assets), resolve: (document) => document },
-    },
-  });
-  return new GraphQLObjectType<{ doc: RichTextNode; preview: boolean }>({
-    name: base,
-    fields: {
-      json: { type: new GraphQLNonNull(JSONScalar), resolve: (document) => document.doc },
-      links: { type: new GraphQLNonNull(links), resolve: (document) => document },
-    },
-  });
-}
-
-function collectionType(name: string, itemType: GraphQLOutputType) {
-  return new GraphQLObjectType({
-    name,
-    fields: {
-      total: { type: new GraphQLNonNull(GraphQLInt) },
-      skip: { type: new GraphQLNonNull(GraphQLInt) },
-      limit: { type: new GraphQLNonNull(GraphQLInt) },
-      items: { type: new GraphQLNonNull(new GraphQLList(itemType)) },
-    },
-  });
-}
-
-const collectionTypes = new Map<string, GraphQLObjectType>();
-export function topCollectionType(type: ContentType) {
-  const name = `${pascal(type.sys.id)}Collection`;
-  if (!collectionTypes.has(name)) collectionTypes.set(name, collectionType(name, objectTypeFor(type)));
-  return collectionTypes.get(name)!;
-}
-
-function fieldConfig(owner: ContentType, field: FieldDefinition): [string, GraphQLFieldConfig<EntryNode, GraphqlContext>] | undefined {
+function fieldConfig(
+  owner: ContentType,
+  field: FieldDefinition,
+): [string, GraphQLFieldConfig<EntryNode, GraphqlContext>] | undefined {
   const read = (node: EntryNode) => node.entry.fields[field.id];
   switch (field.type) {
     case "Symbol":
     case "Text":
-      return [field.id, { type: GraphQLString, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: GraphQLString, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Integer":
-      return [field.id, { type: GraphQLInt, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: GraphQLInt, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Number":
-      return [field.id, { type: GraphQLFloat, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: GraphQLFloat, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Boolean":
-      return [field.id, { type: GraphQLBoolean, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: GraphQLBoolean, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Date":
-      return [field.id, { type: DateTimeScalar, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: DateTimeScalar, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Location":
-      return [field.id, { type: Location, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: Location, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "Object":
-      return [field.id, { type: JSONScalar, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+      return [
+        field.id,
+        { type: JSONScalar, args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null },
+      ];
     case "RichText": {
       const richText = richTextType(owner, field);
-      return [field.id, {
-        type: richText,
-        args: { locale: { type: GraphQLString } },
-        resolve: (node) => (isRichText(read(node)) ? { doc: read(node), preview: node.preview } : null),
-      }];
+      return [
+        field.id,
+        {
+          type: richText,
+          args: { locale: { type: GraphQLString } },
+          resolve: (node) => (isRichText(read(node)) ? { doc: read(node), preview: node.preview } : null),
+        },
+      ];
     }
     case "Link": {
       const targetType = field.linkType === "Asset" ? Asset : entryTargetType(owner, field, "");
-      return [field.id, {
-        type: targetType,
-        args: previewArgs,
-        resolve: (node, args: { preview?: boolean | null }, context) => {
-          const link = read(node) as Link | undefined;
-          if (!link) return null;
-          const result = resolveLink(link, node, field, previewFor(args, node.preview, context), context, linkTargets(field));
-          if (result instanceof GraphQLError) throw result;
-          return result;
+      return [
+        field.id,
+        {
+          type: targetType,
+          args: previewArgs,
+          resolve: (node, args: { preview?: boolean | null }, context) => {
+            const link = read(node) as Link | undefined;
+            if (!link) return null;
+            const result = resolveLink(
+              link,
+              node,
+              field,
+              previewFor(args, node.preview, context),
+              context,
+              linkTargets(field),
+            );
+            if (result instanceof GraphQLError) throw result;
+            return result;
+          },
         },
-      }];
+      ];
     }
     case "Array": {
       if (field.items?.type === "Symbol") {
-        return [field.id, { type: new GraphQLList(GraphQLString), args: { locale: { type: GraphQLString } }, resolve: (node) => read(node) ?? null }];
+        return [
+          field.id,
+          {
+            type: new GraphQLList(GraphQLString),
+            args: { locale: { type: GraphQLString } },
+            resolve: (node) => read(node) ?? null,
+          },
+        ];
       }
       const isAsset = field.items?.linkType === "Asset";
       const itemType = isAsset ? Asset : entryTargetType(owner, field, "Item");
-      const collection = isAsset ? AssetCollection : collectionType(`${pascal(owner.sys.id)}${pascal(field.id)}Collection`, itemType);
-      return [`${field.id}Collection`, {
-        type: collection,
-        args: pageArgs,
-        resolve: (node, args: { skip: number; limit: number; preview?: boolean | null }, context) => {
-          const links = (read(node) as Link[] | undefined) ?? [];
-          const preview = previewFor(args, node.preview, context);
-          const allowed = linkTargets(field);
-          // Each item resolves on its own: a missing target is null at its index plus an error, as in Contentful.
-          const items = links.map((link) => resolveLink(link, node, field, preview, context, allowed));
-          return page(items, args.skip, args.limit, context);
+      const collection = isAsset
+        ? AssetCollection
+        : collectionType(`${pascal(owner.sys.id)}${pascal(field.id)}Collection`, itemType);
+      return [
+        `${field.id}Collection`,
+        {
+          type: collection,
+          args: pageArgs,
+          resolve: (node, args: { skip: number; limit: number; preview?: boolean | null }, context) => {
+            const links = (read(node) as Link[] | undefined) ?? [];
+            const preview = previewFor(args, node.preview, context);
+            const allowed = linkTargets(field);
+            // Each item resolves on its own: a missing target is null at its index plus an error, as in Contentful.
+            const items = links.map((link) => resolveLink(link, node, field, preview, context, allowed));
+            return page(items, args.skip, args.limit, context);
+          },
         },
-      }];
+      ];
     }
   }
 }
@@ -202,7 +157,9 @@ function linkingSources(target: ContentType): ContentType[] {
   return allContentTypes().filter((source) =>
     source.fields.some((field) => {
       if (field.type === "RichText") return true;
-      const isEntryLink = (field.type === "Link" && field.linkType === "Entry") || (field.type === "Array" && field.items?.linkType === "Entry");
+      const isEntryLink =
+        (field.type === "Link" && field.linkType === "Entry") ||
+        (field.type === "Array" && field.items?.linkType === "Entry");
       if (!isEntryLink) return false;
       const targets = linkTargets(field);
       return targets.length === 0 || targets.includes(target.sys.id);
@@ -214,26 +171,40 @@ function linkingCollectionsType(type: ContentType) {
   return new GraphQLObjectType<EntryNode, GraphqlContext>({
     name: `${pascal(type.sys.id)}LinkingCollections`,
     fields: () => {
-      const linking = (sourceType: string | undefined) =>
+      const linking =
+        (sourceType: string | undefined) =>
         (node: EntryNode, args: { skip: number; limit: number; preview?: boolean | null }, context: GraphqlContext) => {
           const preview = previewFor(args, node.preview, context);
           const sources = visibleEntries(viewFor(preview, context)).filter(
             (entry) =>
               (!sourceType || contentTypeOf(entry) === sourceType) &&
-              outgoingLinks(entry.fields).some((link) => link.sys.linkType === "Entry" && link.sys.id === node.entry.sys.id),
+              outgoingLinks(entry.fields).some(
+                (link) => link.sys.linkType === "Entry" && link.sys.id === node.entry.sys.id,
+              ),
           );
-          return page(sources.map((entry) => ({ entry, preview })), args.skip, args.limit, context);
+          return page(
+            sources.map((entry) => ({ entry, preview })),
+            args.skip,
+            args.limit,
+            context,
+          );
         };
       const fields: GraphQLFieldConfigMap<EntryNode, GraphqlContext> = {
         entryCollection: { type: EntryCollection, args: pageArgs, resolve: linking(undefined) },
       };
       for (const source of linkingSources(type)) {
-        fields[`${source.sys.id}Collection`] = { type: topCollectionType(source), args: pageArgs, resolve: linking(source.sys.id) };
+        fields[`${source.sys.id}Collection`] = {
+          type: topCollectionType(source),
+          args: pageArgs,
+          resolve: linking(source.sys.id),
+        };
       }
       return fields;
     },
   });
 }
+
+const objectTypes = new Map<string, GraphQLObjectType>();
 
 export function objectTypeFor(type: ContentType): GraphQLObjectType {
   const name = pascal(type.sys.id);
@@ -247,7 +218,11 @@ export function objectTypeFor(type: ContentType): GraphQLObjectType {
       const fields: GraphQLFieldConfigMap<EntryNode, GraphqlContext> = {
         sys: { type: new GraphQLNonNull(Sys), resolve: (node) => node.entry },
         contentfulMetadata: { type: new GraphQLNonNull(ContentfulMetadata), resolve: (node) => node.entry },
-        linkedFrom: { type: linkingCollectionsType(type), args: { allowedLocales: { type: new GraphQLList(GraphQLString) } }, resolve: (node) => node },
+        linkedFrom: {
+          type: linkingCollectionsType(type),
+          args: { allowedLocales: { type: new GraphQLList(GraphQLString) } },
+          resolve: (node) => node,
+        },
       };
       for (const field of type.fields) {
         if (field.disabled || field.omitted) continue;
@@ -262,5 +237,28 @@ export function objectTypeFor(type: ContentType): GraphQLObjectType {
 }
 
 export function notFoundError(context: GraphqlContext, typeId: string, id: string) {
-  return contentfulError(`Query execution error. Requested ${typeId} entry "${id}" could not be found`, "NOT_FOUND", context, { type: pascal(typeId), id });
+  return contentfulError(
+    `Query execution error. Requested ${typeId} entry "${id}" could not be found`,
+    "NOT_FOUND",
+    context,
+    { type: pascal(typeId), id },
+  );
+}
+
+function entryTargetType(owner: ContentType, field: FieldDefinition, suffix: string): GraphQLOutputType {
+  const targets = linkTargets(field).filter((id) => findContentType(id));
+  if (targets.length === 1) return objectTypeFor(findContentType(targets[0])!);
+  if (targets.length === 0) return Entry;
+  return new GraphQLUnionType({
+    name: `${pascal(owner.sys.id)}${pascal(field.id)}${suffix}`,
+    types: () => targets.map((id) => objectTypeFor(findContentType(id)!)),
+    resolveType: (node: EntryNode) => typeNameOf(node.entry),
+  });
+}
+
+const collectionTypes = new Map<string, GraphQLObjectType>();
+export function topCollectionType(type: ContentType) {
+  const name = `${pascal(type.sys.id)}Collection`;
+  if (!collectionTypes.has(name)) collectionTypes.set(name, collectionType(name, objectTypeFor(type)));
+  return collectionTypes.get(name)!;
 }

@@ -1,15 +1,25 @@
 /** The fixed GraphQL types: scalars, sys and metadata, assets, the Entry interface and collections. */
 import {
-  GraphQLBoolean, GraphQLEnumType, GraphQLFloat, GraphQLInputObjectType, GraphQLInt, GraphQLInterfaceType,
-  GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLString,
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLFloat,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLInterfaceType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLString,
 } from "graphql";
 import type { StoredAsset, StoredEntry } from "../model";
-import {
-  assetUrl, contentTypeOf, findTag,
-} from "../repository";
+import { assetUrl, contentTypeOf, findTag } from "../repository";
 import { type AssetNode, type EntryNode, type GraphqlContext, contentfulError, pascal, viewFor } from "./context";
 
-export const JSONScalar = new GraphQLScalarType({ name: "JSON", description: "Any JSON value (rich text documents, Object fields)." });
+export const JSONScalar = new GraphQLScalarType({
+  name: "JSON",
+  description: "Any JSON value (rich text documents, Object fields).",
+});
 export const DateTimeScalar = new GraphQLScalarType({ name: "DateTime", description: "ISO 8601 date-time or date." });
 
 export const Sys = new GraphQLObjectType<StoredEntry | StoredAsset, GraphqlContext>({
@@ -17,10 +27,19 @@ export const Sys = new GraphQLObjectType<StoredEntry | StoredAsset, GraphqlConte
   fields: {
     id: { type: new GraphQLNonNull(GraphQLString), resolve: (item) => item.sys.id },
     spaceId: { type: new GraphQLNonNull(GraphQLString), resolve: (_item, _args, context) => context.published.spaceId },
-    environmentId: { type: new GraphQLNonNull(GraphQLString), resolve: (_item, _args, context) => context.published.environment },
+    environmentId: {
+      type: new GraphQLNonNull(GraphQLString),
+      resolve: (_item, _args, context) => context.published.environment,
+    },
     publishedAt: { type: DateTimeScalar, resolve: (item) => (item.sys.status === "draft" ? null : item.sys.updatedAt) },
-    firstPublishedAt: { type: DateTimeScalar, resolve: (item) => (item.sys.status === "draft" ? null : item.sys.createdAt) },
-    publishedVersion: { type: GraphQLInt, resolve: (item) => (item.sys.status === "draft" ? null : (item.sys.revision ?? 1) * 2) },
+    firstPublishedAt: {
+      type: DateTimeScalar,
+      resolve: (item) => (item.sys.status === "draft" ? null : item.sys.createdAt),
+    },
+    publishedVersion: {
+      type: GraphQLInt,
+      resolve: (item) => (item.sys.status === "draft" ? null : (item.sys.revision ?? 1) * 2),
+    },
   },
 });
 
@@ -35,20 +54,40 @@ export const ContentfulMetadata = new GraphQLObjectType<StoredEntry | StoredAsse
     tags: {
       type: new GraphQLNonNull(new GraphQLList(ContentfulTag)),
       resolve: (item) =>
-        (item.metadata?.tags ?? []).map((link) => ({ id: link.sys.id, name: findTag(link.sys.id)?.name ?? link.sys.id })),
+        (item.metadata?.tags ?? []).map((link) => ({
+          id: link.sys.id,
+          name: findTag(link.sys.id)?.name ?? link.sys.id,
+        })),
     },
   },
 });
 
-export const Location = new GraphQLObjectType({ name: "Location", fields: { lat: { type: GraphQLFloat }, lon: { type: GraphQLFloat } } });
+export const Location = new GraphQLObjectType({
+  name: "Location",
+  fields: { lat: { type: GraphQLFloat }, lon: { type: GraphQLFloat } },
+});
 
 const ImageFormat = new GraphQLEnumType({
   name: "ImageFormat",
-  values: { JPG: { value: "jpg" }, JPG_PROGRESSIVE: { value: "jpg" }, PNG: { value: "png" }, PNG8: { value: "png" }, WEBP: { value: "webp" }, AVIF: { value: "avif" } },
+  values: {
+    JPG: { value: "jpg" },
+    JPG_PROGRESSIVE: { value: "jpg" },
+    PNG: { value: "png" },
+    PNG8: { value: "png" },
+    WEBP: { value: "webp" },
+    AVIF: { value: "avif" },
+  },
 });
 const ImageResizeStrategy = new GraphQLEnumType({
   name: "ImageResizeStrategy",
-  values: { FIT: { value: "fit" }, PAD: { value: "pad" }, FILL: { value: "fill" }, SCALE: { value: "scale" }, CROP: { value: "crop" }, THUMB: { value: "thumb" } },
+  values: {
+    FIT: { value: "fit" },
+    PAD: { value: "pad" },
+    FILL: { value: "fill" },
+    SCALE: { value: "scale" },
+    CROP: { value: "crop" },
+    THUMB: { value: "thumb" },
+  },
 });
 const ImageTransformOptions = new GraphQLInputObjectType({
   name: "ImageTransformOptions",
@@ -64,15 +103,27 @@ const ImageTransformOptions = new GraphQLInputObjectType({
 });
 
 export const previewArgs = { preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } };
-export const pageArgs = { skip: { type: GraphQLInt, defaultValue: 0 }, limit: { type: GraphQLInt, defaultValue: 100 }, ...previewArgs };
+export const pageArgs = {
+  skip: { type: GraphQLInt, defaultValue: 0 },
+  limit: { type: GraphQLInt, defaultValue: 100 },
+  ...previewArgs,
+};
 
 export const Asset = new GraphQLObjectType<AssetNode, GraphqlContext>({
   name: "Asset",
   fields: {
     sys: { type: new GraphQLNonNull(Sys), resolve: (node) => node.asset },
     contentfulMetadata: { type: new GraphQLNonNull(ContentfulMetadata), resolve: (node) => node.asset },
-    title: { type: GraphQLString, args: { locale: { type: GraphQLString } }, resolve: (node) => node.asset.fields.title },
-    description: { type: GraphQLString, args: { locale: { type: GraphQLString } }, resolve: (node) => node.asset.fields.description ?? null },
+    title: {
+      type: GraphQLString,
+      args: { locale: { type: GraphQLString } },
+      resolve: (node) => node.asset.fields.title,
+    },
+    description: {
+      type: GraphQLString,
+      args: { locale: { type: GraphQLString } },
+      resolve: (node) => node.asset.fields.description ?? null,
+    },
     contentType: { type: GraphQLString, resolve: (node) => node.asset.fields.file.contentType },
     fileName: { type: GraphQLString, resolve: (node) => node.asset.fields.file.fileName },
     size: { type: GraphQLInt, resolve: (node) => node.asset.fields.file.details.size },
@@ -85,8 +136,17 @@ export const Asset = new GraphQLObjectType<AssetNode, GraphqlContext>({
         const view = viewFor(node.preview, context);
         const url = new URL(`${view.protocol}${assetUrl(view, node.asset)}`);
         // Image API parameters are accepted and passed on (w, h, q, fm, fit) though SVGs are served as they are.
-        const names: Record<string, string> = { width: "w", height: "h", quality: "q", format: "fm", resizeStrategy: "fit", cornerRadius: "r", backgroundColor: "bg" };
-        for (const [key, value] of Object.entries(args.transform ?? {})) if (value !== null && value !== undefined) url.searchParams.set(names[key] ?? key, String(value));
+        const names: Record<string, string> = {
+          width: "w",
+          height: "h",
+          quality: "q",
+          format: "fm",
+          resizeStrategy: "fit",
+          cornerRadius: "r",
+          backgroundColor: "bg",
+        };
+        for (const [key, value] of Object.entries(args.transform ?? {}))
+          if (value !== null && value !== undefined) url.searchParams.set(names[key] ?? key, String(value));
         return url.toString();
       },
     },
@@ -107,7 +167,10 @@ export const typeNameOf = (entry: StoredEntry) => pascal(contentTypeOf(entry));
 
 export const Entry: GraphQLInterfaceType = new GraphQLInterfaceType({
   name: "Entry",
-  fields: () => ({ sys: { type: new GraphQLNonNull(Sys) }, contentfulMetadata: { type: new GraphQLNonNull(ContentfulMetadata) } }),
+  fields: () => ({
+    sys: { type: new GraphQLNonNull(Sys) },
+    contentfulMetadata: { type: new GraphQLNonNull(ContentfulMetadata) },
+  }),
   resolveType: (node: EntryNode) => typeNameOf(node.entry),
 });
 
@@ -123,7 +186,11 @@ export const EntryCollection = new GraphQLObjectType({
 
 export function page<T>(items: T[], skip: number, limit: number, context: GraphqlContext) {
   if (limit < 0 || limit > 1000 || skip < 0) {
-    throw contentfulError("Query execution error. limit must be between 0 and 1000 and skip non-negative.", "BAD_USER_INPUT", context);
+    throw contentfulError(
+      "Query execution error. limit must be between 0 and 1000 and skip non-negative.",
+      "BAD_USER_INPUT",
+      context,
+    );
   }
   return { total: items.length, skip, limit, items: items.slice(skip, skip + limit) };
 }
