@@ -1,5 +1,5 @@
 /**
- * Login limits (docs/security.md "Login limits", rule at MAX_FAILED_ATTEMPTS in auth/sessions.ts):
+ * Login limits (docs/security.md "Login limits", rule at MAX_FAILED_ATTEMPTS in auth/sign-in.ts):
  * attempts are counted atomically per account (all aliases together) and client; an attacker
  * cannot lock the owner out of a clean client; reset tokens are newest-only and single-use, a
  * reset unlocks the account, and reset mails are limited per address.
