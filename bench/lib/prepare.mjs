@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { build, root, runOrFail, wranglerEnv } from "../../scripts/lib/stack.mjs";
+import { build, commerceDevEntry, root, runOrFail, wranglerEnv } from "../../scripts/lib/stack.mjs";
 
 export const frozenRoot = path.join(root, ".wrangler", "bench-build");
 
@@ -18,6 +18,9 @@ export const workerConfigs = {
   content: "workers/content/wrangler.toml",
   baseline: "bench/baseline/wrangler.toml",
 };
+
+// The benchmarks seed their own data through /__dev/seed, which only the commerce development entry serves.
+const entries = { commerce: commerceDevEntry };
 
 function frozenConfigPath(frozenDir, name) {
   return path.join(frozenDir, name, "wrangler.toml");
@@ -30,7 +33,7 @@ function freezeWorker(frozenDir, name, configRel) {
   mkdirSync(outDir, { recursive: true });
   const result = spawnSync(
     path.join(root, "node_modules", ".bin", "wrangler"),
-    ["deploy", "--dry-run", "--outdir", outDir, "--config", configRel],
+    ["deploy", ...(entries[name] ? [entries[name]] : []), "--dry-run", "--outdir", outDir, "--config", configRel],
     { cwd: root, env: wranglerEnv, encoding: "utf8" },
   );
   if (result.status !== 0) {

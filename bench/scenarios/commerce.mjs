@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { commerceDevVars, migrate, root, seed, startWorker, waitForHttp } from "../../scripts/lib/stack.mjs";
+import { commerceDevEntry, commerceDevVars, migrate, root, seed, startWorker, waitForHttp } from "../../scripts/lib/stack.mjs";
 import { findFreePortBase } from "../lib/harness.mjs";
 
 const COMMON_WORDS = ["kabel", "led", "skruv", "dvärgbrytare", "gips", "blandare", "handske", "brandvarnare", "kopplingsdosa", "plugg"];
@@ -108,7 +108,7 @@ async function measureCatalogue(baseUrl, articles, requests) {
 async function startSeededCommerce(port, articles, onOutput, stateSuffix = "") {
   const stack = { persistDir: `.wrangler/bench-commerce-${articles}${stateSuffix}`, logLevel: "warn", onOutput };
   migrate(stack);
-  const child = startWorker(`commerce-${articles}`, "workers/commerce/wrangler.toml", port, stack, { ...commerceDevVars(), DEV_SEED_ENABLED: "true" });
+  const child = startWorker(`commerce-${articles}`, "workers/commerce/wrangler.toml", port, stack, { ...commerceDevVars(), DEV_SEED_ENABLED: "true" }, commerceDevEntry);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`);
     const started = performance.now();

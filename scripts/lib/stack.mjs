@@ -65,10 +65,19 @@ export function migrate(stack) {
   ]);
 }
 
-/** Starts one `wrangler dev` on 127.0.0.1:port; also used by the benchmarks for their hello-world baseline. */
-export function startWorker(name, configPath, port, stack, vars = {}) {
+/**
+ * The commerce worker's development entry: the production app plus the demo seed and /__dev tools, which
+ * its wrangler.toml `main` (src/index.ts, what deploys bundle) leaves out.
+ */
+export const commerceDevEntry = "workers/commerce/src/dev-entry.ts";
+
+/**
+ * Starts one `wrangler dev` on 127.0.0.1:port; also used by the benchmarks for their hello-world baseline.
+ * `script` overrides the config's `main` (the commerce worker's development entry).
+ */
+export function startWorker(name, configPath, port, stack, vars = {}, script = undefined) {
   const args = [
-    "dev", "--config", configPath, "--port", String(port), "--ip", "127.0.0.1",
+    "dev", ...(script ? [path.resolve(root, script)] : []), "--config", configPath, "--port", String(port), "--ip", "127.0.0.1",
     // Each wrangler needs its own inspector port, or simultaneous starts collide on 9229.
     "--inspector-port", String(port + 1000),
     "--persist-to", path.resolve(root, stack.persistDir),
@@ -151,7 +160,15 @@ export async function startStack(options = {}) {
   const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
   const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
   const children = [
-    startWorker("commerce", stack.configs?.commerce ?? "workers/commerce/wrangler.toml", stack.commercePort, stack, { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) }),
+    startWorker(
+      "commerce",
+      stack.configs?.commerce ?? "workers/commerce/wrangler.toml",
+      stack.commercePort,
+      stack,
+      { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) },
+      // A frozen benchmark config already names its (development) bundle as main.
+      stack.configs?.commerce ? undefined : commerceDevEntry,
+    ),
     startWorker("content", stack.configs?.content ?? "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
   ];
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));

@@ -1,11 +1,11 @@
 /**
- * Login limits (docs/security.md "Login limits", rule at MAX_FAILED_ATTEMPTS in auth/sessions.ts):
+ * Login limits (docs/security.md "Login limits", rule at MAX_FAILED_ATTEMPTS in auth/sign-in.ts):
  * attempts are counted atomically per account (all aliases together) and client; an attacker
  * cannot lock the owner out of a clean client; reset tokens are newest-only and single-use, a
  * reset unlocks the account, and reset mails are limited per address.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sessions";
+import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sign-in";
 import { call, createUser, env, seedTestCatalogue } from "../workers/commerce/helpers";
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AX_POSTAL_CODES } from "@shop/domain/postal-code";
-import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
+import { seedAccountHistory } from "../../../workers/commerce/src/seed/account-history";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 
 beforeAll(async () => {
   await seedTestCatalogue();
-  await seedCommerce2(env.DB);
+  await seedAccountHistory(env.DB);
 });
 
 async function userOf(customerId: string) {

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import app from "../../../workers/commerce/src/index";
+import devApp from "../../../workers/commerce/src/dev-entry";
 import { call, DEMO_ARTICLES, env, seedTestCatalogue, signIn } from "./helpers";
 
 beforeAll(async () => {
@@ -121,7 +123,15 @@ describe("images and dev endpoints", () => {
 
   it("hides /__dev/seed unless DEV_SEED_ENABLED is true", async () => {
     expect(env.DEV_SEED_ENABLED).toBeUndefined();
-    expect((await call("/__dev/seed", { body: {} })).status).toBe(404);
-    expect((await call("/__dev/outbox")).status).toBe(404);
+    expect((await call("/__dev/seed", { body: {}, entry: "development" })).status).toBe(404);
+    expect((await call("/__dev/outbox", { entry: "development" })).status).toBe(404);
+  });
+
+  it("has no /__dev routes in the production entry, even with DEV_SEED_ENABLED", async () => {
+    const devEnv = { ...env, DEV_SEED_ENABLED: "true" };
+    const seed = await app.request("/__dev/seed", { method: "POST", body: "{}" }, devEnv);
+    expect(seed.status).toBe(404);
+    expect((await app.request("/__dev/outbox", {}, devEnv)).status).toBe(404);
+    expect((await devApp.request("/__dev/outbox", {}, devEnv)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../../workers/commerce/src/index";
+import devApp from "../../../workers/commerce/src/dev-entry";
 import { call, createUser, DEMO_ARTICLES, env, seedOrderableArticles, signIn } from "./helpers";
 
 let plain: string[] = [];
@@ -168,7 +169,7 @@ describe("orders", () => {
 
   it("is seeded by the dev seed route, idempotently", async () => {
     const devEnv = { ...env, DEV_SEED_ENABLED: "true" };
-    const seed = () => app.request("/__dev/seed", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ articles: 400 }) }, devEnv);
+    const seed = () => devApp.request("/__dev/seed", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ articles: 400 }) }, devEnv);
     expect((await seed()).status).toBe(200);
     const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE checkout_key LIKE 'seed:%'").first<{ n: number }>())!.n;
     expect(await count()).toBe(48);

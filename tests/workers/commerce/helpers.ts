@@ -6,8 +6,9 @@
  */
 import { env } from "cloudflare:test";
 import app from "../../../workers/commerce/src/index";
+import devApp from "../../../workers/commerce/src/dev-entry";
 import { hashPassword } from "../../../workers/commerce/src/auth/password";
-import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
+import { seedAccountHistory } from "../../../workers/commerce/src/seed/account-history";
 import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
 import type { Role, PermissionDenial } from "@shop/domain/roles";
 
@@ -22,7 +23,7 @@ export async function seedTestCatalogue(articles = TEST_ARTICLES) {
 /** Catalogue plus order/list/quote demo data; answers articles anyone can order online in quantity 1. */
 export async function seedOrderableArticles(): Promise<string[]> {
   await seedTestCatalogue();
-  await seedCommerce2(env.DB);
+  await seedAccountHistory(env.DB);
   const { results } = await env.DB.prepare(
     `SELECT a.article_number FROM articles a WHERE a.id > 20 AND a.discontinued = 0 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.ask_for_price = 0
        AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = a.article_number AND COALESCE(s.order_multiple, 1) <> 1) ORDER BY a.id`,
@@ -36,6 +37,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Which entry answers: the production app (default) or the development one with /__dev routes. */
+  entry?: "production" | "development";
 }
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -46,7 +49,8 @@ export async function call(path: string, options: CallOptions = {}) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const response = await app.request(path, { method: options.method ?? (body !== undefined ? "POST" : "GET"), headers, body }, env);
+  const target = options.entry === "development" ? devApp : app;
+  const response = await target.request(path, { method: options.method ?? (body !== undefined ? "POST" : "GET"), headers, body }, env);
   const text = await response.text();
   let json: any = undefined;
   try {

@@ -1,11 +1,11 @@
 import app from "../../../workers/commerce/src/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCommerce2 } from "../../../workers/commerce/src/seed/commerce-2";
+import { seedAccountHistory } from "../../../workers/commerce/src/seed/account-history";
 import { articleNumberAt, call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 
 beforeAll(async () => {
   await seedTestCatalogue();
-  await seedCommerce2(env.DB);
+  await seedAccountHistory(env.DB);
 });
 
 async function userOf(customerId = "10001", denies: ("EJ_SKAPA_OFFERT" | "EJ_SE_PRISER")[] = []) {

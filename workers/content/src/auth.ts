@@ -8,8 +8,8 @@ export function requestToken(c: Context): string | undefined {
 }
 
 /** Which of the service's two tokens was sent, if any. */
-export function tokenKind(token: string | undefined, env: { DELIVERY_TOKEN: string; PREVIEW_TOKEN: string }) {
-  if (token && token === env.DELIVERY_TOKEN) return "delivery" as const;
-  if (token && token === env.PREVIEW_TOKEN) return "preview" as const;
+export function tokenKind(token: string | undefined, config: { deliveryToken: string; previewToken: string }) {
+  if (token && token === config.deliveryToken) return "delivery" as const;
+  if (token && token === config.previewToken) return "preview" as const;
   return undefined;
 }

@@ -10,6 +10,7 @@ import { queryAssets, queryEntries } from "./rest/entries-query";
 import { sync } from "./rest/sync";
 import { handleGraphql } from "./graphql/handler";
 import { requestToken, tokenKind } from "./auth";
+import { contentConfigOf, type ContentConfig } from "./config";
 import { healthBody, healthStatus } from "@shop/domain/health";
 
 export interface ContentEnv {
@@ -20,7 +21,7 @@ export interface ContentEnv {
   ASSETS?: Fetcher;
 }
 
-type Vars = { requestId: string; view: View; token: "delivery" | "preview" };
+type Vars = { requestId: string; config: ContentConfig; view: View; token: "delivery" | "preview" };
 type AppContext = Context<{ Bindings: ContentEnv; Variables: Vars }>;
 
 const app = new Hono<{ Bindings: ContentEnv; Variables: Vars }>({ strict: false });
@@ -43,6 +44,23 @@ app.use("*", async (c, next) => {
   c.header("X-Contentful-Request-Id", requestId);
 });
 
+// A missing token or space id answers 503 naming the field (config.ts), logged once per problem.
+const loggedConfigProblems = new Set<string>();
+app.use("*", async (c, next) => {
+  const result = contentConfigOf(c.env);
+  if (result.ok) {
+    c.set("config", result.config);
+    return next();
+  }
+  if (!loggedConfigProblems.has(result.problem)) {
+    loggedConfigProblems.add(result.problem);
+    console.error(`content: refusing all requests: ${result.problem}`);
+  }
+  const message = `Service not configured: ${result.problem}.`;
+  const body = { sys: { type: "Error", id: "ServiceUnavailable" }, message, details: { field: result.field } };
+  return c.json({ ...body, requestId: c.get("requestId") }, 503);
+});
+
 app.onError((error, c) => {
   const requestId = c.get("requestId") ?? crypto.randomUUID();
   if (error instanceof ContentfulError) return c.json(errorBody(error, requestId), error.status);
@@ -61,13 +79,13 @@ app.get("/health", (c) => {
 
 /** Which of the two configured tokens the request carries; anything else is AccessTokenInvalid (401). */
 function authenticate(c: AppContext): "delivery" | "preview" {
-  const kind = tokenKind(requestToken(c), c.env);
+  const kind = tokenKind(requestToken(c), c.get("config"));
   if (!kind) throw new ContentfulError(401, "AccessTokenInvalid", "The access token you sent could not be found or is invalid.");
   return kind;
 }
 
 function checkSpaceAndEnvironment(c: AppContext, space: string, environment: string) {
-  if (space !== c.env.SPACE_ID) throw notFound({ type: "Space", id: space });
+  if (space !== c.get("config").spaceId) throw notFound({ type: "Space", id: space });
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw notFound({ type: "Environment", id: environment, space });
 }
 
@@ -166,8 +184,11 @@ app.on(["GET", "POST"], "/content/v1/spaces/:space", (c) => handleGraphql(c, c.r
 
 app.get("/assets-files/:space/:id/:fileName", async (c) => {
   const asset = findAsset(createView(c.req.param("space"), "master", true, c.req.url), c.req.param("id"));
-  if (c.req.param("space") !== c.env.SPACE_ID || !asset || asset.fields.file.fileName !== c.req.param("fileName") || !c.env.ASSETS) throw notFound();
-  const file = await c.env.ASSETS.fetch(new Request(`https://assets.local/${asset.fields.file.fileName}`));
+  const { spaceId, assets } = c.get("config");
+  if (c.req.param("space") !== spaceId || !asset || asset.fields.file.fileName !== c.req.param("fileName") || !assets) {
+    throw notFound();
+  }
+  const file = await assets.fetch(new Request(`https://assets.local/${asset.fields.file.fileName}`));
   if (!file.ok) throw notFound();
   return new Response(file.body, {
     headers: {

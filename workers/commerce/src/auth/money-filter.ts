@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import { moneyView, redactMoney, type MoneyView } from "@shop/domain/money-view";
 import type { AppEnv } from "../env";
 import type { AccessClaims } from "./jwt";
-import { activePermission, isAnonymous } from "./middleware";
+import { activePermission, isAnonymous } from "./claims";
 
 /** What the token may see of amounts, from the denials of its active permission (anonymous: nothing). */
 export function moneyVisibility(claims: AccessClaims | undefined): MoneyView {

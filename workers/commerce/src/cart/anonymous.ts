@@ -8,7 +8,7 @@
 import type { Context, Next } from "hono";
 import type { AccessClaims } from "../auth/jwt";
 import { randomToken, sha256Base64Url } from "../auth/crypto";
-import { ANONYMOUS_CLAIMS } from "../auth/middleware";
+import { ANONYMOUS_CLAIMS } from "../auth/claims";
 import { catalogueContext, inAssortment } from "../catalogue/context";
 import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";

@@ -11,7 +11,7 @@
  */
 import { moneyVisibility } from "../auth/money-filter";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { ApiError, forbidden } from "../http/errors";
 import { claimOrReplay, requestHash } from "./checkout-idempotency";
 import type { CheckoutInput, CheckoutResult, OrderDetailsInput } from "./checkout-results";

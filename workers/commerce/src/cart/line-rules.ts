@@ -7,7 +7,7 @@ import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import type { Purchasability } from "@shop/domain/purchase-constraints";
 import type { StockLocationInput } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { articlePurchasability } from "../catalogue/purchasability";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import type { ArticleRow } from "../catalogue/variants";

@@ -4,7 +4,7 @@ import { cartItemNeedsAction } from "@shop/domain/cart-needs-action";
 import type { cartWithVariantsSchema } from "@shop/contract/commerce/cart";
 import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
 import { cartContents, cartView, type CartRow } from "./store";

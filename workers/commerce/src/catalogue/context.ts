@@ -1,6 +1,6 @@
 /** What a token's customer/project context means for catalogue answers: assortment and price visibility. */
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { forbidden, notFound } from "../http/errors";
 
 export interface CatalogueContext {

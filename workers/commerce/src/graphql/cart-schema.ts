@@ -9,7 +9,7 @@ import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, type CartRow } from "../cart/store";
 import { cartWithVariants } from "../cart/with-variants";
 import { notFound, parseOrThrow } from "../http/errors";
-import { favoriteLists, listQuery } from "../routes/favourites";
+import { favoriteLists, listQuery } from "../favourites/lists";
 
 export const cartTypeDefs = /* GraphQL */ `
   input DeliveryStockOptionInput { deliveryId: String!, locationIds: [String!], destination: DestinationInput }

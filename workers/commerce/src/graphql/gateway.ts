@@ -3,14 +3,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import type { AccessClaims } from "../auth/jwt";
-import { claimsOf, isAnonymous } from "../auth/middleware";
+import { claimsOf } from "../auth/middleware";
+import { isAnonymous } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews } from "../catalogue/variants";
 import type { AppEnv } from "../env";
 import { ApiError, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
 import type { CartRow } from "../cart/store";
 import { cartRootValue } from "./cart-schema";
-import { GRAPHQL_LIMITS, introspectionAllowed, limitRules } from "./limits";
+import { GRAPHQL_LIMITS, limitRules } from "./limits";
 import { schema } from "./schema";
 
 const requestBody = z.object({
@@ -95,7 +96,7 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
     if (error instanceof GraphQLError) return refused(c, "Invalid GraphQL request", [new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } })]);
     throw error;
   }
-  const rules = [...specifiedRules, ...limitRules(body.variables, { introspection: introspectionAllowed(c.env) })];
+  const rules = [...specifiedRules, ...limitRules(body.variables, { introspection: c.get("config").graphqlIntrospection })];
   const validationErrors = validate(schema, document, rules, { maxErrors: 20 });
   if (validationErrors.length) return refused(c, "Invalid GraphQL request", validationErrors);
   const result = await execute({

@@ -171,9 +171,6 @@ export const introspectionRule: ValidationRule = (context) => ({
   },
 });
 
-export function introspectionAllowed(env: { GRAPHQL_INTROSPECTION?: string; DEV_SEED_ENABLED?: string }): boolean {
-  return env.GRAPHQL_INTROSPECTION === "true" || env.DEV_SEED_ENABLED === "true";
-}
 
 /** The rules added to graphql-js's specified rules for one request. */
 export function limitRules(variables: Record<string, unknown> | null | undefined, options: { introspection: boolean }): ValidationRule[] {

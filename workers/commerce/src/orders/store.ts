@@ -4,7 +4,7 @@ import type { orderSchema, orderSummarySchema } from "@shop/contract/commerce/or
 import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
 import { assertResourceAccess } from "../auth/access";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { forbidden, notFound } from "../http/errors";
 
 export const ORDER_STATUSES = ["RECEIVED", "CONFIRMED", "PICKING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;

@@ -6,32 +6,35 @@ import { z } from "zod";
 import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "@shop/domain/postal-code";
 import { assertCustomerResourceAccess } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
+import {
+  createAddress,
+  customerAddresses,
+  deleteAddress,
+  findCustomerAddress,
+  updateAddress,
+  type AddressColumns,
+  type AddressRow,
+} from "../addresses/store";
 import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 
-interface AddressRow {
-  id: string;
-  customer_id: string;
-  label: string;
-  name: string;
-  recipient_name: string | null;
-  address1: string;
-  address2: string | null;
-  address3: string | null;
-  postal_code: string;
-  postal_address: string;
-  country_code: "SE" | "AX";
-  phone: string | null;
-  preselected: number;
-  read_only: number;
-  valid_for_delivery: number;
-}
-
 export function addressView(a: AddressRow) {
   return {
-    addressId: a.id, label: a.label, name: a.name, recipientName: a.recipient_name, address1: a.address1, address2: a.address2, address3: a.address3,
-    postalCode: a.postal_code, postalAddress: a.postal_address, countryCode: a.country_code, phone: a.phone, preselected: a.preselected === 1,
-    readOnly: a.read_only === 1, validForDelivery: a.valid_for_delivery === 1, customerId: a.customer_id,
+    addressId: a.id,
+    label: a.label,
+    name: a.name,
+    recipientName: a.recipient_name,
+    address1: a.address1,
+    address2: a.address2,
+    address3: a.address3,
+    postalCode: a.postal_code,
+    postalAddress: a.postal_address,
+    countryCode: a.country_code,
+    phone: a.phone,
+    preselected: a.preselected === 1,
+    readOnly: a.read_only === 1,
+    validForDelivery: a.valid_for_delivery === 1,
+    customerId: a.customer_id,
   };
 }
 
@@ -45,28 +48,45 @@ const fields = z.object({
   address1: text(100).min(1),
   address2: text(100).nullish(),
   address3: text(100).nullish(),
-  postalCode: z.string().trim().regex(/^\d{3} ?\d{2}$/, "Five digits"),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{2}$/, "Five digits"),
   postalAddress: text(60).min(1),
   countryCode: z.enum(COUNTRY_CODES).default("SE"),
-  phone: z.string().trim().regex(/^[+\d][\d -]{5,19}$/, "A phone number").nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+\d][\d -]{5,19}$/, "A phone number")
+    .nullish(),
   preselected: z.boolean().default(false),
+});
+
+const addressQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  validForDelivery: z.enum(["true", "false"]).optional(),
 });
 
 function checkPostalCode(countryCode: "SE" | "AX", postalCode: string) {
   if (!isValidPostalCode(countryCode, postalCode)) {
-    throw badRequest("Invalid body", [{ path: "postalCode", code: "invalid_postal_code", message: countryCode === "AX" ? "Not an Åland postal code (22xxx)" : "Not a Swedish postal code" }]);
+    const message = countryCode === "AX" ? "Not an Åland postal code (22xxx)" : "Not a Swedish postal code";
+    throw badRequest("Invalid body", [{ path: "postalCode", code: "invalid_postal_code", message }]);
   }
 }
 
 function customerOf(c: Context<AppEnv>): string {
   const claims = claimsOf(c);
-  if (!claims.customerId) throw badRequest("Choose a customer first", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
+  if (!claims.customerId) {
+    throw badRequest("Choose a customer first", [
+      { path: "customerId", code: "missing_context", message: "The token has no customer context" },
+    ]);
+  }
   assertCustomerResourceAccess(claims, claims.customerId, "Customer");
   return claims.customerId;
 }
 
 async function ownAddress(c: Context<AppEnv>): Promise<AddressRow> {
-  const row = await c.env.DB.prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?").bind(c.req.param("id"), customerOf(c)).first<AddressRow>();
+  const row = await findCustomerAddress(c.env.DB, c.req.param("id") ?? "", customerOf(c));
   if (!row) throw notFound("Address not found");
   assertCustomerResourceAccess(claimsOf(c), row.customer_id, "Address");
   return row;
@@ -74,55 +94,79 @@ async function ownAddress(c: Context<AppEnv>): Promise<AddressRow> {
 
 export const addressRoutes = new Hono<AppEnv>()
   .get("/address", async (c) => {
-    const query = queryParams(c, z.object({ search: z.string().trim().max(100).optional(), validForDelivery: z.enum(["true", "false"]).optional() }));
-    const { results } = await c.env.DB.prepare("SELECT * FROM addresses WHERE customer_id = ? ORDER BY preselected DESC, read_only DESC, label, created_at").bind(customerOf(c)).all<AddressRow>();
+    const query = queryParams(c, addressQuery);
+    const results = await customerAddresses(c.env.DB, customerOf(c));
     // Every word must appear somewhere (spec section 5), case-insensitive.
     const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
     const matches = (a: AddressRow) => {
-      const haystack = [a.label, a.name, a.recipient_name, a.address1, a.address2, a.address3, a.postal_code, a.postal_address].filter(Boolean).join(" ").toLowerCase();
+      const fields = [
+        a.label,
+        a.name,
+        a.recipient_name,
+        a.address1,
+        a.address2,
+        a.address3,
+        a.postal_code,
+        a.postal_address,
+      ];
+      const haystack = fields.filter(Boolean).join(" ").toLowerCase();
       return words.every((w) => haystack.includes(w));
     };
-    const filtered = results.filter((a) => matches(a) && (query.validForDelivery === undefined || (a.valid_for_delivery === 1) === (query.validForDelivery === "true")));
-    return c.json(filtered.map(addressView));
+    const validity = query.validForDelivery;
+    const valid = (a: AddressRow) => validity === undefined || (a.valid_for_delivery === 1) === (validity === "true");
+    return c.json(results.filter((a) => matches(a) && valid(a)).map(addressView));
   })
   .post("/address", async (c) => {
     const customerId = customerOf(c);
     const body = await jsonBody(c, fields);
     checkPostalCode(body.countryCode, body.postalCode);
     const id = `addr-${crypto.randomUUID()}`;
-    const statements = [
-      ...(body.preselected ? [c.env.DB.prepare("UPDATE addresses SET preselected = 0 WHERE customer_id = ?").bind(customerId)] : []),
-      c.env.DB.prepare(
-        `INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, address2, address3, postal_code, postal_address, country_code, phone, preselected)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      ).bind(id, customerId, body.label, body.name, body.recipientName ?? null, body.address1, body.address2 ?? null, body.address3 ?? null,
-        normalizePostalCode(body.postalCode), body.postalAddress, body.countryCode, body.phone ?? null, body.preselected ? 1 : 0),
-    ];
-    const results = await c.env.DB.batch<AddressRow>(statements);
-    return c.json(addressView(results[results.length - 1].results[0]), 201);
+    const address: AddressColumns = {
+      label: body.label,
+      name: body.name,
+      recipient_name: body.recipientName ?? null,
+      address1: body.address1,
+      address2: body.address2 ?? null,
+      address3: body.address3 ?? null,
+      postal_code: normalizePostalCode(body.postalCode),
+      postal_address: body.postalAddress,
+      country_code: body.countryCode,
+      phone: body.phone ?? null,
+      preselected: body.preselected ? 1 : 0,
+    };
+    return c.json(addressView(await createAddress(c.env.DB, id, customerId, address)), 201);
   })
   .put("/address/:id", async (c) => {
     const existing = await ownAddress(c);
-    if (existing.read_only === 1) throw forbidden("This address comes from the customer register and cannot be changed");
+    if (existing.read_only === 1) {
+      throw forbidden("This address comes from the customer register and cannot be changed");
+    }
     const body = await jsonBody(c, fields.partial());
-    const merged = { countryCode: body.countryCode ?? existing.country_code, postalCode: body.postalCode ?? existing.postal_code };
-    checkPostalCode(merged.countryCode, merged.postalCode);
-    const set = {
-      label: body.label, name: body.name, recipient_name: body.recipientName, address1: body.address1, address2: body.address2, address3: body.address3,
-      postal_code: body.postalCode === undefined ? undefined : normalizePostalCode(body.postalCode), postal_address: body.postalAddress,
-      country_code: body.countryCode, phone: body.phone, preselected: body.preselected === undefined ? undefined : body.preselected ? 1 : 0,
+    checkPostalCode(body.countryCode ?? existing.country_code, body.postalCode ?? existing.postal_code);
+    const set: Partial<Record<keyof AddressColumns, unknown>> = {
+      label: body.label,
+      name: body.name,
+      recipient_name: body.recipientName,
+      address1: body.address1,
+      address2: body.address2,
+      address3: body.address3,
+      postal_code: body.postalCode === undefined ? undefined : normalizePostalCode(body.postalCode),
+      postal_address: body.postalAddress,
+      country_code: body.countryCode,
+      phone: body.phone,
+      preselected: body.preselected === undefined ? undefined : body.preselected ? 1 : 0,
     };
-    const entries = Object.entries(set).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) throw badRequest("Nothing to change", [{ path: "", code: "too_small", message: "Give at least one field" }]);
-    const results = await c.env.DB.batch<AddressRow>([
-      ...(body.preselected ? [c.env.DB.prepare("UPDATE addresses SET preselected = 0 WHERE customer_id = ?").bind(existing.customer_id)] : []),
-      c.env.DB.prepare(`UPDATE addresses SET ${entries.map(([k]) => `${k} = ?`).join(", ")} WHERE id = ? RETURNING *`).bind(...entries.map(([, v]) => v ?? null), existing.id),
-    ]);
-    return c.json(addressView(results[results.length - 1].results[0]));
+    const entries = (Object.entries(set) as [keyof AddressColumns, unknown][]).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) {
+      throw badRequest("Nothing to change", [{ path: "", code: "too_small", message: "Give at least one field" }]);
+    }
+    return c.json(addressView(await updateAddress(c.env.DB, existing, entries)));
   })
   .delete("/address/:id", async (c) => {
     const existing = await ownAddress(c);
-    if (existing.read_only === 1) throw forbidden("This address comes from the customer register and cannot be deleted");
-    await c.env.DB.prepare("DELETE FROM addresses WHERE id = ?").bind(existing.id).run();
+    if (existing.read_only === 1) {
+      throw forbidden("This address comes from the customer register and cannot be deleted");
+    }
+    await deleteAddress(c.env.DB, existing.id);
     return c.body(null, 204);
   });

@@ -12,7 +12,7 @@ import { loadArticles } from "../catalogue/variants";
 import { centralWarehouseIds } from "../catalogue/warehouses";
 import { oreToSek } from "@shop/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
-import { denies } from "../auth/middleware";
+import { denies } from "../auth/claims";
 import { campaignView, findVisibleCampaign, type CampaignRow } from "../catalogue/campaigns";
 
 const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");

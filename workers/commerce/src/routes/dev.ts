@@ -2,22 +2,20 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonBody, notFound } from "../http/errors";
-import { seedCommerce2 } from "../seed/commerce-2";
+import { latestOutboxMails } from "../mail/outbox";
+import { seedAccountHistory } from "../seed/account-history";
 import { seedDemoData } from "../seed/seed";
 
-/** Local-development helpers; they answer 404 unless DEV_SEED_ENABLED is "true". */
+/** Local-development helpers (dev-entry.ts only); they answer 404 unless DEV_SEED_ENABLED is "true". */
 export const devRoutes = new Hono<AppEnv>()
   .use("/__dev/*", async (c, next) => {
-    if (c.env.DEV_SEED_ENABLED !== "true") throw notFound();
+    if (!c.get("config").devToolsEnabled) throw notFound();
     await next();
   })
   .post("/__dev/seed", async (c) => {
     const body = await jsonBody(c, z.object({ articles: z.number().int().min(20).max(500_000).nullish() }).nullish());
     const result = await seedDemoData(c.env.DB, { articles: body?.articles ?? undefined });
-    const commerce2 = await seedCommerce2(c.env.DB);
-    return c.json({ ...result, seeded: result.seeded || commerce2.seeded });
+    const history = await seedAccountHistory(c.env.DB);
+    return c.json({ ...result, seeded: result.seeded || history.seeded });
   })
-  .get("/__dev/outbox", async (c) => {
-    const { results } = await c.env.DB.prepare("SELECT id, to_address AS \"to\", subject, body, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT 50").all();
-    return c.json(results);
-  });
+  .get("/__dev/outbox", async (c) => c.json(await latestOutboxMails(c.env.DB, 50)));

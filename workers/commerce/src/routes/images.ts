@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
+import { articleImages, categoryName } from "../images/store";
 
 const PALETTE = ["#0b4a8b", "#9a3412", "#166534", "#6b21a8", "#854d0e", "#155e75", "#9f1239", "#374151"];
 
@@ -42,13 +43,13 @@ export const imageRoutes = new Hono<AppEnv>()
   })
   .get("/images/category/:file{[A-Za-z0-9-]+\\.svg}", async (c) => {
     const id = c.req.param("file").replace(".svg", "");
-    const row = await c.env.DB.prepare("SELECT name FROM categories WHERE id = ?").bind(id).first<{ name: string }>();
-    if (!row) throw notFound("Image not found");
-    return c.body(placeholderSvg(id, row.name, 0), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+    const name = await categoryName(c.env.DB, id);
+    if (name === null) throw notFound("Image not found");
+    return c.body(placeholderSvg(id, name, 0), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
   })
   .get("/images/:file{[0-9]{1,12}(-[0-9])?\\.svg}", async (c) => {
     const [number, viewText] = c.req.param("file").replace(".svg", "").split("-");
-    const row = await c.env.DB.prepare("SELECT name, image_count FROM articles WHERE article_number = ?").bind(number).first<{ name: string; image_count: number }>();
+    const row = await articleImages(c.env.DB, number);
     const view = viewText ? Number(viewText) : 1;
     if (!row || view > Math.max(1, row.image_count)) throw notFound("Image not found");
     return c.body(placeholderSvg(number, row.name, view), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });

@@ -7,7 +7,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readPunchoutEntry } from "@shop/domain/oci-entry";
 import type { AppEnv } from "../env";
-import { authenticate, clientOf, createPasswordToken, loadPermissions, openSession, resolveContext } from "../auth/sessions";
+import { createPasswordToken } from "../auth/password-reset";
+import { openSession } from "../auth/sessions";
+import { authenticate, clientOf } from "../auth/sign-in";
+import { loadPermissions, resolveContext } from "../auth/users";
 import { ApiError, badRequest, forbidden, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
 
@@ -52,6 +55,6 @@ export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) =
     if (!check.ok) throw new ApiError(400, HOOK_REFUSALS[check.reason], [{ path: "HOOK_URL", code: `hook_${check.reason}`, message: HOOK_REFUSALS[check.reason] }]);
     hook = check;
   }
-  const pair = await openSession(c.env, user, { customerId: context.customerId, projectId: context.projectId }, "PUNCHOUT");
+  const pair = await openSession(c.env.DB, c.get("config"), user, { customerId: context.customerId, projectId: context.projectId }, "PUNCHOUT");
   return c.json({ ...pair, HookUrl: hook?.url ?? null, HookOrigin: hook?.origin ?? null, ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId) });
 });

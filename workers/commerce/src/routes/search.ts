@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
+import { articlesByAttribute, recordSearchEvents } from "../search/store";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticlesByIds, variantViews } from "../catalogue/variants";
@@ -65,11 +66,7 @@ export const searchRoutes = new Hono<AppEnv>()
       limit: z.number().int().min(1).max(500).default(100),
     }));
     const ctx = await catalogueContext(c.env.DB, claimsOf(c));
-    const { results } = await c.env.DB
-      .prepare(`SELECT a.article_number, a.name, a.variant_slug, a.category_l2, aa.value FROM article_attributes aa JOIN articles a ON a.id = aa.article_id
-                WHERE aa.name = ?1 AND aa.value IN (SELECT value FROM json_each(?2)) ORDER BY a.id LIMIT ?3`)
-      .bind(body.attributeName, JSON.stringify(body.attributeValues), body.limit)
-      .all<{ article_number: string; name: string; variant_slug: string; category_l2: string; value: string }>();
+    const results = await articlesByAttribute(c.env.DB, body.attributeName, body.attributeValues, body.limit);
     const visible = results.filter((r) => ctx.assortmentCategories === null || ctx.assortmentCategories.has(r.category_l2));
     return c.json({
       attributeName: body.attributeName,
@@ -89,8 +86,6 @@ export const searchRoutes = new Hono<AppEnv>()
     const userId = claimsOf(c).sub;
     const headerUser = c.req.header("user-id");
     if (headerUser && headerUser !== userId) throw badRequest("user-id header does not match the token");
-    await c.env.DB.batch(body.events.map(({ type, ...payload }) =>
-      c.env.DB.prepare("INSERT INTO search_events (user_id, event_type, payload) VALUES (?, ?, ?)").bind(userId, type, JSON.stringify(payload)),
-    ));
+    await recordSearchEvents(c.env.DB, userId, body.events);
     return c.json({ accepted: body.events.length }, 202);
   });

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { claimsOf, requireAuth } from "../auth/middleware";
-import { authenticate, clientOf, consumePasswordToken, findUserByLogin, mayMailReset, openSession, refreshSession, revokeSession, createPasswordToken, type UserRow } from "../auth/sessions";
+import { consumePasswordToken, createPasswordToken } from "../auth/password-reset";
+import { openSession, refreshSession, revokeSession, type TokenSettings } from "../auth/sessions";
+import { authenticate, clientOf, mayMailReset } from "../auth/sign-in";
+import { findUserByLogin, type UserRow } from "../auth/users";
+import { queueMail } from "../mail/outbox";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 
 import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
@@ -42,31 +46,40 @@ function loginOf(body: SessionBody): string | undefined {
   return body.logonId ?? body.USER_NAME ?? body.USERNAME ?? body.username ?? body.email ?? body.SENDER_ID ?? fromSession;
 }
 
-async function handleSession(env: AppEnv["Bindings"], body: SessionBody, client: string) {
+async function handleSession(db: D1Database, tokens: TokenSettings, body: SessionBody, client: string) {
   const context = { customerId: body.customerId, projectId: body.projectId ?? null };
   const refreshToken = body.refreshToken ?? body.RefreshToken;
-  if (refreshToken) return refreshSession(env, refreshToken, context);
+  if (refreshToken) return refreshSession(db, tokens, refreshToken, context);
   if (body.ChallengeName === "NEW_PASSWORD_REQUIRED") {
     if (!body.Session || !body.newPassword) throw badRequest("Invalid body", [{ path: "newPassword", code: "custom", message: "Session and newPassword are required" }]);
-    const user = await consumePasswordToken(env.DB, body.Session, body.newPassword);
+    const user = await consumePasswordToken(db, body.Session, body.newPassword);
     if (user.is_punchout === 1) throw punchoutAccountRefused();
-    return openSession(env, user, context, "NORMAL");
+    return openSession(db, tokens, user, context, "NORMAL");
   }
   const login = loginOf(body);
   const password = body.logonPassword ?? body.PASSWORD ?? body.password;
   if (!login || !password) {
     throw badRequest("Invalid body", [{ path: login ? "password" : "username", code: "custom", message: "Credentials or refreshToken required" }]);
   }
-  const user: UserRow = await authenticate(env.DB, login, password, client);
+  const user: UserRow = await authenticate(db, login, password, client);
   if (user.is_punchout === 1) throw punchoutAccountRefused();
   if (user.must_change_password) {
-    return { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(env.DB, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } };
+    return { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(db, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } };
   }
-  return openSession(env, user, context, "NORMAL");
+  return openSession(db, tokens, user, context, "NORMAL");
+}
+
+function resetMailBody(user: UserRow, token: string): string {
+  return `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n` +
+    `/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`;
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/v2/sessions", async (c) => c.json(await handleSession(c.env, await jsonBody(c, sessionBody), clientOf(c.req.header("cf-connecting-ip")))))
+  .post("/v2/sessions", async (c) => {
+    const body = await jsonBody(c, sessionBody);
+    const client = clientOf(c.req.header("cf-connecting-ip"));
+    return c.json(await handleSession(c.env.DB, c.get("config"), body, client));
+  })
   // POST /v2/oci/sessions (punch-out) lives in routes/oci.ts: it adds the HOOK_URL allow-list.
   .delete("/v2/sessions/:id", requireAuth, async (c) => {
     const id = c.req.param("id");
@@ -82,10 +95,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const user = allowed ? await findUserByLogin(c.env.DB, body.email) : null;
     if (user && user.active === 1) {
       const token = await createPasswordToken(c.env.DB, user.id);
-      await c.env.DB
-        .prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)")
-        .bind(user.email, "Återställ ditt lösenord", `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`)
-        .run();
+      await queueMail(c.env.DB, { to: user.email, subject: "Återställ ditt lösenord", body: resetMailBody(user, token) });
     }
     // Same answer whether or not the address exists.
     return c.json({ message: "If the address belongs to an account, a reset link has been sent." }, 202);

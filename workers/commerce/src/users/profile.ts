@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS as DELIVERY_IDS, LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import type { AccessClaims } from "../auth/jwt";
-import { denies } from "../auth/middleware";
-import { loadPermissions, type UserRow } from "../auth/sessions";
+import { denies } from "../auth/claims";
+import { loadPermissions, type UserRow } from "../auth/users";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { userView } from "./read";
 

@@ -2,7 +2,7 @@ import { highestRole, isAdmin, type CustomerPermission } from "@shop/domain/role
 import type { userSchema } from "@shop/contract/commerce/account";
 import type { WireAnswer } from "@shop/contract/wire";
 import type { AccessClaims } from "../auth/jwt";
-import { loadPermissions, type UserRow } from "../auth/sessions";
+import { loadPermissions, type UserRow } from "../auth/users";
 import { forbidden, notFound } from "../http/errors";
 
 /**

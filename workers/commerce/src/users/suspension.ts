@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { isAnonymous } from "../auth/middleware";
+import { isAnonymous } from "../auth/claims";
 
 /** POSTs that only read (search, queries, stock) and the session calls a suspended user still needs. */
 const READ_ONLY_POSTS = [

@@ -1,9 +1,11 @@
+import type { ContentConfig } from "../config";
 import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import type { Context } from "hono";
 import { requestToken, tokenKind } from "../auth";
 import { ENVIRONMENTS } from "../model";
 import { createView } from "../repository";
-import { buildSchema, type GraphqlContext } from "./schema";
+import type { GraphqlContext } from "./context";
+import { buildSchema } from "./schema";
 
 let schema: GraphQLSchema | undefined;
 /** Built once per isolate: the content types are fixed for the lifetime of the bundle. */
@@ -47,14 +49,14 @@ function bodyFromQueryString(params: URLSearchParams): GraphqlBody {
 
 export async function handleGraphql(c: Context, space: string, environment: string) {
   const requestId = (c.get("requestId") as string | undefined) ?? crypto.randomUUID();
-  const env = c.env as { SPACE_ID: string; DELIVERY_TOKEN: string; PREVIEW_TOKEN: string };
+  const config = c.get("config") as ContentConfig;
   const token = requestToken(c);
   if (!token) return failure(c, requestId, { message: "An access token is required.", code: "ACCESS_TOKEN_MISSING", status: 401 });
-  const kind = tokenKind(token, env);
+  const kind = tokenKind(token, config);
   if (!kind) {
     return failure(c, requestId, { message: "The access token you sent could not be found or is invalid.", code: "ACCESS_TOKEN_INVALID", status: 401 });
   }
-  if (space !== env.SPACE_ID) return failure(c, requestId, { message: `Space "${space}" does not exist.`, code: "UNKNOWN_SPACE", status: 404 });
+  if (space !== config.spaceId) return failure(c, requestId, { message: `Space "${space}" does not exist.`, code: "UNKNOWN_SPACE", status: 404 });
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) {
     return failure(c, requestId, { message: `Environment "${environment}" does not exist.`, code: "UNKNOWN_ENVIRONMENT", status: 404 });
   }

@@ -1,13 +1,14 @@
 /**
- * Demo data of commerce II: order history (with status events spread around the seed date, so
+ * Demo account history: order history (with status events spread around the seed date, so
  * statuses move on as time passes), invoices for delivered orders, addresses, favourite lists,
  * favourite products and quotes. Deterministic (fixed ids, mulberry32) and idempotent: seed_meta
- * key `commerce2` records the version and the catalogue it was made for.
+ * key `commerce2` (its old name, kept so existing local databases are not seeded twice) records the
+ * version and the catalogue it was made for.
  */
 import { articleNumberAt } from "./generate";
 import { createRandom } from "./prng";
 
-export const COMMERCE2_SEED_VERSION = "1";
+export const ACCOUNT_HISTORY_SEED_VERSION = "1";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
@@ -18,12 +19,12 @@ const ORDER_CUSTOMERS: [customerId: string, projectId: string, userId: string][]
 
 const lit = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
 
-export async function seedCommerce2(db: D1Database, options: { force?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedAccountHistory(db: D1Database, options: { force?: boolean } = {}): Promise<{ seeded: boolean }> {
   const meta = Object.fromEntries(
     (await db.prepare("SELECT key, value FROM seed_meta WHERE key IN ('articles', 'today', 'commerce2')").all<{ key: string; value: string }>()).results.map((r) => [r.key, r.value]),
   );
   if (!meta.articles) return { seeded: false };
-  const stamp = `${COMMERCE2_SEED_VERSION}:${meta.articles}:${meta.today}`;
+  const stamp = `${ACCOUNT_HISTORY_SEED_VERSION}:${meta.articles}:${meta.today}`;
   if (meta.commerce2 === stamp && !options.force) return { seeded: false };
   const articleCount = Number(meta.articles);
   const today = meta.today ?? new Date().toISOString().slice(0, 10);

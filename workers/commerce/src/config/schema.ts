@@ -1,0 +1,103 @@
+/**
+ * The commerce worker's configuration (wrangler.toml `[vars]`, secrets and bindings), validated with zod
+ * once per isolate and env object, so a missing binding or a malformed var answers 503 naming the field
+ * instead of failing deep inside a handler with a 500.
+ */
+import { z } from "zod";
+import { secretProblem } from "@shop/domain/secrets";
+
+/** A var that is on only when it is exactly "true" (wrangler vars are strings). */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === "true");
+
+/** An optional whole number given as a string; absent or empty means the default, then at least `min`. */
+function wholeNumber(fallback: number, min: number) {
+  return z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === "" || /^\d+$/.test(value.trim()), "must be a whole number")
+    .transform((value) => Math.max(min, value ? Number(value) || fallback : fallback));
+}
+
+const d1Binding = z.custom<D1Database>(
+  (value) => typeof value === "object" && value !== null && typeof (value as D1Database).prepare === "function",
+  "must be a D1 binding",
+);
+
+export const commerceEnvSchema = z.object({
+  DB: d1Binding,
+  /** A secret (`wrangler secret put JWT_SECRET`); locally from .dev.vars. Checked by `secretProblem` below. */
+  JWT_SECRET: z.string().optional(),
+  /** "development" only from .dev.vars / the test config: relaxes the secret's length check (domain/secrets.ts). */
+  ENVIRONMENT: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(900, 30),
+  /** Days a refresh token (session) lives without use. */
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1),
+  /** "true" only in local development: enables /__dev/seed and /__dev/outbox (dev-entry.ts). */
+  DEV_SEED_ENABLED: flag,
+  /** "true" lets /graphql answer introspection (__schema, __type); also on when DEV_SEED_ENABLED is "true". */
+  GRAPHQL_INTROSPECTION: flag,
+  /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
+  ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
+});
+
+/** What the handlers read: vars parsed to their types, in the shop's words. Bindings stay on `c.env`. */
+export interface CommerceConfig {
+  jwtSecret: string;
+  environment: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  devToolsEnabled: boolean;
+  graphqlIntrospection: boolean;
+  anonymousCartsPerHour: number;
+}
+
+/** A configuration that cannot be used: the field to name in the 503 and the reason for the log. */
+export interface ConfigProblem {
+  field: string;
+  problem: string;
+}
+
+export type ConfigResult = { ok: true; config: CommerceConfig } | { ok: false; error: ConfigProblem };
+
+export function parseCommerceEnv(env: unknown): ConfigResult {
+  const parsed = commerceEnvSchema.safeParse(env ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0] ?? "env");
+    return { ok: false, error: { field, problem: `${field} ${issue.message}` } };
+  }
+  const vars = parsed.data;
+  // Missing, committed or (outside development) short secrets would let anyone forge tokens.
+  const secret = secretProblem("JWT_SECRET", vars.JWT_SECRET, vars.ENVIRONMENT);
+  if (secret !== null || vars.JWT_SECRET === undefined) {
+    return { ok: false, error: { field: "JWT_SECRET", problem: secret ?? "JWT_SECRET is not set" } };
+  }
+  return {
+    ok: true,
+    config: {
+      jwtSecret: vars.JWT_SECRET,
+      environment: vars.ENVIRONMENT,
+      accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_DAYS * 86_400,
+      devToolsEnabled: vars.DEV_SEED_ENABLED,
+      graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
+      anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
+    },
+  };
+}
+
+// Keyed by the env object: workerd hands an isolate the same one on every request, and tests that pass
+// their own env (another secret, a flag turned on) get theirs parsed once too.
+const parsedByEnv = new WeakMap<object, ConfigResult>();
+
+export function commerceConfigOf(env: object): ConfigResult {
+  let result = parsedByEnv.get(env);
+  if (result === undefined) {
+    result = parseCommerceEnv(env);
+    parsedByEnv.set(env, result);
+  }
+  return result;
+}

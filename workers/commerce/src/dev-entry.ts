@@ -1,0 +1,12 @@
+/**
+ * The development entry: the production app plus the demo seed and the /__dev tools (routes/dev.ts,
+ * still only when DEV_SEED_ENABLED is "true"). `wrangler dev` runs it through scripts/lib/stack.mjs;
+ * deploys use index.ts, whose bundle holds neither.
+ */
+import { createCommerceApp } from "./app";
+import type { AppEnv } from "./env";
+import { devRoutes } from "./routes/dev";
+
+export type { CommerceEnv } from "./env";
+
+export default createCommerceApp([devRoutes]) satisfies ExportedHandler<AppEnv["Bindings"]>;

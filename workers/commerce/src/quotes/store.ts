@@ -1,0 +1,179 @@
+/**
+ * Quote storage on D1. Writes that belong together go in one `db.batch` (a transaction); the lines and
+ * attachments of a quote are in line-store.ts and attachment-store.ts.
+ */
+import type { QuoteStatus } from "@shop/domain/quote-status";
+import type { CustomItemInput, QuoteItemInput } from "./input";
+import { insertCustomItems, insertItems } from "./line-store";
+
+export interface QuoteRow {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  status: QuoteStatus;
+  title: string;
+  final_message: string;
+  valid_from: string;
+  valid_for: number;
+  sender: string;
+  receiver: string;
+  price_type: string;
+  merge_articles: number;
+  show_discounts: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const now = () => new Date().toISOString();
+
+export async function findQuote(db: D1Database, id: string): Promise<QuoteRow | null> {
+  return db.prepare("SELECT * FROM quotes WHERE id = ? AND deleted = 0").bind(id).first<QuoteRow>();
+}
+
+/** What a new quote's sender defaults to: the customer, the user's name and the invoice address. */
+export async function quoteSenderSources(db: D1Database, customerId: string, userId: string) {
+  const [customer, user] = await Promise.all([
+    db
+      .prepare("SELECT name, organization_number FROM customers WHERE id = ?")
+      .bind(customerId)
+      .first<{ name: string; organization_number: string }>(),
+    db
+      .prepare("SELECT first_name, last_name FROM users WHERE id = ?")
+      .bind(userId)
+      .first<{ first_name: string; last_name: string }>(),
+  ]);
+  const invoice = await db
+    .prepare(
+      "SELECT address1, postal_code, postal_address FROM addresses WHERE customer_id = ? AND read_only = 1 LIMIT 1",
+    )
+    .bind(customerId)
+    .first<{ address1: string; postal_code: string; postal_address: string }>();
+  return { customer, user, invoice };
+}
+
+export interface OwnQuotesQuery {
+  customerId: string;
+  userId: string;
+  status?: QuoteStatus;
+  limit: number;
+  offset: number;
+}
+
+/** The user's own quotes for the customer, newest change first, with the count of all that match. */
+export async function listOwnQuotes(db: D1Database, query: OwnQuotesQuery) {
+  const where = ["deleted = 0", "customer_id = ?1", "user_id = ?2"];
+  const params: unknown[] = [query.customerId, query.userId];
+  if (query.status) where.push(`status = ?${params.push(query.status)}`);
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT * FROM quotes WHERE ${where.join(" AND ")} ORDER BY updated_at DESC, id LIMIT ${query.limit} OFFSET ${query.offset}`,
+      )
+      .bind(...params),
+    db.prepare(`SELECT COUNT(*) AS n FROM quotes WHERE ${where.join(" AND ")}`).bind(...params),
+  ]);
+  return { rows: rows.results as unknown as QuoteRow[], total: (count.results[0] as { n: number }).n };
+}
+
+export type NewQuote = Omit<QuoteRow, "status" | "created_at" | "updated_at">;
+
+export async function createQuote(
+  db: D1Database,
+  quote: NewQuote,
+  items: QuoteItemInput[],
+  customItems: CustomItemInput[],
+): Promise<void> {
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender,
+           receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+         VALUES (?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        quote.id,
+        quote.customer_id,
+        quote.user_id,
+        quote.title,
+        quote.final_message,
+        quote.valid_from,
+        quote.valid_for,
+        quote.sender,
+        quote.receiver,
+        quote.price_type,
+        quote.merge_articles,
+        quote.show_discounts,
+        at,
+        at,
+      ),
+    ...insertItems(db, quote.id, items, 0),
+    ...insertCustomItems(db, quote.id, customItems, 0),
+  ]);
+}
+
+/** Marks the user's own quotes among `ids` deleted; answers how many were. */
+export async function deleteOwnQuotes(db: D1Database, userId: string, ids: string[]): Promise<number> {
+  const result = await db
+    .prepare(
+      `UPDATE quotes SET deleted = 1, updated_at = ?
+       WHERE user_id = ? AND deleted = 0 AND id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(now(), userId, JSON.stringify(ids))
+    .run();
+  return result.meta.changes ?? 0;
+}
+
+/**
+ * Sets the given columns (names from the route's fixed list, never from input). The status guard in WHERE
+ * keeps two concurrent transitions from both succeeding: false when the quote changed meanwhile.
+ */
+export async function updateQuoteColumns(db: D1Database, quote: QuoteRow, sets: [column: string, value: unknown][]) {
+  const result = await db
+    .prepare(
+      `UPDATE quotes SET ${sets.map(([k]) => `${k} = ?`).join(", ")}, updated_at = ? WHERE id = ? AND status = ?`,
+    )
+    .bind(...sets.map(([, v]) => v), now(), quote.id, quote.status)
+    .run();
+  return Boolean(result.meta.changes);
+}
+
+/** A draft copy of a quote with all its lines and attachments, owned by `userId`. */
+export async function copyQuote(
+  db: D1Database,
+  sourceId: string,
+  copy: { id: string; userId: string; validFrom: string },
+) {
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender,
+           receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+         SELECT ?1, customer_id, ?2, 'draft', 'Kopia av ' || title, final_message, ?3, valid_for, sender, receiver,
+           price_type, merge_articles, show_discounts, ?4, ?4 FROM quotes WHERE id = ?5`,
+      )
+      .bind(copy.id, copy.userId, copy.validFrom, at, sourceId),
+    db
+      .prepare(
+        `INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position)
+         SELECT 'qi-' || lower(hex(randomblob(16))), ?1, article_number, quantity, price_ore, discount_bp, position
+         FROM quote_items WHERE quote_id = ?2`,
+      )
+      .bind(copy.id, sourceId),
+    db
+      .prepare(
+        `INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position)
+         SELECT 'qc-' || lower(hex(randomblob(16))), ?1, name, quantity, unit, price_ore, position
+         FROM quote_custom_items WHERE quote_id = ?2`,
+      )
+      .bind(copy.id, sourceId),
+    db
+      .prepare(
+        `INSERT INTO quote_attachments (id, quote_id, file_name, mime_type, size, data, created_at)
+         SELECT 'qa-' || lower(hex(randomblob(16))), ?1, file_name, mime_type, size, data, created_at
+         FROM quote_attachments WHERE quote_id = ?2`,
+      )
+      .bind(copy.id, sourceId),
+  ]);
+}
