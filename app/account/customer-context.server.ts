@@ -4,10 +4,10 @@ import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
-import { refreshTokens } from "./auth.server";
-import { commerceCall, type CommerceTransport } from "./client.server";
-import { CommerceError } from "./errors.server";
-import { storeTokens, transportFor, type CommerceSession } from "./session.server";
+import { refreshTokens } from "~/services/commerce/auth.server";
+import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { storeTokens, transportFor, type CommerceSession } from "~/services/commerce/session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {

@@ -5,9 +5,9 @@ import { sekToOre } from "@shop/domain/money";
 import { moneyView } from "@shop/domain/money-view";
 import { serverT } from "~/i18n/catalogue.server";
 import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
-import { searchOrders, type OrderFilters, type OrderSummary } from "./account-orders.server";
-import type { SignedInCommerce } from "./account-session.server";
-import { loadOrFail } from "./account-session.server";
+import { searchOrders, type OrderFilters, type OrderSummary } from "~/services/commerce/account-orders.server";
+import type { SignedInCommerce } from "./signed-in.server";
+import { loadOrFail } from "./signed-in.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(v)));
 const filterSchema = z.object({

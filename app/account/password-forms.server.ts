@@ -5,9 +5,9 @@ import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 import type { NewPasswordResult } from "~/components/account-pages/new-password-form";
-import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
-import { CommerceError } from "./errors.server";
-import { transportFor } from "./session.server";
+import { activateUser, completePasswordReset, requestPasswordReset } from "~/services/commerce/account-password.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { transportFor } from "~/services/commerce/session.server";
 
 const emailSchema = z.email();
 

@@ -3,12 +3,12 @@ import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSessionStorage, getCsrfToken, signedInMarker, type ShopSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { signIn, signOut } from "./auth.server";
-import { transferAnonymousCartAtLogin } from "./cart-anonymous.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
+import { signIn, signOut } from "~/services/commerce/auth.server";
+import { transferAnonymousCartAtLogin } from "~/services/commerce/cart-anonymous.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
-import { rememberContextNames } from "./account-context.server";
-import { storeTokens, transportFor } from "./session.server";
+import { rememberContextNames } from "./customer-context.server";
+import { storeTokens, transportFor } from "~/services/commerce/session.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
 

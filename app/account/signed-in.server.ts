@@ -3,8 +3,8 @@ import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
+import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "~/services/commerce/session.server";
 
 export type SignedInCommerce = CommerceSession & { viewer: Viewer };
 

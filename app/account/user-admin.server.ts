@@ -4,12 +4,12 @@ import { USER_SORTS } from "@shop/domain/account-constants";
 import { highestRole, isSellerAdminOrAbove } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireAdmin } from "~/routing/guards.server";
-import { listCustomers } from "./account-context.server";
-import { getUser, type AccountUser } from "./account-profile.server";
-import { requireCommerce, type SignedInCommerce } from "./account-session.server";
-import { commerceCall } from "./client.server";
-import { CommerceError } from "./errors.server";
-import type { UserQuery } from "./account-users.server";
+import { listCustomers } from "./customer-context.server";
+import { getUser, type AccountUser } from "~/services/commerce/account-profile.server";
+import { requireCommerce, type SignedInCommerce } from "./signed-in.server";
+import { commerceCall } from "~/services/commerce/client.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import type { UserQuery } from "~/services/commerce/account-users.server";
 
 /** Admin pages: signed in with an admin role (spec section 6), or the rights message. */
 export async function requireUserAdmin(request: Request, context: AppLoadContext): Promise<SignedInCommerce & { sellerOrAbove: boolean }> {

@@ -7,12 +7,12 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatLongDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import { getActiveCampaigns, getCampaign, type Campaign } from "./campaigns.server";
-import { getAttributeSequence, getMenu } from "./catalogue.server";
-import type { ListingView } from "./listing.server";
-import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
+import { getActiveCampaigns, getCampaign, type Campaign } from "~/services/commerce/campaigns.server";
+import { getAttributeSequence, getMenu } from "~/services/commerce/catalogue.server";
+import type { ListingView } from "~/catalogue/listing.server";
+import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "~/services/commerce/session.server";
+import type { PriceMode } from "~/services/commerce/views";
 
 export type CampaignKind = "campaign" | "assortment";
 

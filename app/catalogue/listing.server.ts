@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { FacetGroupView } from "~/components/catalogue/listing-controls";
 import type { ProductCardView } from "~/components/catalogue/product-card";
 import { serverT } from "~/i18n/catalogue.server";
-import type { CommerceTransport } from "./client.server";
-import { searchCatalogue, type SearchInput } from "./catalogue.server";
-import type { SearchResponse } from "./schemas";
-import { priceView, stockBadge } from "./views";
-import type { Viewer } from "./session.server";
+import type { CommerceTransport } from "~/services/commerce/client.server";
+import { searchCatalogue, type SearchInput } from "~/services/commerce/catalogue.server";
+import type { SearchResponse } from "~/services/commerce/schemas";
+import { priceView, stockBadge } from "~/services/commerce/views";
+import type { Viewer } from "~/services/commerce/session.server";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;

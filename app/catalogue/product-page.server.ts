@@ -3,14 +3,14 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import {
   articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
-} from "./catalogue.server";
+} from "~/services/commerce/catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, openCommerce, priceModeOf, type Viewer } from "./session.server";
-import type { CommerceTransport } from "./client.server";
-import type { Variant } from "./schemas";
-import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./views";
-import { deliveryOptionsForMode } from "./punchout.server";
-import { readChosenStoreId } from "./stores-choice.server";
+import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, openCommerce, priceModeOf, type Viewer } from "~/services/commerce/session.server";
+import type { CommerceTransport } from "~/services/commerce/client.server";
+import type { Variant } from "~/services/commerce/schemas";
+import { bracketRows, priceView, stockBadge, storeStockRows, type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/services/commerce/views";
+import { deliveryOptionsForMode } from "~/services/commerce/punchout.server";
+import { readChosenStoreId } from "~/stores/chosen-store.server";
 
 export interface ProductView {
   articleNumber: string;

@@ -13,12 +13,12 @@ import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "./cart-anonymous.server";
-import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "./cart-page.server";
-import { dateChoiceFor } from "./checkout-delivery-dates.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
-import { punchoutDeliveryOption } from "./punchout.server";
+import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "~/services/commerce/cart-anonymous.server";
+import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "~/services/commerce/cart-page.server";
+import { dateChoiceFor } from "./delivery-dates.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
+import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { punchoutDeliveryOption } from "~/services/commerce/punchout.server";
 
 export interface CartActionResult {
   ok: boolean;

@@ -2,9 +2,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
-import { loadCartView, type CartView, type MovedDate } from "./cart-page.server";
-import { applyDateChoice, dateChoiceFor } from "./checkout-delivery-dates.server";
-import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "./session.server";
+import { loadCartView, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
+import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
+import { commerceFailure, openCommerce, type CommerceSession, type Viewer } from "~/services/commerce/session.server";
 
 export interface CheckoutPageData {
   commerce: CommerceSession;

@@ -7,11 +7,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getCurrentBrand } from "~/brands/brand-config.server";
 import { allowedDeliveryDate, isAllowedDeliveryDate, offeredDates, type DateChoiceOptions } from "@shop/domain/fixed-delivery-dates";
-import { setDeliveryDate, type CartView, type MovedDate } from "./cart-page.server";
-import { commerceCall, type CommerceTransport } from "./client.server";
-import { CommerceError } from "./errors.server";
-import type { Viewer } from "./session.server";
-import { closingDaysOf } from "../../../brands";
+import { setDeliveryDate, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
+import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import type { Viewer } from "~/services/commerce/session.server";
+import { closingDaysOf } from "../../brands/index";
 
 const deliveryDatesSchema = z.object({ customerId: z.string(), weekdays: z.array(z.number().int()), deliveryDates: z.array(z.iso.date()) });
 

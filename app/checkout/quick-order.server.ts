@@ -7,11 +7,11 @@ import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { addLines, openCartId } from "./cart-page.server";
+import { addLines, openCartId } from "~/services/commerce/cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
-import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "./checkout-files.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "~/services/commerce/checkout-files.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
+import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";

@@ -6,11 +6,11 @@ import { commitSession, getCsrfToken, getSession } from "~/session/session.serve
 import type { ContentRouteViewData } from "~/components/content/content-route-view";
 import type { SelectedProductsData } from "~/components/content/sections";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
-import { cardFrom } from "~/services/commerce/listing.server";
+import { cardFrom } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, openCommerce, priceModeOf, transportFor } from "~/services/commerce/session.server";
-import { getSelectedProductGroup, getStockLocation } from "./commerce-data.server";
-import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "./content.server";
-import type { ContentPage, Section } from "./schemas";
+import { getSelectedProductGroup, getStockLocation } from "~/services/content/commerce-data.server";
+import { contentClientsFromContext, getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "~/services/content/content.server";
+import type { ContentPage, Section } from "~/services/content/schemas";
 
 /**
  * Per request, not per cache entry: random banners show one item picked now; marketing banners

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
-import { signInAndRedirect } from "~/services/commerce/login.server";
+import { signInAndRedirect } from "~/account/sign-in.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 
 const loginSchema = z.object({

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ShellContext } from "~/components/layout/shell-types";
 import { getSession } from "~/session/session.server";
-import "./account-context.server";
+import "~/account/customer-context.server";
 
 /** What the header's project flyout shows: names once chosen here, the ids from the token otherwise. */
 export async function headerContext(request: Request, context: AppLoadContext): Promise<ShellContext | null> {

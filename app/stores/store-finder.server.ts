@@ -9,8 +9,8 @@ import { WEEKDAY_FIELDS } from "@shop/domain/opening-hours";
 import { serverT } from "~/i18n/catalogue.server";
 import { contentClientsFromContext, getAllStoreDetails } from "~/services/content/content.server";
 import type { StoreDetails } from "~/services/content/schemas";
-import { commerceFailure, transportFor } from "./session.server";
-import { getVisitableStores, type StoreLocation } from "./stores.server";
+import { commerceFailure, transportFor } from "~/services/commerce/session.server";
+import { getVisitableStores, type StoreLocation } from "~/services/commerce/stores.server";
 
 export interface StoreView extends FinderStore {
   address: string;

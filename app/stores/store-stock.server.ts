@@ -6,11 +6,11 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { articleNumberFromSlug, getStockEverywhere, getVariant } from "./catalogue.server";
-import { commerceFailure, openCommerce } from "./session.server";
-import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./stores-choice.server";
-import { getVisitableStores } from "./stores.server";
-import { storeStockRows, type StockBadgeView } from "./views";
+import { articleNumberFromSlug, getStockEverywhere, getVariant } from "~/services/commerce/catalogue.server";
+import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
+import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./chosen-store.server";
+import { getVisitableStores } from "~/services/commerce/stores.server";
+import { storeStockRows, type StockBadgeView } from "~/services/commerce/views";
 
 export interface StoreStockPageRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverT } from "~/i18n/catalogue.server";
-import { transferCart } from "~/services/commerce/punchout-transfer.server";
+import { transferCart } from "~/routes/punchout_.overfor/transfer.server";
 import { commitSession, getSession } from "~/session/session.server";
 
 /** The transfer action against a scripted commerce service: what is posted, and when the cart is deleted. */

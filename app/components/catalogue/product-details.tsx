@@ -1,7 +1,7 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import type { OfferView, ProductView } from "~/services/commerce/product-page.server";
+import type { OfferView, ProductView } from "~/catalogue/product-page.server";
 import type { AddToCartResult } from "~/services/commerce/add-to-cart.server";
 import type { PriceMode } from "~/services/commerce/views";
 import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useRef, type MouseEvent } from "react";
 import { StoreStockBody } from "~/components/stores/store-stock-table";
 import { useT } from "~/i18n/i18n-provider";
-import type { loader as storeStockLoader } from "~/routes/produkt.$slug_.lager";
+import type { loader as storeStockLoader } from "~/routes/produkt.$slug_.lager/route";
 
 const HEADING_ID = "store-stock-dialog-heading";
 

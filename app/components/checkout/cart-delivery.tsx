@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
 import { formatLongDate, formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
-import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartDeliveryView, CartLineView } from "~/services/commerce/cart-page.server";
 import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";

@@ -1,7 +1,7 @@
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { StockBadge, stockText } from "~/components/catalogue/stock-badge";
 import { useT } from "~/i18n/i18n-provider";
-import type { StoreStockPageData } from "~/services/commerce/stores-stock.server";
+import type { StoreStockPageData } from "~/stores/store-stock.server";
 
 /** The store-stock page: the buyer's store first, a form to choose it, then every store's stock by name. */
 export function StoreStockPage({ page, error }: { page: StoreStockPageData; error: string | undefined }) {

@@ -5,8 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { contentMeta } from "~/services/content/content-meta";
-import { contentRouteResponse, loadContentSubRoute } from "~/services/content/pages.server";
+import { contentMeta } from "~/content/content-meta";
+import { contentRouteResponse, loadContentSubRoute } from "~/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { loadStartPage, setCookieHeaders } from "~/services/content/pages.server";
+import { loadStartPage, setCookieHeaders } from "~/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];

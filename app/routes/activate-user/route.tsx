@@ -8,7 +8,7 @@ import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import { handleNewPassword } from "~/services/commerce/account-password-form.server";
+import { handleNewPassword } from "~/account/password-forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 

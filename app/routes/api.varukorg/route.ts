@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadCartView, type CartView } from "~/services/commerce/cart-page.server";
-import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
+import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 
 const SHOWN_LINES = 5;

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { markBannerClosed } from "~/services/content/banner-session.server";
+import { markBannerClosed } from "~/shell/banners.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 

@@ -4,7 +4,7 @@ import { StorePageView } from "~/components/content/store-page";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import { loadStorePage } from "~/services/content/pages.server";
+import { loadStorePage } from "~/content/pages.server";
 
 export const handle = routeHandle({ layout: "default" });
 

@@ -15,9 +15,9 @@ import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { lineMoveChoices } from "~/services/commerce/cart-page.server";
 import { punchoutDeliveryOption } from "~/services/commerce/punchout.server";
-import { loadVisitorCart } from "~/services/commerce/cart-visitor.server";
-import { handleCartAction, type CartActionResult } from "~/services/commerce/checkout-cart-action.server";
-import { loadCheckoutPage } from "~/services/commerce/checkout-page.server";
+import { loadVisitorCart } from "~/checkout/visitor-cart.server";
+import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
+import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 
 // Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
 export const handle = routeHandle({ requiresAuth: false, isCheckoutPage: true });

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { readPlacedOrder } from "~/services/commerce/checkout-state.server";
+import { readPlacedOrder } from "~/checkout/checkout-state.server";
 
 export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true });
 

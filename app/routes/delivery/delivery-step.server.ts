@@ -6,12 +6,12 @@ import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } fr
 import { isDeliveryMethodId, visibleDeliveryOptions } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { moveLines } from "./cart-page.server";
-import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "./checkout-delivery.server";
-import { loadCheckoutPage } from "./checkout-page.server";
-import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "./checkout-state.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import { moveLines } from "~/services/commerce/cart-page.server";
+import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "~/services/commerce/checkout-delivery.server";
+import { loadCheckoutPage } from "~/checkout/checkout-page.server";
+import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "~/checkout/checkout-state.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
+import { commerceFailure } from "~/services/commerce/session.server";
 
 export interface DeliveryStepDelivery {
   deliveryId: string;

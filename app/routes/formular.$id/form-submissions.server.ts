@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { contentClientsFromContext, getDynamicForm } from "./content.server";
-import type { DynamicForm } from "./schemas";
+import { contentClientsFromContext, getDynamicForm } from "~/services/content/content.server";
+import type { DynamicForm } from "~/services/content/schemas";
 import type { FormInputDefinition } from "@shop/domain/dynamic-form";
 
 export const FORM_SUBMISSION_PREFIX = "form-submissions:";

@@ -9,7 +9,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import { handleNewPassword, handleResetRequest } from "~/services/commerce/account-password-form.server";
+import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

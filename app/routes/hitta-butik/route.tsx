@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { StoreFinder } from "~/components/stores/store-finder";
 import { routeHandle } from "~/routing/route-handle";
 import { seoMeta } from "~/routing/seo-meta";
-import { loadStoreFinder } from "~/services/commerce/stores-page.server";
+import { loadStoreFinder } from "~/stores/store-finder.server";
 import catalogueStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default" });

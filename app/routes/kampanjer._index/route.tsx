@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CampaignOverview } from "~/components/campaigns/campaign-overview";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { routeHandle } from "~/routing/route-handle";
-import { loadCampaignOverview } from "~/services/commerce/campaign-pages.server";
+import { loadCampaignOverview } from "~/campaigns/listing.server";
 import { seoMeta } from "~/routing/seo-meta";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";

@@ -4,10 +4,10 @@ import type { ProductCardView } from "~/components/catalogue/product-card";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
-import type { ListingView } from "./listing.server";
+import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "~/services/commerce/session.server";
+import type { PriceMode } from "~/services/commerce/views";
+import type { ListingView } from "~/catalogue/listing.server";
 
 export type CategoryPageData =
   {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOutAndRedirect } from "~/services/commerce/login.server";
+import { signOutAndRedirect } from "~/account/sign-in.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
 
 /** Logging out changes state, so only a (CSRF-checked) form post does it; a GET just goes home. */

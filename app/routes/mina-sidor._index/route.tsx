@@ -5,7 +5,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getUser, storeNames } from "~/services/commerce/account-profile.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

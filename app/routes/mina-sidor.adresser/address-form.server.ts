@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
-import type { AddressInput } from "./account-addresses.server";
+import type { AddressInput } from "~/services/commerce/account-addresses.server";
 
 const optional = (max: number) => z.string().trim().max(max).transform((v) => (v === "" ? null : v));
 const required = (max: number, key: string) => z.string({ error: () => serverT(key) }).trim().min(1, { error: () => serverT(key) }).max(max);

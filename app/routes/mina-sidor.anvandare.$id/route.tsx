@@ -8,10 +8,10 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
-import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
+import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
+import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
-import { attempt, loadOrFail, keepSession } from "~/services/commerce/account-session.server";
+import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
 
 function userIdOf(params: { id?: string }): string {
   if (!params.id || !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });

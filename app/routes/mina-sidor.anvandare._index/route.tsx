@@ -5,9 +5,9 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { USER_PAGE_SIZE, USER_SORTS } from "@shop/domain/account-constants";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { requireUserAdmin, userQueryFrom } from "~/services/commerce/account-user-pages.server";
+import { requireUserAdmin, userQueryFrom } from "~/account/user-admin.server";
 import { listUsers } from "~/services/commerce/account-users.server";
-import { loadOrFail, keepSession } from "~/services/commerce/account-session.server";
+import { loadOrFail, keepSession } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);

@@ -7,10 +7,10 @@ import { toastHeaders } from "~/components/toast/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { parseUserForm, permissionsFrom } from "~/services/commerce/account-user-form.server";
-import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/services/commerce/account-user-pages.server";
+import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
+import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { createUser } from "~/services/commerce/account-users.server";
-import { attempt, loadOrFail, keepSession } from "~/services/commerce/account-session.server";
+import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);

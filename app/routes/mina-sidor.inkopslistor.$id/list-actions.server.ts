@@ -3,8 +3,8 @@ import { z } from "zod";
 import { DELIVERY_IDS } from "@shop/domain/account-constants";
 import { toastHeaders } from "~/components/toast/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { addListItem, addListToCart, deleteShoppingList, getShoppingList, LIST_ACCESS, removeListItems, setListItemQuantity, updateShoppingList } from "./account-lists.server";
-import { attempt, type SignedInCommerce } from "./account-session.server";
+import { addListItem, addListToCart, deleteShoppingList, getShoppingList, LIST_ACCESS, removeListItems, setListItemQuantity, updateShoppingList } from "~/services/commerce/account-lists.server";
+import { attempt, type SignedInCommerce } from "~/account/signed-in.server";
 
 export type ListActionResult = { message: string; ok?: boolean };
 

@@ -6,9 +6,9 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { DELIVERY_IDS } from "@shop/domain/account-constants";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { handleListAction, type ListActionResult } from "~/services/commerce/account-list-actions.server";
+import { handleListAction, type ListActionResult } from "~/routes/mina-sidor.inkopslistor.$id/list-actions.server";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
-import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 
 function listIdOf(params: { id?: string }): string {
   if (!params.id || !/^[\w-]{1,80}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });

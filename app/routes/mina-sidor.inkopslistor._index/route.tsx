@@ -9,7 +9,7 @@ import { formatDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { addFavouriteProduct, createShoppingList, LIST_ACCESS, listFavouriteProducts, listShoppingLists, removeFavouriteProducts } from "~/services/commerce/account-lists.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

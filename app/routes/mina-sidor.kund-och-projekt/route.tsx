@@ -5,9 +5,9 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { listCustomers, switchContext } from "~/services/commerce/account-context.server";
+import { listCustomers, switchContext } from "~/account/customer-context.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
-import { loadOrFail, readAccountForm, requireCommerce, keepSession, withSessionCookies } from "~/services/commerce/account-session.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession, withSessionCookies } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

@@ -7,9 +7,9 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { formatDate, formatDateTime } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { money, orderHistoryDenied, orderMoneyView } from "~/services/commerce/account-order-pages.server";
+import { money, orderHistoryDenied, orderMoneyView } from "~/account/order-pages.server";
 import { emailOrderDocument, getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 
 function orderIdOf(params: { id?: string }): string {
   if (!params.id || !/^\d{1,12}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });

@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
-import { orderHistoryDenied, orderHistoryPage } from "~/services/commerce/account-order-pages.server";
+import { orderHistoryDenied, orderHistoryPage } from "~/account/order-pages.server";
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
-import { requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { requireCommerce, keepSession } from "~/account/signed-in.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

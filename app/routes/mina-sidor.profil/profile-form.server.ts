@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { userSchema, type AccountUser } from "./account-profile.server";
-import { commerceCall, type CommerceTransport } from "./client.server";
+import { userSchema, type AccountUser } from "~/services/commerce/account-profile.server";
+import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "mobileNumber", "preferredStore", "preferredDeliveryMethod"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

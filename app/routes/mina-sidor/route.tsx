@@ -7,7 +7,7 @@ import { myPagesLinks } from "@shop/domain/my-pages";
 import { highestRole } from "@shop/domain/roles";
 import { externalAdminUrlFor, getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { requireCommerce, keepSession } from "~/services/commerce/account-session.server";
+import { requireCommerce, keepSession } from "~/account/signed-in.server";
 import { getSession } from "~/session/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

@@ -7,7 +7,7 @@ import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { handleAddToCart, type AddToCartResult } from "~/services/commerce/add-to-cart.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
-import { loadProductPage } from "~/services/commerce/product-page.server";
+import { loadProductPage } from "~/catalogue/product-page.server";
 
 export const handle = routeHandle({ layout: "default" });
 

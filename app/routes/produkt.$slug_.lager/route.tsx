@@ -5,7 +5,7 @@ import { StoreStockPage } from "~/components/stores/store-stock-table";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { seoMeta } from "~/routing/seo-meta";
-import { chooseStore, loadStoreStockPage } from "~/services/commerce/stores-stock.server";
+import { chooseStore, loadStoreStockPage } from "~/stores/store-stock.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 

@@ -11,10 +11,10 @@ import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import { commerceCall, type CommerceTransport } from "./client.server";
-import { CommerceError } from "./errors.server";
-import { punchoutStateOf } from "./punchout.server";
-import { commerceFailure, openCommerce } from "./session.server";
+import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { punchoutStateOf } from "~/services/commerce/punchout.server";
+import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 
 const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrderPrice: false) {
   cartId items { cartItemId articleNumber quantity deliveryId label

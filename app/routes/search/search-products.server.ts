@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import type { ListingView } from "./listing.server";
-import { listingView, readListingQuery, runListing } from "./listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "./session.server";
-import type { PriceMode } from "./views";
+import type { ListingView } from "~/catalogue/listing.server";
+import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, openCommerce, priceModeOf } from "~/services/commerce/session.server";
+import type { PriceMode } from "~/services/commerce/views";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 

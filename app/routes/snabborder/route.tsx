@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { handleQuickOrder, type QuickOrderResult } from "~/services/commerce/checkout-quick-order.server";
+import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.server";
 
 export const handle = routeHandle({ requiresAuth: true });
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { seoMeta } from "~/routing/seo-meta";
-import { loadCampaignListing } from "~/services/commerce/campaign-pages.server";
+import { loadCampaignListing } from "~/campaigns/listing.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 

@@ -5,13 +5,13 @@ import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, verifyCsrf } from "~/session/session.server";
-import type { CartDeliveryView } from "./cart-page.server";
-import { listDeliveryAddresses, listPickupStores } from "./checkout-delivery.server";
-import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "./checkout-order.server";
-import { loadCheckoutPage } from "./checkout-page.server";
-import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "./checkout-state.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
-import { commerceFailure } from "./session.server";
+import type { CartDeliveryView } from "~/services/commerce/cart-page.server";
+import { listDeliveryAddresses, listPickupStores } from "~/services/commerce/checkout-delivery.server";
+import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "~/services/commerce/checkout-order.server";
+import { loadCheckoutPage } from "~/checkout/checkout-page.server";
+import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "~/checkout/checkout-state.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
+import { commerceFailure } from "~/services/commerce/session.server";
 
 const STORE_METHODS = new Set(["EXH", "EXB"]);
 

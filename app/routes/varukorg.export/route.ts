@@ -3,7 +3,7 @@ import { loginPathFor } from "~/routing/guards.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { openCartId } from "~/services/commerce/cart-page.server";
 import { exportCartFile } from "~/services/commerce/checkout-files.server";
-import { exportFormat } from "~/services/commerce/checkout-quick-order.server";
+import { exportFormat } from "~/checkout/quick-order.server";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
 
