@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useRef, type MouseEvent } from "react";
 import { StoreStockBody } from "~/components/stores/store-stock-table";
 import { useT } from "~/i18n/i18n-provider";
-import type { loader as storeStockLoader } from "~/routes/produkt.$slug_.lager/route";
+import type { StoreStockPageData } from "~/stores/store-stock.server";
 
 const HEADING_ID = "store-stock-dialog-heading";
 
@@ -15,7 +15,7 @@ export function useStoreStockDialog(slug: string) {
   const href = `/produkt/${slug}/lager`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const stock = useFetcher<typeof storeStockLoader>();
+  const stock = useFetcher<StoreStockPageData>();
   const { load } = stock;
 
   const onClick = useCallback(

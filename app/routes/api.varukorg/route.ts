@@ -1,15 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadCartView, type CartView } from "~/services/commerce/cart-page.server";
+import { loadCartView } from "~/services/commerce/cart-page.server";
+import { flyoutData } from "~/checkout/cart-flyout.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
-
-const SHOWN_LINES = 5;
-
-export interface CartFlyoutData {
-  lineCount: number;
-  lines: { cartItemId: string; name: string; quantity: number; unit: string }[];
-  totalOre: number | null;
-}
 
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,13 +20,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }
-}
-
-function flyoutData(cart: CartView): CartFlyoutData {
-  const lines = cart.deliveries.flatMap((d) => d.lines).slice(0, SHOWN_LINES);
-  return {
-    lineCount: cart.lineCount,
-    lines: lines.map((l) => ({ cartItemId: l.cartItemId, name: l.name, quantity: l.quantity, unit: l.unit })),
-    totalOre: cart.totals?.totalOre ?? null,
-  };
 }
