@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
 import { serverT } from "~/i18n/catalogue.server";
 import { commerceFailure, openCommerce } from "~/services/commerce/session.server";
-import { loadSuggestions } from "~/routes/api.sok/suggestions.server";
+import { loadSuggestions } from "./suggestions.server";
 
 const query = z.object({ q: z.string().trim().min(MIN_SUGGEST_LENGTH).max(MAX_SUGGEST_LENGTH) });
 

@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "~/routes/delivery/delivery-step.server";
+import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "./delivery-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true });

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { getOptionalUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "~/routes/formular.$id/form-submissions.server";
+import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "./form-submissions.server";
 import { commitSession, getCsrfToken, getSession, verifyCsrf } from "~/session/session.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { loadCategoryPage } from "~/routes/kategorier.$/category-page.server";
+import { loadCategoryPage } from "./category-page.server";
 
 export const handle = routeHandle({ layout: "default" });
 

@@ -8,7 +8,7 @@ import { searchAddresses } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { parseAddressForm, type AddressFieldErrors } from "~/routes/mina-sidor.adresser/address-form.server";
+import { parseAddressForm, type AddressFieldErrors } from "./address-form.server";
 import { createAddress, deleteAddress, listAddresses, updateAddress, type Address } from "~/services/commerce/account-addresses.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 

@@ -6,7 +6,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { DELIVERY_IDS } from "@shop/domain/account-constants";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { handleListAction, type ListActionResult } from "~/routes/mina-sidor.inkopslistor.$id/list-actions.server";
+import { handleListAction, type ListActionResult } from "./list-actions.server";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 

@@ -8,7 +8,7 @@ import { toastHeaders } from "~/components/toast/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getUser } from "~/services/commerce/account-profile.server";
-import { parseProfileForm, selectableDeliveryMethods, updateProfile, type ProfileField, type ProfileFieldErrors } from "~/routes/mina-sidor.profil/profile-form.server";
+import { parseProfileForm, selectableDeliveryMethods, updateProfile, type ProfileField, type ProfileFieldErrors } from "./profile-form.server";
 import { attempt, keepSession, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
 import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";

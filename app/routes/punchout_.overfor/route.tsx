@@ -5,7 +5,7 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { OciHandOverForm } from "~/components/punchout/oci-hand-over-form";
 import { useT } from "~/i18n/i18n-provider";
 import { routeHandle } from "~/routing/route-handle";
-import { transferCart, type TransferResult } from "~/routes/punchout_.overfor/transfer.server";
+import { transferCart, type TransferResult } from "./transfer.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true });
 

@@ -10,7 +10,7 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import { ContentSearchResults } from "~/components/content/content-search-results";
 import { cachedContentPageSearch } from "~/services/cache/content-search-cache.server";
 import { ProductListing } from "~/components/catalogue/product-listing";
-import { searchProducts } from "~/routes/search/search-products.server";
+import { searchProducts } from "./search-products.server";
 
 export const handle = routeHandle({ layout: "default" });
 

@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/routes/summary/summary-step.server";
+import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "./summary-step.server";
 import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, isCheckoutPage: true, stickyHeader: true });
