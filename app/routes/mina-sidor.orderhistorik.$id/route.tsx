@@ -1,64 +1,16 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { formatDate, formatDateTime } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { money, orderHistoryDenied, orderMoneyView } from "~/account/order-pages.server";
-import { emailOrderDocument, getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
+import { keepSession } from "~/account/signed-in.server";
+import { emailOrder, loadOrderPage } from "./order-page.server";
 
-function orderIdOf(params: { id?: string }): string {
-  if (!params.id || !/^\d{1,12}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
-  return params.id;
-}
+export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) => loadOrderPage(request, context, params));
 
-export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const commerce = await requireCommerce(request, context);
-  const denied = orderHistoryDenied(commerce);
-  if (denied) return denied;
-  const orderId = orderIdOf(params);
-  // Without prices or financial follow-up the page shows no amount (the service sends them as null too).
-  const { showPrices, showTotals, showInvoices } = orderMoneyView(commerce);
-  const [order, addresses, invoices] = await loadOrFail(request, context, () =>
-    Promise.all([getOrder(commerce.transport, orderId), getOrderAddresses(commerce.transport, orderId), showInvoices ? getInvoices(commerce.transport, orderId) : Promise.resolve(null)]),
-  );
-  return {
-    denied: false as const,
-    title: serverT("account-pages.order.title", { id: order.orderId }),
-    showPrices,
-    showTotals,
-    order: {
-      orderId: order.orderId,
-      webNumber: order.tempOrderId,
-      createdAt: formatDateTime(order.createdAt),
-      status: serverT(`account-pages.orders.status.${order.status}`),
-      delivery: order.deliveryId ? serverT(`account-pages.delivery.${order.deliveryId}`) : "",
-      zipCode: order.zipCode ?? null,
-      customerOrderNumber: order.customerOrderNumber,
-      reference: order.reference,
-      net: money(order.net),
-      vat: money(order.vat),
-      total: money(order.total),
-      lines: order.items.map((i) => ({ articleNumber: i.articleNumber, name: i.name ?? "", quantity: i.quantity, unit: i.unit ?? "", unitPrice: money(i.unitPrice), lineNet: money(i.lineNet) })),
-    },
-    addresses,
-    invoices: invoices?.map((i) => ({ invoiceId: i.invoiceId, amount: money(i.amount), issuedAt: formatDate(i.issuedAt), dueAt: formatDate(i.dueAt), paid: i.paid })) ?? null,
-  };
-});
-
-export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
-  const { formData, commerce } = await readAccountForm(request, context);
-  if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK")) return data({ ok: false, message: serverT("errors.missing_rights") }, { status: 403 });
-  const orderId = orderIdOf(params);
-  const message = String(formData.get("message") ?? "").trim().slice(0, 1000);
-  const result = await attempt(request, context, () => emailOrderDocument(commerce.transport, orderId, message || null));
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.error.status ?? 400 });
-  return { ok: true, message: serverT("account-pages.order.emailed", { to: result.value.to }) };
-});
+export const action = keepSession(({ request, context, params }: ActionFunctionArgs) => emailOrder(request, context, params));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
