@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
@@ -7,10 +7,10 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { searchAddresses } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { toastHeaders } from "~/components/toast/toast.server";
-import { parseAddressForm, type AddressFieldErrors } from "./address-form.server";
-import { createAddress, deleteAddress, listAddresses, updateAddress, type Address } from "~/services/commerce/account-addresses.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
+import { listAddresses, type Address } from "~/services/commerce/account-addresses.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
+import { handleAddressAction, type AddressActionResult } from "./address-actions.server";
+import type { AddressFieldErrors } from "./address-form.server";
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
@@ -28,26 +28,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
   };
 });
 
-type ActionResult = { message: string; fieldErrors?: AddressFieldErrors; values?: Record<string, string> };
-
-export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, commerce } = await readAccountForm(request, context);
-  const intent = formData.get("intent");
-  const addressId = String(formData.get("addressId") ?? "");
-  const done = async (key: string) =>
-    redirect("/mina-sidor/adresser", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT(key) }) });
-  if (intent === "delete") {
-    const result = await attempt(request, context, () => deleteAddress(commerce.transport, addressId));
-    return result.ok ? done("account-pages.addresses.deleted") : data<ActionResult>({ message: result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.message }, { status: result.error.status ?? 400 });
-  }
-  if (intent !== "create" && intent !== "update") return data<ActionResult>({ message: serverT("account-pages.unknown_action") }, { status: 400 });
-  const parsed = parseAddressForm(formData);
-  if (!parsed.ok) return data<ActionResult>({ message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const result = await attempt(request, context, () => (intent === "create" ? createAddress(commerce.transport, parsed.value) : updateAddress(commerce.transport, addressId, parsed.value)));
-  if (result.ok) return done(intent === "create" ? "account-pages.addresses.created" : "account-pages.addresses.updated");
-  const message = result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.error.kind === "bad_request" ? serverT("account-pages.addresses.errors.rejected") : result.message;
-  return data<ActionResult>({ message }, { status: result.error.status ?? 400 });
-});
+export const action = keepSession(({ request, context }: ActionFunctionArgs) => handleAddressAction(request, context));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -109,7 +90,7 @@ function AddressItem({ address }: { address: Address }) {
   );
 }
 
-function AddressForm({ address, result }: { address: Address | null; result?: ActionResult }) {
+function AddressForm({ address, result }: { address: Address | null; result?: AddressActionResult }) {
   const t = useT();
   const errors = result?.fieldErrors ?? {};
   const value = (field: keyof Address & string) => result?.values?.[field] ?? (address?.[field] as string | null | undefined) ?? "";
