@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
-import { answerPunchoutConfirm, punchoutConfirmPage } from "~/services/commerce/punchout.server";
+import { answerPunchoutConfirm, punchoutConfirmPage } from "~/punchout/confirmation.server";
 
 /**
  * A punch-out entry arrived while another account is signed in here (/punchout/bekrafta): the

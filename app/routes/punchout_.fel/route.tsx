@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
-import { entryErrorPage } from "~/services/commerce/punchout.server";
+import { entryErrorPage } from "~/punchout/entry-errors.server";
 
 /** Why a punch-out entry failed (/punchout/fel?kod=…): one Swedish message, no details. */
 export function loader({ request }: LoaderFunctionArgs) {
