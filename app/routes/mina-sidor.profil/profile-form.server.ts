@@ -1,21 +1,13 @@
-/** The profile form of /mina-sidor/profil: one zod schema for the form, one service call to save it. */
+/** The profile form of /mina-sidor/profil: one zod schema for the form (saved by updateProfile). */
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { userSchema, type AccountUser } from "~/services/commerce/account-profile.server";
-import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
+import type { ProfileInput } from "~/services/commerce/account-profile.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "mobileNumber", "preferredStore", "preferredDeliveryMethod"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string | null;
-  preferredStore: string | null;
-  preferredDeliveryMethod: DeliveryMethodId;
-}
 
 /** The delivery methods a buyer may prefer: the limited set for EJ_ALLA_LEVERANSSATT. */
 export function selectableDeliveryMethods(limited: boolean): readonly DeliveryMethodId[] {
@@ -52,9 +44,4 @@ export function parseProfileForm(
   const fieldErrors: ProfileFieldErrors = {};
   for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ProfileField] ??= issue.message;
   return { ok: false, fieldErrors, values };
-}
-
-/** PUT /v2/users/{id}/profile: the signed-in user's own profile. */
-export function updateProfile(transport: CommerceTransport, userId: string, input: ProfileInput): Promise<AccountUser> {
-  return commerceCall(transport, { method: "PUT", path: `v2/users/${encodeURIComponent(userId)}/profile`, body: input, schema: userSchema, service: "auth" });
 }
