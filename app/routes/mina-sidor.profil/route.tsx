@@ -1,56 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField, Field, FormMessage, SelectField } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { toastHeaders } from "~/components/toast/toast.server";
 import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { getUser, updateProfile } from "~/services/commerce/account-profile.server";
-import { parseProfileForm, selectableDeliveryMethods, type ProfileField, type ProfileFieldErrors } from "./profile-form.server";
-import { attempt, keepSession, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
-import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
-import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";
+import type { ProfileField } from "./profile-form.server";
+import { keepSession } from "~/account/signed-in.server";
+import { loadProfilePage, saveProfile } from "./profile-page.server";
 
-export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
-  const commerce = await requireCommerce(request, context);
-  const limited = commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT");
-  return loadOrFail(request, context, async () => {
-    const [user, stores] = await Promise.all([getUser(commerce.transport, commerce.viewer.userId), listPickupStores(commerce.transport)]);
-    return {
-      title: serverT("account-pages.profile_form.title"),
-      profile: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        mobileNumber: user.mobileNumber ?? "",
-        preferredStore: user.preferredStore ?? "",
-        preferredDeliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? "DBI",
-      },
-      stores: stores.map((s) => ({ id: s.id, name: s.name })),
-      methods: selectableDeliveryMethods(limited).map((id) => ({ id, name: serverT(`account-pages.delivery.${id}`) })),
-    };
-  });
-});
-
-type ActionResult = { message: string; fieldErrors?: ProfileFieldErrors; values?: Record<ProfileField, string> };
-
-export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, commerce } = await readAccountForm(request, context);
-  const stores = await loadOrFail(request, context, () => listPickupStores(commerce.transport));
-  const parsed = parseProfileForm(formData, { storeIds: new Set(stores.map((s) => s.id)), limited: commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT") });
-  if (!parsed.ok) return data<ActionResult>({ message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const result = await attempt(request, context, () => updateProfile(commerce.transport, commerce.viewer.userId, parsed.value));
-  if (result.ok) {
-    return redirect("/mina-sidor", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT("account-pages.profile_form.saved") }) });
-  }
-  const suspended = result.error.kind === "forbidden" && result.error.serviceMessage === SUSPENDED_MESSAGE;
-  return data<ActionResult>(
-    { message: suspended ? serverT("account-pages.profile_form.suspended") : result.message, values: Object.fromEntries(formData) as Record<ProfileField, string> },
-    { status: result.error.status ?? 400 },
-  );
-});
+export const loader = keepSession(loadProfilePage);
+export const action = keepSession(saveProfile);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -110,6 +70,5 @@ export default function ProfileEditPage() {
     </PageFrame>
   );
 }
-
 
 export const ErrorBoundary = GeneralErrorBoundary;
