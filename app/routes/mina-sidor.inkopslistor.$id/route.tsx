@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
+import { ShoppingListItems } from "~/components/account-pages/shopping-list-items";
 import { DELIVERY_IDS } from "@shop/domain/account-constants";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
@@ -38,49 +39,7 @@ export default function ShoppingListPage() {
         <Link to="/mina-sidor/inkopslistor">{t("account-pages.lists.back")}</Link>
       </p>
       <FormMessage message={result?.message} ok={result?.ok} />
-      {items.length === 0 ? (
-        <p className="empty-state">{t("account-pages.lists.empty")}</p>
-      ) : (
-        <table className="table">
-          <caption className="visually-hidden">{list.favoriteName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account-pages.order.article")}</th>
-              <th scope="col">{t("account-pages.order.quantity")}</th>
-              <th scope="col">{t("account-pages.lists.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.favoriteItemId}>
-                <td>{item.articleNumber}</td>
-                <td>
-                  <Form method="post" className="inline">
-                    <CsrfField />
-                    <input type="hidden" name="itemId" value={item.favoriteItemId} />
-                    <label htmlFor={`qty-${item.favoriteItemId}`} className="visually-hidden">
-                      {t("account-pages.lists.quantity_for", { article: item.articleNumber })}
-                    </label>
-                    <input id={`qty-${item.favoriteItemId}`} type="number" name="quantity" min={1} defaultValue={item.quantity} className="input--short" />
-                    <button type="submit" name="intent" value="update-item" aria-label={t("account-pages.lists.update_for", { article: item.articleNumber })}>
-                      {t("account-pages.lists.update")}
-                    </button>
-                  </Form>
-                </td>
-                <td>
-                  <Form method="post" className="inline">
-                    <CsrfField />
-                    <input type="hidden" name="itemId" value={item.favoriteItemId} />
-                    <button type="submit" name="intent" value="remove-item" aria-label={t("account-pages.lists.remove_for", { article: item.articleNumber })}>
-                      {t("account-pages.lists.remove")}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ShoppingListItems caption={list.favoriteName} items={items} />
       <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
         <CsrfField />
         <Field id="item-article" name="articleNumber" label={t("account-pages.lists.favourite_article")} />
