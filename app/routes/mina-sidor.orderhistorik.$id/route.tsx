@@ -4,6 +4,7 @@ import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
+import { OrderLinesTable } from "~/components/account-pages/order-lines-table";
 import { useT } from "~/i18n/i18n-provider";
 import { keepSession } from "~/account/signed-in.server";
 import { emailOrder, loadOrderPage } from "./order-page.server";
@@ -43,28 +44,7 @@ export default function OrderPage() {
         <div><dt>{t("account-pages.order.reference")}</dt><dd>{order.reference ?? ""}</dd></div>
       </dl>
       <h2>{t("account-pages.order.lines")}</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t("account-pages.order.article")}</th>
-            <th scope="col">{t("account-pages.order.name")}</th>
-            <th scope="col">{t("account-pages.order.quantity")}</th>
-            {showPrices ? <th scope="col">{t("account-pages.order.unit_price")}</th> : null}
-            {showPrices ? <th scope="col">{t("account-pages.order.line_net")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.articleNumber}-${index}`}>
-              <td>{line.articleNumber}</td>
-              <td>{line.name}</td>
-              <td>{line.quantity} {line.unit}</td>
-              {showPrices ? <td>{line.unitPrice}</td> : null}
-              {showPrices ? <td>{line.lineNet}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={order.lines} showPrices={showPrices} />
       {showTotals ? <p>{t("account-pages.order.totals", { net: order.net, vat: order.vat, total: order.total })}</p> : null}
       <div className="two-columns">
         <section>
