@@ -1,32 +1,16 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/account-pages/address-card";
 import { CsrfField, Field, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { searchAddresses } from "@shop/domain/address-search";
 import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { listAddresses, type Address } from "~/services/commerce/account-addresses.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
-import { handleAddressAction, type AddressActionResult } from "./address-actions.server";
+import type { Address } from "~/services/commerce/account-addresses.server";
+import { keepSession } from "~/account/signed-in.server";
+import { handleAddressAction, loadAddressesPage, type AddressActionResult } from "./addresses-page.server";
 import type { AddressFieldErrors } from "./address-form.server";
 
-export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
-  const commerce = await requireCommerce(request, context);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const all = await loadOrFail(request, context, () => listAddresses(commerce.transport));
-  const editId = url.searchParams.get("andra");
-  return {
-    title: serverT("account-pages.addresses.title"),
-    q,
-    addresses: searchAddresses(all, q),
-    total: all.length,
-    editing: editId ? (all.find((a) => a.addressId === editId && !a.readOnly) ?? null) : null,
-    creating: url.searchParams.has("ny"),
-  };
-});
+export const loader = keepSession(loadAddressesPage);
 
 export const action = keepSession(({ request, context }: ActionFunctionArgs) => handleAddressAction(request, context));
 

@@ -1,9 +1,28 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+/** The addresses page: what it lists and what its forms do. */
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { searchAddresses } from "@shop/domain/address-search";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/components/toast/toast.server";
-import { createAddress, deleteAddress, updateAddress } from "~/services/commerce/account-addresses.server";
-import { attempt, readAccountForm } from "~/account/signed-in.server";
+import { createAddress, deleteAddress, listAddresses, updateAddress } from "~/services/commerce/account-addresses.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 import { parseAddressForm, type AddressFieldErrors } from "./address-form.server";
+
+/** The customer's addresses, searched by ?q=, with the one being edited (?andra=) or a new one (?ny). */
+export async function loadAddressesPage({ request, context }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const all = await loadOrFail(request, context, () => listAddresses(commerce.transport));
+  const editId = url.searchParams.get("andra");
+  return {
+    title: serverT("account-pages.addresses.title"),
+    q,
+    addresses: searchAddresses(all, q),
+    total: all.length,
+    editing: editId ? (all.find((a) => a.addressId === editId && !a.readOnly) ?? null) : null,
+    creating: url.searchParams.has("ny"),
+  };
+}
 
 export type AddressActionResult = { message: string; fieldErrors?: AddressFieldErrors; values?: Record<string, string> };
 
