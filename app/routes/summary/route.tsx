@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
 import { ErrorSummary, Field } from "~/components/checkout/field";
+import { SummaryDeliverySection } from "~/components/checkout/summary-delivery";
 import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { formatDate, formatPrice } from "@shop/domain/format";
 import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
@@ -54,50 +54,7 @@ export default function SummaryPage() {
     <PageFrame title={t("routes.summary.title")}>
       <p>{t("checkout.summary.intro")}</p>
       {deliveries.map((d) => (
-        <section key={d.deliveryId} aria-labelledby={`summary-${d.deliveryId}`} className="summary-delivery">
-          <h2 id={`summary-${d.deliveryId}`}>{t("checkout.cart.delivery_heading", { number: d.number, method: t(`checkout.method.${d.deliveryId}`) })}</h2>
-          {d.storeName ? <p>{t("checkout.summary.delivery_to_store", { store: d.storeName })}</p> : null}
-          {d.address ? (
-            <div>
-              <p>{t("checkout.summary.delivery_to_address")}</p>
-              <address>
-                {d.address.name}
-                <br />
-                {d.address.recipientName || t("checkout.delivery.recipient_missing")}
-                <br />
-                {d.address.address1 || t("checkout.delivery.address_missing")}
-                <br />
-                {d.address.postalCode} {d.address.postalAddress}
-              </address>
-            </div>
-          ) : null}
-          {d.zipCode ? <p>{t("checkout.summary.zip_code", { zipCode: d.zipCode })}</p> : null}
-          <p>{t("checkout.summary.date", { date: formatDate(d.requestedDeliveryDate) })}</p>
-          <table>
-            <caption>{t("checkout.cart.lines_caption", { number: d.number })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("checkout.cart.article")}</th>
-                <th scope="col">{t("checkout.cart.quantity")}</th>
-                <th scope="col">{t("checkout.cart.line_total")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.lines.map((l) => (
-                <tr key={l.cartItemId}>
-                  <td>
-                    {l.name} ({l.articleNumber}){l.label ? ` – ${t("checkout.cart.label", { label: l.label })}` : ""}
-                  </td>
-                  <td>
-                    {l.quantity} {l.unit}
-                  </td>
-                  <td>{noPrices || l.lineTotalOre === null ? "–" : formatPrice(l.lineTotalOre)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <TotalsTable heading={t("checkout.totals.delivery_heading", { number: d.number })} totals={noPrices ? null : d.totals} />
-        </section>
+        <SummaryDeliverySection key={d.deliveryId} delivery={d} noPrices={noPrices} />
       ))}
       <TotalsTable heading={t("checkout.totals.order_heading")} totals={totals} />
       {canOrder ? (
