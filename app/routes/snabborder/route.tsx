@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { DeliverySelect } from "~/components/checkout/delivery-select";
 import { useCsrf } from "~/components/checkout/use-csrf";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
@@ -23,22 +23,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
-
-function DeliverySelect({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{t("checkout.quick_order.delivery")}</label>
-      <select id={id} name="deliveryId" defaultValue="DBI">
-        {DELIVERY_METHOD_IDS.map((m) => (
-          <option key={m} value={m}>
-            {t(`checkout.method.${m}`)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Quick order: many article rows at once, a file import, and the cart as a file. */
 export default function QuickOrderPage() {
