@@ -22,6 +22,12 @@ const devServerForLoadContext: Plugin = {
   },
 };
 
+// Every route folder holds a route.tsx: its chunk is named after the folder, as the flat route files were.
+function routeChunkName(chunk: { facadeModuleId: string | null }): string {
+  const folder = chunk.facadeModuleId?.match(/\/routes\/([^/]+)\/route\.tsx?(\?.*)?$/)?.[1];
+  return folder ? `assets/${folder.replace(/[[\]]/g, "_")}-[hash].js` : "assets/[name]-[hash].js";
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     devServerForLoadContext,
@@ -56,5 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // every first load inside its JS budget; the server bundle keeps the faster esbuild.
   build: isSsrBuild
     ? { minify: true }
-    : { minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
+    : {
+        minify: "terser",
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        rollupOptions: { output: { entryFileNames: routeChunkName } },
+      },
 }));

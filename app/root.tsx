@@ -10,8 +10,8 @@ import type { ShellUser } from "~/views/shell";
 import { readToast } from "./session/toast.server";
 import { csrfForRequest } from "./session/csrf.server";
 import { punchoutBanner } from "./services/commerce/punchout.server";
-import { headerContext } from "./services/commerce/account-header.server";
-import { loadProductMenu } from "./services/commerce/product-menu.server";
+import { headerContext } from "~/shell/account-header.server";
+import { loadProductMenu } from "~/shell/product-menu.server";
 import { getOptionalUser } from "./routing/guards.server";
 import { ToastProvider } from "./components/toast/toaster";
 import { detectUiMode } from "@shop/domain/ui-mode";
@@ -21,7 +21,7 @@ import { TranslationsScript, useRouteNamespaces } from "./i18n/i18n-provider";
 import { useNonce } from "./security/nonce";
 import { SiteBanners } from "./components/content/site-banners";
 import { SuspendedNotice } from "./components/account-pages/suspended-notice";
-import { readBannerState } from "./services/content/banner-session.server";
+import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "./services/content/shell.server";
 import appStyles from "./styles/app.css?url";
 import contentStyles from "./styles/content.css?url";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readBannerState(request, context).then((state) => loadShellContent(context, state)),
     // For the header's login/logout form (accounts work).
     csrfForRequest(request, context),
-    // Punch-out mode lives in the session (app/routes/punchout.tsx); null in NORMAL and APP mode.
+    // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
     punchoutBanner(request, context),
     // The category tree of the viewer's assortment, from the shared edge cache.
     loadProductMenu(request, context),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loader } from "~/routes/health";
+import { loader } from "~/routes/health/route";
 import pkg from "../../package.json";
 import { testLoadContext } from "../support/load-context";
 

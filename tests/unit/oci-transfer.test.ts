@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverT } from "~/i18n/catalogue.server";
-import { transferCart } from "~/services/commerce/punchout-transfer.server";
+import { transferCart } from "~/routes/punchout_.overfor/transfer.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { testLoadContext } from "../support/load-context";
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/catalogue/product-details";
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { useT } from "~/i18n/i18n-provider";
-import type { CampaignListingData } from "~/services/commerce/campaign-pages.server";
+import type { CampaignListingData } from "~/campaigns/listing.server";
 
 /** One campaign or themed assortment: its intro, then the same listing as a category. */
 export function CampaignListing({ page }: { page: CampaignListingData }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
-import type { CampaignCardView, CampaignOverviewData } from "~/services/commerce/campaign-pages.server";
+import type { CampaignCardView, CampaignOverviewData } from "~/campaigns/listing.server";
 
 function CampaignList({ id, heading, campaigns, forCustomer }: { id: string; heading: string; campaigns: CampaignCardView[]; forCustomer: boolean }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { useActionData, type FetcherWithComponents } from "@remix-run/react";
-import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import type { CartActionResult } from "~/checkout/cart-action.server";
 import { CsrfField } from "~/session/csrf-field";
 
 /** The message an intent left for a field, from a fetcher (with JS) or the document post (without). */

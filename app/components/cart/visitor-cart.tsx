@@ -2,7 +2,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { CartDelivery } from "~/components/checkout/cart-delivery";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
-import type { CartActionResult } from "~/services/commerce/checkout-cart-action.server";
+import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartView } from "~/services/commerce/cart-page.server";
 
 const LOGIN_BACK_TO_CART = `/logga-in?${new URLSearchParams({ redirectTo: "/cart" })}`;

@@ -1,6 +1,6 @@
 import type { PriceMode } from "~/views/catalogue";
 import { useT } from "~/i18n/i18n-provider";
-import type { ListingView } from "~/services/commerce/listing.server";
+import type { ListingView } from "~/catalogue/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
-import type { CartFlyoutData } from "~/views/cart";
+import type { CartFlyoutData } from "~/checkout/cart-flyout.server";
 
 /**
  * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on

@@ -7,47 +7,11 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import { MIN_SUGGEST_LENGTH, SEARCH_HISTORY_KEY, parseHistory, rememberSearch, type CategorySuggestion } from "@shop/domain/search-suggestions";
+import { MIN_SUGGEST_LENGTH, rememberSearch } from "@shop/domain/search-suggestions";
 import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./search-box";
-import type { ProductSuggestion, SearchSuggestions } from "~/views/search-suggestions";
-
-export const DEBOUNCE_MS = 250;
-
-type Option =
-  | { id: string; kind: "product"; href: string; product: ProductSuggestion }
-  | { id: string; kind: "category"; href: string; category: CategorySuggestion }
-  | { id: string; kind: "history"; query: string }
-  | { id: string; kind: "clear-history" };
-
-function readHistory(): string[] {
-  try {
-    return parseHistory(window.localStorage.getItem(SEARCH_HISTORY_KEY));
-  } catch {
-    // Storage blocked (privacy settings): no history, the search itself still works.
-    return [];
-  }
-}
-
-function writeHistory(list: string[]): void {
-  try {
-    if (list.length > 0) window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(list));
-    else window.localStorage.removeItem(SEARCH_HISTORY_KEY);
-  } catch {
-    /* storage blocked: nothing to keep */
-  }
-}
-
-/** The answer is checked by hand rather than with zod: zod would multiply this chunk's size. */
-function isSuggestions(value: unknown): value is SearchSuggestions {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Partial<SearchSuggestions>;
-  return (
-    Array.isArray(v.products) &&
-    v.products.every((p) => typeof p?.name === "string" && typeof p.articleNumber === "string" && typeof p.href === "string" && p.href.startsWith("/")) &&
-    Array.isArray(v.categories) &&
-    v.categories.every((c) => typeof c?.name === "string" && typeof c.href === "string" && c.href.startsWith("/"))
-  );
-}
+import { readHistory, writeHistory } from "./search-history";
+import { OptionContent, type Option } from "./search-option";
+import { useSuggestions } from "./use-suggestions";
 
 export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
   const t = useT();
@@ -58,50 +22,11 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
   const [open, setOpen] = useState(focused);
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<string[]>(readHistory);
-  const [result, setResult] = useState<SearchSuggestions | null>(null);
-  const [loadState, setLoadState] = useState<"idle" | "loading" | "failed">("idle");
   const [notice, setNotice] = useState("");
-  const answers = useRef(new Map<string, SearchSuggestions>());
 
   const term = value.trim();
   const wantsSuggestions = term.length >= MIN_SUGGEST_LENGTH;
-
-  useEffect(() => {
-    if (!wantsSuggestions) {
-      setResult(null);
-      setLoadState("idle");
-      return;
-    }
-    const key = term.toLocaleLowerCase("sv-SE");
-    const known = answers.current.get(key);
-    if (known) {
-      setResult(known);
-      setLoadState("idle");
-      return;
-    }
-    const controller = new AbortController();
-    setLoadState("loading");
-    const timer = window.setTimeout(() => {
-      fetch(`/api/sok?q=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
-        .then((json: unknown) => {
-          if (!isSuggestions(json)) throw new Error("unexpected answer");
-          answers.current.set(key, json);
-          setResult(json);
-          setLoadState("idle");
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return;
-          setResult(null);
-          setLoadState("failed");
-        });
-    }, DEBOUNCE_MS);
-    // A newer keystroke cancels both the pending timer and a request already on its way.
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, wantsSuggestions]);
+  const { result, loadState } = useSuggestions(term, wantsSuggestions);
 
   const options = useMemo<Option[]>(() => {
     if (term === "") {
@@ -295,35 +220,4 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
       </div>
     </>
   );
-}
-
-function OptionContent({ option }: { option: Option }) {
-  const t = useT();
-  switch (option.kind) {
-    case "product":
-      return (
-        <>
-          {option.product.image ? (
-            <img className="search-popup__image" src={option.product.image.src} alt="" width={40} height={40} loading="lazy" decoding="async" />
-          ) : (
-            <span className="search-popup__image" aria-hidden="true" />
-          )}
-          <span className="search-popup__text">
-            <span className="search-popup__name">{option.product.name}</span>
-            <span className="search-popup__meta">{t("search.combobox.article_number", { articleNumber: option.product.articleNumber })}</span>
-          </span>
-        </>
-      );
-    case "category":
-      return (
-        <span className="search-popup__text">
-          <span className="search-popup__name">{option.category.name}</span>
-          {option.category.context ? <span className="search-popup__meta">{t("search.combobox.in_category", { context: option.category.context })}</span> : null}
-        </span>
-      );
-    case "history":
-      return <span className="search-popup__name">{option.query}</span>;
-    case "clear-history":
-      return <span className="search-popup__clear">{t("search.combobox.clear_history")}</span>;
-  }
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDistance } from "@shop/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
-import type { StoreView } from "~/services/commerce/stores-page.server";
+import type { StoreView } from "~/stores/store-finder.server";
 import { StoreContactRows } from "~/components/stores/store-contact";
 
 /** One store in the finder: name (to the store page), distance, address with a map link, hours, contact. */

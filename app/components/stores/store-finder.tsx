@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { filterStores, sortByDistance, type Coordinates } from "@shop/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
-import type { StoreFinderData } from "~/services/commerce/stores-page.server";
+import type { StoreFinderData } from "~/stores/store-finder.server";
 import { StoreCard } from "./store-card";
 import { StoreMap } from "./store-map";
 

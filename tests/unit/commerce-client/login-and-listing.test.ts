@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { signInFailureMessage } from "~/services/commerce/login.server";
-import { facetGroups, readListingQuery } from "~/services/commerce/listing.server";
+import { signInFailureMessage } from "~/account/sign-in.server";
+import { facetGroups, readListingQuery } from "~/catalogue/listing.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 

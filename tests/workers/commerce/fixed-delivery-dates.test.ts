@@ -1,5 +1,5 @@
 /**
- * The storefront's fixed-delivery-day handling (app/services/commerce/checkout-delivery-dates.server.ts)
+ * The storefront's fixed-delivery-day handling (app/checkout/delivery-dates.server.ts)
  * against the real commerce app: the brand flag decides, the customer's dates come from
  * GET /customers/{id}/delivery-dates, and the cart's dates are moved onto them.
  */
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isDeliveryDay, stockholmToday } from "@shop/domain/delivery-date";
 import { loadCartView } from "~/services/commerce/cart-page.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
-import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/services/commerce/checkout-delivery-dates.server";
+import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/checkout/delivery-dates.server";
 import type { Viewer } from "~/services/commerce/commerce-session.server";
 import app from "../../../workers/commerce/src/index";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";

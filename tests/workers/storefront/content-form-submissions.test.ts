@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FORM_SUBMISSION_PREFIX, storeFormSubmission } from "~/services/content/form-submissions.server";
+import { FORM_SUBMISSION_PREFIX, storeFormSubmission } from "~/routes/formular.$id/form-submissions.server";
 
 describe("dynamic form submissions", () => {
   it("are stored in KV under form-submissions:{formId}:{time} with the values and who sent them", async () => {

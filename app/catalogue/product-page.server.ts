@@ -1,0 +1,144 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+import { throwPageNotFound } from "~/routing/not-found";
+import {
+  articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
+} from "~/services/commerce/catalogue.server";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
+import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "~/services/commerce/commerce-session.server";
+import type { CommerceTransport } from "~/services/commerce/client.server";
+import type { Variant } from "@shop/contract/commerce/catalogue";
+import { bracketRows, priceView, stockBadge, storeStockRows } from "~/services/commerce/views";
+import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
+import { deliveryOptionsForMode } from "~/services/commerce/punchout.server";
+import { readChosenStoreId } from "~/stores/chosen-store.server";
+
+export interface ProductView {
+  articleNumber: string;
+  name: string;
+  slug: string;
+  description: string;
+  ean: string | null;
+  brand: string | null;
+  images: { src: string; alt: string }[];
+  attributes: { name: string; value: string }[];
+  warnings: { code: string; signalWord: string; description: string; detailedDescription: string; icon: string }[];
+  relations: { type: string; articleNumber: string }[];
+  replacement: { name: string; slug: string; articleNumber: string } | null;
+  discontinued: boolean;
+  breadcrumb: { name: string; url: string }[];
+  salesUnit: { unit: string; conversionFactor: number | null; conversionUnit: string | null };
+  constraints: { onlyStore: boolean; mustBeInStockedAt: boolean };
+  notPurchasableReasons: string[];
+  purchasableOnline: boolean;
+}
+
+export interface OfferView {
+  price: PriceView | null;
+  stock: StockBadgeView | null;
+  orderMultiple: number;
+  brackets: { minQuantity: number; price: string }[];
+  stores: StoreStockRow[];
+  /** The store the buyer chose for stock (/produkt/:slug/lager), with its stock; null without a choice. */
+  chosenStore: StoreStockRow | null;
+}
+
+function productView(variant: Variant, baseUrl: string): ProductView {
+  const crumb = variant.product.breadcrumb;
+  return {
+    articleNumber: variant.articleNumber,
+    name: variant.name,
+    slug: variant.variantSlug,
+    description: variant.product.description,
+    ean: variant.ean,
+    brand: variant.brands[0]?.brand ?? null,
+    images: variant.images.map((i) => ({ src: new URL(i.assetUrl, baseUrl).toString(), alt: i.assetLabel })),
+    // SSG is the procurement system's product id: data for the OCI export, not for people.
+    attributes: variant.attributes.filter((a) => a.name !== "SSG"),
+    warnings: variant.warnings.map((w) => ({ code: w.code, signalWord: w.signalWord, description: w.description, detailedDescription: w.detailedDescription, icon: new URL(w.assetUrl, baseUrl).toString() })),
+    relations: variant.relations,
+    replacement: variant.ersattningsartikel ? { name: variant.ersattningsartikel.name, slug: variant.ersattningsartikel.variantSlug, articleNumber: variant.ersattningsartikel.articleNumber } : null,
+    discontinued: variant.discontinued,
+    breadcrumb: crumb ? [...crumb.parents, crumb].map((c) => ({ name: c.name, url: c.url })) : [],
+    salesUnit: variant.webSalesUnit,
+    constraints: variant.purchaseConstraints,
+    notPurchasableReasons: variant.purchasability.reasons,
+    purchasableOnline: variant.purchasability.online,
+  };
+}
+
+/** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
+async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNumber: string, chosenStoreId: string | null): Promise<OfferView> {
+  const withPrice = !viewer.noPrices;
+  const [offer, everywhere, stores] = await Promise.all([
+    getVariantOffer(transport, articleNumber, { withPrice }),
+    getStockEverywhere(transport, articleNumber),
+    getStores(transport),
+  ]);
+  const brackets = withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
+  const storeRows = storeStockRows(everywhere, stores);
+  return {
+    price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
+    stock: stockBadge(offer.stock),
+    orderMultiple: offer.stock?.orderMultiple ?? 1,
+    brackets: bracketRows(brackets),
+    stores: storeRows,
+    chosenStore: storeRows.find((row) => row.id === chosenStoreId) ?? null,
+  };
+}
+
+export interface ProductPageData {
+  kind: "product";
+  title: string;
+  description: string;
+  canonical: string;
+  product: ProductView;
+  priceMode: PriceMode;
+  deliveryOptions: { id: string; name: string }[];
+  offer: Promise<OfferView>;
+}
+
+/**
+ * Variant data that is the same for everyone is awaited (it is the page); the buyer's own price
+ * and stock are returned as a promise and stream in behind a fixed-size skeleton. The trade-off:
+ * the first paint does not wait for the price calculation, at the cost of a second call.
+ */
+export async function loadProductPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: ProductPageData; headers: Headers }> {
+  const commerce = await context.commerce();
+  const articleNumber = articleNumberFromSlug(slug);
+  if (!articleNumber) throwPageNotFound(request);
+  // A visitor who is not signed in reads without a token: default assortment, no prices.
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
+  try {
+    // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the buyer's rights.
+    const [variant, deliveryOptions] = await Promise.all([
+      sharedCatalogue(context, commerce).then((shared) => shared.variant(articleNumber)),
+      getDeliveryOptions(commerce.transport),
+    ]);
+    if (!variant) throwPageNotFound(request);
+    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
+    const baseUrl = commerceBaseUrl(context);
+    const product = productView(variant, baseUrl);
+    const url = new URL(request.url);
+    const offer = loadOffer(commerce.transport, viewer, articleNumber, await readChosenStoreId(request));
+    // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
+    offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
+    return {
+      page: {
+        kind: "product",
+        title: `${variant.name} | ${serverT("catalogue.product.article_number")} ${variant.articleNumber}`,
+        description: serverT("catalogue.product.meta_description", {
+          name: variant.name, articleNumber: variant.articleNumber, brand: product.brand ?? "", description: variant.product.description,
+        }).slice(0, 300),
+        canonical: `${url.origin}/produkt/${variant.variantSlug}`,
+        product,
+        priceMode: priceModeOf(commerce.viewer),
+        deliveryOptions: (await deliveryOptionsForMode(request, context, deliveryOptions)).map((o) => ({ id: o.id, name: o.name })),
+        offer,
+      },
+      headers: commerce.headers,
+    };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

@@ -1,0 +1,34 @@
+/** Shared loader part of the checkout steps: signed-in commerce session plus the cart view. */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
+import { loginPathFor, requireUser } from "~/routing/guards.server";
+import { loadCartView, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
+import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
+import { commerceFailure, type CommerceSession, type Viewer } from "~/services/commerce/commerce-session.server";
+
+export interface CheckoutPageData {
+  commerce: CommerceSession;
+  viewer: Viewer;
+  cart: CartView;
+  moved: MovedDate[];
+  today: string;
+  firstDate: string;
+}
+
+export async function loadCheckoutPage(request: Request, context: AppLoadContext, options: { moveDates?: boolean } = {}): Promise<CheckoutPageData> {
+  await requireUser(request, context);
+  const commerce = await context.commerce();
+  if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
+  const today = stockholmToday();
+  try {
+    const [cart, dates] = await Promise.all([
+      loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices, today }),
+      dateChoiceFor(context, commerce.transport, commerce.viewer, today),
+    ]);
+    // Past, closed or (for fixed-day customers) non-delivery dates move forward; each delivery gets the dates its picker offers.
+    const moved = await applyDateChoice(commerce.transport, cart, dates, options.moveDates !== false);
+    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }) };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

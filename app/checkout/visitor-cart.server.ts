@@ -1,0 +1,23 @@
+/** The cart page for a visitor who is not signed in: the anonymous cart, without prices. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serverT } from "~/i18n/catalogue.server";
+import { existingAnonymousCart, forgetAnonymousCart } from "~/services/commerce/cart-anonymous.server";
+import { EMPTY_CART_VIEW, loadCartView, type CartView } from "~/services/commerce/cart-page.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
+
+export async function loadVisitorCart(request: Request, context: AppLoadContext): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
+  const headers = new Headers();
+  const access = await existingAnonymousCart(request, context);
+  if (!access) return { cart: EMPTY_CART_VIEW, notice: null, headers };
+  try {
+    return { cart: await loadCartView(access.transport, { noPrices: true }), notice: null, headers };
+  } catch (error) {
+    // Expired after 30 days without changes, or already moved at a login in another browser.
+    if (error instanceof CommerceError && error.kind === "unauthorized") {
+      headers.append("Set-Cookie", await forgetAnonymousCart(request, context));
+      return { cart: EMPTY_CART_VIEW, notice: serverT("cart-page.visitor.expired"), headers };
+    }
+    throw await commerceFailure(error, request, context);
+  }
+}

@@ -1,0 +1,176 @@
+/** One cart line: quantity (debounced), the actions a line needs, label and move. */
+import { useFetcher, useFetchers } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
+import { formatPrice } from "@shop/domain/format";
+import { useT } from "~/i18n/i18n-provider";
+import type { CartActionResult } from "~/checkout/cart-action.server";
+import type { CartLineView } from "~/services/commerce/cart-page.server";
+import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
+import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
+
+const QUANTITY_DEBOUNCE_MS = 500;
+
+/** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
+function useCartStatus(): CartStatus {
+  const fetchers = useFetchers();
+  return fetchers.some((f) => f.state !== "idle" && f.key.startsWith("cart-")) ? "mutating" : "idle";
+}
+
+function QuantityForm({ line, csrf, onOptimistic }: { line: CartLineView; csrf: string; onOptimistic: (quantity: number) => void }) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>({ key: `cart-qty-${line.cartItemId}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [value, setValue] = useState(String(line.quantity));
+  const field = `quantity-${line.cartItemId}`;
+  const message = useFieldMessage(fetcher, field);
+  const error = message && !message.ok ? message.message : null;
+  useEffect(() => {
+    if (fetcher.state === "idle" && !timer.current) setValue(String(line.quantity));
+  }, [line.quantity, fetcher.state]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <fetcher.Form method="post" ref={formRef} className="cart-quantity">
+      <Hidden csrf={csrf} values={{ intent: "quantity", cartItemId: line.cartItemId }} />
+      <label htmlFor={field}>{t("checkout.cart.quantity_for", { name: line.name })}</label>
+      <input
+        id={field}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100000}
+        step={1}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${field}-error` : undefined}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          const quantity = Number(next);
+          if (!Number.isInteger(quantity) || quantity < 1) return;
+          onOptimistic(quantity);
+          timer.current = setTimeout(() => {
+            timer.current = undefined;
+            if (formRef.current) fetcher.submit(formRef.current);
+          }, QUANTITY_DEBOUNCE_MS);
+        }}
+      />
+      <button type="submit">{t("checkout.cart.update")}</button>
+      {error ? (
+        <p id={`${field}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export function IntentButton({ csrf, values, children, disabled, fetcherKey }: { csrf: string; values: Record<string, string>; children: ReactNode; disabled?: boolean; fetcherKey: string }) {
+  const fetcher = useFetcher<CartActionResult>({ key: fetcherKey });
+  return (
+    <fetcher.Form method="post" className="inline-form">
+      <Hidden csrf={csrf} values={values} />
+      <button type="submit" disabled={disabled || fetcher.state !== "idle"}>
+        {children}
+      </button>
+      {fetcher.data && !fetcher.data.ok ? <span className="field-error">{fetcher.data.message}</span> : null}
+    </fetcher.Form>
+  );
+}
+
+function NeedsAction({ line, deliveryId, number, csrf }: { line: CartLineView; deliveryId: string; number: number; csrf: string }) {
+  const t = useT();
+  if (line.needsAction.length === 0) return null;
+  return (
+    <div className="needs-action" role="group" aria-label={t("checkout.cart.needs_action_heading")}>
+      <strong>{t("checkout.cart.needs_action_heading")}</strong>
+      <ul>
+        {line.needsAction.map((code) => (
+          <li key={code}>
+            {t(`checkout.cart.needs_action.${code}`)}{" "}
+            {code === "update_quantity" && line.stockQuantity ? (
+              <IntentButton fetcherKey={`cart-fix-${line.cartItemId}`} csrf={csrf} values={{ intent: "quantity", cartItemId: line.cartItemId, quantity: String(line.stockQuantity) }}>
+                {t("checkout.cart.fix.set_to_stock", { quantity: line.stockQuantity })}
+              </IntentButton>
+            ) : code === "activate_delivery" ? (
+              <IntentButton fetcherKey={`cart-include-fix-${deliveryId}-${number}`} csrf={csrf} values={{ intent: "include", deliveryId, included: "true" }}>
+                {t("checkout.cart.fix.include")}
+              </IntentButton>
+            ) : line.replacement && (code === "missing_order_information" || code === "not_confirmed") ? (
+              <IntentButton
+                fetcherKey={`cart-replace-${line.cartItemId}`}
+                csrf={csrf}
+                values={{ intent: "replace", cartItemId: line.cartItemId, replacement: line.replacement.articleNumber, quantity: String(line.quantity), deliveryId, label: line.label }}
+              >
+                {t("checkout.cart.fix.replace", { name: line.replacement.name, articleNumber: line.replacement.articleNumber })}
+              </IntentButton>
+            ) : (
+              <IntentButton fetcherKey={`cart-fixremove-${line.cartItemId}`} csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }}>
+                {t("checkout.cart.fix.remove")}
+              </IntentButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface LineOptions {
+  csrf: string;
+  noPrices: boolean;
+  /** A visitor's anonymous cart: no prices, no needs-action fixes, no delivery settings (docs/decisions.md). */
+  visitor: boolean;
+  /** Delivery methods a single line may be moved to. */
+  moveChoices: readonly string[];
+}
+
+export function CartLineRow({ line, deliveryId, number, options }: { line: CartLineView; deliveryId: string; number: number; options: LineOptions }) {
+  const { csrf, noPrices, visitor, moveChoices } = options;
+  const t = useT();
+  const status = useCartStatus();
+  const [optimistic, setOptimistic] = useState<number | null>(null);
+  const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.cartItemId}` });
+  const quantity = optimistic ?? line.quantity;
+  useEffect(() => setOptimistic(null), [line.quantity]);
+  const removing = removeFetcher.state !== "idle";
+  const blocked = !canRemoveItem(status) && !removing;
+  return (
+    <tr style={removing ? { opacity: 0.5 } : undefined}>
+      <td>
+        <div className="cart-line">
+          {line.image ? <img src={line.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
+          <div>
+            {line.variantSlug ? <a href={`/produkt/${line.variantSlug}`}>{line.name}</a> : <span>{line.name}</span>}
+            <div>{t("checkout.cart.article_number", { articleNumber: line.articleNumber })}</div>
+            {line.label ? <div>{t("checkout.cart.label", { label: line.label })}</div> : null}
+            {visitor ? null : <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />}
+            <LabelForm line={line} csrf={csrf} />
+            <MoveForm line={line} deliveryId={deliveryId} choices={moveChoices} csrf={csrf} />
+          </div>
+        </div>
+      </td>
+      <td>{line.stockQuantity === null ? t("checkout.cart.stock_unknown") : t("checkout.cart.stock_value", { quantity: line.stockQuantity, unit: line.unit })}</td>
+      <td>
+        <QuantityForm line={line} csrf={csrf} onOptimistic={setOptimistic} />
+      </td>
+      {visitor ? null : (
+        <>
+          <td>{noPrices ? t("checkout.cart.no_price") : line.unitPriceOre === null ? t("checkout.cart.ask_for_price") : formatPrice(line.unitPriceOre)}</td>
+          <td>{noPrices || line.unitPriceOre === null ? "–" : formatPrice(line.unitPriceOre * quantity)}</td>
+        </>
+      )}
+      <td>
+        <removeFetcher.Form method="post">
+          <Hidden csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }} />
+          <button type="submit" disabled={blocked || removing} aria-label={t("checkout.cart.remove_named", { name: line.name })} title={blocked ? t("checkout.cart.actions_blocked") : undefined}>
+            {t("checkout.cart.remove")}
+          </button>
+        </removeFetcher.Form>
+      </td>
+    </tr>
+  );
+}

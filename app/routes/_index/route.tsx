@@ -1,0 +1,40 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Hero } from "~/components/content/hero";
+import { Sections } from "~/components/content/sections";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { loadStartPage, setCookieHeaders } from "~/content/pages.server";
+
+// Selected-products sections render catalogue product cards.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);
+  return data({ frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") }, { headers: setCookieHeaders(setCookie) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.shopName },
+  ...(data?.frontPage?.metaDescription ? [{ name: "description", content: data.frontPage.metaDescription }] : []),
+];
+
+export default function StartPage() {
+  const t = useT();
+  const { frontPage, sections, selectedProducts } = useLoaderData<typeof loader>();
+  const hero = frontPage?.hero;
+  return (
+    <div className="content-page start-page">
+      {hero?.title ? <Hero hero={hero} /> : <h1 className={hero ? "visually-hidden" : undefined}>{t("common.shop_name")}</h1>}
+      {hero && !hero.title ? <Hero hero={hero} headingLevel={2} /> : null}
+      {frontPage ? <Sections sections={sections} selectedProducts={selectedProducts} /> : <p className="empty-state">{t("content.start_empty")}</p>}
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

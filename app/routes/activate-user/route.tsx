@@ -1,0 +1,45 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import accountStyles from "~/styles/account-pages.css?url";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordForm } from "~/components/account-pages/new-password-form";
+import type { NewPasswordResult } from "~/views/account";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import { handleNewPassword } from "~/account/password-forms.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { title: serverT("routes.activate_user.title"), token: token && /^[\w.-]{20,200}$/.test(token) ? token : null };
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => handleNewPassword(request, context, "activate");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function ActivateUserPage() {
+  const t = useT();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as NewPasswordResult | undefined;
+  return (
+    <PageFrame title={t("routes.activate_user.title")}>
+      {token ? (
+        <>
+          <p>{t("account-pages.activate.intro")}</p>
+          <NewPasswordForm token={token} submitLabel={t("account-pages.activate.submit")} result={result} />
+        </>
+      ) : (
+        <EmptyState>{t("account-pages.activate.no_token")}</EmptyState>
+      )}
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

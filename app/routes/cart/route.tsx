@@ -1,0 +1,100 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { VisitorCart } from "~/components/cart/visitor-cart";
+import { CartDelivery } from "~/components/checkout/cart-delivery";
+import { TotalsTable } from "~/components/checkout/totals-table";
+import { useCsrf } from "~/session/csrf-field";
+import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
+import { usePunchout } from "~/components/punchout/use-punchout";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { formatDate } from "@shop/domain/format";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { getOptionalUser } from "~/routing/guards.server";
+import { routeHandle } from "~/routing/route-handle";
+import { lineMoveChoices } from "~/services/commerce/cart-page.server";
+import { punchoutDeliveryOption } from "~/services/commerce/punchout.server";
+import { loadVisitorCart } from "~/checkout/visitor-cart.server";
+import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
+import { loadCheckoutPage } from "~/checkout/checkout-page.server";
+
+// Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
+export const handle = routeHandle({
+  requiresAuth: false,
+  isCheckoutPage: true,
+  i18n: ["cart-page", "checkout", "routes"],
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getOptionalUser(request, context))) {
+    const visitor = await loadVisitorCart(request, context);
+    return data(
+      { title: serverT("routes.cart.title"), cart: visitor.cart, moved: visitor.notice ? [visitor.notice] : [], noPrices: true, firstDate: "", visitor: true, moveChoices: lineMoveChoices(true) },
+      { headers: visitor.headers },
+    );
+  }
+  const page = await loadCheckoutPage(request, context);
+  const moved = page.moved.map((m) =>
+    serverT("checkout.cart.date_moved", { method: serverT(`checkout.method.${m.deliveryId}`), from: formatDate(m.from), to: formatDate(m.to) }),
+  );
+  return data(
+    {
+      title: serverT("routes.cart.title"), cart: page.cart, moved, noPrices: page.viewer.noPrices, firstDate: page.firstDate,
+      // Punch-out mode has one fixed delivery option: nowhere to move a line to.
+      visitor: false, moveChoices: (await punchoutDeliveryOption(request, context)) ? [] : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
+    },
+    { headers: page.commerce.headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleCartAction(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
+export default function CartPage() {
+  const t = useT();
+  const { cart, moved, noPrices, firstDate, visitor, moveChoices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<CartActionResult>();
+  const csrf = useCsrf();
+  // Punch-out: the cart goes to the procurement system instead of the checkout.
+  const punchout = usePunchout();
+  if (visitor) return <VisitorCart cart={cart} notices={moved} csrf={csrf} moveChoices={moveChoices} />;
+  return (
+    <PageFrame title={t("routes.cart.title")}>
+      <div role="status" className="checkout-notices">
+        {moved.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
+      </div>
+      {cart.deliveries.length === 0 ? (
+        <EmptyState>{t("checkout.cart.empty")}</EmptyState>
+      ) : (
+        <>
+          {cart.deliveries.map((delivery, index) => (
+            <CartDelivery key={delivery.deliveryId} delivery={delivery} number={index + 1} csrf={csrf} noPrices={noPrices} firstDate={firstDate} moveChoices={moveChoices} />
+          ))}
+          <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
+          {punchout ? (
+            <TransferCartForm csrf={csrf} />
+          ) : (
+            <p className="checkout-step-actions">
+              <Link to="/delivery" className="button button-primary">
+                {t("checkout.steps.to_delivery")}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+      <p>
+        <Link to="/snabborder">{t("checkout.cart.quick_order")}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

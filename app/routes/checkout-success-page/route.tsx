@@ -1,0 +1,66 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { requireUser } from "~/routing/guards.server";
+import { routeHandle } from "~/routing/route-handle";
+import { readPlacedOrder } from "~/checkout/checkout-state.server";
+
+export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true, i18n: ["checkout", "routes"] });
+
+/** How long after placing the order its confirmation can still be shown (reloads, back button). */
+const SHOW_FOR_MS = 30 * 60_000;
+
+/**
+ * Checkout step 4. The entry check: the page only makes sense right after an order was placed
+ * (the summary step leaves the result in the session); without one the buyer goes to the start page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const order = await readPlacedOrder(request, context);
+  if (!order || order.placed.length === 0 || Date.now() - order.at > SHOW_FOR_MS) throw redirect("/", 303);
+  const failedNames = order.failed.map((f) => serverT(`checkout.method.${f.deliveryId}`));
+  return {
+    title: serverT("routes.checkout_success.title"),
+    placed: order.placed,
+    failed: order.failed.map((f) => f.deliveryId),
+    partialMessage: failedNames.length ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") }) : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function CheckoutSuccessPage() {
+  const t = useT();
+  const { placed, failed, partialMessage } = useLoaderData<typeof loader>();
+  return (
+    <PageFrame title={t("routes.checkout_success.title")}>
+      <p>{t("checkout.success.heading")}</p>
+      <p>{t("checkout.success.placed_intro")}</p>
+      <ul>
+        {placed.map((p) => (
+          <li key={p.deliveryId}>{t("checkout.success.order_number", { method: t(`checkout.method.${p.deliveryId}`), orderNumber: p.orderNumber })}</li>
+        ))}
+      </ul>
+      {partialMessage ? (
+        <div role="alert">
+          <p>{partialMessage}</p>
+          <p>{t("checkout.success.failed_intro")}</p>
+          <ul>
+            {failed.map((id) => (
+              <li key={id}>{t(`checkout.method.${id}`)}</li>
+            ))}
+          </ul>
+          <Link to="/cart">{t("checkout.success.to_cart")}</Link>
+        </div>
+      ) : null}
+      <p>
+        <Link to="/">{t("checkout.success.to_start")}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,90 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { fieldName } from "~/views/delivery-fields";
+import { DeliveryFieldset, NEW_FIELD_LABELS } from "~/components/checkout/delivery-fieldset";
+import { ErrorSummary } from "~/components/checkout/field";
+import { CsrfField, useCsrf } from "~/session/csrf-field";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { NEW_ADDRESS_FIELDS } from "@shop/domain/delivery-form";
+import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "./delivery-step.server";
+import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
+
+export const handle = routeHandle({
+  layout: "minimal",
+  requiresAuth: true,
+  isCheckoutPage: true,
+  i18n: ["checkout", "order", "routes"],
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
+  const { value, headers } = await loadDeliveryStep(request, context);
+  return data({ title: serverT("routes.delivery.title"), ...value }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseInPunchoutMode(request, context);
+  return handleDeliveryStep(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** Checkout step 2: method, store or address per delivery. */
+export default function DeliveryPage() {
+  const t = useT();
+  const { deliveries, options, stores, addresses, choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<DeliveryStepErrors>();
+  const navigation = useNavigation();
+  const csrf = useCsrf();
+  const formRef = useFocusFirstInvalid(actionData);
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+
+  const labels: Record<string, string> = {};
+  for (const d of deliveries) {
+    labels[fieldName.method(d.deliveryId)] = `${t("checkout.delivery.method")} (${d.number})`;
+    labels[fieldName.store(d.deliveryId)] = `${t("checkout.delivery.store")} (${d.number})`;
+    labels[fieldName.zip(d.deliveryId)] = `${t("checkout.delivery.zip_code")} (${d.number})`;
+    labels[fieldName.address(d.deliveryId)] = `${t("checkout.delivery.address")} (${d.number})`;
+    for (const f of NEW_ADDRESS_FIELDS) labels[fieldName.newAddress(d.deliveryId, f)] = `${t(NEW_FIELD_LABELS[f])} (${d.number})`;
+  }
+
+  if (deliveries.length === 0) {
+    return (
+      <PageFrame title={t("routes.delivery.title")}>
+        <EmptyState>{t("routes.delivery.empty")}</EmptyState>
+        <Link to="/cart">{t("checkout.steps.back_to_cart")}</Link>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t("routes.delivery.title")}>
+      <p>{t("checkout.delivery.intro")}</p>
+      <Form method="post" ref={formRef} noValidate>
+        <CsrfField token={csrf} />
+        <ErrorSummary heading={t("checkout.delivery.errors_heading")} errors={errors} labels={labels} />
+        {deliveries.map((delivery) => (
+          <DeliveryFieldset
+            key={delivery.deliveryId}
+            {...{ delivery, options, stores, addresses, errors, values }}
+            choice={choices[delivery.deliveryId] ?? {}}
+          />
+        ))}
+        <p className="checkout-step-actions">
+          <Link to="/cart">{t("checkout.steps.back_to_cart")}</Link>{" "}
+          <button type="submit" name="intent" value="save" className="button-primary" disabled={navigation.state === "submitting"}>
+            {t("checkout.steps.to_summary")}
+          </button>
+        </p>
+      </Form>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

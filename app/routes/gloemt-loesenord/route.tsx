@@ -1,0 +1,74 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import accountStyles from "~/styles/account-pages.css?url";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
+import { NewPasswordForm } from "~/components/account-pages/new-password-form";
+import type { NewPasswordResult } from "~/views/account";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
+import { getSession } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
+
+/** With ?token= (the mailed link) the page asks for the new password; without it, for the email. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { title: serverT("routes.forgot_password.title"), token: token && /^[\w.-]{10,200}$/.test(token) ? token : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
+  verifyCsrf(formData, await context.session());
+  return handleResetRequest(request, context, formData);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+type RequestResult = { sent: boolean; email: string; error: string | null };
+
+export default function ForgotPasswordPage() {
+  const t = useT();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as (RequestResult & NewPasswordResult) | undefined;
+  if (token) {
+    return (
+      <PageFrame title={t("account-pages.forgot.new_title")}>
+        <NewPasswordForm token={token} submitLabel={t("account-pages.forgot.save")} result={result} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t("routes.forgot_password.title")}>
+      {result?.sent ? (
+        <p className="notice" role="status">
+          {t("account-pages.forgot.sent")}
+        </p>
+      ) : (
+        <>
+          <p>{t("account-pages.forgot.intro")}</p>
+          <Form method="post" noValidate>
+            <FormMessage message={result?.error} />
+            <CsrfField />
+            <Field id="forgot-email" name="email" type="email" autoComplete="email" label={t("routes.login.email")} defaultValue={result?.email} />
+            <button type="submit">{t("account-pages.forgot.submit")}</button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/logga-in">{t("account-pages.forgot.back_to_login")}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,67 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PriceMode } from "~/views/catalogue";
+import { serverT } from "~/i18n/catalogue.server";
+import { throwPageNotFound } from "~/routing/not-found";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
+import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/services/commerce/commerce-session.server";
+import type { ListingView } from "~/catalogue/listing.server";
+
+export type CategoryPageData =
+  {
+      kind: "category";
+      title: string;
+      canonical: string;
+      name: string;
+      breadcrumb: { name: string; url: string }[];
+      children: { name: string; url: string }[];
+      listing: ListingView | null;
+      priceMode: PriceMode;
+    };
+
+/**
+ * A category: breadcrumbs, sub-categories and (below the top level) its products with facets,
+ * sort and paging, all from the URL. /kategorier alone lists the top categories.
+ */
+export async function loadCategoryPage(request: Request, context: AppLoadContext, path: string[]): Promise<{ page: CategoryPageData; headers: Headers }> {
+  const commerce = await context.commerce();
+  // A visitor who is not signed in reads without a token: default assortment, no prices.
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
+  const url = new URL(request.url);
+  const priceMode = priceModeOf(commerce.viewer);
+  try {
+    if (path.length === 0) {
+      // Tree, frame and attribute order are the same for the whole assortment: read through the shared edge cache.
+      const menu = { items: await (await sharedCatalogue(context, commerce)).menu() };
+      const title = serverT("catalogue.listing.top_title");
+      return {
+        page: { kind: "category", title, canonical: `${url.origin}/kategorier`, name: title, breadcrumb: [], children: menu.items.map((i) => ({ name: i.name, url: i.url })), listing: null, priceMode },
+        headers: commerce.headers,
+      };
+    }
+    const shared = await sharedCatalogue(context, commerce);
+    const category = await shared.category(path.join("/"));
+    if (!category) throwPageNotFound(request);
+    const listingQuery = readListingQuery(url);
+    const [result, sequence] = await Promise.all([
+      runListing(commerce.transport, viewer, { query: "", category: category.categoryPath, listing: listingQuery }),
+      shared.attributeSequence(category.id),
+    ]);
+    const baseUrl = commerceBaseUrl(context);
+    return {
+      page: {
+        kind: "category",
+        title: category.name,
+        canonical: `${url.origin}${category.url}`,
+        name: category.name,
+        breadcrumb: [...category.parents, category].map((c) => ({ name: c.name, url: c.url })),
+        children: category.children.map((c) => ({ name: c.name, url: c.url })),
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
+        priceMode,
+      },
+      headers: commerce.headers,
+    };
+  } catch (error) {
+    throw await commerceFailure(error, request, context);
+  }
+}

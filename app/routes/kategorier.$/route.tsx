@@ -1,0 +1,58 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { Breadcrumbs } from "~/components/catalogue/product-details";
+import { ProductListing } from "~/components/catalogue/product-listing";
+import { useT } from "~/i18n/i18n-provider";
+import { requireValidSlugs } from "~/routing/not-found";
+import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { loadCategoryPage } from "./category-page.server";
+
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/**
+ * /kategorier/:slug(.*)* — zero or more segments: /kategorier is the top of the tree, and a
+ * category path may span several (el/belysning/downlights). Every segment must be a slug.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const segments = (params["*"] ?? "").split("/").filter((segment, index, all) => segment !== "" || index < all.length - 1);
+  const path = segments.length > 0 ? requireValidSlugs(request, ...segments) : [];
+  const { page, headers } = await loadCategoryPage(request, context, path);
+  return data(page, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [{ title: data.title }, { tagName: "link", rel: "canonical", href: data.canonical }];
+};
+
+export default function CategoryPage() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      {page.breadcrumb.length > 0 ? <Breadcrumbs items={page.breadcrumb} /> : null}
+      <h1>{page.name}</h1>
+      {page.children.length > 0 ? (
+        <nav aria-labelledby="subcategories-heading" className="subcategories">
+          <h2 id="subcategories-heading">{t("catalogue.listing.subcategories")}</h2>
+          <ul>
+            {page.children.map((child) => (
+              <li key={child.url}>
+                <Link to={child.url} prefetch="intent">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {page.listing ? <ProductListing listing={page.listing} priceMode={page.priceMode} headingId="category-products" /> : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { getUser, storeNames } from "~/services/commerce/account-profile.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
+
+export const handle = { i18n: ["account-pages"] };
+
+export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  return loadOrFail(request, context, async () => {
+    const [user, stores] = await Promise.all([getUser(commerce.transport, commerce.viewer.userId), storeNames(commerce.transport).catch(() => new Map<string, string>())]);
+    const delivery = user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? "DBI";
+    return {
+      title: serverT("account-pages.profile.title"),
+      profile: {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        phone: user.mobileNumber,
+        store: user.preferredStore ? (stores.get(user.preferredStore) ?? user.preferredStore) : null,
+        deliveryMethod: serverT(`account-pages.delivery.${delivery}`),
+      },
+    };
+  });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function ProfilePage() {
+  const t = useT();
+  const { profile } = useLoaderData<typeof loader>();
+  const rows: [string, string | null][] = [
+    [t("account-pages.profile.name"), profile.name],
+    [t("account-pages.profile.email"), profile.email],
+    [t("account-pages.profile.phone"), profile.phone],
+    [t("account-pages.profile.store"), profile.store],
+    [t("account-pages.profile.delivery_method"), profile.deliveryMethod],
+  ];
+  return (
+    <PageFrame title={t("account-pages.profile.title")}>
+      <dl className="definition-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? t("account-pages.profile.not_given")}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link to="/mina-sidor/profil">{t("account-pages.profile.edit")}</Link>
+      </p>
+      <p>
+        <Link to="/gloemt-loesenord">{t("account-pages.profile.change_password")}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,55 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { toastHeaders } from "~/session/toast.server";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { getSession } from "~/session/session.server";
+import { verifyCsrf } from "~/session/csrf.server";
+import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
+import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
+import { createUser } from "~/services/commerce/account-users.server";
+import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
+
+export const handle = { i18n: ["account-pages"] };
+
+export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
+  const commerce = await requireUserAdmin(request, context);
+  return { title: serverT("account-pages.users.new_title"), customers: await loadOrFail(request, context, () => grantableCustomers(commerce)) };
+});
+
+export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const commerce = await requireUserAdmin(request, context);
+  verifyCsrf(formData, await context.session());
+  const customers = await loadOrFail(request, context, () => grantableCustomers(commerce));
+  const form = parseUserForm(formData, true);
+  const customerPermissions = permissionsFrom(formData, customers.map((c) => c.customerId));
+  if (!form.ok || customerPermissions.length === 0) {
+    const fieldErrors = form.ok ? {} : form.fieldErrors;
+    if (customerPermissions.length === 0) fieldErrors.permissions = serverT("account-pages.users.errors.permissions");
+    return data<UserFormResult>({ message: serverT("account-pages.form_errors"), fieldErrors, values: form.values }, { status: 400 });
+  }
+  const result = await attempt(request, context, () => createUser(commerce.transport, { ...form.value, customerPermissions }));
+  if (!result.ok) return data<UserFormResult>({ ...userAdminRefusal(result.error), values: form.values }, { status: result.error.status ?? 400 });
+  const headers = await toastHeaders(request, context, { type: "success", message: serverT("account-pages.users.created", { email: form.value.email }) });
+  return redirect(`/mina-sidor/anvandare/${encodeURIComponent(result.value.userId)}`, { status: 303, headers });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function NewUserPage() {
+  const t = useT();
+  const { customers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as UserFormResult | undefined;
+  return (
+    <PageFrame title={t("account-pages.users.new_title")}>
+      <p>{t("account-pages.users.new_intro")}</p>
+      <UserForm customers={customers} result={result} submitLabel={t("account-pages.users.create")} />
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

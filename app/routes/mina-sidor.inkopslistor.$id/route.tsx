@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/account-pages/form-bits";
+import { CsrfField } from "~/session/csrf-field";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { ShoppingListItems } from "~/components/account-pages/shopping-list-items";
+import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { handleListAction, type ListActionResult } from "./list-actions.server";
+import { getShoppingList } from "~/services/commerce/account-lists.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
+
+export const handle = { i18n: ["account-pages"] };
+
+function listIdOf(params: { id?: string }): string {
+  if (!params.id || !/^[\w-]{1,80}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
+  return params.id;
+}
+
+export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  const { list, items } = await loadOrFail(request, context, () => getShoppingList(commerce.transport, listIdOf(params)));
+  return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER") };
+});
+
+export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
+  const { formData, commerce } = await readAccountForm(request, context);
+  return handleListAction(request, context, commerce, listIdOf(params), formData);
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function ShoppingListPage() {
+  const t = useT();
+  const { list, items, canOrder } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ListActionResult | undefined;
+  return (
+    <PageFrame title={list.favoriteName}>
+      <p>
+        <Link to="/mina-sidor/inkopslistor">{t("account-pages.lists.back")}</Link>
+      </p>
+      <FormMessage message={result?.message} ok={result?.ok} />
+      <ShoppingListItems caption={list.favoriteName} items={items} />
+      <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
+        <CsrfField />
+        <Field id="item-article" name="articleNumber" label={t("account-pages.lists.favourite_article")} />
+        <Field id="item-quantity" name="quantity" type="number" label={t("account-pages.order.quantity")} defaultValue="1" />
+        <button type="submit" name="intent" value="add-item">
+          {t("account-pages.lists.add_item")}
+        </button>
+      </Form>
+      {canOrder && items.length > 0 ? (
+        <Form method="post" className="inline-form" aria-label={t("account-pages.lists.to_cart_heading")}>
+          <CsrfField />
+          <div className="field">
+            <label htmlFor="list-delivery">{t("account-pages.lists.delivery")}</label>
+            <select id="list-delivery" name="deliveryId" defaultValue="DBI">
+              {DELIVERY_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t(`account-pages.delivery.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="to-cart">
+            {t("account-pages.lists.to_cart")}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="inline-form" aria-label={t("account-pages.lists.settings_heading")}>
+        <CsrfField />
+        <Field id="rename-name" name="name" label={t("account-pages.lists.name")} defaultValue={list.favoriteName} />
+        <div className="field">
+          <label htmlFor="rename-access">{t("account-pages.lists.access_label")}</label>
+          <select id="rename-access" name="access" defaultValue={list.access === "SHARED" ? "SHARED" : "PRIVATE"}>
+            <option value="PRIVATE">{t("account-pages.lists.access.private")}</option>
+            <option value="SHARED">{t("account-pages.lists.access.shared")}</option>
+          </select>
+        </div>
+        <button type="submit" name="intent" value="rename">
+          {t("account-pages.lists.save")}
+        </button>
+      </Form>
+      <Form method="post">
+        <CsrfField />
+        <button type="submit" name="intent" value="delete" className="button--danger">
+          {t("account-pages.lists.delete")}
+        </button>
+      </Form>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

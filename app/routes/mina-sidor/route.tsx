@@ -1,0 +1,36 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import accountStyles from "~/styles/account-pages.css?url";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { MyPagesNav } from "~/components/account-pages/my-pages-nav";
+import { myPagesLinks } from "@shop/domain/my-pages";
+import { highestRole } from "@shop/domain/roles";
+import { externalAdminUrlFor, getOptionalUser } from "~/routing/guards.server";
+import { routeHandle } from "~/routing/route-handle";
+import { requireCommerce, keepSession } from "~/account/signed-in.server";
+import { getSession } from "~/session/session.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const handle = routeHandle({ layout: "default", requiresAuth: true, i18n: ["account-pages"] });
+
+export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
+  const commerce = await requireCommerce(request, context);
+  const session = await getSession(request, context);
+  const externalAdminUrl = externalAdminUrlFor(await getOptionalUser(request, context), context);
+  return { links: myPagesLinks(highestRole(session.get("roles") ?? []), commerce.viewer.denials, externalAdminUrl) };
+});
+
+export default function MyPagesLayout() {
+  const { links } = useLoaderData<typeof loader>();
+  return (
+    <div className="my-pages">
+      <MyPagesNav links={links} />
+      <div className="my-pages__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

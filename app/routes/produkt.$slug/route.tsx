@@ -1,0 +1,44 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { ProductDetails } from "~/components/catalogue/product-details";
+import { requireValidSlugs } from "~/routing/not-found";
+import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { handleAddToCart, type AddToCartResult } from "~/services/commerce/add-to-cart.server";
+import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
+import { loadProductPage } from "~/catalogue/product-page.server";
+
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const [slug] = requireValidSlugs(request, params.slug);
+  const { page, headers } = await loadProductPage(request, context, slug);
+  return data(page, { headers });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const [slug] = requireValidSlugs(request, params.slug);
+  const articleNumber = articleNumberFromSlug(slug);
+  if (!articleNumber) throw new Response(null, { status: 404 });
+  return handleAddToCart(request, context, articleNumber);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export default function ProductPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AddToCartResult | undefined;
+  return <ProductDetails product={page.product} offer={page.offer} priceMode={page.priceMode} deliveryOptions={page.deliveryOptions} result={result} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

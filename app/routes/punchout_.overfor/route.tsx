@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { PageFrame } from "~/components/layout/page-frame";
+import { OciHandOverForm } from "~/components/punchout/oci-hand-over-form";
+import { useT } from "~/i18n/i18n-provider";
+import { routeHandle } from "~/routing/route-handle";
+import { transferCart, type TransferResult } from "./transfer.server";
+
+export const handle = routeHandle({ layout: "minimal", requiresAuth: true, i18n: ["checkout"] });
+
+/**
+ * Only the cart's transfer button posts here. No redirect for a GET: Remix also runs this loader
+ * after the action of a document post, and a redirect would replace the hand-over page.
+ */
+export const loader = () => null;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return transferCart(request, context);
+}
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** The hand-over page: a form to HOOK_URL that posts itself (JS) or with its button (no JS). */
+export default function PunchoutTransferPage() {
+  const t = useT();
+  const result = useActionData<TransferResult>();
+  if (!result) {
+    return (
+      <PageFrame title={t("checkout.punchout.transfer_title")}>
+        <p>
+          <Link to="/cart">{t("checkout.punchout.back_to_cart")}</Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t("checkout.punchout.transfer_title")}>
+      {result.ok ? (
+        <OciHandOverForm {...result} />
+      ) : (
+        <>
+          <p role="alert">{result.message}</p>
+          <p>
+            <Link to="/cart">{t("checkout.punchout.back_to_cart")}</Link>
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,51 @@
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { redirectWithToast } from "~/session/toast.server";
+import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { useT } from "~/i18n/i18n-provider";
+import { serverT } from "~/i18n/catalogue.server";
+import { routeHandle } from "~/routing/route-handle";
+import catalogueStyles from "~/styles/catalogue.css?url";
+import { ContentSearchResults } from "~/components/content/content-search-results";
+import { cachedContentPageSearch } from "~/services/cache/content-search-cache.server";
+import { ProductListing } from "~/components/catalogue/product-listing";
+import { searchProducts } from "./search-products.server";
+
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes"] });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+const MAX_QUERY_LENGTH = 200;
+
+/**
+ * Spec section 2: without a non-empty q the search redirects to the start page. A buyer who sent
+ * the search form empty also gets a toast saying why they landed there.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get("q");
+  const q = (raw ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  if (q === "" && raw === null) throw redirect("/");
+  if (q === "") throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
+  // Awaited, not streamed: the page results must be there without JavaScript too.
+  const [contentPages, { products, headers }] = await Promise.all([cachedContentPageSearch(context, q), searchProducts(request, context, q)]);
+  return data({ q, title: serverT("routes.search.title", { q }), contentPages, products }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function SearchPage() {
+  const t = useT();
+  const { q, contentPages, products } = useLoaderData<typeof loader>();
+  return (
+    <PageFrame title={t("routes.search.title", { q })}>
+      {products.kind === "results" && products.listing.total > 0 ? (
+        <ProductListing listing={products.listing} priceMode={products.priceMode} keep={{ q }} headingId="search-products" />
+      ) : null}
+      {products.kind === "results" && products.listing.total === 0 ? <EmptyState>{t("routes.search.empty", { q })}</EmptyState> : null}
+      <ContentSearchResults result={contentPages} />
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,24 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loginPathFor } from "~/routing/guards.server";
+import { serverT } from "~/i18n/catalogue.server";
+import { openCartId } from "~/services/commerce/cart-page.server";
+import { exportCartFile } from "~/services/commerce/checkout-files.server";
+import { exportFormat } from "~/checkout/quick-order.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { commerceFailure } from "~/services/commerce/commerce-session.server";
+
+/** The buyer's cart as CSV or XLSX (GET /varukorg/export?format=csv|xlsx). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const commerce = await context.commerce();
+  if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
+  const format = exportFormat.safeParse(new URL(request.url).searchParams.get("format") ?? "xlsx");
+  if (!format.success) return new Response(JSON.stringify({ message: "format must be csv or xlsx", issues: format.error.issues }), { status: 400, headers: { "Content-Type": "application/json" } });
+  try {
+    return await exportCartFile(commerce.transport, await openCartId(commerce.transport), format.data);
+  } catch (error) {
+    if (error instanceof CommerceError && error.kind === "bad_request") {
+      return new Response(`${serverT("errors.occured")} ${serverT("errors.cart_generate_file")}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    throw await commerceFailure(error, request, context);
+  }
+}
