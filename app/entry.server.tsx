@@ -2,13 +2,13 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { browserRunsScripts } from "./utils/scripts-cookie";
-import { documentTranslations } from "./i18n/document.server";
-import { TranslationsProvider } from "./i18n/i18n-provider";
-import { NonceProvider } from "./security/nonce";
-import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "./security/security-headers.server";
-import { isLocalRequest } from "./session/session.server";
-import { punchoutFormTargets, readPunchoutState } from "./services/commerce/punchout.server";
+import { browserRunsScripts } from "~/utils/scripts-cookie";
+import { documentTranslations } from "~/i18n/document.server";
+import { TranslationsProvider } from "~/i18n/i18n-provider";
+import { NonceProvider } from "~/security/nonce";
+import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/security/security-headers.server";
+import { isLocalRequest } from "~/session/session.server";
+import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -65,11 +65,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => withBa
  * Exported from the server entry so the worker (workers/storefront/index.ts) reaches it through
  * the server build, with the same module instances (per-request memos) as the routes.
  */
-export { handleShopRequest } from "./security/request-policy.server";
+export { handleShopRequest } from "~/security/request-policy.server";
 
 /**
  * The load context and the answer while the configuration is unusable, exported for the worker
  * entry for the same reason: workers/ never imports from app/ directly.
  */
 export { getLoadContext } from "./load-context";
-export { configUnavailableResponse } from "./config/unavailable.server";
+export { configUnavailableResponse } from "~/config/unavailable.server";

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getCurrentBrand } from "./brands/brand-config.server";
-import type { BrandConfig } from "./brands/schema";
-import { readConfig, type StorefrontConfig, type StorefrontEnv } from "./config/config.server";
-import { openCommerce, type CommerceSession } from "./services/commerce/commerce-session.server";
-import { contentClientsFromContext, type ContentClients } from "./services/content/content.server";
-import { getSession, type ShopSession } from "./session/session.server";
+import { getCurrentBrand } from "~/brands/brand-config.server";
+import type { BrandConfig } from "~/brands/schema";
+import { readConfig, type StorefrontConfig, type StorefrontEnv } from "~/config/config.server";
+import { openCommerce, type CommerceSession } from "~/session/commerce-session.server";
+import { contentClientsFromContext, type ContentClients } from "~/services/content/content.server";
+import { getSession, type ShopSession } from "~/session/session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

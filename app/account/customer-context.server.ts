@@ -7,7 +7,7 @@ import { safeRedirectFor } from "~/utils/safe-redirect";
 import { refreshTokens } from "~/services/commerce/auth.server";
 import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { storeTokens, transportFor, type CommerceSession } from "~/services/commerce/commerce-session.server";
+import { storeTokens, transportFor, type CommerceSession } from "~/session/commerce-session.server";
 import { customerListSchema, type CustomerChoice } from "@shop/contract/commerce/account";
 import { cartLinesSchema } from "@shop/contract/commerce/cart";
 

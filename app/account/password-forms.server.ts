@@ -8,7 +8,7 @@ import { verifyCsrf } from "~/session/csrf.server";
 import type { NewPasswordResult } from "~/views/account";
 import { activateUser, completePasswordReset, requestPasswordReset } from "~/services/commerce/account-password.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { transportFor } from "~/services/commerce/commerce-session.server";
+import { transportFor } from "~/session/commerce-session.server";
 
 const emailSchema = z.email();
 

@@ -5,11 +5,11 @@ import { getCsrfToken } from "~/session/csrf.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/session/toast.server";
 import { signIn, signOut } from "~/services/commerce/auth.server";
-import { transferAnonymousCartAtLogin } from "~/services/commerce/cart-anonymous.server";
+import { transferAnonymousCartAtLogin } from "~/checkout/anonymous-cart.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./customer-context.server";
-import { storeTokens, transportFor } from "~/services/commerce/commerce-session.server";
+import { storeTokens, transportFor } from "~/session/commerce-session.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
 

@@ -5,7 +5,7 @@ import { loginPathFor } from "~/routing/guards.server";
 import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { commerceFailure, type CommerceSession, type Viewer } from "~/services/commerce/commerce-session.server";
+import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
 
 export type SignedInCommerce = CommerceSession & { viewer: Viewer };
 

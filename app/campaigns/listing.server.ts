@@ -11,7 +11,7 @@ import { getActiveCampaigns, getCampaign, type Campaign } from "~/services/comme
 import { getAttributeSequence, getMenu } from "~/services/commerce/catalogue.server";
 import type { ListingView } from "~/catalogue/listing.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/services/commerce/commerce-session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { PriceMode } from "~/views/catalogue";
 
 export type CampaignKind = "campaign" | "assortment";

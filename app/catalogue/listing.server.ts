@@ -7,7 +7,7 @@ import type { CommerceTransport } from "~/services/commerce/client.server";
 import { searchCatalogue, type SearchInput } from "~/services/commerce/catalogue.server";
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "~/services/commerce/views";
-import type { Viewer } from "~/services/commerce/commerce-session.server";
+import type { Viewer } from "~/session/commerce-session.server";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;

@@ -5,12 +5,12 @@ import {
   articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
 } from "~/services/commerce/catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "~/services/commerce/commerce-session.server";
+import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "~/session/commerce-session.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import { bracketRows, priceView, stockBadge, storeStockRows } from "~/services/commerce/views";
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
-import { deliveryOptionsForMode } from "~/services/commerce/punchout.server";
+import { deliveryOptionsForMode } from "~/punchout/mode.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";
 
 export interface ProductView {

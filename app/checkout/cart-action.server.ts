@@ -14,12 +14,12 @@ import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
 import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "~/services/commerce/cart-anonymous.server";
+import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "~/checkout/anonymous-cart.server";
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "~/services/commerce/cart-page.server";
 import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
-import { punchoutDeliveryOption } from "~/services/commerce/punchout.server";
+import { commerceFailure } from "~/session/commerce-session.server";
+import { punchoutDeliveryOption } from "~/punchout/mode.server";
 
 export interface CartActionResult {
   ok: boolean;

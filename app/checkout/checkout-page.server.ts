@@ -4,7 +4,7 @@ import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
 import { loadCartView, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
 import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
-import { commerceFailure, type CommerceSession, type Viewer } from "~/services/commerce/commerce-session.server";
+import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
 
 export interface CheckoutPageData {
   commerce: CommerceSession;

@@ -14,7 +14,7 @@ import { setDeliveryDate, type CartView, type MovedDate } from "~/services/comme
 import { customerDeliveryDatesSchema } from "@shop/contract/commerce/checkout";
 import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import type { Viewer } from "~/services/commerce/commerce-session.server";
+import type { Viewer } from "~/session/commerce-session.server";
 import { closingDaysOf } from "../../brands";
 
 

@@ -12,7 +12,7 @@ import { addLines, openCartId } from "~/services/commerce/cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "~/services/commerce/checkout-files.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";

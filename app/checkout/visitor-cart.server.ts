@@ -1,10 +1,10 @@
 /** The cart page for a visitor who is not signed in: the anonymous cart, without prices. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { existingAnonymousCart, forgetAnonymousCart } from "~/services/commerce/cart-anonymous.server";
+import { existingAnonymousCart, forgetAnonymousCart } from "~/checkout/anonymous-cart.server";
 import { EMPTY_CART_VIEW, loadCartView, type CartView } from "~/services/commerce/cart-page.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 export async function loadVisitorCart(request: Request, context: AppLoadContext): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
   const headers = new Headers();

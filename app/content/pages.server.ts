@@ -8,7 +8,7 @@ import type { ContentRouteViewData } from "~/views/content";
 import type { SelectedProductsData } from "~/views/content";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/catalogue/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, priceModeOf, transportFor } from "~/services/commerce/commerce-session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, priceModeOf, transportFor } from "~/session/commerce-session.server";
 import { getSelectedProductGroup, getStockLocation } from "~/services/content/commerce-data.server";
 import { getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "~/services/content/content.server";
 import type { ContentPage } from "@shop/contract/content/pages";

@@ -5,8 +5,8 @@ import { CSRF_FIELD } from "~/session/csrf";
 import { equalInConstantTime, getCsrfToken } from "~/session/csrf.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "~/services/commerce/auth.server";
-import { savePunchoutSettings, settingsSchema, type PunchoutSettings, type PunchoutState } from "~/services/commerce/punchout.server";
-import { storeTokens, transportFor } from "~/services/commerce/commerce-session.server";
+import { savePunchoutSettings, settingsSchema, type PunchoutSettings, type PunchoutState } from "~/punchout/mode.server";
+import { storeTokens, transportFor } from "~/session/commerce-session.server";
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
 export interface PendingPunchout {

@@ -5,8 +5,8 @@ import { readAccessToken } from "@shop/domain/access-token";
 import { destroySession, getSession, hasSignedInMarker } from "~/session/session.server";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { openOciSession, type ociSessionSchema } from "~/services/commerce/oci-sessions.server";
-import { readPunchoutSettings, readPunchoutState, type PunchoutSettings, type PunchoutState } from "~/services/commerce/punchout.server";
-import { transportFor } from "~/services/commerce/commerce-session.server";
+import { readPunchoutSettings, readPunchoutState, type PunchoutSettings, type PunchoutState } from "~/punchout/mode.server";
+import { transportFor } from "~/session/commerce-session.server";
 import { PUNCHOUT_CONFIRM_PATH, pendingCookie, startPunchoutSession, type PendingPunchout } from "./confirmation.server";
 import type { EntryError } from "./entry-errors.server";
 

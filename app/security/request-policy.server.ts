@@ -15,7 +15,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { refreshedSessionCookies } from "~/services/commerce/commerce-session.server";
+import { refreshedSessionCookies } from "~/session/commerce-session.server";
 import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
 import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";

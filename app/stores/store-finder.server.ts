@@ -9,7 +9,7 @@ import { WEEKDAY_FIELDS } from "@shop/domain/opening-hours";
 import { serverT } from "~/i18n/catalogue.server";
 import { getAllStoreDetails } from "~/services/content/content.server";
 import type { StoreDetails } from "@shop/contract/content/pages";
-import { commerceFailure, transportFor } from "~/services/commerce/commerce-session.server";
+import { commerceFailure, transportFor } from "~/session/commerce-session.server";
 import { getVisitableStores, type StoreLocation } from "~/services/commerce/stores.server";
 
 export interface StoreView extends FinderStore {

@@ -7,7 +7,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { verifyCsrf } from "~/session/csrf.server";
 import { articleNumberFromSlug, getStockEverywhere, getVariant } from "~/services/commerce/catalogue.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./chosen-store.server";
 import { getVisitableStores } from "~/services/commerce/stores.server";
 import { storeStockRows } from "~/services/commerce/views";

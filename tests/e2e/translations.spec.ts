@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NAMESPACES } from "../../app/i18n/namespaces";
+import { NAMESPACES } from "~/i18n/namespaces";
 import { logIn } from "./support/login";
 
 const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";

@@ -14,7 +14,7 @@ import { createCatalogueInstance } from "~/i18n/catalogue.server";
 import { TranslationsProvider } from "~/i18n/i18n-provider";
 import { NAMESPACES } from "~/i18n/namespaces";
 import { csrfForRequest } from "~/session/csrf.server";
-import { punchoutBanner } from "~/services/commerce/punchout.server";
+import { punchoutBanner } from "~/punchout/mode.server";
 import { shopContext } from "./buyer-session";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { openCommerce, refreshedSessionCookies } from "~/services/commerce/commerce-session.server";
+import { openCommerce, refreshedSessionCookies } from "~/session/commerce-session.server";
 import { seal, unseal } from "~/session/sealed-cookie.server";
 import { commitSession, getSession, getSessionStorage } from "~/session/session.server";
 import { testLoadContext } from "../support/load-context";

@@ -2,7 +2,7 @@ import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/catalogue/product-page.server";
-import type { AddToCartResult } from "~/services/commerce/add-to-cart.server";
+import type { AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import type { PriceMode } from "~/views/catalogue";
 import { type DeliveryChoice } from "./add-to-cart-form";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";

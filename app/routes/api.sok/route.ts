@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
 import { serverT } from "~/i18n/catalogue.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 import { loadSuggestions } from "./suggestions.server";
 
 const query = z.object({ q: z.string().trim().min(MIN_SUGGEST_LENGTH).max(MAX_SUGGEST_LENGTH) });

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SearchSuggestions } from "~/views/search-suggestions";
 import { matchCategories } from "@shop/domain/search-suggestions";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { commerceBaseUrl, type CommerceSession } from "~/services/commerce/commerce-session.server";
+import { commerceBaseUrl, type CommerceSession } from "~/session/commerce-session.server";
 
 /**
  * Products and categories for the header's find-as-you-type. Both come from the shared cache of

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadCartView } from "~/services/commerce/cart-page.server";
 import { flyoutData } from "~/checkout/cart-flyout.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

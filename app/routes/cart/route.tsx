@@ -14,7 +14,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { lineMoveChoices } from "~/services/commerce/cart-page.server";
-import { punchoutDeliveryOption } from "~/services/commerce/punchout.server";
+import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";

@@ -14,7 +14,7 @@ import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupSt
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 import { CSRF_FIELD } from "~/session/csrf";
 
 export interface DeliveryStepDelivery {

@@ -12,7 +12,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "./delivery-step.server";
-import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
+import { refuseInPunchoutMode } from "~/punchout/mode.server";
 
 export const handle = routeHandle({
   layout: "minimal",

@@ -4,7 +4,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/services/commerce/commerce-session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { ListingView } from "~/catalogue/listing.server";
 
 export type CategoryPageData =

@@ -5,7 +5,7 @@ import { ProductDetails } from "~/components/catalogue/product-details";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { handleAddToCart, type AddToCartResult } from "~/services/commerce/add-to-cart.server";
+import { handleAddToCart, type AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import { loadProductPage } from "~/catalogue/product-page.server";
 

@@ -15,8 +15,8 @@ import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { punchoutStateOf } from "~/services/commerce/punchout.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { punchoutStateOf } from "~/punchout/mode.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {

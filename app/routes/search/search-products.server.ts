@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import type { ListingView } from "~/catalogue/listing.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
-import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/services/commerce/commerce-session.server";
+import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { PriceMode } from "~/views/catalogue";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };

@@ -12,7 +12,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "./summary-step.server";
-import { refuseInPunchoutMode } from "~/services/commerce/punchout.server";
+import { refuseInPunchoutMode } from "~/punchout/mode.server";
 import { CsrfField } from "~/session/csrf-field";
 
 export const handle = routeHandle({

@@ -12,7 +12,7 @@ import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "~/se
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 

@@ -5,7 +5,7 @@ import { openCartId } from "~/services/commerce/cart-page.server";
 import { exportCartFile } from "~/services/commerce/checkout-files.server";
 import { exportFormat } from "~/checkout/quick-order.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/services/commerce/commerce-session.server";
+import { commerceFailure } from "~/session/commerce-session.server";
 
 /** The buyer's cart as CSV or XLSX (GET /varukorg/export?format=csv|xlsx). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

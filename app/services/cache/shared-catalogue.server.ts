@@ -11,7 +11,7 @@ import {
   type SuggestionHit,
 } from "~/services/commerce/catalogue.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
-import type { CommerceSession } from "~/services/commerce/commerce-session.server";
+import type { CommerceSession } from "~/session/commerce-session.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 
 export interface MenuNode {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleAddToCart } from "~/services/commerce/add-to-cart.server";
+import { handleAddToCart } from "~/routes/produkt.$slug/add-to-cart.server";
 import { getSessionStorage } from "~/session/session.server";
 import { BASE, fakeFetch, json, signedInRequest, testContext, type RecordedCall } from "./helpers";
 

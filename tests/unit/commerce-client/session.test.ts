@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure, openCommerce } from "~/services/commerce/commerce-session.server";
+import { commerceFailure, openCommerce } from "~/session/commerce-session.server";
 import { getSessionStorage } from "~/session/session.server";
 import { accessToken, fakeFetch, json, signedInRequest, testContext } from "./helpers";
 

@@ -9,7 +9,7 @@ import { isDeliveryDay, stockholmToday } from "@shop/domain/delivery-date";
 import { loadCartView } from "~/services/commerce/cart-page.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/checkout/delivery-dates.server";
-import type { Viewer } from "~/services/commerce/commerce-session.server";
+import type { Viewer } from "~/session/commerce-session.server";
 import app from "../../../workers/commerce/src/index";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 import { closingDaysOf } from "../../../brands";

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSharedCache, sharedCacheKey } from "~/services/cache/shared-cache.server";
 import { createSharedCatalogue, FRAME_POLICY, sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import type { CommerceSession, Viewer } from "~/services/commerce/commerce-session.server";
+import type { CommerceSession, Viewer } from "~/session/commerce-session.server";
 import { testLoadContext } from "../../support/load-context";
 
 /**

@@ -4,11 +4,11 @@ import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from "@shop/domain/deliv
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
-import { withAnonymousCart } from "./cart-anonymous.server";
-import { addToCurrentCart, type AddedLine } from "./cart.server";
-import { CommerceError } from "./errors.server";
-import { punchoutDeliveryOption } from "./punchout.server";
-import { commerceFailure, type CommerceSession } from "./commerce-session.server";
+import { withAnonymousCart } from "~/checkout/anonymous-cart.server";
+import { addToCurrentCart, type AddedLine } from "~/services/commerce/cart.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { punchoutDeliveryOption } from "~/punchout/mode.server";
+import { commerceFailure, type CommerceSession } from "~/session/commerce-session.server";
 
 export interface AddToCartResult {
   ok: boolean;

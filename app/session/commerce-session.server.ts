@@ -6,9 +6,9 @@ import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "~/session/session.server";
-import { refreshTokens, type TokenPair } from "./auth.server";
-import type { CommerceTransport } from "./client.server";
-import { CommerceError, messageKeyFor } from "./errors.server";
+import { refreshTokens, type TokenPair } from "~/services/commerce/auth.server";
+import type { CommerceTransport } from "~/services/commerce/client.server";
+import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import type { PriceMode } from "~/views/catalogue";
 
 declare module "~/session/session.server" {

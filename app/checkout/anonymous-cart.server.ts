@@ -8,9 +8,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema } from "@shop/contract/commerce/cart";
-import { commerceCall, type CommerceTransport } from "./client.server";
-import { CommerceError } from "./errors.server";
-import { transportFor } from "./commerce-session.server";
+import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { transportFor } from "~/session/commerce-session.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
