@@ -15,7 +15,6 @@ import { loadProductMenu } from "~/shell/product-menu.server";
 import { getOptionalUser } from "~/routing/guards.server";
 import { ToastProvider } from "~/components/toast/toaster";
 import { detectUiMode } from "@shop/domain/ui-mode";
-import { serverT } from "~/i18n/catalogue.server";
 import { languageCookieHeader } from "~/i18n/i18next.server";
 import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { toastHeaders } from "~/session/toast.server";
 import { passwordProblems } from "@shop/domain/password-rules";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import type { NewPasswordResult } from "~/views/account";
 import { activateUser, completePasswordReset, requestPasswordReset } from "~/services/commerce/account-password.server";

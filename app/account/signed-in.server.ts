@@ -2,7 +2,6 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";

@@ -12,7 +12,6 @@ import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "~/checkout/anonymous-cart.server";
 import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "~/services/commerce/cart-page.server";

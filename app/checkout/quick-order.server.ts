@@ -6,7 +6,6 @@ import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "@shop/domain/quick-order"
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { addLines, openCartId } from "~/services/commerce/cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";

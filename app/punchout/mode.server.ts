@@ -3,17 +3,12 @@
  * and the brand's fixed delivery option. The entry is in app/punchout/entry.server.ts, the buyer's confirmation in
  * app/punchout/confirmation.server.ts, the cart hand-over in app/routes/punchout_.overfor/transfer.server.ts.
  */
-import { createCookie, data, type AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getCurrentBrand } from "~/brands/brand-config.server";
 import type { OciControl } from "@shop/domain/oci-entry";
 import { redirectWithToast } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, destroySession, getSession, getSessionStorage, hasSignedInMarker, signedInMarker, type ShopSession } from "~/session/session.server";
-import { equalInConstantTime, getCsrfToken } from "~/session/csrf.server";
-import { CSRF_FIELD } from "~/session/csrf";
-import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
-import { ociSessionSchema, type OciSessionAnswer } from "@shop/contract/commerce/sessions";
+import { getSession, type ShopSession } from "~/session/session.server";
 
 /** What a punch-out session remembers about the procurement system that opened it. */
 export interface PunchoutState {

@@ -2,7 +2,6 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
 import { signInAndRedirect } from "~/account/sign-in.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 
 const loginSchema = z.object({

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { MenuItem } from "~/views/menus";
 import { sharedCatalogue, type MenuNode } from "~/services/cache/shared-catalogue.server";
-import { openCommerce } from "~/session/commerce-session.server";
 
 /**
  * Two levels are enough to navigate from the header; deeper levels are one click away on the

@@ -1,5 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The server build is produced by `remix vite:build` before wrangler bundles this entry.
+// The file exists only after a build, so @ts-expect-error would fail once it does.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- the file does not exist until the app is built
 import * as build from "../../build/server/index.js";
 

@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { fieldName, type FormFieldError } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
 import type { DynamicForm } from "@shop/contract/content/rich-text";
-import { RichText } from "./rich-text";
 import { CsrfField } from "~/session/csrf-field";
 
 export interface DynamicFormState {
@@ -14,7 +13,19 @@ export interface DynamicFormState {
 const ERROR_KEYS = { required: "content.form.required_missing", invalid_email: "content.form.invalid_email", invalid_choice: "content.form.invalid_choice" } as const;
 
 /** A form built from its content inputs; errors sit next to their fields and focus moves to the first one. */
-export function DynamicFormView({ form, action, csrf, state, headingLevel = 1 }: { form: DynamicForm; action: string; csrf: string; state?: DynamicFormState; headingLevel?: 1 | 2 }) {
+/**
+ * `description` is the form's rich-text description, rendered by the caller: the rich-text renderer embeds this
+ * form in turn, and taking it as a prop keeps the two modules from importing each other.
+ */
+export function DynamicFormView(props: {
+  form: DynamicForm;
+  action: string;
+  csrf: string;
+  state?: DynamicFormState;
+  headingLevel?: 1 | 2;
+  description?: ReactNode;
+}) {
+  const { form, action, csrf, state, headingLevel = 1, description } = props;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const t = useT();
   const errors = state?.errors ?? {};
@@ -27,7 +38,7 @@ export function DynamicFormView({ form, action, csrf, state, headingLevel = 1 }:
   return (
     <section className="dynamic-form" aria-labelledby={`form-title-${form.sys.id}`}>
       <Heading id={`form-title-${form.sys.id}`}>{form.formTitle ?? form.title}</Heading>
-      <RichText value={form.formDescription} />
+      {description}
       {firstErrorId ? (
         <p className="form-error" role="alert">
           {t("content.form.errors_summary")}

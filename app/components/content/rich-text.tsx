@@ -253,5 +253,13 @@ function EmbeddedDynamicForm({ entry }: { entry: LinkedEntry }) {
   // Parsed with dynamicFormSchema on the server (see linkedEntrySchema); null when it did not match.
   const form = entry.dynamicForm as DynamicForm | null | undefined;
   if (!form || !csrf) return null;
-  return <DynamicFormView form={form} action={`/formular/${form.sys.id}`} csrf={csrf} headingLevel={2} />;
+  return (
+    <DynamicFormView
+      form={form}
+      action={`/formular/${form.sys.id}`}
+      csrf={csrf}
+      headingLevel={2}
+      description={<RichText value={form.formDescription} />}
+    />
+  );
 }

@@ -1,30 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useCallback, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/components/layout/use-hydrated";
-
-export const SEARCH_LISTBOX_ID = "site-search-listbox";
-
-/** What the lazily loaded combobox tells the input: the ARIA state it owns. */
-export interface ComboboxAria {
-  expanded: boolean;
-  activeId: string | undefined;
-}
-
-/** The input's events, handled by the combobox once it has loaded. */
-export interface ComboboxHandlers {
-  onInput(event: FormEvent<HTMLInputElement>): void;
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  onFocus(): void;
-  onBlur(): void;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-}
-
-export interface ComboboxProps {
-  inputRef: RefObject<HTMLInputElement>;
-  setAria(aria: ComboboxAria): void;
-  handlers: { current: ComboboxHandlers | null };
-}
+import { SEARCH_LISTBOX_ID, type ComboboxAria, type ComboboxHandlers, type ComboboxProps } from "./combobox-contract";
 
 /**
  * The header search. Without JavaScript it is a plain GET form to /search. With JavaScript the

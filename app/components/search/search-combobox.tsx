@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { MIN_SUGGEST_LENGTH, rememberSearch } from "@shop/domain/search-suggestions";
-import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./search-box";
+import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./combobox-contract";
 import { readHistory, writeHistory } from "./search-history";
 import { OptionContent, type Option } from "./search-option";
 import { useSuggestions } from "./use-suggestions";
@@ -182,6 +182,9 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
 
   return (
     <>
+      {/* WAI-ARIA 1.2 combobox: focus stays in the field (aria-activedescendant), which handles the keys, so the
+          listbox and its options are not focusable themselves. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         id={SEARCH_LISTBOX_ID}
         role="listbox"
@@ -199,6 +202,7 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
             {group.options.map((option) => {
               const index = options.indexOf(option);
               return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                 <div
                   key={option.id}
                   id={option.id}

@@ -7,7 +7,6 @@ import {
   isDeliveryMethodId, PICKUP_DELIVERY_METHODS, visibleDeliveryOptions, ZIP_CODE_DELIVERY_METHODS,
 } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { moveLines } from "~/services/commerce/cart-page.server";
 import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "~/services/commerce/checkout-delivery.server";

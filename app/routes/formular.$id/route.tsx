@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DynamicFormView } from "~/components/content/dynamic-form";
+import { RichText } from "~/components/content/rich-text";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { validateDynamicForm } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
@@ -61,7 +62,15 @@ export default function DynamicFormRoute() {
       </section>
     );
   }
-  return <DynamicFormView form={form} action={`/formular/${form.sys.id}`} csrf={csrf} state={state} />;
+  return (
+    <DynamicFormView
+      form={form}
+      action={`/formular/${form.sys.id}`}
+      csrf={csrf}
+      state={state}
+      description={<RichText value={form.formDescription} />}
+    />
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -12,7 +12,6 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

@@ -4,6 +4,6 @@ import { routeHandle } from "~/routing/route-handle";
 // Campaigns and assortments share one route module (app/campaigns/listing-route.tsx); only the kind differs.
 export { ErrorBoundary, links, overviewMeta as meta, CampaignOverviewPage as default } from "~/campaigns/listing-route";
 
-export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
 export const loader = campaignOverviewLoader("campaign");

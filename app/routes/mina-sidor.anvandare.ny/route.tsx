@@ -6,7 +6,6 @@ import { PageFrame } from "~/components/layout/page-frame";
 import { toastHeaders } from "~/session/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
 import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";

@@ -4,7 +4,6 @@ import { CsrfField } from "~/session/csrf-field";
 import { Field, FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { toastHeaders } from "~/session/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import { keepSession } from "~/account/signed-in.server";
 import { loadListsPage, handleListsAction, type Result } from "./lists-page.server";

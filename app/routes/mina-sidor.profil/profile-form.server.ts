@@ -3,7 +3,6 @@ import { z } from "zod";
 import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import type { ProfileInput } from "~/services/commerce/account-profile.server";
-import { userSchema, type AccountUser } from "@shop/contract/commerce/account";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "mobileNumber", "preferredStore", "preferredDeliveryMethod"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -5,7 +5,6 @@ import { Field, FormMessage, SelectField } from "~/components/account-pages/form
 import { CsrfField } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
-import { toastHeaders } from "~/session/toast.server";
 import { useT } from "~/i18n/i18n-provider";
 import type { ProfileField } from "./profile-form.server";
 import { keepSession } from "~/account/signed-in.server";

@@ -4,7 +4,6 @@ import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
-import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import type { CartDeliveryView } from "~/services/commerce/cart-page.server";
 import { listDeliveryAddresses, listPickupStores } from "~/services/commerce/checkout-delivery.server";

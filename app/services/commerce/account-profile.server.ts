@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { DeliveryMethodId } from "@shop/domain/delivery-options";
-import { ROLES, PERMISSION_DENIALS } from "@shop/domain/roles";
 import { userSchema, type AccountUser } from "@shop/contract/commerce/account";
 import { getStores } from "./catalogue.server";
 import { commerceCall, type CommerceTransport } from "./client.server";

@@ -1,7 +1,5 @@
 import {
   addAnswerSchema,
-  addLinesAnswerSchema as addResultSchema,
-  cartIdSchema as cartSchema,
   type AddedLine,
 } from "@shop/contract/commerce/cart";
 export { LINE_REFUSALS, type AddedLine, type LineRefusal } from "@shop/contract/commerce/cart";

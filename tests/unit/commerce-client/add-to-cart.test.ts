@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleAddToCart } from "~/routes/produkt.$slug/add-to-cart.server";
 import { getSessionStorage } from "~/session/session.server";
+import { testLoadContext } from "../../support/load-context";
 import { BASE, fakeFetch, json, signedInRequest, testContext, type RecordedCall } from "./helpers";
 
 const URL_ = "http://localhost/produkt/kabel-1000555";
@@ -27,21 +28,24 @@ function post(cookie: string | null, fields: Record<string, string>) {
   return new Request(URL_, { method: "POST", headers, body: new URLSearchParams({ csrf: "csrf-token", ...fields }) });
 }
 
+/** The load context belongs to its request (its session is read from it), as the worker builds it. */
+const contextFor = (request: Request) => testLoadContext({ SESSION_SECRET: "test-secret", COMMERCE_URL: BASE }, { request });
+
 async function signedIn(fields: Record<string, string>) {
-  const context = testContext();
-  const signed = await signedInRequest(URL_, context, exp());
-  return { context, request: post(signed.headers.get("Cookie"), fields) };
+  const signed = await signedInRequest(URL_, testContext(), exp());
+  const request = post(signed.headers.get("Cookie"), fields);
+  return { context: contextFor(request), request };
 }
 
 /** A visitor whose session already holds an anonymous cart. */
 async function visitor(fields: Record<string, string>) {
-  const context = testContext();
   const storage = getSessionStorage(new Request(URL_), { SESSION_SECRET: "test-secret" });
   const session = await storage.getSession();
   session.set("csrf", "csrf-token");
   session.set("anonymousCart", { cartId: "c-anon", token: "anon-token" });
   const cookie = (await storage.commitSession(session)).split(";")[0];
-  return { context, request: post(cookie, fields) };
+  const request = post(cookie, fields);
+  return { context: contextFor(request), request };
 }
 
 function serviceAnswers(answer: (call: RecordedCall) => Response) {

@@ -3,8 +3,6 @@
  * A list is PRIVATE (its owner only) or SHARED (every user of the same customer may read it and
  * change its items); only the owner renames, re-shares or deletes it. Storage in favourites/*store.ts.
  */
-import type { shoppingListSchema } from "@shop/contract/commerce/account";
-import type { WireAnswer } from "@shop/contract/wire";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { canSeeFavouriteList } from "../auth/access";

@@ -9,10 +9,10 @@ import {
   GraphQLString,
   type GraphQLInputFieldConfigMap,
 } from "graphql";
-import type { ContentType, Link } from "../model";
+import type { ContentType } from "../model";
 import { findContentType } from "../repository";
 import { pascal } from "./context";
-import { DateTimeScalar, Entry, Location } from "./types";
+import { DateTimeScalar } from "./types";
 import { linkTargets } from "./links";
 
 const filterCache = new Map<string, GraphQLInputObjectType>();

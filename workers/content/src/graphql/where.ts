@@ -2,7 +2,6 @@
 import type { ContentType, Link, StoredEntry } from "../model";
 import { findContentType, findEntry, isRichText, richTextPlainText } from "../repository";
 import { type GraphqlContext, viewFor } from "./context";
-import { Location } from "./types";
 
 // ---- filters ------------------------------------------------------------------------------------------
 
