@@ -27,7 +27,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
     rules: {
       // Unused names are errors, except the conventional `_`-prefixed placeholders.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Input cleaning (CSV cells, labels, file names) matches control characters on purpose.
       "no-control-regex": "off",
     },

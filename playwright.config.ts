@@ -21,7 +21,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       // The machine has no network: keep Chromium from trying to reach Google services.
-      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -30,7 +37,12 @@ export default defineConfig({
     // The storefront half of the attack suite (redirects, origins, headers, sessions) against the same e2e stack.
     { name: "security", testDir: "tests/security", testMatch: /.*\.spec\.ts/, use: { javaScriptEnabled: true } },
     // Its forms (the punch-out confirmation) also without JavaScript.
-    { name: "security-no-js", testDir: "tests/security", testMatch: /.*\.both\.spec\.ts/, use: { javaScriptEnabled: false } },
+    {
+      name: "security-no-js",
+      testDir: "tests/security",
+      testMatch: /.*\.both\.spec\.ts/,
+      use: { javaScriptEnabled: false },
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

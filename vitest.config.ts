@@ -20,7 +20,10 @@ function commerceWorkerPlugins() {
     cloudflareTest(async () => ({
       wrangler: { configPath: "./workers/commerce/wrangler.toml" },
       miniflare: {
-        bindings: { ...commerceTestSecrets, TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")) },
+        bindings: {
+          ...commerceTestSecrets,
+          TEST_MIGRATIONS: await readD1Migrations(here("./workers/commerce/migrations")),
+        },
       },
     })),
   ];
@@ -32,7 +35,11 @@ export default defineConfig({
       // Pure modules (domain rules, formatting, config validation): plain Node.
       defineProject({
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "domain/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "domain/**/*.test.ts"],
+          environment: "node",
+        },
       }),
       // Route modules rendered through createRemixStub with their real loaders and actions against a
       // scripted commerce service (tests/routes): what a buyer sees on the cart, delivery and punch-out pages.

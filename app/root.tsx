@@ -37,24 +37,27 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu] = await Promise.all([
-    context.brand(),
-    readToast(request, context),
-    languageCookieHeader(request),
-    getOptionalUser(request, context),
-    // Menus, logos and banners from content; never throws (defaults when the content service is down).
-    readBannerState(request, context).then((state) => loadShellContent(context, state)),
-    // For the header's login/logout form (accounts work).
-    csrfForRequest(request, context),
-    // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
-    punchoutBanner(request, context),
-    // The category tree of the viewer's assortment, from the shared edge cache.
-    loadProductMenu(request, context),
-  ]);
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu] =
+    await Promise.all([
+      context.brand(),
+      readToast(request, context),
+      languageCookieHeader(request),
+      getOptionalUser(request, context),
+      // Menus, logos and banners from content; never throws (defaults when the content service is down).
+      readBannerState(request, context).then((state) => loadShellContent(context, state)),
+      // For the header's login/logout form (accounts work).
+      csrfForRequest(request, context),
+      // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
+      punchoutBanner(request, context),
+      // The category tree of the viewer's assortment, from the shared edge cache.
+      loadProductMenu(request, context),
+    ]);
   for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  const user: ShellUser | null = signedIn ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) } : null;
+  const user: ShellUser | null = signedIn
+    ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) }
+    : null;
   return data(
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },

@@ -95,7 +95,11 @@ function budgetFor(routeId) {
 /** One row per page route (layouts and resource routes without a module are skipped). */
 export function bundleReport(dir = clientDir) {
   const manifest = readRemixManifest(dir);
-  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
+  const parents = new Set(
+    Object.values(manifest.routes)
+      .map((route) => route.parentId)
+      .filter(Boolean),
+  );
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
     // Resource routes have no client module; pure layouts are counted inside their children.
@@ -136,18 +140,33 @@ function kb(bytes) {
 export function formatBundleReport(report) {
   const lines = [
     "Per-route first-load transfer (gzip -9), from the Remix client manifest",
-    pad("route", 34) + padL("JS files", 9) + padL("JS raw KB", 11) + padL("JS gz KB", 10) + padL("CSS gz KB", 11) + padL("budget", 8) + "  status",
+    pad("route", 34) +
+      padL("JS files", 9) +
+      padL("JS raw KB", 11) +
+      padL("JS gz KB", 10) +
+      padL("CSS gz KB", 11) +
+      padL("budget", 8) +
+      "  status",
   ];
   for (const row of report.rows) {
     const status = row.budgetKb == null ? "" : row.overBudget ? "OVER BUDGET" : "ok";
     lines.push(
-      pad(row.routeId, 34) + padL(row.jsFiles, 9) + padL(row.jsRawKb.toFixed(1), 11) + padL(row.jsGzipKb.toFixed(1), 10) +
-        padL(row.cssGzipKb.toFixed(1), 11) + padL(row.budgetKb == null ? "–" : `≤${row.budgetKb}`, 8) + "  " + status,
+      pad(row.routeId, 34) +
+        padL(row.jsFiles, 9) +
+        padL(row.jsRawKb.toFixed(1), 11) +
+        padL(row.jsGzipKb.toFixed(1), 10) +
+        padL(row.cssGzipKb.toFixed(1), 11) +
+        padL(row.budgetKb == null ? "–" : `≤${row.budgetKb}`, 8) +
+        "  " +
+        status,
     );
   }
   for (const label of report.missingBudgets) lines.push(`(budgeted route ${label} is not in the build yet)`);
   for (const row of report.rows.filter((r) => r.budgetKb != null)) {
-    const top = row.files.slice(0, 4).map((file) => `${file.url.replace("/assets/", "")} ${file.gzipKb}`).join(", ");
+    const top = row.files
+      .slice(0, 4)
+      .map((file) => `${file.url.replace("/assets/", "")} ${file.gzipKb}`)
+      .join(", ");
     lines.push(`largest in ${row.routeId} (KB gz): ${top}`);
   }
   return lines.join("\n");

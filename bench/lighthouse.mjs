@@ -18,9 +18,17 @@ const args = parseArgs();
 const runs = Math.max(1, Number(args.runs ?? 1));
 const chromePath = typeof args.chrome === "string" ? args.chrome : (process.env.CHROME_PATH ?? "/usr/bin/chromium");
 const chromeFlags = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  "--disable-default-apps", "--disable-extensions", "--mute-audio",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--mute-audio",
 ];
 
 // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G + 4× CPU slowdown). Simulated
@@ -42,7 +50,15 @@ function summarise(lhr) {
   const failing = (categoryId) =>
     lhr.categories[categoryId].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
       .map((a) => ({ id: a.id, title: a.title, score: a.score }));
   return {
     finalUrl: lhr.finalDisplayedUrl,
@@ -53,7 +69,12 @@ function summarise(lhr) {
     // Lighthouse's own CPU benchmark for this run: on a shared, busy machine it drops, and simulated TBT rises with it.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runWarnings: lhr.runWarnings ?? [],
-    scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)])),
+    scores: Object.fromEntries(
+      categories.map((id) => [
+        id,
+        lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+      ]),
+    ),
     metrics: {
       fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? NaN),
       lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? NaN),
@@ -65,7 +86,10 @@ function summarise(lhr) {
     // What the browser console complained about: the usual reason for a best-practices score below 100.
     consoleErrors: (audit("errors-in-console")?.details?.items ?? [])
       .slice(0, 5)
-      .map((item) => `${item.source}: ${String(item.description).slice(0, 200)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ""}`),
+      .map(
+        (item) =>
+          `${item.source}: ${String(item.description).slice(0, 200)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ""}`,
+      ),
     renderBlocking: (audit("render-blocking-resources")?.details?.items ?? []).map((item) => item.url),
     failingAudits: Object.fromEntries(categories.map((id) => [id, lhr.categories[id] ? failing(id) : []])),
   };
@@ -73,7 +97,9 @@ function summarise(lhr) {
 
 function median(results) {
   const usable = results.filter((result) => !result.runtimeError);
-  const sorted = [...(usable.length ? usable : results)].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const sorted = [...(usable.length ? usable : results)].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -88,7 +114,11 @@ try {
   const product = await discoverProductPath(running);
   const targets = [
     { name: "start page", path: "/" },
-    { name: "product page", path: product.path, note: product.verified ? undefined : "fallback URL; it did not answer 200" },
+    {
+      name: "product page",
+      path: product.path,
+      note: product.verified ? undefined : "fallback URL; it did not answer 200",
+    },
   ];
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
   for (const target of targets) {
@@ -98,7 +128,8 @@ try {
       process.stdout.write(`lighthouse ${target.name} (${target.path}) run ${i + 1}/${runs} … `);
       // Fail loudly when the stack is gone rather than scoring Chrome's error page.
       const check = await fetch(url, { redirect: "manual" }).catch((error) => error);
-      if (check instanceof Error) throw new Error(`${url} does not answer (${check.cause?.code ?? check.message}); see the worker log`);
+      if (check instanceof Error)
+        throw new Error(`${url} does not answer (${check.cause?.code ?? check.message}); see the worker log`);
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config);
       const summary = summarise(result.lhr);
       summary.lhr = result.lhr; // kept for the full report file, dropped from the summary JSON below
@@ -118,24 +149,48 @@ try {
   await running.stop();
 }
 
-const header = pad("page", 16) + pad("path", 36) + padL("perf", 6) + padL("a11y", 6) + padL("b-p", 6) + padL("seo", 6) +
-  padL("FCP ms", 8) + padL("LCP ms", 8) + padL("TBT ms", 8) + padL("CLS", 7) + padL("KB", 7);
-console.log(`\nLighthouse ${pages[0]?.result.lighthouseVersion} (${pages[0]?.result.formFactor}, ${pages[0]?.result.throttlingMethod} throttling), ${runs} run(s) per page, median by performance\n`);
+const header =
+  pad("page", 16) +
+  pad("path", 36) +
+  padL("perf", 6) +
+  padL("a11y", 6) +
+  padL("b-p", 6) +
+  padL("seo", 6) +
+  padL("FCP ms", 8) +
+  padL("LCP ms", 8) +
+  padL("TBT ms", 8) +
+  padL("CLS", 7) +
+  padL("KB", 7);
+console.log(
+  `\nLighthouse ${pages[0]?.result.lighthouseVersion} (${pages[0]?.result.formFactor}, ${pages[0]?.result.throttlingMethod} throttling), ${runs} run(s) per page, median by performance\n`,
+);
 console.log(header + "\n" + "-".repeat(header.length));
 for (const page of pages) {
   const { scores, metrics } = page.result;
   console.log(
-    pad(page.name, 16) + pad(page.path.length > 35 ? page.path.slice(0, 34) + "…" : page.path, 36) +
-      padL(scores.performance, 6) + padL(scores.accessibility, 6) + padL(scores["best-practices"], 6) + padL(scores.seo, 6) +
-      padL(metrics.fcpMs, 8) + padL(metrics.lcpMs, 8) + padL(metrics.tbtMs, 8) + padL(metrics.cls, 7) + padL(metrics.transferKb, 7),
+    pad(page.name, 16) +
+      pad(page.path.length > 35 ? page.path.slice(0, 34) + "…" : page.path, 36) +
+      padL(scores.performance, 6) +
+      padL(scores.accessibility, 6) +
+      padL(scores["best-practices"], 6) +
+      padL(scores.seo, 6) +
+      padL(metrics.fcpMs, 8) +
+      padL(metrics.lcpMs, 8) +
+      padL(metrics.tbtMs, 8) +
+      padL(metrics.cls, 7) +
+      padL(metrics.transferKb, 7),
   );
   if (page.note) console.log(`${" ".repeat(16)}↳ ${page.note}`);
   console.log(`${" ".repeat(16)}↳ benchmarkIndex ${page.runs.map((run) => run.benchmarkIndex).join(", ")}`);
   for (const warning of page.result.runWarnings) console.log(`${" ".repeat(16)}⚠ ${warning}`);
   for (const message of page.result.consoleErrors) console.log(`${" ".repeat(16)}console: ${message}`);
-  if (page.result.runtimeError) console.log(`${" ".repeat(16)}↳ runtime error: ${page.result.runtimeError.code} ${page.result.runtimeError.message}`);
+  if (page.result.runtimeError)
+    console.log(
+      `${" ".repeat(16)}↳ runtime error: ${page.result.runtimeError.code} ${page.result.runtimeError.message}`,
+    );
   for (const id of categories) {
-    for (const audit of page.result.failingAudits[id]) console.log(`${" ".repeat(16)}✗ ${id}: ${audit.id} (${audit.score}) ${audit.title}`);
+    for (const audit of page.result.failingAudits[id])
+      console.log(`${" ".repeat(16)}✗ ${id}: ${audit.id} (${audit.score}) ${audit.title}`);
   }
 }
 
@@ -152,7 +207,10 @@ console.log(`load average: start ${environment.loadAverage.join(" ")}, end ${env
 const file = writeResult("lighthouse", { environment, chromePath, chromeFlags, config, pages });
 // The whole Lighthouse report of each page's chosen run, for drilling into audits (open in the Lighthouse viewer).
 for (const report of fullReports) {
-  writeFileSync(path.join(root, file.replace(/\.json$/, `.${report.name.replace(/\W+/g, "-")}.lhr.json`)), JSON.stringify(report.lhr));
+  writeFileSync(
+    path.join(root, file.replace(/\.json$/, `.${report.name.replace(/\W+/g, "-")}.lhr.json`)),
+    JSON.stringify(report.lhr),
+  );
 }
 const logFile = file.replace(/\.json$/, ".workers.log");
 writeFileSync(path.join(root, logFile), log.text());

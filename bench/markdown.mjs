@@ -4,12 +4,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { resultsDir } from "./lib/harness.mjs";
 
-const [benchFile = path.join(resultsDir, "bench-latest.json"), lighthouseFile = path.join(resultsDir, "lighthouse-latest.json")] =
-  process.argv.slice(2);
+const [
+  benchFile = path.join(resultsDir, "bench-latest.json"),
+  lighthouseFile = path.join(resultsDir, "lighthouse-latest.json"),
+] = process.argv.slice(2);
 
 function environmentLine(env) {
-  return `${env.date} · ${env.cpu} · ${env.memoryGiB} GiB · ${env.platform} · Node ${env.node} · commit ${env.commit} ` +
-    `with ${env.uncommittedFiles} uncommitted files · load average ${env.loadAverage.join(" ")} → ${env.loadAverageEnd?.join(" ") ?? "?"}`;
+  return (
+    `${env.date} · ${env.cpu} · ${env.memoryGiB} GiB · ${env.platform} · Node ${env.node} · commit ${env.commit} ` +
+    `with ${env.uncommittedFiles} uncommitted files · load average ${env.loadAverage.join(" ")} → ${env.loadAverageEnd?.join(" ") ?? "?"}`
+  );
 }
 
 const out = [];

@@ -39,7 +39,11 @@ async function measure(baseUrl, scenario) {
   };
   // Warm-up: the first requests compile the worker's code paths and fill caches (KV, module state).
   await autocannon({ ...request, connections: 2, duration: settings.warmupSeconds });
-  const result = await autocannon({ ...request, connections: settings.connections, duration: settings.durationSeconds });
+  const result = await autocannon({
+    ...request,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     totalRequests: result.requests.total,
@@ -47,7 +51,9 @@ async function measure(baseUrl, scenario) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    ),
   };
 }
 
@@ -68,7 +74,13 @@ async function probe(baseUrl, scenario) {
   const pattern = new RegExp(String.raw`(?:href|src)=["']${assetUrl}["']|\bimport\b[^"';]*["']${assetUrl}["']`, "g");
   const linked = [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? match[2]))];
   const linkedGzip = (ext) =>
-    linked.filter((url) => url.endsWith(ext)).reduce((total, url) => total + (existsSync(path.join(frozenClientDir, url)) ? assetSizes(url, frozenClientDir).gzip : 0), 0);
+    linked
+      .filter((url) => url.endsWith(ext))
+      .reduce(
+        (total, url) =>
+          total + (existsSync(path.join(frozenClientDir, url)) ? assetSizes(url, frozenClientDir).gzip : 0),
+        0,
+      );
   return {
     linkedJsGzipKb: Math.round((linkedGzip(".js") / 1024) * 10) / 10,
     linkedCssGzipKb: Math.round((linkedGzip(".css") / 1024) * 10) / 10,
@@ -88,17 +100,37 @@ function shortUrl(url) {
 
 function formatTable(rows) {
   const header =
-    pad("scenario", 27) + pad("url", 36) + padL("status", 7) + padL("req/s", 9) + padL("p50 ms", 8) + padL("p99 ms", 8) +
-    padL("base r/s", 9) + padL("× base", 8) + padL("non-2xx", 9) + padL("HTML gz KB", 11) + padL("JS gz KB", 9);
+    pad("scenario", 27) +
+    pad("url", 36) +
+    padL("status", 7) +
+    padL("req/s", 9) +
+    padL("p50 ms", 8) +
+    padL("p99 ms", 8) +
+    padL("base r/s", 9) +
+    padL("× base", 8) +
+    padL("non-2xx", 9) +
+    padL("HTML gz KB", 11) +
+    padL("JS gz KB", 9);
   const lines = [header, "-".repeat(header.length)];
   for (const row of rows) {
     const m = row.measurement;
     lines.push(
       pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
-        pad(shortUrl(row.url), 36) + padL(row.probe?.status ?? "", 7) +
-        padL(m.requestsPerSecond.toFixed(0), 9) + padL(m.latencyMs.p50, 8) + padL(m.latencyMs.p99, 8) +
-        padL(row.baselineRequestsPerSecond, 9) + padL(row.ratioToBaseline.toFixed(3), 8) + padL(m.non2xx + m.errors, 9) +
-        padL(row.probe ? row.probe.bodyGzipKb.toFixed(1) : "", 11) + padL(row.probe?.status === 200 && /html/.test(row.probe.contentType ?? "") ? row.probe.linkedJsGzipKb.toFixed(1) : "", 9),
+        pad(shortUrl(row.url), 36) +
+        padL(row.probe?.status ?? "", 7) +
+        padL(m.requestsPerSecond.toFixed(0), 9) +
+        padL(m.latencyMs.p50, 8) +
+        padL(m.latencyMs.p99, 8) +
+        padL(row.baselineRequestsPerSecond, 9) +
+        padL(row.ratioToBaseline.toFixed(3), 8) +
+        padL(m.non2xx + m.errors, 9) +
+        padL(row.probe ? row.probe.bodyGzipKb.toFixed(1) : "", 11) +
+        padL(
+          row.probe?.status === 200 && /html/.test(row.probe.contentType ?? "")
+            ? row.probe.linkedJsGzipKb.toFixed(1)
+            : "",
+          9,
+        ),
     );
     if (row.note) lines.push(`${" ".repeat(27)}↳ ${row.note}`);
   }
@@ -106,7 +138,9 @@ function formatTable(rows) {
 }
 
 const environment = environmentInfo();
-console.log(`bench: ${environment.cpu}, ${environment.memoryGiB} GiB, load ${environment.loadAverage.join(" ")}, node ${environment.node}`);
+console.log(
+  `bench: ${environment.cpu}, ${environment.memoryGiB} GiB, load ${environment.loadAverage.join(" ")}, node ${environment.node}`,
+);
 const { configs, clientDir: frozenClientDir } = prepareFromArgs(args);
 const log = workerLog();
 
@@ -200,12 +234,15 @@ console.log(
     "× base = req/s ÷ mean of the hello-world runs just before and after it, under the same wrangler/workerd runner\n",
 );
 const baselineRates = baselineRuns.map((run) => run.requestsPerSecond);
-console.log(`baseline runs: ${baselineRates.map((rate) => rate.toFixed(0)).join(", ")} req/s (min ${Math.min(...baselineRates).toFixed(0)}, max ${Math.max(...baselineRates).toFixed(0)})\n`);
+console.log(
+  `baseline runs: ${baselineRates.map((rate) => rate.toFixed(0)).join(", ")} req/s (min ${Math.min(...baselineRates).toFixed(0)}, max ${Math.max(...baselineRates).toFixed(0)})\n`,
+);
 console.log(formatTable(rows));
 // The machine is shared: the load at the end, next to the one at the start, says how far to trust absolute figures.
 environment.loadAverageEnd = environmentInfo().loadAverage;
 console.log(`load average: start ${environment.loadAverage.join(" ")}, end ${environment.loadAverageEnd.join(" ")}`);
-for (const failed of failedFiles) console.log(`✖ no figures from bench/scenarios/${failed.file}: ${failed.error.split("\n")[0]}`);
+for (const failed of failedFiles)
+  console.log(`✖ no figures from bench/scenarios/${failed.file}: ${failed.error.split("\n")[0]}`);
 const file = writeResult("bench", { environment, settings, bundle, baselineRuns, scenarios: rows, failedFiles });
 const logFile = file.replace(/\.json$/, ".workers.log");
 writeFileSync(path.join(root, logFile), log.text());

@@ -40,7 +40,10 @@ export interface AccessTokenFacts {
 }
 
 function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const base64 = text
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
@@ -60,7 +63,9 @@ export function readAccessToken(token: string): AccessTokenFacts | null {
   const claims = parsed.data;
   const permissions = claims.customerPermissions.map((p) => ({
     ...p,
-    permissionDenies: p.permissionDenies.filter((d): d is PermissionDenial => (PERMISSION_DENIALS as readonly string[]).includes(d)),
+    permissionDenies: p.permissionDenies.filter((d): d is PermissionDenial =>
+      (PERMISSION_DENIALS as readonly string[]).includes(d),
+    ),
   }));
   const active = permissionFor(permissions, claims.customerId, claims.projectId);
   return {

@@ -2,8 +2,24 @@ import { describe, expect, it } from "vitest";
 import { addressMatches, searchAddresses } from "./address-search";
 import { passwordProblems } from "./password-rules";
 
-const site = { label: "Bygge Umeå", name: "Byggfirman Norrland AB", recipientName: "Per Platschef", address1: "Storgatan 12", address2: null, postalCode: "903 26", postalAddress: "UMEÅ" };
-const office = { label: "Kontor", name: "Byggfirman Norrland AB", recipientName: null, address1: "Industrivägen 3", address2: "Port 4", postalCode: "831 40", postalAddress: "Östersund" };
+const site = {
+  label: "Bygge Umeå",
+  name: "Byggfirman Norrland AB",
+  recipientName: "Per Platschef",
+  address1: "Storgatan 12",
+  address2: null,
+  postalCode: "903 26",
+  postalAddress: "UMEÅ",
+};
+const office = {
+  label: "Kontor",
+  name: "Byggfirman Norrland AB",
+  recipientName: null,
+  address1: "Industrivägen 3",
+  address2: "Port 4",
+  postalCode: "831 40",
+  postalAddress: "Östersund",
+};
 
 describe("address search", () => {
   it("keeps everything for an empty or blank text", () => {

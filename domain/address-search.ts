@@ -23,10 +23,24 @@ export function searchWords(text: string): string[] {
 export function addressMatches(address: AddressText, text: string): boolean {
   const words = searchWords(text);
   if (words.length === 0) return true;
-  const fields = [address.label, address.name, address.recipientName, address.address1, address.address2, address.address3, address.postalCode, address.postalAddress];
-  const haystack = fields.filter((f): f is string => Boolean(f)).join("\n").toLocaleLowerCase("sv-SE");
+  const fields = [
+    address.label,
+    address.name,
+    address.recipientName,
+    address.address1,
+    address.address2,
+    address.address3,
+    address.postalCode,
+    address.postalAddress,
+  ];
+  const haystack = fields
+    .filter((f): f is string => Boolean(f))
+    .join("\n")
+    .toLocaleLowerCase("sv-SE");
   const postal = (address.postalCode ?? "").replace(/\s+/g, "");
-  return words.every((word) => haystack.includes(word) || (postal !== "" && /^\d+$/.test(word) && postal.includes(word)));
+  return words.every(
+    (word) => haystack.includes(word) || (postal !== "" && /^\d+$/.test(word) && postal.includes(word)),
+  );
 }
 
 export function searchAddresses<T extends AddressText>(addresses: readonly T[], text: string): T[] {

@@ -2,7 +2,12 @@
  * Why a cart line needs the buyer's attention before ordering (spec section 4). Pure, so the cart
  * service computes the codes and the storefront can show them without recomputing stock rules.
  */
-export const NEEDS_ACTION_CODES = ["update_quantity", "activate_delivery", "missing_order_information", "not_confirmed"] as const;
+export const NEEDS_ACTION_CODES = [
+  "update_quantity",
+  "activate_delivery",
+  "missing_order_information",
+  "not_confirmed",
+] as const;
 export type NeedsActionCode = (typeof NEEDS_ACTION_CODES)[number];
 
 export interface NeedsActionInput {
@@ -23,10 +28,16 @@ export interface NeedsActionInput {
 
 export function cartItemNeedsAction(input: NeedsActionInput): NeedsActionCode[] {
   const codes = new Set<NeedsActionCode>();
-  if (input.isPickupDelivery && input.selectedLocationQuantity !== null && input.quantity > input.selectedLocationQuantity) codes.add("update_quantity");
+  if (
+    input.isPickupDelivery &&
+    input.selectedLocationQuantity !== null &&
+    input.quantity > input.selectedLocationQuantity
+  )
+    codes.add("update_quantity");
   if (!input.deliveryAvailable) codes.add("activate_delivery");
   // A discontinued article sells only what is left: more than that needs a smaller quantity or the replacement.
-  if (input.discontinued && input.quantity > input.totalQuantity) codes.add(input.totalQuantity > 0 ? "update_quantity" : "not_confirmed");
+  if (input.discontinued && input.quantity > input.totalQuantity)
+    codes.add(input.totalQuantity > 0 ? "update_quantity" : "not_confirmed");
   const purchasable = input.isPickupDelivery ? input.purchasableInStore : input.purchasableOnline;
   if (!purchasable) codes.add("not_confirmed");
   if (!input.variantSlug) codes.add("missing_order_information");

@@ -21,7 +21,10 @@ describe("cart status", () => {
   });
 
   it.each([
-    ["noCart", "SUCCESS"], ["noCart", "ERROR"], ["noCart", "LOGOUT"], ["idle", "ERROR"],
+    ["noCart", "SUCCESS"],
+    ["noCart", "ERROR"],
+    ["noCart", "LOGOUT"],
+    ["idle", "ERROR"],
   ] as Array<[CartStatus, CartEvent]>)("%s ignores %s", (state, event) => {
     expect(nextCartStatus(state, event)).toBe(state);
   });

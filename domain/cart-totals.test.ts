@@ -3,7 +3,10 @@ import { sumTotals, totalsOf } from "./cart-totals";
 
 describe("cart totals in öre", () => {
   it("adds net and surcharge and takes 25 % VAT once on the sum", () => {
-    const totals = totalsOf([{ netOre: 1999, alloyingOre: 1 }, { netOre: 3333, alloyingOre: 0 }]);
+    const totals = totalsOf([
+      { netOre: 1999, alloyingOre: 1 },
+      { netOre: 3333, alloyingOre: 0 },
+    ]);
     expect(totals).toEqual({ netOre: 5332, alloyingOre: 1, vatOre: 1333, totalOre: 6666 });
   });
 

@@ -21,7 +21,8 @@ export function totalsOf(lines: readonly LineAmounts[], vatPercent = VAT_RATE_PE
   let netOre = 0;
   let alloyingOre = 0;
   for (const line of lines) {
-    if (!Number.isSafeInteger(line.netOre) || !Number.isSafeInteger(line.alloyingOre)) throw new RangeError("Amounts must be whole öre");
+    if (!Number.isSafeInteger(line.netOre) || !Number.isSafeInteger(line.alloyingOre))
+      throw new RangeError("Amounts must be whole öre");
     netOre += line.netOre;
     alloyingOre += line.alloyingOre;
   }
@@ -31,7 +32,12 @@ export function totalsOf(lines: readonly LineAmounts[], vatPercent = VAT_RATE_PE
 
 export function sumTotals(parts: readonly Totals[]): Totals {
   return parts.reduce(
-    (sum, t) => ({ netOre: sum.netOre + t.netOre, alloyingOre: sum.alloyingOre + t.alloyingOre, vatOre: sum.vatOre + t.vatOre, totalOre: sum.totalOre + t.totalOre }),
+    (sum, t) => ({
+      netOre: sum.netOre + t.netOre,
+      alloyingOre: sum.alloyingOre + t.alloyingOre,
+      vatOre: sum.vatOre + t.vatOre,
+      totalOre: sum.totalOre + t.totalOre,
+    }),
     { netOre: 0, alloyingOre: 0, vatOre: 0, totalOre: 0 },
   );
 }

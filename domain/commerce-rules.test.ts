@@ -5,8 +5,16 @@ import { AX_POSTAL_CODES, isValidPostalCode } from "./postal-code";
 import { canTransition, QUOTE_STATUSES, QUOTE_TRANSITIONS } from "./quote-status";
 
 const line: NeedsActionInput = {
-  quantity: 5, isPickupDelivery: false, selectedLocationQuantity: 10, totalQuantity: 50, deliveryAvailable: true,
-  discontinued: false, hasReplacement: false, purchasableOnline: true, purchasableInStore: true, variantSlug: "kabel-1",
+  quantity: 5,
+  isPickupDelivery: false,
+  selectedLocationQuantity: 10,
+  totalQuantity: 50,
+  deliveryAvailable: true,
+  discontinued: false,
+  hasReplacement: false,
+  purchasableOnline: true,
+  purchasableInStore: true,
+  variantSlug: "kabel-1",
 };
 
 describe("cart item needs action", () => {
@@ -15,20 +23,24 @@ describe("cart item needs action", () => {
     expect(cartItemNeedsAction({ ...line, isPickupDelivery: true, quantity: 11 })).toEqual(["update_quantity"]);
     expect(cartItemNeedsAction({ ...line, isPickupDelivery: false, quantity: 11 })).toEqual([]);
   });
-  it("asks to activate an unavailable delivery", () => expect(cartItemNeedsAction({ ...line, deliveryAvailable: false })).toEqual(["activate_delivery"]));
+  it("asks to activate an unavailable delivery", () =>
+    expect(cartItemNeedsAction({ ...line, deliveryAvailable: false })).toEqual(["activate_delivery"]));
   it("handles discontinued articles by what is left", () => {
     expect(cartItemNeedsAction({ ...line, discontinued: true, quantity: 60 })).toEqual(["update_quantity"]);
     expect(cartItemNeedsAction({ ...line, discontinued: true, totalQuantity: 0 })).toEqual(["not_confirmed"]);
   });
   it("flags lines that cannot be bought through the delivery or lack a slug", () => {
     expect(cartItemNeedsAction({ ...line, purchasableOnline: false })).toEqual(["not_confirmed"]);
-    expect(cartItemNeedsAction({ ...line, isPickupDelivery: true, purchasableInStore: false })).toEqual(["not_confirmed"]);
+    expect(cartItemNeedsAction({ ...line, isPickupDelivery: true, purchasableInStore: false })).toEqual([
+      "not_confirmed",
+    ]);
     expect(cartItemNeedsAction({ ...line, variantSlug: "" })).toEqual(["missing_order_information"]);
   });
 });
 
 describe("customer order number", () => {
-  it("accepts letters incl. å ä ö, digits, space and - _ / .", () => expect(customerOrderNumberProblems("Åby-12/3 ö_x.1")).toEqual([]));
+  it("accepts letters incl. å ä ö, digits, space and - _ / .", () =>
+    expect(customerOrderNumberProblems("Åby-12/3 ö_x.1")).toEqual([]));
   it("refuses empty, too long, odd characters and a leading separator", () => {
     expect(customerOrderNumberProblems("  ")).toEqual(["EMPTY"]);
     expect(customerOrderNumberProblems("A".repeat(21))).toEqual(["TOO_LONG"]);

@@ -10,7 +10,10 @@ export interface ContentLink {
 
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
-export function safeContentLink(raw: string | null | undefined, options: { shopOrigin?: string } = {}): ContentLink | null {
+export function safeContentLink(
+  raw: string | null | undefined,
+  options: { shopOrigin?: string } = {},
+): ContentLink | null {
   const value = (raw ?? "").trim();
   if (value === "" || UNSAFE.test(value)) return null;
   if (value.startsWith("#")) return { href: value, external: false };

@@ -7,13 +7,22 @@ import { splitSpecialOpeningHours, weeklyOpeningHours } from "./opening-hours";
 describe("safe content links", () => {
   it("keeps internal paths, mail and phone links, and marks other sites external", () => {
     expect(safeContentLink("/kundservice")).toEqual({ href: "/kundservice", external: false });
-    expect(safeContentLink("kundservice/leveransvillkor")).toEqual({ href: "/kundservice/leveransvillkor", external: false });
+    expect(safeContentLink("kundservice/leveransvillkor")).toEqual({
+      href: "/kundservice/leveransvillkor",
+      external: false,
+    });
     expect(safeContentLink("mailto:kund@example.se")).toEqual({ href: "mailto:kund@example.se", external: false });
-    expect(safeContentLink("https://www.example.se/app")).toEqual({ href: "https://www.example.se/app", external: true });
+    expect(safeContentLink("https://www.example.se/app")).toEqual({
+      href: "https://www.example.se/app",
+      external: true,
+    });
   });
 
   it("turns absolute links to the shop itself into paths", () => {
-    expect(safeContentLink("https://shop.example.se/om-oss?x=1#a", { shopOrigin: "https://shop.example.se" })).toEqual({ href: "/om-oss?x=1#a", external: false });
+    expect(safeContentLink("https://shop.example.se/om-oss?x=1#a", { shopOrigin: "https://shop.example.se" })).toEqual({
+      href: "/om-oss?x=1#a",
+      external: false,
+    });
   });
 
   it("refuses script, data and protocol-relative links and hidden control characters", () => {
@@ -27,7 +36,12 @@ describe("safe content links", () => {
 
 describe("banner selection", () => {
   it("runs marketing banners heaviest first, keeping the editors' order on ties", () => {
-    const ordered = orderByWeight([{ id: "a", weight: 1 }, { id: "b", weight: 5 }, { id: "c", weight: 1 }, { id: "d" }]);
+    const ordered = orderByWeight([
+      { id: "a", weight: 1 },
+      { id: "b", weight: 5 },
+      { id: "c", weight: 1 },
+      { id: "d" },
+    ]);
     expect(ordered.map((banner) => banner.id)).toEqual(["b", "a", "c", "d"]);
   });
 
@@ -76,13 +90,27 @@ describe("dynamic form validation", () => {
   };
 
   it("accepts a complete submission and keys the values by field title", () => {
-    const result = validateDynamicForm(inputs, form([["field-name", " Anna "], ["field-email", "anna@bygg.se"], ["field-topic", "Faktura"]]));
+    const result = validateDynamicForm(
+      inputs,
+      form([
+        ["field-name", " Anna "],
+        ["field-email", "anna@bygg.se"],
+        ["field-topic", "Faktura"],
+      ]),
+    );
     expect(result.valid).toBe(true);
     expect(result.values).toEqual({ Namn: "Anna", "E-post": "anna@bygg.se", Ärende: "Faktura", Telefon: "" });
   });
 
   it("reports a missing required field, a bad e-mail and a choice that was not offered", () => {
-    const result = validateDynamicForm(inputs, form([["field-name", "   "], ["field-email", "inte-en-adress"], ["field-topic", "Hackat"]]));
+    const result = validateDynamicForm(
+      inputs,
+      form([
+        ["field-name", "   "],
+        ["field-email", "inte-en-adress"],
+        ["field-topic", "Hackat"],
+      ]),
+    );
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       name: { code: "required", field: "Namn" },

@@ -117,7 +117,12 @@ function isWeekend(date: string): boolean {
 
 /** Today's calendar date in Stockholm, whatever the server's time zone. */
 export function stockholmToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: STOCKHOLM, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: STOCKHOLM,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** True when the date is a day goods can be delivered: a weekday that is no holiday or closing day. */
@@ -129,7 +134,10 @@ export function isDeliveryDay(date: string, closingDays: readonly string[] = [])
  * The first delivery day after `from` (never `from` itself, never before tomorrow): the next day that
  * is neither weekend, holiday nor the brand's closing day.
  */
-export function nextDeliveryDate(from: string, options: { today?: string; closingDays?: readonly string[] } = {}): string {
+export function nextDeliveryDate(
+  from: string,
+  options: { today?: string; closingDays?: readonly string[] } = {},
+): string {
   const today = options.today ?? stockholmToday();
   const parsedFrom = parseDate(from);
   const start = Math.max(toUtcMs(parsedFrom), toUtcMs(parseDate(today)));

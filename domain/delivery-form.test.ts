@@ -9,7 +9,10 @@ describe("delivery form rules", () => {
   });
 
   it("applies the minimum length to required fields", () => {
-    expect(fieldError("A", { required: true, minLength: 2 })).toEqual({ key: "checkout.form.min_length", params: { min: 2 } });
+    expect(fieldError("A", { required: true, minLength: 2 })).toEqual({
+      key: "checkout.form.min_length",
+      params: { min: 2 },
+    });
     expect(fieldError("Ab", { required: true, minLength: 2 })).toBeNull();
   });
 
@@ -27,8 +30,22 @@ describe("delivery form rules", () => {
   });
 
   it("validates a new delivery address field by field", () => {
-    const errors = validateNewAddress({ name: "Bygg AB", recipientName: " ", address1: "Storgatan 1", postalCode: "1234", postalAddress: "Stockholm" });
+    const errors = validateNewAddress({
+      name: "Bygg AB",
+      recipientName: " ",
+      address1: "Storgatan 1",
+      postalCode: "1234",
+      postalAddress: "Stockholm",
+    });
     expect(Object.keys(errors).sort()).toEqual(["postalCode", "recipientName"]);
-    expect(validateNewAddress({ name: "Bygg AB", recipientName: "Anna", address1: "Storgatan 1", postalCode: "114 55", postalAddress: "Stockholm" })).toEqual({});
+    expect(
+      validateNewAddress({
+        name: "Bygg AB",
+        recipientName: "Anna",
+        address1: "Storgatan 1",
+        postalCode: "114 55",
+        postalAddress: "Stockholm",
+      }),
+    ).toEqual({});
   });
 });

@@ -27,8 +27,10 @@ export function fieldError(value: string | null | undefined, rule: FieldRule): F
   const trimmed = raw.trim();
   const minLength = rule.minLength ?? 1;
   if (trimmed.length === 0) return rule.required ? { key: "checkout.form.required" } : null;
-  if (rule.required && trimmed.length < minLength) return { key: "checkout.form.min_length", params: { min: minLength } };
-  if (rule.maxLength !== undefined && raw.length > rule.maxLength) return { key: "order.maxCharacters", params: { max: rule.maxLength } };
+  if (rule.required && trimmed.length < minLength)
+    return { key: "checkout.form.min_length", params: { min: minLength } };
+  if (rule.maxLength !== undefined && raw.length > rule.maxLength)
+    return { key: "order.maxCharacters", params: { max: rule.maxLength } };
   if (rule.pattern) {
     const { regex, key } = PATTERNS[rule.pattern];
     if (!regex.test(trimmed)) return { key };
@@ -52,7 +54,10 @@ export const NEW_ADDRESS_FIELDS = Object.keys(NEW_ADDRESS_RULES) as NewAddressFi
 
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-export function validateFields<F extends string>(values: Partial<Record<F, string | null>>, rules: Record<F, FieldRule>): FormErrors<F> {
+export function validateFields<F extends string>(
+  values: Partial<Record<F, string | null>>,
+  rules: Record<F, FieldRule>,
+): FormErrors<F> {
   const errors: FormErrors<F> = {};
   for (const field of Object.keys(rules) as F[]) {
     const error = fieldError(values[field], rules[field]);
@@ -61,7 +66,9 @@ export function validateFields<F extends string>(values: Partial<Record<F, strin
   return errors;
 }
 
-export function validateNewAddress(values: Partial<Record<NewAddressField, string | null>>): FormErrors<NewAddressField> {
+export function validateNewAddress(
+  values: Partial<Record<NewAddressField, string | null>>,
+): FormErrors<NewAddressField> {
   return validateFields(values, NEW_ADDRESS_RULES);
 }
 

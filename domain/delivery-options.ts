@@ -34,7 +34,12 @@ export interface DeliveryOption {
 
 /** "HH:MM" in Stockholm. */
 export function stockholmClock(now: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
 }
 
 export function isOptionAvailable(option: DeliveryOption, now: Date, closingDays?: readonly string[]): boolean {
@@ -45,6 +50,13 @@ export function isOptionAvailable(option: DeliveryOption, now: Date, closingDays
   return clock >= window.start && clock < window.end;
 }
 
-export function visibleDeliveryOptions<T extends DeliveryOption>(options: readonly T[], input: { now: Date; limited: boolean; closingDays?: readonly string[] }): T[] {
-  return options.filter((o) => (!input.limited || (LIMITED_DELIVERY_METHODS as readonly string[]).includes(o.id)) && isOptionAvailable(o, input.now, input.closingDays));
+export function visibleDeliveryOptions<T extends DeliveryOption>(
+  options: readonly T[],
+  input: { now: Date; limited: boolean; closingDays?: readonly string[] },
+): T[] {
+  return options.filter(
+    (o) =>
+      (!input.limited || (LIMITED_DELIVERY_METHODS as readonly string[]).includes(o.id)) &&
+      isOptionAvailable(o, input.now, input.closingDays),
+  );
 }

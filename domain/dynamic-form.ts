@@ -34,8 +34,12 @@ export function validateDynamicForm(inputs: FormInputDefinition[], submitted: { 
       if (input.required) errors[input.id] = { code: "required", field: input.title };
       continue;
     }
-    if (input.type === "email" && !EMAIL.test(raw[0]!)) errors[input.id] = { code: "invalid_email", field: input.title };
-    if ((input.type === "select" || input.type === "radio" || multiple) && raw.some((value) => !input.options.includes(value))) {
+    if (input.type === "email" && !EMAIL.test(raw[0]!))
+      errors[input.id] = { code: "invalid_email", field: input.title };
+    if (
+      (input.type === "select" || input.type === "radio" || multiple) &&
+      raw.some((value) => !input.options.includes(value))
+    ) {
       errors[input.id] = { code: "invalid_choice", field: input.title };
     }
   }

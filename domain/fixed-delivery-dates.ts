@@ -14,7 +14,10 @@ export interface DateChoiceOptions {
 }
 
 /** The fixed dates a buyer may pick: after today, on a delivery day (no weekend, holiday or closing day), sorted, once each. */
-export function selectableFixedDates(fixedDates: readonly string[], options: { today: string; closingDays?: readonly string[] }): string[] {
+export function selectableFixedDates(
+  fixedDates: readonly string[],
+  options: { today: string; closingDays?: readonly string[] },
+): string[] {
   return [...new Set(fixedDates)]
     .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d > options.today && isDeliveryDay(d, options.closingDays))
     .sort();

@@ -51,8 +51,18 @@ const isoDateFormat = new Intl.DateTimeFormat(LOCALE, {
   month: "2-digit",
   day: "2-digit",
 });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** The calendar day in Stockholm as 'YYYY-MM-DD', built from parts so it does not rely on sv-SE's default pattern. */
 export function stockholmIsoDate(value: Date | string | number): string {

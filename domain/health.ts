@@ -16,7 +16,12 @@ export interface HealthBody {
 export const APP_VERSION: string = version;
 
 export function healthBody(service: HealthBody["service"], dependencies: Record<string, DependencyState>): HealthBody {
-  return { ok: Object.values(dependencies).every((state) => state === "ok"), service, version: APP_VERSION, dependencies };
+  return {
+    ok: Object.values(dependencies).every((state) => state === "ok"),
+    service,
+    version: APP_VERSION,
+    dependencies,
+  };
 }
 
 export const healthStatus = (body: HealthBody) => (body.ok ? 200 : 503);

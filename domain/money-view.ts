@@ -33,9 +33,25 @@ export function moneyView(denials: readonly PermissionDenial[] | null): MoneyVie
 
 /** Keys that always hold an amount (or a structure of amounts), wherever they appear. */
 export const PRICE_KEYS: readonly string[] = [
-  "price", "prices", "unitPrice", "lineNet", "lineTotal", "netPrice", "salesPrice", "alloyingPrice", "netPriceIncludingVat",
-  "salesPriceIncludingVat", "preCampaignPrice", "orderPrice", "totalIncludingVat", "unitPriceOre", "lineNetOre",
-  "netOre", "vatOre", "totalOre", "amountOre",
+  "price",
+  "prices",
+  "unitPrice",
+  "lineNet",
+  "lineTotal",
+  "netPrice",
+  "salesPrice",
+  "alloyingPrice",
+  "netPriceIncludingVat",
+  "salesPriceIncludingVat",
+  "preCampaignPrice",
+  "orderPrice",
+  "totalIncludingVat",
+  "unitPriceOre",
+  "lineNetOre",
+  "netOre",
+  "vatOre",
+  "totalOre",
+  "amountOre",
 ];
 /** Keys that hold a discount. */
 export const DISCOUNT_KEYS: readonly string[] = ["discountAmount", "discountPercentage", "discounts"];
@@ -60,7 +76,8 @@ function isMoneyObject(value: Record<string, unknown>): boolean {
 }
 
 function hidden(key: string, record: Record<string, unknown>, moneyObject: boolean, view: MoneyView): boolean {
-  if (!view.prices && (PRICE.has(key) || DISCOUNT.has(key) || FINANCIAL.has(key) || (moneyObject && AMOUNT.has(key)))) return true;
+  if (!view.prices && (PRICE.has(key) || DISCOUNT.has(key) || FINANCIAL.has(key) || (moneyObject && AMOUNT.has(key))))
+    return true;
   if (!view.discounts && DISCOUNT.has(key)) return true;
   // Totals of a document that states its currency (order, invoice, quote, checkout result), not a cart line's price.
   if (!view.financials && (FINANCIAL.has(key) || ("currency" in record && FINANCIAL_AMOUNT.has(key)))) return true;

@@ -42,5 +42,7 @@ export function vatOf(ore: Ore, vatPercent = VAT_RATE_PERCENT): Ore {
 
 /** "1 234,50 kr" as shown in the shop. */
 export function formatSek(ore: Ore): string {
-  return new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", minimumFractionDigits: 2 }).format(ore / 100);
+  return new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", minimumFractionDigits: 2 }).format(
+    ore / 100,
+  );
 }

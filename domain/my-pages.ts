@@ -5,7 +5,11 @@ import { isAdmin, type PermissionDenial, type Role } from "./roles";
  * admin role. An external administrator's user administration is the external admin site, opened
  * in a new window (spec section 2).
  */
-export function myPagesLinks(role: Role | null, denials: readonly PermissionDenial[], externalAdminUrl: string | null = null): { to: string; key: string; external?: boolean }[] {
+export function myPagesLinks(
+  role: Role | null,
+  denials: readonly PermissionDenial[],
+  externalAdminUrl: string | null = null,
+): { to: string; key: string; external?: boolean }[] {
   const users = externalAdminUrl
     ? [{ to: externalAdminUrl, key: "account-pages.nav.users", external: true }]
     : isAdmin(role)
@@ -15,7 +19,9 @@ export function myPagesLinks(role: Role | null, denials: readonly PermissionDeni
     { to: "/mina-sidor", key: "account-pages.nav.profile" },
     { to: "/mina-sidor/kund-och-projekt", key: "account-pages.nav.context" },
     { to: "/mina-sidor/adresser", key: "account-pages.nav.addresses" },
-    ...(denials.includes("EJ_ORDERHISTORIK") ? [] : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
+    ...(denials.includes("EJ_ORDERHISTORIK")
+      ? []
+      : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
     ...users,
   ];

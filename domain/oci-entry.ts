@@ -50,7 +50,8 @@ export function readPunchoutEntry(params: Params): PunchoutEntry {
   const warnings: string[] = [];
   const logonId = first(params, ["logonId", "USER_NAME", "USERNAME", "username"]);
   // Passwords are taken as sent: a leading or trailing space may be part of one.
-  const password = ["logonPassword", "PASSWORD", "password"].map((name) => params.get(name)).find((value) => !!value) ?? null;
+  const password =
+    ["logonPassword", "PASSWORD", "password"].map((name) => params.get(name)).find((value) => !!value) ?? null;
   let sessionUser: string | null = null;
   const userSession = params.get("user_session");
   if (userSession && userSession.trim()) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatOciPrice, formatOciQuantity, ociCompanyOf, ociExportRules, ociFormFields, ociLeadTime, ociLineValues, ociUnit, truncateOci,
+  formatOciPrice,
+  formatOciQuantity,
+  ociCompanyOf,
+  ociExportRules,
+  ociFormFields,
+  ociLeadTime,
+  ociLineValues,
+  ociUnit,
+  truncateOci,
   type OciCartLine,
 } from "./oci-export";
 
@@ -74,14 +82,24 @@ describe("ociLineValues: every field of a line", () => {
   });
 
   it("uses the defaults for a line without price, SSG, unit or material group", () => {
-    expect(ociLineValues(line({ netPriceOre: null, ssg: null, unit: null, materialGroup: null }), NO_RULES)).toMatchObject({
-      PRICE: "0.00", EXT_PRODUCT_ID: "", UNIT: "STK", MATGROUP: "40000000", LEADTIME: "1",
+    expect(
+      ociLineValues(line({ netPriceOre: null, ssg: null, unit: null, materialGroup: null }), NO_RULES),
+    ).toMatchObject({
+      PRICE: "0.00",
+      EXT_PRODUCT_ID: "",
+      UNIT: "STK",
+      MATGROUP: "40000000",
+      LEADTIME: "1",
     });
   });
 
   it("cuts every value to its OCI length and keeps markup characters as plain text", () => {
     const values = ociLineValues(
-      line({ description: `<b>"Kabel" & rör</b> ${"x".repeat(60)}`, label: `<"&>'ÅÄÖ långt värde`, materialGroup: "12345678901" }),
+      line({
+        description: `<b>"Kabel" & rör</b> ${"x".repeat(60)}`,
+        label: `<"&>'ÅÄÖ långt värde`,
+        materialGroup: "12345678901",
+      }),
       NO_RULES,
     );
     expect(values.DESCRIPTION).toBe(`<b>"Kabel" & rör</b> ${"x".repeat(19)}`);
@@ -120,7 +138,11 @@ describe("special companies", () => {
   });
 
   it("the customer's export profile wins over the Bolag parameter; UNIT_STK_AS_ST is the unit rule alone", () => {
-    expect(ociExportRules({ exportProfile: "UNIT_STK_AS_ST", company: "CRAMO" })).toEqual({ unitStkAsSt: true, defaultMaterialGroupOnly: false, extProductIdFallback: false });
+    expect(ociExportRules({ exportProfile: "UNIT_STK_AS_ST", company: "CRAMO" })).toEqual({
+      unitStkAsSt: true,
+      defaultMaterialGroupOnly: false,
+      extProductIdFallback: false,
+    });
     expect(ociExportRules({ exportProfile: "MALARENERGI", company: "PEAB" }).defaultMaterialGroupOnly).toBe(true);
   });
 });
@@ -132,8 +154,17 @@ describe("ociFormFields", () => {
     expect(fields[0]).toEqual({ name: "NEW_ITEM-DESCRIPTION[1]", value: "Dvärgbrytare 16 A" });
     expect(fields.find((f) => f.name === "NEW_ITEM-VENDORMAT[2]")?.value).toBe("2");
     expect(fields.map((f) => f.name).filter((n) => n.endsWith("[2]"))).toEqual([
-      "NEW_ITEM-DESCRIPTION[2]", "NEW_ITEM-VENDORMAT[2]", "NEW_ITEM-QUANTITY[2]", "NEW_ITEM-CURRENCY[2]", "NEW_ITEM-PRICEUNIT[2]", "NEW_ITEM-PRICE[2]",
-      "NEW_ITEM-EXT_PRODUCT_ID[2]", "NEW_ITEM-LEADTIME[2]", "NEW_ITEM-UNIT[2]", "NEW_ITEM-CUST_FIELD1[2]", "NEW_ITEM-MATGROUP[2]",
+      "NEW_ITEM-DESCRIPTION[2]",
+      "NEW_ITEM-VENDORMAT[2]",
+      "NEW_ITEM-QUANTITY[2]",
+      "NEW_ITEM-CURRENCY[2]",
+      "NEW_ITEM-PRICEUNIT[2]",
+      "NEW_ITEM-PRICE[2]",
+      "NEW_ITEM-EXT_PRODUCT_ID[2]",
+      "NEW_ITEM-LEADTIME[2]",
+      "NEW_ITEM-UNIT[2]",
+      "NEW_ITEM-CUST_FIELD1[2]",
+      "NEW_ITEM-MATGROUP[2]",
     ]);
   });
 

@@ -44,7 +44,17 @@ export const OCI_MAX_LENGTH = {
 } as const;
 export type OciField = keyof typeof OCI_MAX_LENGTH;
 const FIELD_ORDER: readonly OciField[] = [
-  "DESCRIPTION", "VENDORMAT", "QUANTITY", "CURRENCY", "PRICEUNIT", "PRICE", "EXT_PRODUCT_ID", "LEADTIME", "UNIT", "CUST_FIELD1", "MATGROUP",
+  "DESCRIPTION",
+  "VENDORMAT",
+  "QUANTITY",
+  "CURRENCY",
+  "PRICEUNIT",
+  "PRICE",
+  "EXT_PRODUCT_ID",
+  "LEADTIME",
+  "UNIT",
+  "CUST_FIELD1",
+  "MATGROUP",
 ];
 
 /** The three customer companies with their own export rules (docs/decisions.md). */
@@ -73,7 +83,11 @@ const COMPANY_RULES: Record<OciCompany, Partial<OciExportRules>> = {
  */
 export function ociCompanyOf(value: string | null | undefined): OciCompany | null {
   if (!value) return null;
-  const letters = value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase().replace(/[^A-Z]/g, "");
+  const letters = value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase()
+    .replace(/[^A-Z]/g, "");
   return OCI_COMPANIES.find((company) => letters === company || letters.startsWith(company)) ?? null;
 }
 
@@ -111,7 +125,19 @@ export function formatOciQuantity(quantity: number): string {
   return quantity.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
 }
 
-const UNIT_CODES: Record<string, string> = { st: "STK", stk: "STK", m: "M", "förp": "FP", fp: "FP", kg: "KG", l: "L", m2: "M2", m3: "M3", par: "PAR", rle: "RLE" };
+const UNIT_CODES: Record<string, string> = {
+  st: "STK",
+  stk: "STK",
+  m: "M",
+  förp: "FP",
+  fp: "FP",
+  kg: "KG",
+  l: "L",
+  m2: "M2",
+  m3: "M3",
+  par: "PAR",
+  rle: "RLE",
+};
 
 /** The OCI unit code of a sales unit: STK by default, ST where the rules say so. */
 export function ociUnit(unit: string | null, rules: Pick<OciExportRules, "unitStkAsSt">): string {
@@ -123,7 +149,8 @@ export function ociUnit(unit: string | null, rules: Pick<OciExportRules, "unitSt
 
 /** Days until the central warehouse can deliver; 1 when unknown or already in stock. */
 export function ociLeadTime(days: number | null): string {
-  const value = days !== null && Number.isInteger(days) && days >= OCI_DEFAULT_LEAD_TIME_DAYS ? days : OCI_DEFAULT_LEAD_TIME_DAYS;
+  const value =
+    days !== null && Number.isInteger(days) && days >= OCI_DEFAULT_LEAD_TIME_DAYS ? days : OCI_DEFAULT_LEAD_TIME_DAYS;
   return truncateOci(String(value), OCI_MAX_LENGTH.LEADTIME);
 }
 

@@ -15,7 +15,10 @@ describe("checkHookUrl", () => {
 
   it("allows a customer's extra scheme without a host", () => {
     expect(checkHookUrl("SAPEVENT:CATALOG", allow)).toEqual({ ok: true, url: "SAPEVENT:CATALOG", origin: null });
-    expect(checkHookUrl("SAPEVENT:CATALOG", { hosts: ["localhost"], schemes: [] })).toEqual({ ok: false, reason: "scheme" });
+    expect(checkHookUrl("SAPEVENT:CATALOG", { hosts: ["localhost"], schemes: [] })).toEqual({
+      ok: false,
+      reason: "scheme",
+    });
   });
 
   it.each([
@@ -38,6 +41,9 @@ describe("checkHookUrl", () => {
   });
 
   it("refuses javascript: even when a customer lists it as a scheme", () => {
-    expect(checkHookUrl("javascript:alert(1)", { hosts: [], schemes: ["javascript", "data"] })).toEqual({ ok: false, reason: "scheme" });
+    expect(checkHookUrl("javascript:alert(1)", { hosts: [], schemes: ["javascript", "data"] })).toEqual({
+      ok: false,
+      reason: "scheme",
+    });
   });
 });

@@ -9,7 +9,8 @@ export interface HookAllowList {
   schemes: readonly string[];
 }
 
-export type HookCheck = { ok: true; url: string; origin: string | null } | { ok: false; reason: "invalid" | "scheme" | "host" };
+export type HookCheck =
+  { ok: true; url: string; origin: string | null } | { ok: false; reason: "invalid" | "scheme" | "host" };
 
 /** Schemes that run code or read local data in a browser: refused whatever a customer has configured. */
 const NEVER_ALLOWED = new Set(["javascript", "data", "vbscript", "file", "blob", "about", "filesystem"]);
@@ -31,7 +32,8 @@ function hostMatches(entry: string, hostname: string, port: string): boolean {
 export function checkHookUrl(raw: string, allow: HookAllowList): HookCheck {
   const value = raw.trim();
   // Control characters and whitespace inside a URL are how scheme checks get dodged ("java\tscript:").
-  if (!value || value.length > HOOK_URL_MAX_LENGTH || /[\u0000-\u0020\u007f-\u009f]/.test(value)) return { ok: false, reason: "invalid" };
+  if (!value || value.length > HOOK_URL_MAX_LENGTH || /[\u0000-\u0020\u007f-\u009f]/.test(value))
+    return { ok: false, reason: "invalid" };
   let url: URL;
   try {
     url = new URL(value);

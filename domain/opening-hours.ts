@@ -28,16 +28,27 @@ export interface SpecialOpeningHours {
  */
 export function splitSpecialOpeningHours(items: readonly SpecialOpeningHours[], today: string) {
   const upcoming = items
-    .filter((item): item is SpecialOpeningHours & { date: string } => typeof item.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) && item.date >= today)
+    .filter(
+      (item): item is SpecialOpeningHours & { date: string } =>
+        typeof item.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.date) && item.date >= today,
+    )
     .sort((a, b) => a.date.localeCompare(b.date));
   const isWeekend = (date: string) => {
     const day = new Date(`${date}T12:00:00Z`).getUTCDay();
     return day === 0 || day === 6;
   };
-  return { weekdays: upcoming.filter((item) => !isWeekend(item.date)), weekends: upcoming.filter((item) => isWeekend(item.date)) };
+  return {
+    weekdays: upcoming.filter((item) => !isWeekend(item.date)),
+    weekends: upcoming.filter((item) => isWeekend(item.date)),
+  };
 }
 
 /** Today's calendar date in Stockholm. */
 export function stockholmToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

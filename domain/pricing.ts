@@ -79,10 +79,23 @@ export function computePrice(input: PriceInput): ComputedPrice {
   const unit = input.salesPriceUnit ?? "st";
   if (input.askForPrice) {
     return {
-      priceType: "ASK_FOR_PRICE", askForPrice: true, salesPriceOre: null, salesPriceUnit: unit, netPriceOre: null,
-      alloyingPriceOre: 0, netPriceIncludingVatOre: null, discountAmountOre: null, discountPercentage: null,
-      discounts: [], preCampaignPriceOre: null, hasBracketPrices: false, quantity,
-      lineNetOre: null, lineAlloyingOre: 0, lineVatOre: null, lineTotalIncludingVatOre: null,
+      priceType: "ASK_FOR_PRICE",
+      askForPrice: true,
+      salesPriceOre: null,
+      salesPriceUnit: unit,
+      netPriceOre: null,
+      alloyingPriceOre: 0,
+      netPriceIncludingVatOre: null,
+      discountAmountOre: null,
+      discountPercentage: null,
+      discounts: [],
+      preCampaignPriceOre: null,
+      hasBracketPrices: false,
+      quantity,
+      lineNetOre: null,
+      lineAlloyingOre: 0,
+      lineVatOre: null,
+      lineTotalIncludingVatOre: null,
     };
   }
   const list = input.listPriceOre;
@@ -92,23 +105,43 @@ export function computePrice(input: PriceInput): ComputedPrice {
   if (input.customerNetPriceOre != null && input.customerNetPriceOre < list) {
     net = input.customerNetPriceOre;
     priceType = "NET";
-    discounts.push({ name: "Nettopris", type: "NET_PRICE", amountOre: list - net, percentage: basisPointsOf(list - net, list) });
+    discounts.push({
+      name: "Nettopris",
+      type: "NET_PRICE",
+      amountOre: list - net,
+      percentage: basisPointsOf(list - net, list),
+    });
   } else if (input.discountGroup && input.discountGroup.basisPoints > 0) {
     const amount = percentOf(list, input.discountGroup.basisPoints);
     net = list - amount;
     priceType = "NET";
-    discounts.push({ name: input.discountGroup.name, type: "DISCOUNT_GROUP", amountOre: amount, percentage: input.discountGroup.basisPoints });
+    discounts.push({
+      name: input.discountGroup.name,
+      type: "DISCOUNT_GROUP",
+      amountOre: amount,
+      percentage: input.discountGroup.basisPoints,
+    });
   }
   let preCampaign: Ore | null = null;
   if (input.campaign && input.campaign.priceOre < net) {
     preCampaign = net;
-    discounts.push({ name: input.campaign.name, type: "CAMPAIGN", amountOre: net - input.campaign.priceOre, percentage: basisPointsOf(net - input.campaign.priceOre, net) });
+    discounts.push({
+      name: input.campaign.name,
+      type: "CAMPAIGN",
+      amountOre: net - input.campaign.priceOre,
+      percentage: basisPointsOf(net - input.campaign.priceOre, net),
+    });
     net = input.campaign.priceOre;
     priceType = "CAMPAIGN";
   }
   const bracket = bracketFor(brackets, quantity);
   if (bracket && bracket.priceOre < net) {
-    discounts.push({ name: `Från ${bracket.minQuantity} ${unit}`, type: "BRACKET", amountOre: net - bracket.priceOre, percentage: basisPointsOf(net - bracket.priceOre, net) });
+    discounts.push({
+      name: `Från ${bracket.minQuantity} ${unit}`,
+      type: "BRACKET",
+      amountOre: net - bracket.priceOre,
+      percentage: basisPointsOf(net - bracket.priceOre, net),
+    });
     net = bracket.priceOre;
     priceType = "BRACKET";
     preCampaign = null;
@@ -146,7 +179,10 @@ function basisPointsOf(part: Ore, whole: Ore): number {
  * What a token may see: EJ_SE_PRISER removes the price entirely; EJ_SE_RABATTER removes every
  * discount field and shows the net price as the sales price, so the discount cannot be derived.
  */
-export function redactPrice(price: ComputedPrice, denials: { noPrices: boolean; noDiscounts: boolean }): ComputedPrice | null {
+export function redactPrice(
+  price: ComputedPrice,
+  denials: { noPrices: boolean; noDiscounts: boolean },
+): ComputedPrice | null {
   if (denials.noPrices) return null;
   if (!denials.noDiscounts) return price;
   return {

@@ -4,7 +4,13 @@ import { parseQuickOrder } from "./quick-order";
 describe("quick order rows", () => {
   it("reads article number and quantity with the usual separators", () => {
     const { rows, problems } = parseQuickOrder("1028268 2\n1009805;3\n\n1085803\t4\n1002405,5\n1117438");
-    expect(rows.map((r) => [r.articleNumber, r.quantity])).toEqual([["1028268", 2], ["1009805", 3], ["1085803", 4], ["1002405", 5], ["1117438", 1]]);
+    expect(rows.map((r) => [r.articleNumber, r.quantity])).toEqual([
+      ["1028268", 2],
+      ["1009805", 3],
+      ["1085803", 4],
+      ["1002405", 5],
+      ["1117438", 1],
+    ]);
     expect(problems).toEqual([]);
   });
 

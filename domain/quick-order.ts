@@ -28,7 +28,8 @@ export function parseQuickOrder(input: string): { rows: QuickOrderRow[]; problem
     const match = ROW.exec(text);
     if (!match) return void problems.push({ row, text, problem: "syntax" });
     const quantity = match[2] === undefined ? 1 : Number(match[2]);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000) return void problems.push({ row, text, problem: "quantity" });
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000)
+      return void problems.push({ row, text, problem: "quantity" });
     rows.push({ row, text, articleNumber: match[1], quantity });
   });
   return { rows, problems };

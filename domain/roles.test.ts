@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasRoleAtLeast, highestRole, isAdmin, isDenied, isSellerAdminOrAbove, permissionFor, type CustomerPermission } from "./roles";
+import {
+  hasRoleAtLeast,
+  highestRole,
+  isAdmin,
+  isDenied,
+  isSellerAdminOrAbove,
+  permissionFor,
+  type CustomerPermission,
+} from "./roles";
 
 describe("roles", () => {
   it("orders USER < BUYER_ADMIN < SELLER_ADMIN < SITE_ADMIN, each including the lower", () => {

@@ -10,7 +10,10 @@
  */
 export function isInDevelopmentRouteEnabled(setting: string | undefined, routeId: string): boolean {
   if (!setting) return false;
-  const enabled = setting.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  const enabled = setting
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return enabled.includes("*") || enabled.includes(routeId);
 }
 

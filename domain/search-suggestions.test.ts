@@ -3,13 +3,24 @@ import { matchCategories, parseHistory, rememberSearch, SEARCH_HISTORY_LIMIT } f
 
 const tree = [
   {
-    name: "El", url: "/kategorier/el",
+    name: "El",
+    url: "/kategorier/el",
     children: [
-      { name: "Kabel och ledning", url: "/kategorier/el/kabel-och-ledning", children: [{ name: "Installationskabel", url: "/kategorier/el/kabel-och-ledning/installationskabel", children: [] }] },
+      {
+        name: "Kabel och ledning",
+        url: "/kategorier/el/kabel-och-ledning",
+        children: [
+          { name: "Installationskabel", url: "/kategorier/el/kabel-och-ledning/installationskabel", children: [] },
+        ],
+      },
       { name: "Tele- och datakabel", url: "/kategorier/el/tele", children: [] },
     ],
   },
-  { name: "Belysning", url: "/kategorier/belysning", children: [{ name: "Utomhusbelysning", url: "/kategorier/belysning/ute", children: [] }] },
+  {
+    name: "Belysning",
+    url: "/kategorier/belysning",
+    children: [{ name: "Utomhusbelysning", url: "/kategorier/belysning/ute", children: [] }],
+  },
 ];
 
 describe("matchCategories", () => {
@@ -17,7 +28,11 @@ describe("matchCategories", () => {
     expect(matchCategories(tree, "KABEL")).toEqual([
       { name: "Kabel och ledning", href: "/kategorier/el/kabel-och-ledning", context: "El" },
       { name: "Tele- och datakabel", href: "/kategorier/el/tele", context: "El" },
-      { name: "Installationskabel", href: "/kategorier/el/kabel-och-ledning/installationskabel", context: "El › Kabel och ledning" },
+      {
+        name: "Installationskabel",
+        href: "/kategorier/el/kabel-och-ledning/installationskabel",
+        context: "El › Kabel och ledning",
+      },
     ]);
     expect(matchCategories(tree, "belys").map((c) => c.name)).toEqual(["Belysning", "Utomhusbelysning"]);
   });

@@ -29,7 +29,11 @@ const fold = (text: string) => text.toLocaleLowerCase("sv-SE").trim().replace(/\
  * Categories whose name contains the text: names starting with it first, then a word starting
  * with it, then anywhere; within each, higher levels (broader categories) first, then by name.
  */
-export function matchCategories(tree: readonly CategoryNode[], query: string, limit = CATEGORY_SUGGESTION_LIMIT): CategorySuggestion[] {
+export function matchCategories(
+  tree: readonly CategoryNode[],
+  query: string,
+  limit = CATEGORY_SUGGESTION_LIMIT,
+): CategorySuggestion[] {
   const q = fold(query);
   if (q.length < MIN_SUGGEST_LENGTH) return [];
   const found: { suggestion: CategorySuggestion; rank: number; depth: number }[] = [];
@@ -39,7 +43,11 @@ export function matchCategories(tree: readonly CategoryNode[], query: string, li
       const at = name.indexOf(q);
       if (at !== -1) {
         const rank = at === 0 ? 0 : /[\s,/-]/.test(name[at - 1] ?? "") ? 1 : 2;
-        found.push({ suggestion: { name: node.name, href: node.url, context: parents.join(" › ") }, rank, depth: parents.length });
+        found.push({
+          suggestion: { name: node.name, href: node.url, context: parents.join(" › ") },
+          rank,
+          depth: parents.length,
+        });
       }
       visit(node.children, [...parents, node.name]);
     }
@@ -63,7 +71,9 @@ export function parseHistory(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(0, SEARCH_HISTORY_LIMIT) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(0, SEARCH_HISTORY_LIMIT)
+      : [];
   } catch {
     return [];
   }

@@ -25,8 +25,10 @@ export function isDevelopment(environment: string | undefined): boolean {
 
 /** Null when the secret may be used; otherwise the reason, for the log line (never the value). */
 export function secretProblem(name: string, value: string | undefined, environment: string | undefined): string | null {
-  if (!value) return `${name} is not set: run \`wrangler secret put ${name}\` (locally: scripts/lib/stack.mjs writes .dev.vars)`;
-  if (KNOWN_DEV_SECRETS.includes(value)) return `${name} is a development value from the repository: set a new one with \`wrangler secret put ${name}\``;
+  if (!value)
+    return `${name} is not set: run \`wrangler secret put ${name}\` (locally: scripts/lib/stack.mjs writes .dev.vars)`;
+  if (KNOWN_DEV_SECRETS.includes(value))
+    return `${name} is a development value from the repository: set a new one with \`wrangler secret put ${name}\``;
   if (!isDevelopment(environment) && value.length < MIN_DEPLOYED_SECRET_LENGTH) {
     return `${name} is shorter than ${MIN_DEPLOYED_SECRET_LENGTH} characters outside development: set a random one with \`wrangler secret put ${name}\``;
   }

@@ -5,5 +5,6 @@
  */
 
 /** A punch-out account (users.is_punchout) at the normal sign-in: 403, issue code PUNCHOUT_ACCOUNT_CODE. */
-export const PUNCHOUT_ACCOUNT_MESSAGE = "Punch-out accounts sign in through the procurement system (POST /v2/oci/sessions)";
+export const PUNCHOUT_ACCOUNT_MESSAGE =
+  "Punch-out accounts sign in through the procurement system (POST /v2/oci/sessions)";
 export const PUNCHOUT_ACCOUNT_CODE = "punchout_account";

@@ -1,26 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { chooseStockLocation, describeStock, describeStockLocation, orderMultipleFor, roundToOrderMultiple, totalQuantity } from "./stock";
+import {
+  chooseStockLocation,
+  describeStock,
+  describeStockLocation,
+  orderMultipleFor,
+  roundToOrderMultiple,
+  totalQuantity,
+} from "./stock";
 
 const today = new Date("2026-11-20T10:00:00Z");
 const loc = (locationId: string, quantity: number, extra = {}) => ({ locationId, quantity, stocked: true, ...extra });
 
 describe("stock display", () => {
   it("is green with stock, whatever the type", () => {
-    expect(describeStockLocation("TRA", loc("9000", 5), today)).toMatchObject({ availability: "IN_STOCK", status: "green", availableFromDays: null });
+    expect(describeStockLocation("TRA", loc("9000", 5), today)).toMatchObject({
+      availability: "IN_STOCK",
+      status: "green",
+      availableFromDays: null,
+    });
   });
 
   it("is yellow 'delivery in days' for transit plus (10-15) and virtual (5-10) by default", () => {
-    expect(describeStockLocation("TRA_PLUS", loc("9000", 0), today)).toMatchObject({ status: "yellow", availableFromDays: 10, availableToDays: 15, availabilityDateISO: "2026-12-05" });
-    expect(describeStockLocation("VIR", loc("9000", 0), today)).toMatchObject({ status: "yellow", availableFromDays: 5, availableToDays: 10 });
+    expect(describeStockLocation("TRA_PLUS", loc("9000", 0), today)).toMatchObject({
+      status: "yellow",
+      availableFromDays: 10,
+      availableToDays: 15,
+      availabilityDateISO: "2026-12-05",
+    });
+    expect(describeStockLocation("VIR", loc("9000", 0), today)).toMatchObject({
+      status: "yellow",
+      availableFromDays: 5,
+      availableToDays: 10,
+    });
   });
 
   it("uses the location's own window or date for transit, and gray 'order on request' otherwise", () => {
-    expect(describeStockLocation("TRA", loc("9000", 0, { availabilityDate: "2026-11-28", availableFromDays: 8, availableToDays: 9 }), today)).toMatchObject({ status: "yellow", availabilityDateISO: "2026-11-28", availableFromDays: 8 });
-    expect(describeStockLocation("LAG", loc("9000", 0), today)).toMatchObject({ availability: "ORDER_ON_REQUEST", status: "gray" });
+    expect(
+      describeStockLocation(
+        "TRA",
+        loc("9000", 0, { availabilityDate: "2026-11-28", availableFromDays: 8, availableToDays: 9 }),
+        today,
+      ),
+    ).toMatchObject({ status: "yellow", availabilityDateISO: "2026-11-28", availableFromDays: 8 });
+    expect(describeStockLocation("LAG", loc("9000", 0), today)).toMatchObject({
+      availability: "ORDER_ON_REQUEST",
+      status: "gray",
+    });
   });
 
   it("falls back to quantity -1 and '-' without locations", () => {
-    expect(describeStock("LAG", [], today)).toEqual([expect.objectContaining({ locationId: null, quantity: -1, availability: "-" })]);
+    expect(describeStock("LAG", [], today)).toEqual([
+      expect.objectContaining({ locationId: null, quantity: -1, availability: "-" }),
+    ]);
   });
 });
 
@@ -46,8 +77,12 @@ describe("order multiple", () => {
   it("defaults to 1, uses a single location's, else the matching location's", () => {
     expect(orderMultipleFor([], "9000")).toBe(1);
     expect(orderMultipleFor([loc("1001", 1, { orderMultiple: 5 })], "9000")).toBe(5);
-    expect(orderMultipleFor([loc("1001", 1, { orderMultiple: 5 }), loc("9000", 1, { orderMultiple: 10 })], "9000")).toBe(10);
-    expect(orderMultipleFor([loc("1001", 1, { orderMultiple: 5 }), loc("9000", 1, { orderMultiple: null })], "9000")).toBe(1);
+    expect(
+      orderMultipleFor([loc("1001", 1, { orderMultiple: 5 }), loc("9000", 1, { orderMultiple: 10 })], "9000"),
+    ).toBe(10);
+    expect(
+      orderMultipleFor([loc("1001", 1, { orderMultiple: 5 }), loc("9000", 1, { orderMultiple: null })], "9000"),
+    ).toBe(1);
   });
 
   it("rounds a quantity up to the multiple", () => {

@@ -73,7 +73,10 @@ export function chooseStockLocation<T extends { locationId: string }>(
 
 function window(type: StockType, location: StockLocationInput): { from: number | null; to: number | null } {
   if (location.availableFromDays != null || location.availableToDays != null) {
-    return { from: location.availableFromDays ?? null, to: location.availableToDays ?? location.availableFromDays ?? null };
+    return {
+      from: location.availableFromDays ?? null,
+      to: location.availableToDays ?? location.availableFromDays ?? null,
+    };
   }
   if (type === "TRA_PLUS") return { ...TRANSIT_PLUS_WINDOW };
   if (type === "VIR") return { ...VIRTUAL_WINDOW };
@@ -81,11 +84,16 @@ function window(type: StockType, location: StockLocationInput): { from: number |
 }
 
 /** Availability of one location for an article of the given stock type. */
-export function describeStockLocation(type: StockType, location: StockLocationInput, today: Date = new Date()): StockLocationView {
+export function describeStockLocation(
+  type: StockType,
+  location: StockLocationInput,
+  today: Date = new Date(),
+): StockLocationView {
   const days = window(type, location);
   let availability: Availability;
   if (location.quantity > 0) availability = "IN_STOCK";
-  else if (type === "TRA_PLUS" || type === "VIR" || days.from != null || location.availabilityDate) availability = "DELIVERY_IN_DAYS";
+  else if (type === "TRA_PLUS" || type === "VIR" || days.from != null || location.availabilityDate)
+    availability = "DELIVERY_IN_DAYS";
   else availability = "ORDER_ON_REQUEST";
   const isoDate =
     location.availabilityDate ??
@@ -107,21 +115,36 @@ export function describeStockLocation(type: StockType, location: StockLocationIn
 
 export function fallbackStockLocation(): StockLocationView {
   return {
-    locationId: null, quantity: FALLBACK_STOCK_QUANTITY, stocked: false, orderMultiple: 1,
-    availability: FALLBACK_AVAILABILITY, status: "gray", availabilityDate: null, availabilityDateISO: null,
-    availableFromDays: null, availableToDays: null, subAvailabilities: [],
+    locationId: null,
+    quantity: FALLBACK_STOCK_QUANTITY,
+    stocked: false,
+    orderMultiple: 1,
+    availability: FALLBACK_AVAILABILITY,
+    status: "gray",
+    availabilityDate: null,
+    availabilityDateISO: null,
+    availableFromDays: null,
+    availableToDays: null,
+    subAvailabilities: [],
   };
 }
 
 /** All locations described; with none, the single fallback entry (quantity -1, '-'). */
-export function describeStock(type: StockType, locations: readonly StockLocationInput[], today?: Date): StockLocationView[] {
+export function describeStock(
+  type: StockType,
+  locations: readonly StockLocationInput[],
+  today?: Date,
+): StockLocationView[] {
   if (locations.length === 0) return [fallbackStockLocation()];
   return locations.map((l) => describeStockLocation(type, l, today));
 }
 
 /** Stock summed over real locations (VIRTUAL excluded: it is not a stock). */
 export function totalQuantity(locations: readonly { locationId: string | null; quantity: number }[]): number {
-  return locations.reduce((sum, l) => (l.locationId && l.locationId !== VIRTUAL_LOCATION_ID && l.quantity > 0 ? sum + l.quantity : sum), 0);
+  return locations.reduce(
+    (sum, l) => (l.locationId && l.locationId !== VIRTUAL_LOCATION_ID && l.quantity > 0 ? sum + l.quantity : sum),
+    0,
+  );
 }
 
 /** Rounds a wanted quantity up to the order multiple. */
@@ -136,5 +159,7 @@ function addDaysIso(date: Date, days: number): string {
 }
 
 function formatSwedishDate(iso: string): string {
-  return new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "short", timeZone: "Europe/Stockholm" }).format(new Date(`${iso}T12:00:00Z`));
+  return new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "short", timeZone: "Europe/Stockholm" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 }

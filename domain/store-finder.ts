@@ -55,7 +55,8 @@ export function filterStores<S extends FinderStore>(stores: readonly S[], query:
   const words = queryWords(query);
   if (words.length === 0) return { stores: [...stores], nearby: false };
   const matching = stores.filter((store) => words.every((word) => wordMatches(store, word)));
-  if (matching.length > 0 || words.length !== 1 || !/^\d{5}$/.test(words[0])) return { stores: matching, nearby: false };
+  if (matching.length > 0 || words.length !== 1 || !/^\d{5}$/.test(words[0]))
+    return { stores: matching, nearby: false };
   for (let length = 4; length >= 1; length--) {
     const prefix = words[0].slice(0, length);
     const near = stores.filter((store) => digitsOf(store.postalCode).startsWith(prefix));
@@ -71,7 +72,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(a: Coordinates, b: Coordinates): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -83,20 +85,32 @@ export function sortByName<S extends FinderStore>(stores: readonly S[]): S[] {
 }
 
 /** Nearest first from `origin`, with the distance; stores without coordinates last, by name. */
-export function sortByDistance<S extends FinderStore>(stores: readonly S[], origin: Coordinates): (S & { distanceKm: number | null })[] {
-  const withDistance = sortByName(stores).map((store) => ({ ...store, distanceKm: store.coordinates ? distanceKm(origin, store.coordinates) : null }));
+export function sortByDistance<S extends FinderStore>(
+  stores: readonly S[],
+  origin: Coordinates,
+): (S & { distanceKm: number | null })[] {
+  const withDistance = sortByName(stores).map((store) => ({
+    ...store,
+    distanceKm: store.coordinates ? distanceKm(origin, store.coordinates) : null,
+  }));
   // Array.prototype.sort is stable, so equal distances keep the name order.
-  return withDistance.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
+  return withDistance.sort(
+    (a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** Kilometres for display: one decimal below 10 km, whole kilometres above ("3,4", "128"). */
 export function formatDistance(km: number): string {
-  return new Intl.NumberFormat("sv-SE", { maximumFractionDigits: km < 10 ? 1 : 0, minimumFractionDigits: 0 }).format(km);
+  return new Intl.NumberFormat("sv-SE", { maximumFractionDigits: km < 10 ? 1 : 0, minimumFractionDigits: 0 }).format(
+    km,
+  );
 }
 
 /** The postal address on one line: "Sicklavägen 4, 131 54 Stockholm". */
 export function addressLine(store: Pick<FinderStore, "street" | "postalCode" | "city">): string {
-  return [store.street, [store.postalCode, store.city].filter(Boolean).join(" ")].filter((part) => part && part.trim() !== "").join(", ");
+  return [store.street, [store.postalCode, store.city].filter(Boolean).join(" ")]
+    .filter((part) => part && part.trim() !== "")
+    .join(", ");
 }
 
 /**
@@ -105,7 +119,12 @@ export function addressLine(store: Pick<FinderStore, "street" | "postalCode" | "
  */
 export function mapsSearchUrl(store: FinderStore): string {
   const address = addressLine(store);
-  const query = address !== "" ? address : store.coordinates ? `${store.coordinates.latitude},${store.coordinates.longitude}` : store.name;
+  const query =
+    address !== ""
+      ? address
+      : store.coordinates
+        ? `${store.coordinates.latitude},${store.coordinates.longitude}`
+        : store.name;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -125,5 +144,8 @@ export function compactWeek(days: readonly DayHours[]): { days: string; hours: s
     if (previous && previous.hours === normalized) previous.last = day;
     else rows.push({ first: day, last: day, hours: normalized });
   }
-  return rows.map((row) => ({ days: row.first === row.last ? row.first : `${row.first}–${row.last}`, hours: row.hours }));
+  return rows.map((row) => ({
+    days: row.first === row.last ? row.first : `${row.first}–${row.last}`,
+    hours: row.hours,
+  }));
 }

@@ -12,8 +12,21 @@ if (!rollup?.optionalDependencies) throw new Error("rollup is not in the lock");
 function platformOf(name) {
   const parts = name.replace("@rollup/rollup-", "").split("-");
   const os = parts[0];
-  const cpu = { "arm": "arm", arm64: "arm64", x64: "x64", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" }[parts[1]];
-  const libc = parts[2]?.startsWith("musl") ? "musl" : parts[2]?.startsWith("gnu") && os === "linux" ? "glibc" : undefined;
+  const cpu = {
+    arm: "arm",
+    arm64: "arm64",
+    x64: "x64",
+    ia32: "ia32",
+    loong64: "loong64",
+    ppc64: "ppc64",
+    riscv64: "riscv64",
+    s390x: "s390x",
+  }[parts[1]];
+  const libc = parts[2]?.startsWith("musl")
+    ? "musl"
+    : parts[2]?.startsWith("gnu") && os === "linux"
+      ? "glibc"
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -22,9 +35,19 @@ for (const [name, version] of Object.entries(rollup.optionalDependencies)) {
   const key = `node_modules/${name}`;
   if (lock.packages[key]) continue;
   const { os, cpu, libc } = platformOf(name);
-  lock.packages[key] = { version, cpu: [cpu], dev: true, license: "MIT", optional: true, os: [os], ...(libc ? { libc: [libc] } : {}) };
+  lock.packages[key] = {
+    version,
+    cpu: [cpu],
+    dev: true,
+    license: "MIT",
+    optional: true,
+    os: [os],
+    ...(libc ? { libc: [libc] } : {}),
+  };
   added++;
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + "\n");
 console.log(`added ${added} lock entries for other platforms' rollup packages`);

@@ -17,9 +17,17 @@ await startStack({ ...e2ePorts, persistDir: e2ePersistDir, onOutput });
 // wrangler dev sometimes reloads a worker once just after it first answers ("Your worker restarted
 // mid-request" for the first test's POST, which is not retried): let that happen before the tests start,
 // by warming each worker's code and waiting a moment for a reload to pass.
-for (const url of [`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.contentPort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/logga-in`]) {
+for (const url of [
+  `http://127.0.0.1:${e2ePorts.commercePort}/health`,
+  `http://127.0.0.1:${e2ePorts.contentPort}/health`,
+  `http://127.0.0.1:${e2ePorts.storefrontPort}/logga-in`,
+]) {
   await waitForHttp(url);
 }
 await sleep(3000);
-await Promise.all([`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/`].map((url) => waitForHttp(url)));
+await Promise.all(
+  [`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/`].map((url) =>
+    waitForHttp(url),
+  ),
+);
 console.log(`e2e stack ready on http://127.0.0.1:${e2ePorts.storefrontPort}`);

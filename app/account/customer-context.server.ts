@@ -31,7 +31,6 @@ export async function listCustomers(transport: CommerceTransport): Promise<Custo
   return result.customers;
 }
 
-
 function openCart(transport: CommerceTransport) {
   return commerceCall(transport, { path: "v2/cart", schema: cartLinesSchema, service: "cart" });
 }
@@ -40,7 +39,11 @@ function openCart(transport: CommerceTransport) {
  * The session as it stands after this request's own token refresh, if openCommerce did one: the
  * old refresh token is already retired, and using it again would make the service end the session.
  */
-async function currentSession(request: Request, context: AppLoadContext, commerce: CommerceSession): Promise<ShopSession> {
+async function currentSession(
+  request: Request,
+  context: AppLoadContext,
+  commerce: CommerceSession,
+): Promise<ShopSession> {
   const refreshed = commerce.headers.get("Set-Cookie");
   if (!refreshed) return getSession(request, context);
   const pair = refreshed.split(";")[0] ?? "";
@@ -64,8 +67,10 @@ export async function switchContext(
 ): Promise<SwitchOutcome> {
   const customer = customers.find((c) => c.customerId === choice.customerId);
   const project = choice.projectId ? customer?.projects.find((p) => p.projectId === choice.projectId) : null;
-  if (!customer || (choice.projectId && !project)) return { ok: false, status: 400, message: serverT("account-pages.context.unknown_choice") };
-  if (commerce.viewer?.denials.includes("EJ_ANDRA_SORTIMENT")) return { ok: false, status: 403, message: serverT("account-pages.context.not_allowed") };
+  if (!customer || (choice.projectId && !project))
+    return { ok: false, status: 400, message: serverT("account-pages.context.unknown_choice") };
+  if (commerce.viewer?.denials.includes("EJ_ANDRA_SORTIMENT"))
+    return { ok: false, status: 403, message: serverT("account-pages.context.not_allowed") };
 
   const session = await currentSession(request, context, commerce);
   const tokens = session.get("commerce");
@@ -74,9 +79,13 @@ export async function switchContext(
   const source = await openCart(commerce.transport).catch(() => null);
   let pair;
   try {
-    pair = await refreshTokens(transportFor(context), tokens.refreshToken, { customerId: customer.customerId, projectId: choice.projectId });
+    pair = await refreshTokens(transportFor(context), tokens.refreshToken, {
+      customerId: customer.customerId,
+      projectId: choice.projectId,
+    });
   } catch (error) {
-    if (error instanceof CommerceError && error.kind === "forbidden") return { ok: false, status: 403, message: serverT("account-pages.context.not_allowed") };
+    if (error instanceof CommerceError && error.kind === "forbidden")
+      return { ok: false, status: 403, message: serverT("account-pages.context.not_allowed") };
     throw error;
   }
   storeTokens(session, pair);
@@ -92,17 +101,28 @@ export async function switchContext(
     try {
       const dest = await openCart(next);
       if (dest.cartId !== source.cartId) {
-        await commerceCall(next, { method: "PUT", path: `v2/cart/${encodeURIComponent(dest.cartId)}/transfer/${encodeURIComponent(source.cartId)}`, schema: z.unknown(), service: "cart" });
+        await commerceCall(next, {
+          method: "PUT",
+          path: `v2/cart/${encodeURIComponent(dest.cartId)}/transfer/${encodeURIComponent(source.cartId)}`,
+          schema: z.unknown(),
+          service: "cart",
+        });
         moved = source.items.length;
       }
     } catch (error) {
       if (!(error instanceof CommerceError)) throw error;
-      const headers = await toastHeaders(request, context, { type: "error", message: `${serverT("errors.transfer_cart")} ${serverT("errors.try_again_later")}` });
+      const headers = await toastHeaders(request, context, {
+        type: "error",
+        message: `${serverT("errors.transfer_cart")} ${serverT("errors.try_again_later")}`,
+      });
       headers.append("Set-Cookie", await commitSession(session, request, context));
       return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
     }
   }
-  const message = moved > 0 ? serverT("user.change_project_items_moved") : serverT("account-pages.context.changed", { customer: customer.customerName });
+  const message =
+    moved > 0
+      ? serverT("user.change_project_items_moved")
+      : serverT("account-pages.context.changed", { customer: customer.customerName });
   const headers = await toastHeaders(request, context, { type: "success", message });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
@@ -124,7 +144,9 @@ export async function rememberContextNames(session: ShopSession, transport: Comm
       customerId: customer.customerId,
       customerName: customer.customerName,
       projectId: tokens.projectId,
-      projectName: tokens.projectId ? (customer.projects.find((p) => p.projectId === tokens.projectId)?.projectName ?? null) : null,
+      projectName: tokens.projectId
+        ? (customer.projects.find((p) => p.projectId === tokens.projectId)?.projectName ?? null)
+        : null,
     });
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;

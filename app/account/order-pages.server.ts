@@ -9,7 +9,10 @@ import { searchOrders, type OrderFilters, type OrderSummary } from "~/services/c
 import type { SignedInCommerce } from "./signed-in.server";
 import { loadOrFail } from "./signed-in.server";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(v)));
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)));
 const filterSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
@@ -22,16 +25,35 @@ const filterSchema = z.object({
 /** The spec's only filters (section 3: q, orderStatus, fromDate, toDate, sort) plus the page. */
 export function orderFiltersFrom(url: URL): OrderFilters {
   const raw = Object.fromEntries(url.searchParams);
-  const parsed = filterSchema.parse({ ...raw, q: raw.q || undefined, status: raw.status || undefined, from: raw.from || undefined, to: raw.to || undefined, sort: raw.sort || undefined, sida: raw.sida || undefined });
-  return { q: parsed.q || undefined, orderStatus: parsed.status, fromDate: parsed.from, toDate: parsed.to, sort: parsed.sort, page: parsed.sida };
+  const parsed = filterSchema.parse({
+    ...raw,
+    q: raw.q || undefined,
+    status: raw.status || undefined,
+    from: raw.from || undefined,
+    to: raw.to || undefined,
+    sort: raw.sort || undefined,
+    sida: raw.sida || undefined,
+  });
+  return {
+    q: parsed.q || undefined,
+    orderStatus: parsed.status,
+    fromDate: parsed.from,
+    toDate: parsed.to,
+    sort: parsed.sort,
+    page: parsed.sida,
+  };
 }
 
-export const money = (amount: number | string | null | undefined) => (amount === null || amount === undefined ? "" : formatPrice(sekToOre(amount)));
+export const money = (amount: number | string | null | undefined) =>
+  amount === null || amount === undefined ? "" : formatPrice(sekToOre(amount));
 
 /** EJ_ORDERHISTORIK: the page answers 403 with the rights message, and no order data is fetched. */
 export function orderHistoryDenied(commerce: SignedInCommerce) {
   if (!commerce.viewer.denials.includes("EJ_ORDERHISTORIK")) return null;
-  return data({ denied: true as const, title: serverT("account-pages.orders.title"), message: serverT("errors.missing_rights") }, { status: 403 });
+  return data(
+    { denied: true as const, title: serverT("account-pages.orders.title"), message: serverT("errors.missing_rights") },
+    { status: 403 },
+  );
 }
 
 function summaryView(order: OrderSummary) {

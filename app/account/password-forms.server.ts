@@ -24,7 +24,14 @@ export async function handleResetRequest(request: Request, context: AppLoadConte
     await requestPasswordReset(transportFor(context), email);
   } catch (error) {
     if (!(error instanceof CommerceError) || error.kind === "no_response" || error.kind === "server") {
-      return data({ sent: false, email, error: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")} ${serverT("errors.try_again_later")}` }, { status: 503 });
+      return data(
+        {
+          sent: false,
+          email,
+          error: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")} ${serverT("errors.try_again_later")}`,
+        },
+        { status: 503 },
+      );
     }
   }
   return data({ sent: true, email: "", error: null });
@@ -44,12 +51,18 @@ function passwordErrors(formData: FormData): NewPasswordResult["fieldErrors"] | 
  * challenge with the reset token, "activate" activates an invited user. Both end on the login
  * page, where the buyer signs in with the new password.
  */
-export async function handleNewPassword(request: Request, context: AppLoadContext, kind: "reset" | "activate", form?: FormData) {
+export async function handleNewPassword(
+  request: Request,
+  context: AppLoadContext,
+  kind: "reset" | "activate",
+  form?: FormData,
+) {
   const formData = form ?? (await request.formData());
   verifyCsrf(formData, await context.session());
   const token = String(formData.get("token") ?? "");
   const fieldErrors = passwordErrors(formData);
-  if (fieldErrors) return data<NewPasswordResult>({ formError: serverT("account-pages.form_errors"), fieldErrors }, { status: 400 });
+  if (fieldErrors)
+    return data<NewPasswordResult>({ formError: serverT("account-pages.form_errors"), fieldErrors }, { status: 400 });
   const password = String(formData.get("password"));
   try {
     if (kind === "reset") await completePasswordReset(transportFor(context), token, password);
@@ -57,10 +70,21 @@ export async function handleNewPassword(request: Request, context: AppLoadContex
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     if (error.kind === "bad_request" || error.kind === "unauthorized" || error.kind === "not_found") {
-      return data<NewPasswordResult>({ formError: serverT(`account-pages.password.link_invalid_${kind}`) }, { status: 400 });
+      return data<NewPasswordResult>(
+        { formError: serverT(`account-pages.password.link_invalid_${kind}`) },
+        { status: 400 },
+      );
     }
-    return data<NewPasswordResult>({ formError: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")} ${serverT("errors.try_again_later")}` }, { status: 503 });
+    return data<NewPasswordResult>(
+      {
+        formError: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")} ${serverT("errors.try_again_later")}`,
+      },
+      { status: 503 },
+    );
   }
-  const headers = await toastHeaders(request, context, { type: "success", message: serverT(`account-pages.password.done_${kind}`) });
+  const headers = await toastHeaders(request, context, {
+    type: "success",
+    message: serverT(`account-pages.password.done_${kind}`),
+  });
   return redirect("/logga-in", { status: 303, headers });
 }

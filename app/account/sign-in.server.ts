@@ -20,12 +20,21 @@ function lockMinutes(serviceMessage: string | null): number {
 
 /** What the buyer reads when the service refuses: one generic text for wrong credentials (no hint which was wrong). */
 export function signInFailureMessage(error: CommerceError): { status: number; message: string } {
-  if (error.kind === "unauthorized" || error.kind === "bad_request") return { status: 401, message: serverT("account.login.wrong_credentials") };
-  if (error.kind === "locked") return { status: 429, message: serverT("account.login.locked", { minutes: lockMinutes(error.serviceMessage) }) };
+  if (error.kind === "unauthorized" || error.kind === "bad_request")
+    return { status: 401, message: serverT("account.login.wrong_credentials") };
+  if (error.kind === "locked")
+    return { status: 429, message: serverT("account.login.locked", { minutes: lockMinutes(error.serviceMessage) }) };
   // A punch-out account signs in only through its procurement system (commerce routes/sessions.ts).
-  if (error.kind === "forbidden" && error.serviceMessage === PUNCHOUT_ACCOUNT_MESSAGE) return { status: 403, message: serverT("errors.punchout.use_procurement_system") };
-  const key = error.kind === "forbidden" || error.kind === "not_found" ? "errors.auth_service_not_available" : messageKeyFor(error);
-  return { status: error.kind === "no_response" ? 503 : 502, message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}` };
+  if (error.kind === "forbidden" && error.serviceMessage === PUNCHOUT_ACCOUNT_MESSAGE)
+    return { status: 403, message: serverT("errors.punchout.use_procurement_system") };
+  const key =
+    error.kind === "forbidden" || error.kind === "not_found"
+      ? "errors.auth_service_not_available"
+      : messageKeyFor(error);
+  return {
+    status: error.kind === "no_response" ? 503 : 502,
+    message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}`,
+  };
 }
 
 /**
@@ -46,7 +55,8 @@ export async function signInAndRedirect(
     if (error instanceof CommerceError) return { ok: false, ...signInFailureMessage(error) };
     throw error;
   }
-  if ("ChallengeName" in result) return { ok: false, status: 403, message: serverT("account.login.new_password_required") };
+  if ("ChallengeName" in result)
+    return { ok: false, status: 403, message: serverT("account.login.new_password_required") };
   const storage = getSessionStorage(request, context.config);
   const session: ShopSession = await storage.getSession(null);
   storeTokens(session, result);
@@ -56,7 +66,10 @@ export async function signInAndRedirect(
   const transfer = await transferAnonymousCartAtLogin(request, context, result.AccessToken);
   if (transfer.keep) session.set("anonymousCart", transfer.keep);
   const welcome = serverT("account.login.welcome");
-  const headers = await toastHeaders(request, context, { type: transfer.keep ? "info" : "success", message: transfer.message ? `${welcome} ${transfer.message}` : welcome });
+  const headers = await toastHeaders(request, context, {
+    type: transfer.keep ? "info" : "success",
+    message: transfer.message ? `${welcome} ${transfer.message}` : welcome,
+  });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   headers.append("Set-Cookie", signedInMarker(true));
   return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
@@ -66,14 +79,19 @@ export async function signInAndRedirect(
  * Ends the session here and at the service. A 401 from the service (token already gone) is
  * ignored; any other failure is reported in the toast, but the buyer is logged out here anyway.
  */
-export async function signOutAndRedirect(request: Request, context: AppLoadContext, session: ShopSession): Promise<Response> {
+export async function signOutAndRedirect(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopSession,
+): Promise<Response> {
   const tokens = session.get("commerce");
   let message = serverT("account.logout.done");
   if (tokens) {
     try {
       await signOut(transportFor(context, tokens.accessToken), tokens.sessionId);
     } catch (error) {
-      if (!(error instanceof CommerceError) || error.kind !== "unauthorized") message = serverT("account.logout.failed");
+      if (!(error instanceof CommerceError) || error.kind !== "unauthorized")
+        message = serverT("account.logout.failed");
     }
   }
   const storage = getSessionStorage(request, context.config);

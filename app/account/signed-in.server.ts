@@ -18,7 +18,10 @@ export async function requireCommerce(request: Request, context: AppLoadContext)
 /** A 403 page answer for a denial in the current customer/project context (spec section 6). */
 export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDenial): void {
   if (commerce.viewer.denials.includes(denial)) {
-    throw new Response(serverT("errors.missing_rights"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(serverT("errors.missing_rights"), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }
 
@@ -34,12 +37,25 @@ export async function readAccountForm(request: Request, context: AppLoadContext)
  * Runs a commerce call from an action. Failures a person can act on (400, 403, 404, 409) become a
  * Swedish message for the form; a 401 ends the session; anything else is the error page.
  */
-export async function attempt<T>(request: Request, context: AppLoadContext, call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: CommerceError; message: string }> {
+export async function attempt<T>(
+  request: Request,
+  context: AppLoadContext,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: CommerceError; message: string }> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    if (error instanceof CommerceError && (error.kind === "bad_request" || error.kind === "forbidden" || error.kind === "not_found" || error.kind === "service")) {
-      const message = error.kind === "bad_request" ? serverT("account-pages.rejected") : `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`;
+    if (
+      error instanceof CommerceError &&
+      (error.kind === "bad_request" ||
+        error.kind === "forbidden" ||
+        error.kind === "not_found" ||
+        error.kind === "service")
+    ) {
+      const message =
+        error.kind === "bad_request"
+          ? serverT("account-pages.rejected")
+          : `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`;
       return { ok: false, error, message };
     }
     throw await commerceFailure(error, request, context);
@@ -82,7 +98,9 @@ function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"
 }
 
 /** Wraps a loader or action of my pages so a token refresh during it is never lost (see withSessionCookies). */
-export function keepSession<A extends { request: Request; context: AppLoadContext }, R>(handler: (args: A) => Promise<R>) {
+export function keepSession<A extends { request: Request; context: AppLoadContext }, R>(
+  handler: (args: A) => Promise<R>,
+) {
   return async (args: A): Promise<R> => {
     const result = await handler(args);
     // Memoized per request: the same session the handler used, no second refresh.

@@ -13,7 +13,10 @@ import type { UserQuery } from "~/services/commerce/account-users.server";
 import { customerNameListSchema } from "@shop/contract/commerce/account";
 
 /** Admin pages: signed in with an admin role (spec section 6), or the rights message. */
-export async function requireUserAdmin(request: Request, context: AppLoadContext): Promise<SignedInCommerce & { sellerOrAbove: boolean }> {
+export async function requireUserAdmin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInCommerce & { sellerOrAbove: boolean }> {
   const commerce = await requireCommerce(request, context);
   const user = await requireAdmin(request, context);
   return { ...commerce, sellerOrAbove: isSellerAdminOrAbove(highestRole(user.roles)) };
@@ -29,13 +32,27 @@ const querySchema = z.object({
 
 export function userQueryFrom(url: URL): UserQuery & { raw: z.infer<typeof querySchema> } {
   const raw = querySchema.parse(Object.fromEntries(url.searchParams));
-  return { search: raw.q || undefined, orderBy: raw.sort, desc: raw.order === "desc", active: raw.visa === "aktiva", page: raw.sida, raw };
+  return {
+    search: raw.q || undefined,
+    orderBy: raw.sort,
+    desc: raw.order === "desc",
+    active: raw.visa === "aktiva",
+    page: raw.sida,
+    raw,
+  };
 }
 
 /** The customers an admin can grant access to, plus those the edited user already has (so none is lost). */
 export async function grantableCustomers(commerce: SignedInCommerce & { sellerOrAbove: boolean }, user?: AccountUser) {
   const own = commerce.sellerOrAbove
-    ? (await commerceCall(commerce.transport, { path: "v3/customers", query: { active: 1, virtualContext: true, limit: 200 }, schema: customerNameListSchema, service: "auth" })).customers
+    ? (
+        await commerceCall(commerce.transport, {
+          path: "v3/customers",
+          query: { active: 1, virtualContext: true, limit: 200 },
+          schema: customerNameListSchema,
+          service: "auth",
+        })
+      ).customers
     : await listCustomers(commerce.transport);
   const list = own.map((c) => ({ customerId: c.customerId, customerName: c.customerName }));
   for (const c of user?.customers ?? []) if (!list.some((o) => o.customerId === c.customerId)) list.push(c);
@@ -46,9 +63,11 @@ export { getUser };
 
 /** The service's refusal as the admin reads it: a Swedish sentence, with the service's own words as the detail. */
 export function userAdminRefusal(error: CommerceError): { message: string; detail: string | null } {
-  if (error.kind === "forbidden") return { message: serverT("account-pages.users.refused"), detail: error.serviceMessage };
+  if (error.kind === "forbidden")
+    return { message: serverT("account-pages.users.refused"), detail: error.serviceMessage };
   if (error.status === 409) return { message: serverT("account-pages.users.email_taken"), detail: null };
-  if (error.kind === "bad_request") return { message: serverT("account-pages.users.rejected"), detail: error.serviceMessage };
+  if (error.kind === "bad_request")
+    return { message: serverT("account-pages.users.rejected"), detail: error.serviceMessage };
   if (error.kind === "not_found") return { message: serverT("errors.not_found"), detail: null };
   return { message: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")}`, detail: null };
 }

@@ -17,10 +17,14 @@ const brandFiles = import.meta.glob<{ default: unknown }>("../../brands/*/config
 /** Reads and validates every `brands/<id>/config.json`; a bad file throws naming brand and field. */
 export function loadAllBrands(): BrandConfigs {
   const raw = Object.fromEntries(
-    Object.entries(brandFiles).map(([path, module]) => [path.replace(/^.*\/brands\/([^/]+)\/config\.json$/, "$1"), module.default]),
+    Object.entries(brandFiles).map(([path, module]) => [
+      path.replace(/^.*\/brands\/([^/]+)\/config\.json$/, "$1"),
+      module.default,
+    ]),
   );
   const brands = parseBrandConfigs(raw);
-  if (!brands[DEFAULT_BRAND_ID]) throw new Error(`Default brand "${DEFAULT_BRAND_ID}" has no brands/${DEFAULT_BRAND_ID}/config.json`);
+  if (!brands[DEFAULT_BRAND_ID])
+    throw new Error(`Default brand "${DEFAULT_BRAND_ID}" has no brands/${DEFAULT_BRAND_ID}/config.json`);
   return brands;
 }
 

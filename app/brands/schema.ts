@@ -4,7 +4,10 @@ import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "expected a hex colour such as #0b4a8b");
 const cssLength = z.string().regex(/^(?:0|\d+(?:\.\d+)?(?:px|rem|em))$/, "expected a CSS length such as 4px or 0.5rem");
 // The theme ends up in a style attribute: characters that could close the declaration are refused.
-const fontStack = z.string().min(1).regex(/^[^;{}<>]+$/, "expected a CSS font stack without ; { } < >");
+const fontStack = z
+  .string()
+  .min(1)
+  .regex(/^[^;{}<>]+$/, "expected a CSS font stack without ; { } < >");
 /** Site-relative ("/brands/x/logo.svg") or https URL; nothing a browser would run. */
 const assetUrl = z.string().regex(/^(?:\/(?!\/)|https:\/\/)\S+$/, "expected a path starting with / or an https URL");
 
@@ -34,7 +37,10 @@ export const brandConfigSchema = z.strictObject({
   theme: brandThemeSchema,
   fonts: z.array(
     z.strictObject({
-      family: z.string().min(1).regex(/^[^;{}<>"]+$/, "expected a font family name"),
+      family: z
+        .string()
+        .min(1)
+        .regex(/^[^;{}<>"]+$/, "expected a font family name"),
       woff2: z.array(assetUrl).default([]),
     }),
   ),
@@ -94,7 +100,9 @@ export function parseBrandConfig(brandId: string, raw: unknown): BrandConfig {
     throw new Error(`Invalid brand config "brands/${brandId}/config.json": ${describeIssues(result.error)}`);
   }
   if (result.data.id !== brandId) {
-    throw new Error(`Invalid brand config "brands/${brandId}/config.json": id: must equal the folder name "${brandId}"`);
+    throw new Error(
+      `Invalid brand config "brands/${brandId}/config.json": id: must equal the folder name "${brandId}"`,
+    );
   }
   return result.data;
 }

@@ -17,7 +17,10 @@ import type { PriceMode } from "~/views/catalogue";
 export type CampaignKind = "campaign" | "assortment";
 
 const BASE_PATH: Record<CampaignKind, string> = { campaign: "/kampanjer", assortment: "/sortiment" };
-const TEXTS: Record<CampaignKind, string> = { campaign: "catalogue-pages.campaigns", assortment: "catalogue-pages.assortments" };
+const TEXTS: Record<CampaignKind, string> = {
+  campaign: "catalogue-pages.campaigns",
+  assortment: "catalogue-pages.assortments",
+};
 
 export function kindOf(campaign: Pick<Campaign, "isAssortment">): CampaignKind {
   return campaign.isAssortment ? "assortment" : "campaign";
@@ -60,7 +63,11 @@ function cardOf(campaign: Campaign): CampaignCardView {
 }
 
 /** The overview: the customer's own campaigns first (signed in), then the open ones, each by name. */
-export async function loadCampaignOverview(request: Request, context: AppLoadContext, kind: CampaignKind): Promise<{ page: CampaignOverviewData; headers: Headers }> {
+export async function loadCampaignOverview(
+  request: Request,
+  context: AppLoadContext,
+  kind: CampaignKind,
+): Promise<{ page: CampaignOverviewData; headers: Headers }> {
   const commerce = await context.commerce();
   const url = new URL(request.url);
   try {
@@ -77,8 +84,14 @@ export async function loadCampaignOverview(request: Request, context: AppLoadCon
         description: serverT(`${TEXTS[kind]}.meta_description`),
         canonical: `${url.origin}${BASE_PATH[kind]}`,
         signedIn: commerce.viewer !== null,
-        customer: ofKind.filter((c) => c.customerId !== null).sort(byName).map(cardOf),
-        general: ofKind.filter((c) => c.customerId === null).sort(byName).map(cardOf),
+        customer: ofKind
+          .filter((c) => c.customerId !== null)
+          .sort(byName)
+          .map(cardOf),
+        general: ofKind
+          .filter((c) => c.customerId === null)
+          .sort(byName)
+          .map(cardOf),
         categories: menu?.items.map((item) => ({ name: item.name, url: item.url })) ?? [],
       },
       headers: commerce.headers,
@@ -107,28 +120,42 @@ export interface CampaignListingData {
  * URL, like a category. A campaign asked for under the other section moves there (301); an
  * unknown, ended or other customer's campaign is the route's 404.
  */
-export async function loadCampaignListing(request: Request, context: AppLoadContext, kind: CampaignKind, slug: string): Promise<{ page: CampaignListingData; headers: Headers }> {
+export async function loadCampaignListing(
+  request: Request,
+  context: AppLoadContext,
+  kind: CampaignKind,
+  slug: string,
+): Promise<{ page: CampaignListingData; headers: Headers }> {
   const commerce = await context.commerce();
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   const url = new URL(request.url);
   try {
     const campaign = await getCampaign(commerce.transport, slug);
     if (!campaign || campaign.slug !== slug) throwPageNotFound(request);
-    if (kindOf(campaign) !== kind) throw redirect(`${campaignPath(campaign)}${url.search}`, { status: 301, headers: commerce.headers });
+    if (kindOf(campaign) !== kind)
+      throw redirect(`${campaignPath(campaign)}${url.search}`, { status: 301, headers: commerce.headers });
     const listingQuery = readListingQuery(url);
-    const result = await runListing(commerce.transport, viewer, { query: "", campaign: campaign.slug, listing: listingQuery });
+    const result = await runListing(commerce.transport, viewer, {
+      query: "",
+      campaign: campaign.slug,
+      listing: listingQuery,
+    });
     // Campaigns cut across categories: the attribute order of a category only when all hits share it.
     const topCategory = result.facets?.categories[0];
-    const sequence = topCategory && topCategory.count === result.total
-      ? await getAttributeSequence(commerce.transport, topCategory.value)
-      : { sequence: [], disabled: ["SSG"] };
+    const sequence =
+      topCategory && topCategory.count === result.total
+        ? await getAttributeSequence(commerce.transport, topCategory.value)
+        : { sequence: [], disabled: ["SSG"] };
     const baseUrl = commerceBaseUrl(context);
     const section = { name: serverT(`${TEXTS[kind]}.title`), url: BASE_PATH[kind] };
     return {
       page: {
         kind,
         title: serverT(`${TEXTS[kind]}.one_title`, { name: campaign.name }),
-        description: serverT(`${TEXTS[kind]}.one_meta_description`, { name: campaign.name, description: campaign.description }).trim(),
+        description: serverT(`${TEXTS[kind]}.one_meta_description`, {
+          name: campaign.name,
+          description: campaign.description,
+        }).trim(),
         canonical: `${url.origin}${campaignPath(campaign)}`,
         name: campaign.name,
         intro: campaign.description,

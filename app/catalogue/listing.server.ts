@@ -31,7 +31,12 @@ export interface ListingQuery {
 /** Reads sort, page and facet choices from the URL; nonsense falls back to defaults instead of failing. */
 export function readListingQuery(url: URL, defaultSort = "relevance"): ListingQuery {
   const p = url.searchParams;
-  const parsed = listingParams.parse({ sort: p.get("sort") ?? defaultSort, page: p.get("sida") ?? 1, brands: p.getAll("brand"), tags: p.getAll("tag") });
+  const parsed = listingParams.parse({
+    sort: p.get("sort") ?? defaultSort,
+    page: p.get("sida") ?? 1,
+    brands: p.getAll("brand"),
+    tags: p.getAll("tag"),
+  });
   const attributes: Record<string, string[]> = {};
   for (const [key, value] of p) {
     if (!key.startsWith(ATTRIBUTE_PREFIX) || value.trim() === "" || value.length > 100) continue;
@@ -62,15 +67,27 @@ export function cardFrom(hit: SearchResponse["hits"][number], viewer: Viewer, ba
  * Facet groups: filter tags, brand, then attributes in the category's attribute-sequence order;
  * attributes the sequence disables are hidden, unknown ones come last.
  */
-export function facetGroups(result: SearchResponse, query: ListingQuery, sequence: { sequence: string[]; disabled: string[] }): FacetGroupView[] {
+export function facetGroups(
+  result: SearchResponse,
+  query: ListingQuery,
+  sequence: { sequence: string[]; disabled: string[] },
+): FacetGroupView[] {
   const facets = result.facets;
   if (!facets) return [];
   const groups: FacetGroupView[] = [];
   if (facets.filterTags.length) {
-    groups.push({ param: "tag", label: serverT("catalogue.listing.filter_tags"), values: facets.filterTags.map((v) => ({ ...v, selected: query.tags.includes(v.value) })) });
+    groups.push({
+      param: "tag",
+      label: serverT("catalogue.listing.filter_tags"),
+      values: facets.filterTags.map((v) => ({ ...v, selected: query.tags.includes(v.value) })),
+    });
   }
   if (facets.brands.length) {
-    groups.push({ param: "brand", label: serverT("catalogue.listing.brand"), values: facets.brands.map((v) => ({ ...v, selected: query.brands.includes(v.value) })) });
+    groups.push({
+      param: "brand",
+      label: serverT("catalogue.listing.brand"),
+      values: facets.brands.map((v) => ({ ...v, selected: query.brands.includes(v.value) })),
+    });
   }
   const rank = (name: string) => {
     const index = sequence.sequence.indexOf(name);
@@ -81,7 +98,11 @@ export function facetGroups(result: SearchResponse, query: ListingQuery, sequenc
     .sort((a, b) => rank(a.name) - rank(b.name));
   for (const attribute of attributes) {
     const chosen = query.attributes[attribute.name] ?? [];
-    groups.push({ param: `${ATTRIBUTE_PREFIX}${attribute.name}`, label: attribute.name, values: attribute.values.map((v) => ({ ...v, selected: chosen.includes(v.value) })) });
+    groups.push({
+      param: `${ATTRIBUTE_PREFIX}${attribute.name}`,
+      label: attribute.name,
+      values: attribute.values.map((v) => ({ ...v, selected: chosen.includes(v.value) })),
+    });
   }
   return groups;
 }

@@ -2,10 +2,21 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import {
-  articleNumberFromSlug, getBracketPrices, getDeliveryOptions, getStockEverywhere, getStores, getVariantOffer,
+  articleNumberFromSlug,
+  getBracketPrices,
+  getDeliveryOptions,
+  getStockEverywhere,
+  getStores,
+  getVariantOffer,
 } from "~/services/commerce/catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
-import { ANONYMOUS_VIEWER, commerceFailure, commerceBaseUrl, priceModeOf, type Viewer } from "~/session/commerce-session.server";
+import {
+  ANONYMOUS_VIEWER,
+  commerceFailure,
+  commerceBaseUrl,
+  priceModeOf,
+  type Viewer,
+} from "~/session/commerce-session.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import { bracketRows, priceView, stockBadge, storeStockRows } from "~/services/commerce/views";
@@ -55,9 +66,21 @@ function productView(variant: Variant, baseUrl: string): ProductView {
     images: variant.images.map((i) => ({ src: new URL(i.assetUrl, baseUrl).toString(), alt: i.assetLabel })),
     // SSG is the procurement system's product id: data for the OCI export, not for people.
     attributes: variant.attributes.filter((a) => a.name !== "SSG"),
-    warnings: variant.warnings.map((w) => ({ code: w.code, signalWord: w.signalWord, description: w.description, detailedDescription: w.detailedDescription, icon: new URL(w.assetUrl, baseUrl).toString() })),
+    warnings: variant.warnings.map((w) => ({
+      code: w.code,
+      signalWord: w.signalWord,
+      description: w.description,
+      detailedDescription: w.detailedDescription,
+      icon: new URL(w.assetUrl, baseUrl).toString(),
+    })),
     relations: variant.relations,
-    replacement: variant.ersattningsartikel ? { name: variant.ersattningsartikel.name, slug: variant.ersattningsartikel.variantSlug, articleNumber: variant.ersattningsartikel.articleNumber } : null,
+    replacement: variant.ersattningsartikel
+      ? {
+          name: variant.ersattningsartikel.name,
+          slug: variant.ersattningsartikel.variantSlug,
+          articleNumber: variant.ersattningsartikel.articleNumber,
+        }
+      : null,
     discontinued: variant.discontinued,
     breadcrumb: crumb ? [...crumb.parents, crumb].map((c) => ({ name: c.name, url: c.url })) : [],
     salesUnit: variant.webSalesUnit,
@@ -68,14 +91,20 @@ function productView(variant: Variant, baseUrl: string): ProductView {
 }
 
 /** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
-async function loadOffer(transport: CommerceTransport, viewer: Viewer, articleNumber: string, chosenStoreId: string | null): Promise<OfferView> {
+async function loadOffer(
+  transport: CommerceTransport,
+  viewer: Viewer,
+  articleNumber: string,
+  chosenStoreId: string | null,
+): Promise<OfferView> {
   const withPrice = !viewer.noPrices;
   const [offer, everywhere, stores] = await Promise.all([
     getVariantOffer(transport, articleNumber, { withPrice }),
     getStockEverywhere(transport, articleNumber),
     getStores(transport),
   ]);
-  const brackets = withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
+  const brackets =
+    withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
   const storeRows = storeStockRows(everywhere, stores);
   return {
     price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
@@ -103,7 +132,11 @@ export interface ProductPageData {
  * and stock are returned as a promise and stream in behind a fixed-size skeleton. The trade-off:
  * the first paint does not wait for the price calculation, at the cost of a second call.
  */
-export async function loadProductPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: ProductPageData; headers: Headers }> {
+export async function loadProductPage(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+): Promise<{ page: ProductPageData; headers: Headers }> {
   const commerce = await context.commerce();
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
@@ -128,12 +161,18 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
         kind: "product",
         title: `${variant.name} | ${serverT("catalogue.product.article_number")} ${variant.articleNumber}`,
         description: serverT("catalogue.product.meta_description", {
-          name: variant.name, articleNumber: variant.articleNumber, brand: product.brand ?? "", description: variant.product.description,
+          name: variant.name,
+          articleNumber: variant.articleNumber,
+          brand: product.brand ?? "",
+          description: variant.product.description,
         }).slice(0, 300),
         canonical: `${url.origin}/produkt/${variant.variantSlug}`,
         product,
         priceMode: priceModeOf(commerce.viewer),
-        deliveryOptions: (await deliveryOptionsForMode(request, context, deliveryOptions)).map((o) => ({ id: o.id, name: o.name })),
+        deliveryOptions: (await deliveryOptionsForMode(request, context, deliveryOptions)).map((o) => ({
+          id: o.id,
+          name: o.name,
+        })),
         offer,
       },
       headers: commerce.headers,

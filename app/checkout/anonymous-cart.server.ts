@@ -35,7 +35,10 @@ export function anonymousTransport(context: AppLoadContext, token: string): Comm
 }
 
 /** The visitor's existing anonymous cart, if the session holds one. */
-export async function existingAnonymousCart(request: Request, context: AppLoadContext): Promise<AnonymousCartAccess | null> {
+export async function existingAnonymousCart(
+  request: Request,
+  context: AppLoadContext,
+): Promise<AnonymousCartAccess | null> {
   const stored = (await getSession(request, context)).get("anonymousCart");
   return stored ? { cartId: stored.cartId, transport: anonymousTransport(context, stored.token) } : null;
 }
@@ -52,23 +55,39 @@ export async function forgetAnonymousCart(request: Request, context: AppLoadCont
  * service refuses (expired after 30 days, or already moved at a login elsewhere) is replaced by a
  * new cart once. `headers` carries the Set-Cookie when the session changed.
  */
-export async function withAnonymousCart<T>(request: Request, context: AppLoadContext, use: (cart: AnonymousCartAccess) => Promise<T>): Promise<{ result: T; headers: Headers }> {
+export async function withAnonymousCart<T>(
+  request: Request,
+  context: AppLoadContext,
+  use: (cart: AnonymousCartAccess) => Promise<T>,
+): Promise<{ result: T; headers: Headers }> {
   const session = await getSession(request, context);
   const headers = new Headers();
   const stored = session.get("anonymousCart");
   if (stored) {
     try {
-      return { result: await use({ cartId: stored.cartId, transport: anonymousTransport(context, stored.token) }), headers };
+      return {
+        result: await use({ cartId: stored.cartId, transport: anonymousTransport(context, stored.token) }),
+        headers,
+      };
     } catch (error) {
       if (!(error instanceof CommerceError && error.kind === "unauthorized")) throw error;
     }
   }
-  const created = await commerceCall({ ...transportFor(context), headers: clientHeaders(request) }, {
-    method: "POST", path: "v2/anonymous-carts", schema: anonymousCartCreatedSchema, service: "cart",
-  });
+  const created = await commerceCall(
+    { ...transportFor(context), headers: clientHeaders(request) },
+    {
+      method: "POST",
+      path: "v2/anonymous-carts",
+      schema: anonymousCartCreatedSchema,
+      service: "cart",
+    },
+  );
   session.set("anonymousCart", { cartId: created.cartId, token: created.cartToken });
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  return { result: await use({ cartId: created.cartId, transport: anonymousTransport(context, created.cartToken) }), headers };
+  return {
+    result: await use({ cartId: created.cartId, transport: anonymousTransport(context, created.cartToken) }),
+    headers,
+  };
 }
 
 export interface LoginTransfer {
@@ -84,22 +103,38 @@ export interface LoginTransfer {
  * PUT /v2/cart/{dest}/transfer/{source}, proven by X-Cart-Token. Articles outside the buyer's
  * assortment stay behind and are named in the notice. A failure never blocks the login.
  */
-export async function transferAnonymousCartAtLogin(request: Request, context: AppLoadContext, accessToken: string): Promise<LoginTransfer> {
+export async function transferAnonymousCartAtLogin(
+  request: Request,
+  context: AppLoadContext,
+  accessToken: string,
+): Promise<LoginTransfer> {
   const stored = (await getSession(request, context)).get("anonymousCart");
   if (!stored) return { message: null, keep: null };
   const buyer = transportFor(context, accessToken);
   try {
     const dest = await commerceCall(buyer, { path: "v2/cart", schema: cartIdSchema, service: "cart" });
-    const answer = await commerceCall({ ...buyer, headers: { "X-Cart-Token": stored.token } }, {
-      method: "PUT",
-      path: `v2/cart/${encodeURIComponent(dest.cartId)}/transfer/${encodeURIComponent(stored.cartId)}`,
-      schema: anonymousCartTransferSchema,
-      service: "cart",
-    });
+    const answer = await commerceCall(
+      { ...buyer, headers: { "X-Cart-Token": stored.token } },
+      {
+        method: "PUT",
+        path: `v2/cart/${encodeURIComponent(dest.cartId)}/transfer/${encodeURIComponent(stored.cartId)}`,
+        schema: anonymousCartTransferSchema,
+        service: "cart",
+      },
+    );
     const { moved, skipped } = answer.transfer;
     const parts: string[] = [];
     if (moved.length > 0) parts.push(serverT("cart-page.visitor.moved", { count: moved.length }));
-    if (skipped.length > 0) parts.push(serverT("cart-page.visitor.skipped", { articles: skipped.slice(0, 5).map((s) => s.articleNumber).join(", ") + (skipped.length > 5 ? " …" : "") }));
+    if (skipped.length > 0)
+      parts.push(
+        serverT("cart-page.visitor.skipped", {
+          articles:
+            skipped
+              .slice(0, 5)
+              .map((s) => s.articleNumber)
+              .join(", ") + (skipped.length > 5 ? " …" : ""),
+        }),
+      );
     return { message: parts.length ? parts.join(" ") : null, keep: null };
   } catch (error) {
     // The source is gone (expired, or moved at another login): nothing to move, nothing to keep.

@@ -13,8 +13,21 @@ import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/routing/form-data.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import { existingAnonymousCart, forgetAnonymousCart, VISITOR_INTENTS, visitorLoginMessage } from "~/checkout/anonymous-cart.server";
-import { openCartId, removeItem, replaceWithReplacement, setDeliveryDate, setIncludedInOrder, updateLine, updateQuantity } from "~/services/commerce/cart-page.server";
+import {
+  existingAnonymousCart,
+  forgetAnonymousCart,
+  VISITOR_INTENTS,
+  visitorLoginMessage,
+} from "~/checkout/anonymous-cart.server";
+import {
+  openCartId,
+  removeItem,
+  replaceWithReplacement,
+  setDeliveryDate,
+  setIncludedInOrder,
+  updateLine,
+  updateQuantity,
+} from "~/services/commerce/cart-page.server";
 import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
@@ -31,15 +44,27 @@ export interface CartActionResult {
 const itemId = z.string().regex(/^[\w-]{1,80}$/);
 const deliveryId = z.string().refine(isDeliveryMethodId);
 /** The service's label rule (workers/commerce/src/cart/line-input.ts): the limit and no line breaks or tabs. */
-const label = z.string().trim().max(CART_LABEL_MAX_LENGTH).refine((v) => !/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(v));
+const label = z
+  .string()
+  .trim()
+  .max(CART_LABEL_MAX_LENGTH)
+  .refine((v) => !/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(v));
 const intents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("quantity"), cartItemId: itemId, quantity: z.coerce.number().int().min(1).max(100_000) }),
+  z.object({
+    intent: z.literal("quantity"),
+    cartItemId: itemId,
+    quantity: z.coerce.number().int().min(1).max(100_000),
+  }),
   z.object({ intent: z.literal("remove"), cartItemId: itemId }),
   z.object({ intent: z.literal("include"), deliveryId, included: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("date"), deliveryId, requestedDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   z.object({
-    intent: z.literal("replace"), cartItemId: itemId, replacement: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
-    quantity: z.coerce.number().int().min(1).max(100_000), deliveryId, label: label.default(""),
+    intent: z.literal("replace"),
+    cartItemId: itemId,
+    replacement: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
+    quantity: z.coerce.number().int().min(1).max(100_000),
+    deliveryId,
+    label: label.default(""),
   }),
   z.object({ intent: z.literal("label"), cartItemId: itemId, label }),
   z.object({ intent: z.literal("move"), cartItemId: itemId, deliveryId }),
@@ -52,7 +77,8 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   try {
     formData = await formDataWithin(request, FORM_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ ok: false, intent: "", message: serverT("errors.request_too_large") }, 413);
+    if (error instanceof BodyTooLargeError)
+      return answer({ ok: false, intent: "", message: serverT("errors.request_too_large") }, 413);
     throw error;
   }
   const commerce = await context.commerce();
@@ -61,20 +87,46 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   if (!commerce.viewer && !visitor) throw redirect("/cart", 303);
   verifyCsrf(formData, await context.session());
   const intent = String(formData.get("intent") ?? "");
-  if (visitor && !VISITOR_INTENTS.has(intent)) return answer({ ok: false, intent, message: visitorLoginMessage() }, 403);
+  if (visitor && !VISITOR_INTENTS.has(intent))
+    return answer({ ok: false, intent, message: visitorLoginMessage() }, 403);
   const parsed = intents.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const id = String(formData.get("cartItemId") ?? formData.get("deliveryId") ?? "");
-    if (intent === "quantity") return answer({ ok: false, intent, message: serverT("checkout.cart.quantity_invalid"), field: `quantity-${id}` }, 400);
+    if (intent === "quantity")
+      return answer(
+        { ok: false, intent, message: serverT("checkout.cart.quantity_invalid"), field: `quantity-${id}` },
+        400,
+      );
     if (intent === "date") return answer({ ok: false, intent, message: dateMessage(), field: `date-${id}` }, 400);
-    if (intent === "label") return answer({ ok: false, intent, message: serverT("cart-page.line.label_invalid", { max: CART_LABEL_MAX_LENGTH }), field: `label-${id}` }, 400);
-    if (intent === "move") return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${formData.get("cartItemId") ?? ""}` }, 400);
+    if (intent === "label")
+      return answer(
+        {
+          ok: false,
+          intent,
+          message: serverT("cart-page.line.label_invalid", { max: CART_LABEL_MAX_LENGTH }),
+          field: `label-${id}`,
+        },
+        400,
+      );
+    if (intent === "move")
+      return answer(
+        {
+          ok: false,
+          intent,
+          message: serverT("cart-page.line.move_not_allowed"),
+          field: `move-${formData.get("cartItemId") ?? ""}`,
+        },
+        400,
+      );
     return answer({ ok: false, intent, message: serverT("errors.forbidden_action") }, 400);
   }
   const input = parsed.data;
   // Punch-out mode has one fixed delivery option per brand: lines stay in it.
   if (input.intent === "move" && (await punchoutDeliveryOption(request, context))) {
-    return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${input.cartItemId}` }, 403);
+    return answer(
+      { ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${input.cartItemId}` },
+      403,
+    );
   }
   const transport = visitor?.transport ?? commerce.transport;
   try {
@@ -88,7 +140,11 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         return answer({ ok: true, intent, message: serverT("checkout.cart.removed") });
       case "include":
         await setIncludedInOrder(transport, cartId, input.deliveryId, input.included === "true");
-        return answer({ ok: true, intent, message: serverT(input.included === "true" ? "checkout.cart.included" : "checkout.cart.excluded") });
+        return answer({
+          ok: true,
+          intent,
+          message: serverT(input.included === "true" ? "checkout.cart.included" : "checkout.cart.excluded"),
+        });
       case "date": {
         const dates = await dateChoiceFor(context, transport, commerce.viewer, stockholmToday());
         if (!isAllowedDeliveryDate(input.requestedDeliveryDate, dates)) {
@@ -100,8 +156,20 @@ export async function handleCartAction(request: Request, context: AppLoadContext
       }
       case "replace": {
         const result = await replaceWithReplacement(transport, cartId, input, input.replacement);
-        if (!result.ok) return answer({ ok: false, intent, message: `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}` }, 409);
-        return answer({ ok: true, intent, message: serverT("checkout.cart.replaced", { articleNumber: input.replacement }) });
+        if (!result.ok)
+          return answer(
+            {
+              ok: false,
+              intent,
+              message: `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}`,
+            },
+            409,
+          );
+        return answer({
+          ok: true,
+          intent,
+          message: serverT("checkout.cart.replaced", { articleNumber: input.replacement }),
+        });
       }
       case "label":
         await updateLine(transport, cartId, input.cartItemId, { label: input.label });
@@ -112,19 +180,41 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         } catch (error) {
           // 422 DELIVERY_NOT_ALLOWED: the method is not one this buyer (or visitor) may use.
           if (error instanceof CommerceError && error.status === 422) {
-            return answer({ ok: false, intent, message: serverT("cart-page.line.move_not_allowed"), field: `move-${input.cartItemId}` }, 422);
+            return answer(
+              {
+                ok: false,
+                intent,
+                message: serverT("cart-page.line.move_not_allowed"),
+                field: `move-${input.cartItemId}`,
+              },
+              422,
+            );
           }
           throw error;
         }
-        return answer({ ok: true, intent, message: serverT("cart-page.line.moved", { method: serverT(`checkout.method.${input.deliveryId}`) }) });
+        return answer({
+          ok: true,
+          intent,
+          message: serverT("cart-page.line.moved", { method: serverT(`checkout.method.${input.deliveryId}`) }),
+        });
     }
   } catch (error) {
     if (visitor && error instanceof CommerceError && error.kind === "unauthorized") {
       throw redirect("/cart", { status: 303, headers: { "Set-Cookie": await forgetAnonymousCart(request, context) } });
     }
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
-      const key = error.kind === "bad_request" || error.kind === "not_found" ? "errors.cart_update_product" : messageKeyFor(error);
-      return answer({ ok: false, intent, message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}` }, error.status && error.status < 500 ? error.status : 503);
+      const key =
+        error.kind === "bad_request" || error.kind === "not_found"
+          ? "errors.cart_update_product"
+          : messageKeyFor(error);
+      return answer(
+        {
+          ok: false,
+          intent,
+          message: `${serverT("errors.occured")} ${serverT(key)} ${serverT("errors.try_again_later")}`,
+        },
+        error.status && error.status < 500 ? error.status : 503,
+      );
     }
     throw await commerceFailure(error, request, context);
   }

@@ -15,7 +15,11 @@ export interface CheckoutPageData {
   firstDate: string;
 }
 
-export async function loadCheckoutPage(request: Request, context: AppLoadContext, options: { moveDates?: boolean } = {}): Promise<CheckoutPageData> {
+export async function loadCheckoutPage(
+  request: Request,
+  context: AppLoadContext,
+  options: { moveDates?: boolean } = {},
+): Promise<CheckoutPageData> {
   await requireUser(request, context);
   const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
@@ -27,7 +31,14 @@ export async function loadCheckoutPage(request: Request, context: AppLoadContext
     ]);
     // Past, closed or (for fixed-day customers) non-delivery dates move forward; each delivery gets the dates its picker offers.
     const moved = await applyDateChoice(commerce.transport, cart, dates, options.moveDates !== false);
-    return { commerce, viewer: commerce.viewer, cart, moved, today, firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }) };
+    return {
+      commerce,
+      viewer: commerce.viewer,
+      cart,
+      moved,
+      today,
+      firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }),
+    };
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

@@ -30,11 +30,18 @@ declare module "~/session/session.server" {
   }
 }
 
-export async function readCheckoutChoices(request: Request, context: AppLoadContext): Promise<Record<string, DeliveryChoice>> {
+export async function readCheckoutChoices(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Record<string, DeliveryChoice>> {
   return (await getSession(request, context)).get("checkoutChoices") ?? {};
 }
 
-export async function saveCheckoutChoices(request: Request, context: AppLoadContext, choices: Record<string, DeliveryChoice>): Promise<string> {
+export async function saveCheckoutChoices(
+  request: Request,
+  context: AppLoadContext,
+  choices: Record<string, DeliveryChoice>,
+): Promise<string> {
   const session = await getSession(request, context);
   session.set("checkoutChoices", choices);
   return commitSession(session, request, context);
@@ -45,7 +52,10 @@ export async function savePlacedOrder(request: Request, context: AppLoadContext,
   session.set("placedOrder", order);
   // The choices belonged to the lines just ordered; failed deliveries keep theirs for a retry.
   const choices = session.get("checkoutChoices") ?? {};
-  session.set("checkoutChoices", Object.fromEntries(Object.entries(choices).filter(([id]) => order.failed.some((f) => f.deliveryId === id))));
+  session.set(
+    "checkoutChoices",
+    Object.fromEntries(Object.entries(choices).filter(([id]) => order.failed.some((f) => f.deliveryId === id))),
+  );
   return commitSession(session, request, context);
 }
 

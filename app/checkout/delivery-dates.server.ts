@@ -17,11 +17,17 @@ import { CommerceError } from "~/services/commerce/errors.server";
 import type { Viewer } from "~/session/commerce-session.server";
 import { closingDaysOf } from "../../brands";
 
-
 /** The customer's fixed delivery dates, or null when it has none. */
-export async function customerDeliveryDates(transport: CommerceTransport, customerId: string): Promise<string[] | null> {
+export async function customerDeliveryDates(
+  transport: CommerceTransport,
+  customerId: string,
+): Promise<string[] | null> {
   try {
-    const result = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/delivery-dates`, schema: customerDeliveryDatesSchema, service: "auth" });
+    const result = await commerceCall(transport, {
+      path: `customers/${encodeURIComponent(customerId)}/delivery-dates`,
+      schema: customerDeliveryDatesSchema,
+      service: "auth",
+    });
     return result.deliveryDates;
   } catch (error) {
     if (error instanceof CommerceError && error.kind === "not_found") return null;
@@ -30,9 +36,17 @@ export async function customerDeliveryDates(transport: CommerceTransport, custom
 }
 
 /** The brand and the fixed dates that apply to this buyer (null unless the brand has the feature on). */
-export async function dateChoiceFor(context: AppLoadContext, transport: CommerceTransport, viewer: Viewer | null, today: string): Promise<DateChoiceOptions> {
+export async function dateChoiceFor(
+  context: AppLoadContext,
+  transport: CommerceTransport,
+  viewer: Viewer | null,
+  today: string,
+): Promise<DateChoiceOptions> {
   const brand = await context.brand();
-  const fixedDates = brand.featureFlags.fixedDeliveryDates && viewer?.customerId ? await customerDeliveryDates(transport, viewer.customerId) : null;
+  const fixedDates =
+    brand.featureFlags.fixedDeliveryDates && viewer?.customerId
+      ? await customerDeliveryDates(transport, viewer.customerId)
+      : null;
   return { today, closingDays: closingDaysOf(brand.id), fixedDates };
 }
 
@@ -40,7 +54,12 @@ export async function dateChoiceFor(context: AppLoadContext, transport: Commerce
  * When the cart loads: a requested date that is not allowed (past, closed, or not one of the fixed
  * days) moves to the next allowed date, and each delivery carries the dates its picker offers.
  */
-export async function applyDateChoice(transport: CommerceTransport, cart: CartView, options: DateChoiceOptions, move: boolean): Promise<MovedDate[]> {
+export async function applyDateChoice(
+  transport: CommerceTransport,
+  cart: CartView,
+  options: DateChoiceOptions,
+  move: boolean,
+): Promise<MovedDate[]> {
   const offered = offeredDates(options);
   const moved: MovedDate[] = [];
   for (const delivery of cart.deliveries) {

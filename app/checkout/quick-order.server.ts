@@ -9,7 +9,12 @@ import { loginPathFor } from "~/routing/guards.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { addLines, openCartId } from "~/services/commerce/cart-page.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
-import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } from "~/services/commerce/checkout-files.server";
+import {
+  CartFileRefused,
+  importCartFile,
+  MAX_IMPORT_BYTES,
+  type RefusedRow,
+} from "~/services/commerce/checkout-files.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 
@@ -43,55 +48,146 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
     // The file plus room for the multipart framing and the other fields; checked while reading too.
     formData = await formDataWithin(request, MAX_IMPORT_BYTES + 64 * 1024);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return reply({ intent: "upload", ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" }, 413);
+    if (error instanceof BodyTooLargeError)
+      return reply(
+        { intent: "upload", ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" },
+        413,
+      );
     throw error;
   }
   verifyCsrf(formData, await context.session());
   const intent = formData.get("intent") === "upload" ? "upload" : "rows";
-  if (commerce.viewer.denials.includes("EJ_ORDER")) return reply({ intent, ok: false, message: serverT("checkout.summary.no_order_right") }, 403);
+  if (commerce.viewer.denials.includes("EJ_ORDER"))
+    return reply({ intent, ok: false, message: serverT("checkout.summary.no_order_right") }, 403);
   const deliveryId = String(formData.get("deliveryId") ?? "DBI");
-  if (!isDeliveryMethodId(deliveryId)) return reply({ intent, ok: false, message: serverT("cart.select_delivery_method"), field: "deliveryId" }, 400);
+  if (!isDeliveryMethodId(deliveryId))
+    return reply({ intent, ok: false, message: serverT("cart.select_delivery_method"), field: "deliveryId" }, 400);
   const { transport } = commerce;
   try {
     const cartId = await openCartId(transport);
     if (intent === "upload") {
       const file = formData.get("file");
-      if (!(file instanceof File) || file.size === 0) return reply({ intent, ok: false, message: serverT("checkout.quick_order.errors.file_missing"), field: "file" }, 400);
-      if (file.size > MAX_IMPORT_BYTES) return reply({ intent, ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" }, 413);
+      if (!(file instanceof File) || file.size === 0)
+        return reply(
+          { intent, ok: false, message: serverT("checkout.quick_order.errors.file_missing"), field: "file" },
+          400,
+        );
+      if (file.size > MAX_IMPORT_BYTES)
+        return reply(
+          { intent, ok: false, message: serverT("checkout.quick_order.errors.file_too_large"), field: "file" },
+          413,
+        );
       const answer = await importCartFile(transport, cartId, file, deliveryId);
-      if (answer.errors.some((e) => e.code === "CART_LIMIT")) return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
+      if (answer.errors.some((e) => e.code === "CART_LIMIT"))
+        return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
       if (answer.errors.length > 0) {
         const ids = [...new Set(answer.errors.map((e) => e.id))].join(", ");
-        return reply({ intent, ok: answer.cartItems.length > 0, message: [answer.cartItems.length ? serverT("checkout.quick_order.added", { count: answer.cartItems.length }) : "", serverT("cart.wrong_import", { ids })].filter(Boolean).join(" "), field: "file" }, answer.cartItems.length ? 200 : 400);
+        return reply(
+          {
+            intent,
+            ok: answer.cartItems.length > 0,
+            message: [
+              answer.cartItems.length ? serverT("checkout.quick_order.added", { count: answer.cartItems.length }) : "",
+              serverT("cart.wrong_import", { ids }),
+            ]
+              .filter(Boolean)
+              .join(" "),
+            field: "file",
+          },
+          answer.cartItems.length ? 200 : 400,
+        );
       }
-      return reply({ intent, ok: true, message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }) });
+      return reply({
+        intent,
+        ok: true,
+        message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }),
+      });
     }
 
     const text = String(formData.get("rows") ?? "");
     const { rows, problems } = parseQuickOrder(text);
-    if (rows.length + problems.length > QUICK_ORDER_MAX_ROWS) return reply({ intent, ok: false, message: serverT("checkout.quick_order.errors.too_many", { max: QUICK_ORDER_MAX_ROWS }), field: "rows", remaining: text }, 400);
-    if (rows.length + problems.length === 0) return reply({ intent, ok: false, message: serverT("checkout.quick_order.errors.empty"), field: "rows" }, 400);
-    const rowErrors = problems.map((p) => ({ row: p.row, text: p.text, message: serverT(`checkout.quick_order.errors.${p.problem}`) }));
+    if (rows.length + problems.length > QUICK_ORDER_MAX_ROWS)
+      return reply(
+        {
+          intent,
+          ok: false,
+          message: serverT("checkout.quick_order.errors.too_many", { max: QUICK_ORDER_MAX_ROWS }),
+          field: "rows",
+          remaining: text,
+        },
+        400,
+      );
+    if (rows.length + problems.length === 0)
+      return reply({ intent, ok: false, message: serverT("checkout.quick_order.errors.empty"), field: "rows" }, 400);
+    const rowErrors = problems.map((p) => ({
+      row: p.row,
+      text: p.text,
+      message: serverT(`checkout.quick_order.errors.${p.problem}`),
+    }));
     let added = 0;
     if (rows.length > 0) {
-      const answer = await addLines(transport, cartId, rows.map((r) => ({ articleNumber: r.articleNumber, quantity: r.quantity, deliveryId })));
-      if (answer.errors.some((e) => e.code === "CART_LIMIT")) return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "rows", remaining: text }, 409);
+      const answer = await addLines(
+        transport,
+        cartId,
+        rows.map((r) => ({ articleNumber: r.articleNumber, quantity: r.quantity, deliveryId })),
+      );
+      if (answer.errors.some((e) => e.code === "CART_LIMIT"))
+        return reply(
+          { intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "rows", remaining: text },
+          409,
+        );
       added = answer.cartItems.length;
       for (const error of answer.errors) {
         for (const row of rows.filter((r) => r.articleNumber === error.id)) {
-          rowErrors.push({ row: row.row, text: row.text, message: serverT(MESSAGE_FOR_CODE[error.code] ?? "checkout.quick_order.errors.not_added") });
+          rowErrors.push({
+            row: row.row,
+            text: row.text,
+            message: serverT(MESSAGE_FOR_CODE[error.code] ?? "checkout.quick_order.errors.not_added"),
+          });
         }
       }
     }
     rowErrors.sort((a, b) => a.row - b.row);
-    const message = [added ? serverT("checkout.quick_order.added", { count: added }) : "", rowErrors.length ? serverT("checkout.quick_order.rows_with_errors", { count: rowErrors.length }) : ""].filter(Boolean).join(" ");
-    return reply({ intent, ok: rowErrors.length === 0, message, rowErrors, remaining: rowErrors.map((r) => r.text).join("\n"), field: rowErrors.length ? "rows" : undefined }, rowErrors.length && !added ? 400 : 200);
+    const message = [
+      added ? serverT("checkout.quick_order.added", { count: added }) : "",
+      rowErrors.length ? serverT("checkout.quick_order.rows_with_errors", { count: rowErrors.length }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return reply(
+      {
+        intent,
+        ok: rowErrors.length === 0,
+        message,
+        rowErrors,
+        remaining: rowErrors.map((r) => r.text).join("\n"),
+        field: rowErrors.length ? "rows" : undefined,
+      },
+      rowErrors.length && !added ? 400 : 200,
+    );
   } catch (error) {
     // The service refused the whole file (nothing was added): say which rows and fields, in Swedish.
-    if (error instanceof CartFileRefused) return reply({ intent, ok: false, message: refusedFileMessage(error.status ?? 400, error.rows), field: "file" }, error.status === 413 ? 413 : 400);
+    if (error instanceof CartFileRefused)
+      return reply(
+        { intent, ok: false, message: refusedFileMessage(error.status ?? 400, error.rows), field: "file" },
+        error.status === 413 ? 413 : 400,
+      );
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
-      const key = error.kind === "bad_request" ? (intent === "upload" ? "errors.cart_uploads_products" : "errors.cart_add_products") : messageKeyFor(error);
-      return reply({ intent, ok: false, message: `${serverT("errors.occured")} ${serverT(key, { ids: "" })} ${serverT("errors.try_again_later")}`, field: intent === "upload" ? "file" : "rows" }, error.status === 413 ? 413 : 400);
+      const key =
+        error.kind === "bad_request"
+          ? intent === "upload"
+            ? "errors.cart_uploads_products"
+            : "errors.cart_add_products"
+          : messageKeyFor(error);
+      return reply(
+        {
+          intent,
+          ok: false,
+          message: `${serverT("errors.occured")} ${serverT(key, { ids: "" })} ${serverT("errors.try_again_later")}`,
+          field: intent === "upload" ? "file" : "rows",
+        },
+        error.status === 413 ? 413 : 400,
+      );
     }
     throw await commerceFailure(error, request, context);
   }
@@ -106,7 +202,14 @@ const FIELD_MESSAGE: Record<string, string> = {
 /** "Filen importerades inte … Rad 3: Märkningen får vara högst 60 tecken …" (at most five rows named). */
 function refusedFileMessage(status: number, rows: RefusedRow[]): string {
   if (status === 413 || rows.length === 0) return serverT("checkout.quick_order.errors.file_content_too_large");
-  const named = rows.slice(0, 5).map((r) => serverT("checkout.quick_order.errors.file_row", { row: r.row, message: serverT(FIELD_MESSAGE[r.field] ?? "checkout.quick_order.errors.file_field", { max: CART_LABEL_MAX_LENGTH }) }));
+  const named = rows.slice(0, 5).map((r) =>
+    serverT("checkout.quick_order.errors.file_row", {
+      row: r.row,
+      message: serverT(FIELD_MESSAGE[r.field] ?? "checkout.quick_order.errors.file_field", {
+        max: CART_LABEL_MAX_LENGTH,
+      }),
+    }),
+  );
   return [serverT("checkout.quick_order.errors.file_refused"), ...named].join(" ");
 }
 

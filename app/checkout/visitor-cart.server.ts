@@ -6,7 +6,10 @@ import { EMPTY_CART_VIEW, loadCartView, type CartView } from "~/services/commerc
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 
-export async function loadVisitorCart(request: Request, context: AppLoadContext): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
+export async function loadVisitorCart(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
   const headers = new Headers();
   const access = await existingAnonymousCart(request, context);
   if (!access) return { cart: EMPTY_CART_VIEW, notice: null, headers };

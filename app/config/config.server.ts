@@ -71,7 +71,10 @@ export function publicConfigOf(config: StorefrontConfig): PublicConfig {
 
 /** A configuration that cannot be used; the message names the fields, never their values. */
 export class ConfigError extends Error {
-  constructor(readonly fields: string[], readonly problems: string[]) {
+  constructor(
+    readonly fields: string[],
+    readonly problems: string[],
+  ) {
     super(`storefront configuration is invalid: ${problems.join("; ")}`);
     this.name = "ConfigError";
   }

@@ -10,7 +10,13 @@ import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, priceModeOf, transportFor } from "~/session/commerce-session.server";
 import { getSelectedProductGroup, getStockLocation } from "~/services/content/commerce-data.server";
-import { getContentListingPage, getContentPage, getFrontPage, getStorePage, getStoreDetails } from "~/services/content/content.server";
+import {
+  getContentListingPage,
+  getContentPage,
+  getFrontPage,
+  getStorePage,
+  getStoreDetails,
+} from "~/services/content/content.server";
 import type { ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
 
@@ -35,8 +41,15 @@ export function prepareSections(sections: Section[], random: () => number = Math
  * (none for visitors or without price rights). Per request, never cached: prices are per customer.
  * `setCookie` carries a refreshed session, which the route must send on.
  */
-async function selectedProductsFor(sections: Section[], request: Request, context: AppLoadContext): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[] }> {
-  const wanted = sections.filter((section): section is Extract<Section, { __typename: "SelectedProducts" }> => section.__typename === "SelectedProducts");
+async function selectedProductsFor(
+  sections: Section[],
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[] }> {
+  const wanted = sections.filter(
+    (section): section is Extract<Section, { __typename: "SelectedProducts" }> =>
+      section.__typename === "SelectedProducts",
+  );
   if (wanted.length === 0) return { selectedProducts: {}, setCookie: [] };
   // The front page must not fail with the commerce service: a failed token refresh or an outage
   // shows the products as to a visitor, and the next catalogue page deals with the session.
@@ -50,13 +63,20 @@ async function selectedProductsFor(sections: Section[], request: Request, contex
   const baseUrl = commerceBaseUrl(context);
   const entries = await Promise.all(
     wanted.map(async (section) => {
-      const group = section.selectedProductsId ? await getSelectedProductGroup(context.config, section.selectedProductsId) : null;
+      const group = section.selectedProductsId
+        ? await getSelectedProductGroup(context.config, section.selectedProductsId)
+        : null;
       if (!group) return [section.sys.id, null] as const;
-      const hits = await getVariantCards(commerce.transport, group.articleNumbers.slice(0, 12), { withPrice: !viewer.noPrices }).catch((error: unknown) => {
+      const hits = await getVariantCards(commerce.transport, group.articleNumbers.slice(0, 12), {
+        withPrice: !viewer.noPrices,
+      }).catch((error: unknown) => {
         console.warn(`Selected products ${group.id} unavailable: ${(error as Error).message}`);
         return [];
       });
-      return [section.sys.id, { name: group.name ?? null, priceMode, products: hits.map((hit) => cardFrom(hit, viewer, baseUrl)) }] as const;
+      return [
+        section.sys.id,
+        { name: group.name ?? null, priceMode, products: hits.map((hit) => cardFrom(hit, viewer, baseUrl)) },
+      ] as const;
     }),
   );
   return { selectedProducts: Object.fromEntries(entries), setCookie: commerce.headers.getSetCookie() };
@@ -87,7 +107,14 @@ export async function loadStartPage(request: Request, context: AppLoadContext) {
     const sections = prepareSections(frontPage.sectionsCollection?.items ?? []);
     return { frontPage, sections, ...(await selectedProductsFor(sections, request, context)) };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", service: "cms", message: "Front page unavailable", error: String((error as Error).message ?? error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        service: "cms",
+        message: "Front page unavailable",
+        error: String((error as Error).message ?? error),
+      }),
+    );
     return { frontPage: null, sections: [], selectedProducts: {}, setCookie: [] };
   }
 }
@@ -102,10 +129,17 @@ function notFound(request: Request, slug: string): never {
   throwPageNotFound(request);
 }
 
-async function pageData(request: Request, context: AppLoadContext, page: ContentPage, parent: ContentPage | null): Promise<ContentRouteData> {
+async function pageData(
+  request: Request,
+  context: AppLoadContext,
+  page: ContentPage,
+  parent: ContentPage | null,
+): Promise<ContentRouteData> {
   if (page.authenticatedOnly || parent?.authenticatedOnly) await requireUser(request, context);
   const sections = prepareSections(page.sectionsCollection?.items ?? []);
-  const embedsForm = (page.bodyTextPrimary?.links?.entries?.block ?? []).some((entry) => entry?.__typename === "DynamicForm");
+  const embedsForm = (page.bodyTextPrimary?.links?.entries?.block ?? []).some(
+    (entry) => entry?.__typename === "DynamicForm",
+  );
   let csrf: string | null = null;
   let csrfCookie: string | null = null;
   if (embedsForm) {
@@ -131,7 +165,11 @@ async function pageData(request: Request, context: AppLoadContext, page: Content
 }
 
 /** /:slug — a content page, else a listing page with that slug, else 404. */
-export async function loadContentRoute(request: Request, context: AppLoadContext, slug: string): Promise<ContentRouteData> {
+export async function loadContentRoute(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+): Promise<ContentRouteData> {
   const clients = context.content;
   const [page, listing] = await Promise.all([getContentPage(clients, slug), getContentListingPage(clients, slug)]);
   if (page) return pageData(request, context, page, null);
@@ -146,7 +184,12 @@ export async function loadContentRoute(request: Request, context: AppLoadContext
  * /:slug/:contentSlug — a child page, only under a parent that lists it: a content page's
  * categories or a listing page's content (one URL per page; the others 404).
  */
-export async function loadContentSubRoute(request: Request, context: AppLoadContext, slug: string, contentSlug: string): Promise<ContentRouteData> {
+export async function loadContentSubRoute(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+  contentSlug: string,
+): Promise<ContentRouteData> {
   const clients = context.content;
   const [parentPage, parentListing, page] = await Promise.all([
     getContentPage(clients, slug),

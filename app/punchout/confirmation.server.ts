@@ -1,11 +1,22 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
-import { commitSession, getSession, getSessionStorage, signedInMarker, type ShopSession } from "~/session/session.server";
+import {
+  commitSession,
+  getSession,
+  getSessionStorage,
+  signedInMarker,
+  type ShopSession,
+} from "~/session/session.server";
 import { CSRF_FIELD } from "~/session/csrf";
 import { equalInConstantTime, getCsrfToken } from "~/session/csrf.server";
 import { readCookie, seal, unseal } from "~/session/sealed-cookie.server";
 import { signOut, type TokenPair } from "~/services/commerce/auth.server";
-import { savePunchoutSettings, settingsSchema, type PunchoutSettings, type PunchoutState } from "~/punchout/mode.server";
+import {
+  savePunchoutSettings,
+  settingsSchema,
+  type PunchoutSettings,
+  type PunchoutState,
+} from "~/punchout/mode.server";
 import { storeTokens, transportFor } from "~/session/commerce-session.server";
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
@@ -30,7 +41,8 @@ const PENDING_MAX_AGE_SECONDS = 10 * 60;
  * like a punch-out session: it is set by a cross-site entry and read inside a procurement frame.
  */
 export async function pendingCookie(context: AppLoadContext, pending: PendingPunchout | null): Promise<string> {
-  if (!pending) return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=None; Secure`;
+  if (!pending)
+    return `${PENDING_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/punchout; HttpOnly; SameSite=None; Secure`;
   const value = await seal(context.config.SESSION_SECRET, PENDING_COOKIE, pending);
   return `${PENDING_COOKIE}=${value}; Max-Age=${PENDING_MAX_AGE_SECONDS}; Path=/punchout; HttpOnly; SameSite=None; Secure`;
 }
@@ -39,9 +51,15 @@ async function readPending(request: Request, context: AppLoadContext): Promise<P
   const value = readCookie(request.headers.get("Cookie"), PENDING_COOKIE);
   const data = value ? await unseal(context.config.SESSION_SECRET, PENDING_COOKIE, value) : null;
   // Only this module can have written the value (it is sealed with the secret): a shape check suffices.
-  if (!data || typeof data.tokens !== "object" || typeof data.state !== "object" || typeof data.confirmToken !== "string") return null;
+  if (
+    !data ||
+    typeof data.tokens !== "object" ||
+    typeof data.state !== "object" ||
+    typeof data.confirmToken !== "string"
+  )
+    return null;
   const settings = settingsSchema.safeParse(data.settings);
-  return settings.success ? ({ ...(data as unknown as PendingPunchout), settings: settings.data }) : null;
+  return settings.success ? { ...(data as unknown as PendingPunchout), settings: settings.data } : null;
 }
 
 /** The confirmation page's data: the procurement system's name, or a 303 home when nothing is pending. */
@@ -49,7 +67,11 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
   const pending = await readPending(request, context);
   if (!pending) throw redirect("/", 303);
   return data(
-    { title: serverT("checkout.punchout.replace_title"), company: pending.state.companyName ?? pending.state.company, csrf: pending.confirmToken },
+    {
+      title: serverT("checkout.punchout.replace_title"),
+      company: pending.state.companyName ?? pending.state.company,
+      csrf: pending.confirmToken,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -68,7 +90,10 @@ export async function answerPunchoutConfirm(request: Request, context: AppLoadCo
   if (!pending) return redirect("/", { status: 303, headers: { "Set-Cookie": clear } });
   const sent = form.get(CSRF_FIELD);
   if (typeof sent !== "string" || !equalInConstantTime(sent, pending.confirmToken)) {
-    throw new Response(serverT("errors.csrf_invalid"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(serverT("errors.csrf_invalid"), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   if (form.get("intent") !== "confirm") {
     await signOut(transportFor(context, pending.tokens.AccessToken), pending.tokens.SessionId).catch(() => undefined);
@@ -82,7 +107,11 @@ export async function answerPunchoutConfirm(request: Request, context: AppLoadCo
 }
 
 /** A new punch-out session (fresh cookie, against session fixation), the saved settings, and the start page. */
-export async function startPunchoutSession(request: Request, context: AppLoadContext, pending: PendingPunchout): Promise<Response> {
+export async function startPunchoutSession(
+  request: Request,
+  context: AppLoadContext,
+  pending: PendingPunchout,
+): Promise<Response> {
   const session: ShopSession = await getSessionStorage(request, context.config).getSession(null);
   session.set("mode", "PUNCHOUT");
   storeTokens(session, pending.tokens);

@@ -24,5 +24,8 @@ export function entryErrorMessage(error: EntryError): string {
 /** The error page's data (GET /punchout/fel?kod=…); an unknown code is the missing-callback case. */
 export function entryErrorPage(request: Request) {
   const error = entryErrorOf(new URL(request.url).searchParams.get("kod")) ?? "missing_callback";
-  return data({ title: serverT("checkout.punchout.entry_title"), message: entryErrorMessage(error) }, { status: ENTRY_ERRORS[error].status });
+  return data(
+    { title: serverT("checkout.punchout.entry_title"), message: entryErrorMessage(error) },
+    { status: ENTRY_ERRORS[error].status },
+  );
 }

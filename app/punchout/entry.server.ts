@@ -5,14 +5,25 @@ import { readAccessToken } from "@shop/domain/access-token";
 import { destroySession, getSession, hasSignedInMarker } from "~/session/session.server";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { openOciSession, type ociSessionSchema } from "~/services/commerce/oci-sessions.server";
-import { readPunchoutSettings, readPunchoutState, type PunchoutSettings, type PunchoutState } from "~/punchout/mode.server";
+import {
+  readPunchoutSettings,
+  readPunchoutState,
+  type PunchoutSettings,
+  type PunchoutState,
+} from "~/punchout/mode.server";
 import { transportFor } from "~/session/commerce-session.server";
-import { PUNCHOUT_CONFIRM_PATH, pendingCookie, startPunchoutSession, type PendingPunchout } from "./confirmation.server";
+import {
+  PUNCHOUT_CONFIRM_PATH,
+  pendingCookie,
+  startPunchoutSession,
+  type PendingPunchout,
+} from "./confirmation.server";
 import type { EntryError } from "./entry-errors.server";
 
 function failureOf(error: CommerceError): EntryError {
   if (error.kind === "locked") return "locked";
-  if (error.kind === "no_response" || error.kind === "server" || error.kind === "invalid_response") return "unavailable";
+  if (error.kind === "no_response" || error.kind === "server" || error.kind === "invalid_response")
+    return "unavailable";
   if (error.kind === "bad_request" && /HOOK_URL/.test(error.serviceMessage ?? "")) return "hook";
   // Wrong password, unknown login, not a punch-out user: one answer for all of them.
   return "login";
@@ -34,7 +45,12 @@ async function entryParams(request: Request): Promise<URLSearchParams> {
 }
 
 /** Sends the browser to the error page with a clean URL: the credentials must not stay in the address bar. */
-async function entryFailed(request: Request, context: AppLoadContext, error: EntryError, headers = new Headers()): Promise<Response> {
+async function entryFailed(
+  request: Request,
+  context: AppLoadContext,
+  error: EntryError,
+  headers = new Headers(),
+): Promise<Response> {
   // A failed entry leaves no punch-out session behind: the shop is back in NORMAL mode.
   const session = await getSession(request, context);
   if (session.get("mode") === "PUNCHOUT") headers.append("Set-Cookie", await destroySession(session, request, context));
@@ -95,7 +111,10 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
   };
   const pending: PendingPunchout = { tokens: answer, state, settings, confirmToken: crypto.randomUUID() };
   if (await mustAskFirst(request, context, readAccessToken(answer.AccessToken)?.userId)) {
-    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers: { "Set-Cookie": await pendingCookie(context, pending), "Cache-Control": "private, no-store" } });
+    return redirect(PUNCHOUT_CONFIRM_PATH, {
+      status: 303,
+      headers: { "Set-Cookie": await pendingCookie(context, pending), "Cache-Control": "private, no-store" },
+    });
   }
   return startPunchoutSession(request, context, pending);
 }
@@ -108,7 +127,11 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
  *   cookie at home; see SIGNED_IN_MARKER_COOKIE).
  * A punch-out session, the same user, or nobody signed in at all: the entry goes on as before.
  */
-async function mustAskFirst(request: Request, context: AppLoadContext, enteringUser: string | undefined): Promise<boolean> {
+async function mustAskFirst(
+  request: Request,
+  context: AppLoadContext,
+  enteringUser: string | undefined,
+): Promise<boolean> {
   const current = await getSession(request, context);
   const currentUser = current.get("userId");
   if (!currentUser) return hasSignedInMarker(request);

@@ -40,7 +40,11 @@ export const settingsSchema = z.object({
   company: z.string().max(100).nullable(),
   email: z.string().max(320).nullable(),
   logonId: z.string().max(320).nullable(),
-  oci: z.object({ okCode: z.string().max(100).nullable(), target: z.string().max(64), caller: z.string().max(100).nullable() }),
+  oci: z.object({
+    okCode: z.string().max(100).nullable(),
+    target: z.string().max(64),
+    caller: z.string().max(100).nullable(),
+  }),
   lastUsed: z.string().max(40),
 });
 export type PunchoutSettings = z.infer<typeof settingsSchema>;
@@ -60,7 +64,10 @@ function settingsCookie(context: AppLoadContext) {
   });
 }
 
-export async function readPunchoutSettings(request: Request, context: AppLoadContext): Promise<PunchoutSettings | null> {
+export async function readPunchoutSettings(
+  request: Request,
+  context: AppLoadContext,
+): Promise<PunchoutSettings | null> {
   const value: unknown = await settingsCookie(context).parse(request.headers.get("Cookie"));
   const parsed = settingsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -97,7 +104,10 @@ export function punchoutFormTargets(state: PunchoutState): string[] {
 }
 
 /** For the root loader: the header's punch-out banner. No URLs, nothing secret. */
-export async function punchoutBanner(request: Request, context: AppLoadContext): Promise<{ companyName: string | null } | null> {
+export async function punchoutBanner(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ companyName: string | null } | null> {
   const state = await readPunchoutState(request, context);
   return state ? { companyName: state.companyName ?? state.company } : null;
 }
@@ -110,7 +120,8 @@ export async function refuseInPunchoutMode(request: Request, context: AppLoadCon
   if (!(await readPunchoutState(request, context))) return;
   const message = serverT("errors.punchout.checkout_not_allowed");
   // A page view goes back to the cart, which offers the transfer; a (forged) post is simply refused.
-  if (request.method === "GET" || request.method === "HEAD") throw await redirectWithToast(request, context, "/cart", { type: "error", message });
+  if (request.method === "GET" || request.method === "HEAD")
+    throw await redirectWithToast(request, context, "/cart", { type: "error", message });
   throw new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
@@ -129,7 +140,11 @@ export async function punchoutDeliveryOption(request: Request, context: AppLoadC
 }
 
 /** The delivery options a page offers: in punch-out mode only the brand's fixed one. */
-export async function deliveryOptionsForMode<T extends { id: string }>(request: Request, context: AppLoadContext, options: readonly T[]): Promise<T[]> {
+export async function deliveryOptionsForMode<T extends { id: string }>(
+  request: Request,
+  context: AppLoadContext,
+  options: readonly T[],
+): Promise<T[]> {
   const fixed = await punchoutDeliveryOption(request, context);
   return fixed ? options.filter((option) => option.id === fixed) : [...options];
 }

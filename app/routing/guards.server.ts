@@ -39,7 +39,12 @@ export async function getOptionalUser(request: Request, context: AppLoadContext)
   const session = await getSession(request, context);
   const userId = session.get("userId");
   return userId
-    ? { userId, roles: session.get("roles") ?? [], suspended: session.get("suspended") === true, externalAdmin: session.get("externalAdmin") === true }
+    ? {
+        userId,
+        roles: session.get("roles") ?? [],
+        suspended: session.get("suspended") === true,
+        externalAdmin: session.get("externalAdmin") === true,
+      }
     : null;
 }
 

@@ -38,10 +38,18 @@ export async function handleLogin(request: Request, context: AppLoadContext) {
       const field = issue.path[0];
       if ((field === "email" || field === "password") && !fieldErrors[field]) fieldErrors[field] = issue.message;
     }
-    return data<LoginActionData>({ email, fieldErrors, formError: serverT("routes.login.form_errors") }, { status: 400 });
+    return data<LoginActionData>(
+      { email, fieldErrors, formError: serverT("routes.login.form_errors") },
+      { status: 400 },
+    );
   }
   const redirectTo = formData.get("redirectTo");
-  const outcome = await signInAndRedirect(request, context, submitted.data, typeof redirectTo === "string" ? redirectTo : null);
+  const outcome = await signInAndRedirect(
+    request,
+    context,
+    submitted.data,
+    typeof redirectTo === "string" ? redirectTo : null,
+  );
   if (outcome.ok) return outcome.response;
   return data<LoginActionData>({ email, fieldErrors: {}, formError: outcome.message }, { status: outcome.status });
 }

@@ -58,11 +58,20 @@ export function wantsJson(request: Request): boolean {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal before Remix runs: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
-function refusalResponse(request: Request, status: 403 | 413, headline: string, reason: string, message = headline): Response {
+function refusalResponse(
+  request: Request,
+  status: 403 | 413,
+  headline: string,
+  reason: string,
+  message = headline,
+): Response {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (wantsJson(request)) return Response.json({ message }, { status, headers });
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'");
+  headers.set(
+    "Content-Security-Policy",
+    "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+  );
   const statusText = serverT("shell.error.status", { status });
   const html = `<!DOCTYPE html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(statusText)}</title></head>
@@ -80,7 +89,12 @@ function tooLargeResponse(request: Request): Response {
 }
 
 /** Pages and files that belong to one buyer even when the session cookie is missing or new. */
-const PERSONAL_PATHS = [/^\/mina-sidor(?:\/|\.data$|$)/, /^\/(?:cart|delivery|summary|checkout-success-page|snabborder|logga-in|logga-ut|varukorg)(?:\/|\.data$|$)/, /^\/api\/(?:varukorg|orderbekraftelse)(?:\/|$)/, /^\/punchout(?:\/|$)/];
+const PERSONAL_PATHS = [
+  /^\/mina-sidor(?:\/|\.data$|$)/,
+  /^\/(?:cart|delivery|summary|checkout-success-page|snabborder|logga-in|logga-ut|varukorg)(?:\/|\.data$|$)/,
+  /^\/api\/(?:varukorg|orderbekraftelse)(?:\/|$)/,
+  /^\/punchout(?:\/|$)/,
+];
 
 function setsSessionCookie(headers: Headers): boolean {
   return headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
@@ -107,15 +121,21 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   // A copy: responses passed through from fetch() (the order PDF) have immutable headers.
   const answer = new Response(response.body, response);
   const headers = answer.headers;
-  if (!setsSessionCookie(headers)) for (const cookie of await refreshedSessionCookies(context)) headers.append("Set-Cookie", cookie);
+  if (!setsSessionCookie(headers))
+    for (const cookie of await refreshedSessionCookies(context)) headers.append("Set-Cookie", cookie);
   applyBaselineSecurityHeaders(headers);
   headers.set("X-Content-Type-Options", "nosniff");
   // HTML documents carry their own policy (entry.server); single-fetch data (`.data`, read only by
   // the shop's own scripts) is left as Remix sends it; anything else gets the locked-down one.
   const path = new URL(request.url).pathname;
   const isHtml = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
-  if (!path.endsWith(".data") && (!isHtml || !headers.has("Content-Security-Policy"))) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
-  if (setsSessionCookie(headers) || PERSONAL_PATHS.some((pattern) => pattern.test(path)) || (await signedIn(request, context))) {
+  if (!path.endsWith(".data") && (!isHtml || !headers.has("Content-Security-Policy")))
+    headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  if (
+    setsSessionCookie(headers) ||
+    PERSONAL_PATHS.some((pattern) => pattern.test(path)) ||
+    (await signedIn(request, context))
+  ) {
     headers.set("Cache-Control", "private, no-store");
   }
   return answer;
@@ -161,7 +181,11 @@ function capBody(request: Request, limit: number): { request: Request; overflowe
 }
 
 /** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
-export async function handleShopRequest(request: Request, context: AppLoadContext, handleRemixRequest: RequestHandler): Promise<Response> {
+export async function handleShopRequest(
+  request: Request,
+  context: AppLoadContext,
+  handleRemixRequest: RequestHandler,
+): Promise<Response> {
   if (crossOriginWrite(request)) return finishResponse(request, context, forbiddenResponse(request));
   const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));

@@ -38,7 +38,8 @@ export function frameAncestors(value: string | undefined): string[] {
   const origins = (value ?? "").split(/\s+/).filter(Boolean);
   const valid = origins.filter((origin) => FRAME_ORIGIN.test(origin));
   const invalid = origins.filter((origin) => !FRAME_ORIGIN.test(origin));
-  if (invalid.length > 0) console.warn(`FRAME_ANCESTORS: ignoring ${invalid.join(", ")} (expected origins like https://buyer.example.com)`);
+  if (invalid.length > 0)
+    console.warn(`FRAME_ANCESTORS: ignoring ${invalid.join(", ")} (expected origins like https://buyer.example.com)`);
   return ["'self'", ...valid];
 }
 
@@ -63,8 +64,17 @@ function originOf(url: string | undefined): string | null {
  *   cart there, and that origin was checked against the customer's allow-list at the entry.
  *   Chromium also applies form-action to the redirects after a post, which all stay on the shop.
  */
-export function contentSecurityPolicy({ nonce, env, local, dev = false, extraFrameAncestors = [], extraFormActions = [] }: SecurityHeaderOptions): string {
-  const serviceOrigins = [originOf(env.COMMERCE_URL), originOf(env.CONTENT_URL)].filter((origin): origin is string => !!origin);
+export function contentSecurityPolicy({
+  nonce,
+  env,
+  local,
+  dev = false,
+  extraFrameAncestors = [],
+  extraFormActions = [],
+}: SecurityHeaderOptions): string {
+  const serviceOrigins = [originOf(env.COMMERCE_URL), originOf(env.CONTENT_URL)].filter(
+    (origin): origin is string => !!origin,
+  );
   const maps = env.MAPS_API_KEY?.trim() ? MAPS_ORIGINS : { script: [], img: [], connect: [], font: [] };
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],

@@ -41,7 +41,14 @@ export interface Viewer {
  * A visitor who is not signed in, for catalogue reads: the commerce service answers public reads
  * without a token with the default assortment and no prices (see docs/decisions.md).
  */
-export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ userId: "", customerId: null, projectId: null, noPrices: true, noDiscounts: true, denials: [] });
+export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
+  userId: "",
+  customerId: null,
+  projectId: null,
+  noPrices: true,
+  noDiscounts: true,
+  denials: [],
+});
 
 export function priceModeOf(viewer: Viewer | null): PriceMode {
   if (!viewer) return "anonymous";
@@ -61,7 +68,11 @@ export function commerceBaseUrl(context: AppLoadContext): string {
   return url;
 }
 
-export function transportFor(context: AppLoadContext, token: string | null = null, fetchImpl: typeof fetch = fetch): CommerceTransport {
+export function transportFor(
+  context: AppLoadContext,
+  token: string | null = null,
+  fetchImpl: typeof fetch = fetch,
+): CommerceTransport {
   // Bound: Workers' fetch throws "Illegal invocation" when called detached from globalThis.
   return {
     baseUrl: commerceBaseUrl(context),
@@ -109,7 +120,11 @@ function viewerOf(session: ShopSession): Viewer | null {
  * The 303 to the login page that ends a session the service no longer accepts: the cookie is
  * removed and the login page shows 'please_login' as a toast.
  */
-export async function endSessionAndLogin(request: Request, context: AppLoadContext, session?: ShopSession): Promise<Response> {
+export async function endSessionAndLogin(
+  request: Request,
+  context: AppLoadContext,
+  session?: ShopSession,
+): Promise<Response> {
   const current = session ?? (await getSession(request, context));
   const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
   headers.append("Set-Cookie", await destroySession(current, request, context));
@@ -191,19 +206,37 @@ function pageUrlOf(request: Request): string {
  *   then reads the winner's cookie (or, with the service's reuse grace, gets the same new pair).
  * Only a second refusal, or a refused write, ends the session.
  */
-async function refreshLostRace(request: Request, context: AppLoadContext, session: ShopSession, now: () => number, fetchImpl: typeof fetch): Promise<CommerceSession | Response | null> {
+async function refreshLostRace(
+  request: Request,
+  context: AppLoadContext,
+  session: ShopSession,
+  now: () => number,
+  fetchImpl: typeof fetch,
+): Promise<CommerceSession | Response | null> {
   const tokens = session.get("commerce");
   if (!tokens) return null;
   if (tokens.expiresAt > Math.floor(now() / 1000)) {
-    return { transport: transportFor(context, tokens.accessToken, fetchImpl), viewer: viewerOf(session), headers: new Headers() };
+    return {
+      transport: transportFor(context, tokens.accessToken, fetchImpl),
+      viewer: viewerOf(session),
+      headers: new Headers(),
+    };
   }
   if ((request.method === "GET" || request.method === "HEAD") && !isRetry(request)) {
-    return redirect(pageUrlOf(request), { status: 303, headers: { "Set-Cookie": retryCookie(request, REFRESH_RETRY_SECONDS), "Cache-Control": "private, no-store" } });
+    return redirect(pageUrlOf(request), {
+      status: 303,
+      headers: { "Set-Cookie": retryCookie(request, REFRESH_RETRY_SECONDS), "Cache-Control": "private, no-store" },
+    });
   }
   return null;
 }
 
-async function resolveCommerce(request: Request, context: AppLoadContext, now: () => number, fetchImpl: typeof fetch): Promise<CommerceSession> {
+async function resolveCommerce(
+  request: Request,
+  context: AppLoadContext,
+  now: () => number,
+  fetchImpl: typeof fetch,
+): Promise<CommerceSession> {
   const session = await getSession(request, context);
   const headers = new Headers();
   const tokens = session.get("commerce");
@@ -221,7 +254,8 @@ async function resolveCommerce(request: Request, context: AppLoadContext, now: (
     if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
       throw pageResponseFor(error);
     }
-    const raced = error instanceof CommerceError ? await refreshLostRace(request, context, session, now, fetchImpl) : null;
+    const raced =
+      error instanceof CommerceError ? await refreshLostRace(request, context, session, now, fetchImpl) : null;
     if (raced instanceof Response) throw raced;
     if (raced) return raced;
     throw await endSessionAndLogin(request, context, session);
@@ -233,7 +267,16 @@ async function resolveCommerce(request: Request, context: AppLoadContext, now: (
 }
 
 function pageResponseFor(error: CommerceError): Response {
-  const status = error.kind === "forbidden" ? 403 : error.kind === "not_found" ? 404 : error.kind === "no_response" ? 503 : error.kind === "bad_request" ? 400 : 500;
+  const status =
+    error.kind === "forbidden"
+      ? 403
+      : error.kind === "not_found"
+        ? 404
+        : error.kind === "no_response"
+          ? 503
+          : error.kind === "bad_request"
+            ? 400
+            : 500;
   const message = `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`;
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

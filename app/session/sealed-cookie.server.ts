@@ -25,7 +25,13 @@ function keyFor(secret: string): Promise<CryptoKey> {
     key = crypto.subtle
       .importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"])
       .then((material) =>
-        crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: HKDF_SALT, info: HKDF_INFO }, material, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: HKDF_SALT, info: HKDF_INFO },
+          material,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
       );
     keys.set(secret, key);
   }
@@ -54,7 +60,11 @@ function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
 export async function seal(secret: string, name: string, data: unknown): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plaintext = new TextEncoder().encode(JSON.stringify(data));
-  const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(name) }, await keyFor(secret), plaintext);
+  const ciphertext = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(name) },
+    await keyFor(secret),
+    plaintext,
+  );
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(ciphertext))}`;
 }
 
@@ -66,7 +76,11 @@ export async function unseal(secret: string, name: string, value: string): Promi
   const ciphertext = fromBase64Url(cipherPart);
   if (!iv || iv.length !== IV_BYTES || !ciphertext) return null;
   try {
-    const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(name) }, await keyFor(secret), ciphertext);
+    const plaintext = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(name) },
+      await keyFor(secret),
+      ciphertext,
+    );
     const data: unknown = JSON.parse(new TextDecoder().decode(plaintext));
     return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
   } catch {
@@ -94,14 +108,22 @@ export interface SealedCookieOptions {
 }
 
 function serializeCookie(options: SealedCookieOptions, value: string, maxAge: number): string {
-  const parts = [`${options.name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", `SameSite=${options.sameSite === "none" ? "None" : "Lax"}`];
+  const parts = [
+    `${options.name}=${value}`,
+    `Max-Age=${maxAge}`,
+    "Path=/",
+    "HttpOnly",
+    `SameSite=${options.sameSite === "none" ? "None" : "Lax"}`,
+  ];
   if (maxAge === 0) parts.splice(2, 0, "Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }
 
 /** A Remix SessionStorage whose cookie holds the whole session, encrypted (see the module comment). */
-export function createSealedCookieSessionStorage<Data = SessionData, FlashData = Data>(options: SealedCookieOptions): SessionStorage<Data, FlashData> {
+export function createSealedCookieSessionStorage<Data = SessionData, FlashData = Data>(
+  options: SealedCookieOptions,
+): SessionStorage<Data, FlashData> {
   return {
     async getSession(cookieHeader) {
       const value = readCookie(cookieHeader, options.name);
@@ -111,7 +133,8 @@ export function createSealedCookieSessionStorage<Data = SessionData, FlashData =
     async commitSession(session: Session<Data, FlashData>, serializeOptions) {
       const value = await seal(options.secret, options.name, session.data);
       const setCookie = serializeCookie(options, value, serializeOptions?.maxAge ?? options.maxAgeSeconds);
-      if (setCookie.length > COOKIE_SIZE_WARNING) console.warn(`session cookie is ${setCookie.length} bytes; browsers drop cookies over 4096`);
+      if (setCookie.length > COOKIE_SIZE_WARNING)
+        console.warn(`session cookie is ${setCookie.length} bytes; browsers drop cookies over 4096`);
       return setCookie;
     },
     async destroySession() {

@@ -40,7 +40,10 @@ export async function redirectWithToast(
 }
 
 /** The pending toast (if any) and the header that clears it, for the root loader. */
-export async function readToast(request: Request, context: AppLoadContext): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookie = toastCookie(context, request);
   const raw: unknown = await cookie.parse(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(raw);

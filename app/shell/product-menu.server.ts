@@ -21,7 +21,10 @@ export function productMenuItems(nodes: MenuNode[], depth = PRODUCT_MENU_DEPTH):
  * menu follows the assortment), from the shared edge cache. A redirect (the session ended) is
  * passed on; any other failure leaves the menu empty rather than failing every page.
  */
-export async function loadProductMenu(request: Request, context: AppLoadContext): Promise<{ items: MenuItem[]; headers: Headers }> {
+export async function loadProductMenu(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ items: MenuItem[]; headers: Headers }> {
   let commerce;
   try {
     commerce = await context.commerce();

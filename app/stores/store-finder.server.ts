@@ -35,9 +35,14 @@ export interface StoreFinderData {
 const MAX_QUERY = 100;
 
 function openingHoursOf(location: StoreLocation, details: StoreDetails | undefined): StoreView["openingHours"] {
-  const fromContent = details ? WEEKDAY_FIELDS.map(([, field], index) => ({ day: serverT(WEEKDAY_KEYS[index]), hours: details[field] ?? null })) : [];
+  const fromContent = details
+    ? WEEKDAY_FIELDS.map(([, field], index) => ({ day: serverT(WEEKDAY_KEYS[index]), hours: details[field] ?? null }))
+    : [];
   if (fromContent.some((day) => day.hours)) return compactWeek(fromContent);
-  return location.openingHours.map((row) => ({ days: row.days.replace("-", "–"), hours: row.opens && row.closes ? `${row.opens}–${row.closes}` : null }));
+  return location.openingHours.map((row) => ({
+    days: row.days.replace("-", "–"),
+    hours: row.opens && row.closes ? `${row.opens}–${row.closes}` : null,
+  }));
 }
 
 /** Content is an extra here: without it the list still has addresses and the commerce opening hours. */
@@ -63,7 +68,14 @@ export async function loadStoreFinder(request: Request, context: AppLoadContext)
   ]);
   const stores = sortByName(
     locations.map((location): StoreView => {
-      const store: FinderStore = { id: location.id, name: location.name, street: location.address.street, postalCode: location.address.postalCode, city: location.address.city, coordinates: location.coordinates };
+      const store: FinderStore = {
+        id: location.id,
+        name: location.name,
+        street: location.address.street,
+        postalCode: location.address.postalCode,
+        city: location.address.city,
+        coordinates: location.coordinates,
+      };
       return {
         ...store,
         address: addressLine(store),

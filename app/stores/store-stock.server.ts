@@ -19,7 +19,11 @@ export async function chosenStoreOf(request: Request, stores: readonly { id: str
   return id && stores.some((store) => store.id === id) ? id : null;
 }
 
-export async function loadStoreStockPage(request: Request, context: AppLoadContext, slug: string): Promise<{ page: StoreStockPageData; headers: Headers }> {
+export async function loadStoreStockPage(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+): Promise<{ page: StoreStockPageData; headers: Headers }> {
   const articleNumber = articleNumberFromSlug(slug);
   if (!articleNumber) throwPageNotFound(request);
   const commerce = await context.commerce();
@@ -30,14 +34,22 @@ export async function loadStoreStockPage(request: Request, context: AppLoadConte
       getVisitableStores(commerce.transport),
     ]);
     if (!variant) throwPageNotFound(request);
-    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}/lager`, { status: 301, headers: commerce.headers });
+    if (variant.variantSlug !== slug)
+      throw redirect(`/produkt/${variant.variantSlug}/lager`, { status: 301, headers: commerce.headers });
     const chosenId = await chosenStoreOf(request, stores);
-    const rows = storeStockRows(everywhere, stores).map((row) => ({ ...row, pageUrl: `/butiker/${encodeURIComponent(row.id)}`, chosen: row.id === chosenId }));
+    const rows = storeStockRows(everywhere, stores).map((row) => ({
+      ...row,
+      pageUrl: `/butiker/${encodeURIComponent(row.id)}`,
+      chosen: row.id === chosenId,
+    }));
     const url = new URL(request.url);
     return {
       page: {
         title: serverT("catalogue-pages.stock.title", { name: variant.name }),
-        description: serverT("catalogue-pages.stock.meta_description", { name: variant.name, articleNumber: variant.articleNumber }),
+        description: serverT("catalogue-pages.stock.meta_description", {
+          name: variant.name,
+          articleNumber: variant.articleNumber,
+        }),
         canonical: `${url.origin}/produkt/${variant.variantSlug}/lager`,
         product: { name: variant.name, articleNumber: variant.articleNumber, url: `/produkt/${variant.variantSlug}` },
         rows,

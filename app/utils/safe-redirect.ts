@@ -70,7 +70,8 @@ export interface RedirectOptions {
  * that some later decoding would turn into another host is refused too.
  */
 export function assertSafeRedirect(to: unknown, options: RedirectOptions = {}): string {
-  if (typeof to !== "string" || to.length === 0 || to.length > MAX_TARGET_LENGTH) throw new Error(EXTERNAL_URL_NOT_ALLOWED);
+  if (typeof to !== "string" || to.length === 0 || to.length > MAX_TARGET_LENGTH)
+    throw new Error(EXTERNAL_URL_NOT_ALLOWED);
   if (UNSAFE_RAW.test(to)) throw new Error(EXTERNAL_URL_NOT_ALLOWED);
   const decoded = decodeFully(to);
   if (decoded === null || UNSAFE_DECODED.test(decoded)) throw new Error(EXTERNAL_URL_NOT_ALLOWED);
@@ -116,6 +117,10 @@ export function safeRedirect(
 }
 
 /** `safeRedirect` against the origin of this request: what routes call with a request at hand. */
-export function safeRedirectFor(request: Request, to: FormDataEntryValue | string | null | undefined, fallback: string = DEFAULT_FALLBACK): string {
+export function safeRedirectFor(
+  request: Request,
+  to: FormDataEntryValue | string | null | undefined,
+  fallback: string = DEFAULT_FALLBACK,
+): string {
   return safeRedirect(to, fallback, { origin: new URL(request.url).origin });
 }

@@ -3,7 +3,10 @@ import type { Section } from "@shop/contract/content/sections";
 import type { PriceMode, ProductCardView } from "./catalogue";
 
 /** Products of a selected-products section, resolved by the loader (null: could not be loaded). */
-export type SelectedProductsData = Record<string, { name: string | null; priceMode: PriceMode; products: ProductCardView[] } | null>;
+export type SelectedProductsData = Record<
+  string,
+  { name: string | null; priceMode: PriceMode; products: ProductCardView[] } | null
+>;
 
 /** The loader data of `/:slug` and `/:slug/:contentSlug`: a listing page, or a content page with its forms' CSRF token. */
 export type ContentRouteViewData =

@@ -71,10 +71,12 @@ export async function discoverCategoryPath({ storefrontUrl, commerceUrl }) {
   const fromPage = firstHref(await text(`${storefrontUrl}/`), "/kategorier/");
   const menu = parseJson(await text(`${commerceUrl}/menu`));
   const fromMenu = asPath("/kategorier/", findString(menu, ["categoryPath", "path", "slug", "url", "href"]));
-  return (await firstAnswering(storefrontUrl, [fromPage, fromMenu, fallbackCategoryPath])) ?? {
-    path: fallbackCategoryPath,
-    verified: false,
-  };
+  return (
+    (await firstAnswering(storefrontUrl, [fromPage, fromMenu, fallbackCategoryPath])) ?? {
+      path: fallbackCategoryPath,
+      verified: false,
+    }
+  );
 }
 
 /** The seeded demo buyer (local seed data only), for services that answer signed-in callers only. */
@@ -97,13 +99,19 @@ export async function discoverProductPath({ storefrontUrl, commerceUrl }, query 
   const search = parseJson(
     await text(`${commerceUrl}/search`, {
       method: "POST",
-      headers: { "content-type": "application/json", "api-version": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "api-version": "1",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, limit: 1 }),
     }),
   );
   const fromSearch = asPath("/produkt/", findString(search, ["variantSlug", "slug"]));
-  return (await firstAnswering(storefrontUrl, [fromPage, fromSearch, fallbackProductPath])) ?? {
-    path: fallbackProductPath,
-    verified: false,
-  };
+  return (
+    (await firstAnswering(storefrontUrl, [fromPage, fromSearch, fallbackProductPath])) ?? {
+      path: fallbackProductPath,
+      verified: false,
+    }
+  );
 }

@@ -82,7 +82,9 @@ export async function startBenchStack(stackOptions = {}, { portBase, configs, on
   // Fresh D1/KV state per run, in a directory of the run's own: measurements never depend on what an earlier run (or an
   // older migration) left behind, and a second bench running at the same time cannot delete this one's database.
   // BENCH_KEEP_STATE=1 reuses one stable directory instead (faster when seeding is slow; then runs must not overlap).
-  const persistDir = process.env.BENCH_KEEP_STATE ? `.wrangler/bench-state/kept${key}` : `.wrangler/bench-state/${runId}${key}`;
+  const persistDir = process.env.BENCH_KEEP_STATE
+    ? `.wrangler/bench-state/kept${key}`
+    : `.wrangler/bench-state/${runId}${key}`;
   if (!process.env.BENCH_KEEP_STATE) {
     const dir = path.join(root, persistDir);
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -126,11 +128,14 @@ export async function startBaseline({ config = "bench/baseline/wrangler.toml", o
 /** Loads every bench/scenarios/*.mjs: `scenarios(ctx)` (required) and `stackOptions` (optional). */
 export async function loadScenarioModules() {
   const dir = path.join(benchDir, "scenarios");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".mjs")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".mjs"))
+    .sort();
   const modules = [];
   for (const file of files) {
     const mod = await import(pathToFileURL(path.join(dir, file)).href);
-    if (typeof mod.scenarios !== "function") throw new Error(`bench/scenarios/${file} must export async function scenarios(ctx)`);
+    if (typeof mod.scenarios !== "function")
+      throw new Error(`bench/scenarios/${file} must export async function scenarios(ctx)`);
     modules.push({ file, stackOptions: mod.stackOptions ?? {}, scenarios: mod.scenarios });
   }
   return modules;
@@ -174,7 +179,8 @@ export function workerLog() {
     onOutput: (line) => {
       lines.push(line);
       // autocannon drops its in-flight connections when a run ends; workerd logs those as broken pipes. Not errors.
-      if (/ERROR|✘|Error:/.test(line) && !/Broken pipe|Connection reset by peer|Network connection lost/.test(line)) errorLines++;
+      if (/ERROR|✘|Error:/.test(line) && !/Broken pipe|Connection reset by peer|Network connection lost/.test(line))
+        errorLines++;
     },
     takeErrorCount() {
       const count = errorLines;

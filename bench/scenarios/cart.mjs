@@ -60,9 +60,20 @@ async function fillCart(commerceUrl, token, articleNumbers) {
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const cart = await json(`${commerceUrl}/v2/cart`, { headers });
   await json(`${commerceUrl}/v2/cart/${cart.cartId}/variants`, { method: "DELETE", headers });
-  const items = articleNumbers.map((articleNumber, i) => ({ articleNumber, quantity: 1 + (i % 5), deliveryId: i % 3 === 0 ? "EXH" : "DBI" }));
-  const added = await json(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, { method: "POST", headers, body: JSON.stringify({ items }) });
-  if (added.cartItems.length !== articleNumbers.length) throw new Error(`cart fill: ${added.cartItems.length} of ${articleNumbers.length} lines (${JSON.stringify(added.errors.slice(0, 3))})`);
+  const items = articleNumbers.map((articleNumber, i) => ({
+    articleNumber,
+    quantity: 1 + (i % 5),
+    deliveryId: i % 3 === 0 ? "EXH" : "DBI",
+  }));
+  const added = await json(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ items }),
+  });
+  if (added.cartItems.length !== articleNumbers.length)
+    throw new Error(
+      `cart fill: ${added.cartItems.length} of ${articleNumbers.length} lines (${JSON.stringify(added.errors.slice(0, 3))})`,
+    );
   return cart.cartId;
 }
 
@@ -102,7 +113,13 @@ export async function scenarios(ctx) {
     url: `${commerceUrl}/graphql`,
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ query: CART_QUERY, variables: { completeOrderPrice: true, stockInput: { deliveryOptions: [{ deliveryId: "EXH", locationIds: ["1001", "9001"] }] } } }),
+    body: JSON.stringify({
+      query: CART_QUERY,
+      variables: {
+        completeOrderPrice: true,
+        stockInput: { deliveryOptions: [{ deliveryId: "EXH", locationIds: ["1001", "9001"] }] },
+      },
+    }),
   });
   const addToCart = {
     url: `${commerceUrl}/v2/cart/${bigCart}/variants/batch/add`,
@@ -119,7 +136,8 @@ export async function scenarios(ctx) {
   const page = await fetch(new URL("/cart", ctx.storefrontUrl), { headers: { cookie } });
   const html = await page.text();
   const lines = (html.match(/<input[^>]* id="quantity-[^"]+"/g) ?? []).length;
-  if (page.status !== 200 || lines !== 100) throw new Error(`/cart for the buyer: status ${page.status}, ${lines} quantity fields instead of 100`);
+  if (page.status !== 200 || lines !== 100)
+    throw new Error(`/cart for the buyer: status ${page.status}, ${lines} quantity fields instead of 100`);
 
   // Warm both paths, then measure in the same run.
   await measure(send(gql(bigToken)), 20, 2);
@@ -132,14 +150,25 @@ export async function scenarios(ctx) {
   console.log(`\ncart (10 concurrent clients, ${REQUESTS} requests each):`);
   console.log(`  add-to-cart (100-line cart)      p50 ${add.p50} ms  p95 ${add.p95} ms  failures ${add.failures}`);
   console.log(`  getCartWithVariants, 100 lines   p50 ${big.p50} ms  p95 ${big.p95} ms  failures ${big.failures}`);
-  console.log(`  getCartWithVariants, 10 lines    p50 ${small.p50} ms  p95 ${small.p95} ms  failures ${small.failures}`);
+  console.log(
+    `  getCartWithVariants, 10 lines    p50 ${small.p50} ms  p95 ${small.p95} ms  failures ${small.failures}`,
+  );
   console.log(`  100 lines / 10 lines (p50): ${ratio}x — budget 3x: ${verdict}\n`);
 
   const note = (m) => `own measurement p50 ${m.p50} ms, p95 ${m.p95} ms`;
   return [
     { name: "cart add (100 lines)", ...addToCart, note: note(add) },
-    { name: "cart 100 lines", ...gql(bigToken), note: `${note(big)}; ${ratio}x the 10-line cart (budget 3x: ${verdict})` },
+    {
+      name: "cart 100 lines",
+      ...gql(bigToken),
+      note: `${note(big)}; ${ratio}x the 10-line cart (budget 3x: ${verdict})`,
+    },
     { name: "cart 10 lines", ...gql(smallToken), note: note(small) },
-    { name: "cart page 100 lines (buyer)", url: "/cart", headers: { cookie }, note: "storefront /cart, signed in, no js cookie: the whole document with 100 lines" },
+    {
+      name: "cart page 100 lines (buyer)",
+      url: "/cart",
+      headers: { cookie },
+      note: "storefront /cart, signed in, no js cookie: the whole document with 100 lines",
+    },
   ];
 }

@@ -35,7 +35,12 @@ export async function scenarios(ctx) {
   const headers = { cookie };
   return [
     { name: "category (buyer)", url: category.path, headers },
-    { name: "product page (buyer)", url: product.path, headers, note: "no js cookie: the document waits for price and stock" },
+    {
+      name: "product page (buyer)",
+      url: product.path,
+      headers,
+      note: "no js cookie: the document waits for price and stock",
+    },
     { name: "search (buyer)", url: "/search?q=kabel", headers },
     { name: "find-as-you-type (visitor)", url: "/api/sok?q=kab" },
     { name: "find-as-you-type (buyer)", url: "/api/sok?q=kab", headers },

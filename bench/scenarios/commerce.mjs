@@ -11,10 +11,29 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { commerceDevEntry, commerceDevVars, migrate, root, seed, startWorker, waitForHttp } from "../../scripts/lib/stack.mjs";
+import {
+  commerceDevEntry,
+  commerceDevVars,
+  migrate,
+  root,
+  seed,
+  startWorker,
+  waitForHttp,
+} from "../../scripts/lib/stack.mjs";
 import { findFreePortBase } from "../lib/harness.mjs";
 
-const COMMON_WORDS = ["kabel", "led", "skruv", "dvärgbrytare", "gips", "blandare", "handske", "brandvarnare", "kopplingsdosa", "plugg"];
+const COMMON_WORDS = [
+  "kabel",
+  "led",
+  "skruv",
+  "dvärgbrytare",
+  "gips",
+  "blandare",
+  "handske",
+  "brandvarnare",
+  "kopplingsdosa",
+  "plugg",
+];
 const PREFIXES = ["ins", "dvä", "kop", "led", "gip", "bor", "sk"];
 const CLIENTS = 10;
 
@@ -50,7 +69,8 @@ async function signIn(baseUrl) {
   return (await response.json()).AccessToken;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** `requests` calls spread over CLIENTS concurrent clients; each call's body comes from makeBody(i). */
 async function load(baseUrl, token, pathName, makeBody, requests) {
@@ -82,7 +102,14 @@ async function load(baseUrl, token, pathName, makeBody, requests) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n) => Math.round(n * 10) / 10;
-  return { requests, errors, rps: round(requests / seconds), p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)) };
+  return {
+    requests,
+    errors,
+    rps: round(requests / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+  };
 }
 
 async function measureCatalogue(baseUrl, articles, requests) {
@@ -91,16 +118,40 @@ async function measureCatalogue(baseUrl, articles, requests) {
   const someArticle = () => articleNumberAt(Math.floor(random() * articles));
   return {
     articles,
-    searchCommonWords: await load(baseUrl, token, "/search", (i) => ({ query: COMMON_WORDS[i % COMMON_WORDS.length] }), requests),
+    searchCommonWords: await load(
+      baseUrl,
+      token,
+      "/search",
+      (i) => ({ query: COMMON_WORDS[i % COMMON_WORDS.length] }),
+      requests,
+    ),
     searchArticleNumbers: await load(baseUrl, token, "/search", () => ({ query: someArticle() }), requests),
-    searchPrefixes: await load(baseUrl, token, "/search", (i) => ({ query: PREFIXES[i % PREFIXES.length], facets: false, limit: 8, skipStock: true }), requests),
-    getVariants50: await load(baseUrl, token, "/graphql", () => {
-      const articleNumbers = Array.from({ length: 50 }, someArticle);
-      return {
-        query: VARIANTS_QUERY,
-        variables: { articleNumbers, deliveryId: "DBI", stockInput: { articles: articleNumbers.map((articleNumber, i) => ({ articleNumber, quantity: (i % 7) + 1 })) } },
-      };
-    }, requests),
+    searchPrefixes: await load(
+      baseUrl,
+      token,
+      "/search",
+      (i) => ({ query: PREFIXES[i % PREFIXES.length], facets: false, limit: 8, skipStock: true }),
+      requests,
+    ),
+    getVariants50: await load(
+      baseUrl,
+      token,
+      "/graphql",
+      () => {
+        const articleNumbers = Array.from({ length: 50 }, someArticle);
+        return {
+          query: VARIANTS_QUERY,
+          variables: {
+            articleNumbers,
+            deliveryId: "DBI",
+            stockInput: {
+              articles: articleNumbers.map((articleNumber, i) => ({ articleNumber, quantity: (i % 7) + 1 })),
+            },
+          },
+        };
+      },
+      requests,
+    ),
   };
 }
 
@@ -108,12 +159,24 @@ async function measureCatalogue(baseUrl, articles, requests) {
 async function startSeededCommerce(port, articles, onOutput, stateSuffix = "") {
   const stack = { persistDir: `.wrangler/bench-commerce-${articles}${stateSuffix}`, logLevel: "warn", onOutput };
   migrate(stack);
-  const child = startWorker(`commerce-${articles}`, "workers/commerce/wrangler.toml", port, stack, { ...commerceDevVars(), DEV_SEED_ENABLED: "true" }, commerceDevEntry);
+  const child = startWorker(
+    `commerce-${articles}`,
+    "workers/commerce/wrangler.toml",
+    port,
+    stack,
+    { ...commerceDevVars(), DEV_SEED_ENABLED: "true" },
+    commerceDevEntry,
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`);
     const started = performance.now();
     const seeded = await seed({ commercePort: port, articles });
-    return { child, url: `http://127.0.0.1:${port}`, seeded, seedSeconds: Math.round((performance.now() - started) / 100) / 10 };
+    return {
+      child,
+      url: `http://127.0.0.1:${port}`,
+      seeded,
+      seedSeconds: Math.round((performance.now() - started) / 100) / 10,
+    };
   } catch (error) {
     child.kill("SIGTERM");
     throw error;
@@ -134,24 +197,54 @@ function stop(child) {
 
 function formatReport(result) {
   const rows = [];
-  const scenarios = [["searchCommonWords", "POST /search common words"], ["searchArticleNumbers", "POST /search article numbers"], ["searchPrefixes", "POST /search prefixes (find-as-you-type)"], ["getVariants50", "getVariants, 50 articles"]];
-  rows.push("| scenario | articles | p50 ms | p95 ms | p99 ms | req/s | errors |", "|---|---:|---:|---:|---:|---:|---:|");
+  const scenarios = [
+    ["searchCommonWords", "POST /search common words"],
+    ["searchArticleNumbers", "POST /search article numbers"],
+    ["searchPrefixes", "POST /search prefixes (find-as-you-type)"],
+    ["getVariants50", "getVariants, 50 articles"],
+  ];
+  rows.push(
+    "| scenario | articles | p50 ms | p95 ms | p99 ms | req/s | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  );
   for (const run of result.runs) {
     for (const [key, label] of scenarios) {
       const m = run[key];
-      rows.push(`| ${label} | ${run.articles.toLocaleString("en")} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.rps} | ${m.errors} |`);
+      rows.push(
+        `| ${label} | ${run.articles.toLocaleString("en")} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.rps} | ${m.errors} |`,
+      );
     }
   }
-  rows.push("", `Search p50 ratio ${result.runs[1].articles.toLocaleString("en")} / ${result.runs[0].articles.toLocaleString("en")} articles: ` +
-    Object.entries(result.searchRatios).map(([k, v]) => `${k} ${v}×`).join(", ") + ` (target ≤ 2×: ${result.withinTwoX ? "met" : "NOT met"}).`);
+  rows.push(
+    "",
+    `Search p50 ratio ${result.runs[1].articles.toLocaleString("en")} / ${result.runs[0].articles.toLocaleString("en")} articles: ` +
+      Object.entries(result.searchRatios)
+        .map(([k, v]) => `${k} ${v}×`)
+        .join(", ") +
+      ` (target ≤ 2×: ${result.withinTwoX ? "met" : "NOT met"}).`,
+  );
   return rows.join("\n");
 }
 
 export async function measureCommerce({ smallUrl, largeUrl, smallArticles, largeArticles, requests }) {
-  const runs = [await measureCatalogue(smallUrl, smallArticles, requests), await measureCatalogue(largeUrl, largeArticles, requests)];
+  const runs = [
+    await measureCatalogue(smallUrl, smallArticles, requests),
+    await measureCatalogue(largeUrl, largeArticles, requests),
+  ];
   const ratio = (key) => Math.round((runs[1][key].p50 / runs[0][key].p50) * 100) / 100;
-  const searchRatios = { commonWords: ratio("searchCommonWords"), articleNumbers: ratio("searchArticleNumbers"), prefixes: ratio("searchPrefixes") };
-  const result = { measuredAt: new Date().toISOString(), clients: CLIENTS, requestsPerScenario: requests, runs, searchRatios, withinTwoX: Object.values(searchRatios).every((r) => r <= 2) };
+  const searchRatios = {
+    commonWords: ratio("searchCommonWords"),
+    articleNumbers: ratio("searchArticleNumbers"),
+    prefixes: ratio("searchPrefixes"),
+  };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    clients: CLIENTS,
+    requestsPerScenario: requests,
+    runs,
+    searchRatios,
+    withinTwoX: Object.values(searchRatios).every((r) => r <= 2),
+  };
   const dir = path.join(root, "bench", "results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "commerce-latest.json"), JSON.stringify(result, null, 2));
@@ -164,13 +257,20 @@ export async function scenarios(ctx) {
   // The scale measurement takes minutes: skipped with BENCH_SKIP_COMMERCE_SCALE=1 or an --only filter that
   // cannot match these scenarios.
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
-  const wanted = !process.env.BENCH_SKIP_COMMERCE_SCALE && (!only || "commerce search getvariants".includes(only.toLowerCase()));
+  const wanted =
+    !process.env.BENCH_SKIP_COMMERCE_SCALE && (!only || "commerce search getvariants".includes(only.toLowerCase()));
   if (wanted) {
     const largeArticles = Number(process.env.BENCH_COMMERCE_ARTICLES ?? 200_000);
     const port = await findFreePortBase(1, ctx.stack.commercePort + 50);
     const large = await startSeededCommerce(port, largeArticles, ctx.stack.onOutput);
     try {
-      const result = await measureCommerce({ smallUrl: ctx.commerceUrl, largeUrl: large.url, smallArticles: ctx.seeded?.articles ?? 5000, largeArticles, requests: 300 });
+      const result = await measureCommerce({
+        smallUrl: ctx.commerceUrl,
+        largeUrl: large.url,
+        smallArticles: ctx.seeded?.articles ?? 5000,
+        largeArticles,
+        requests: 300,
+      });
       console.log("\n" + formatReport(result) + "\n");
     } finally {
       await stop(large.child);
@@ -180,22 +280,49 @@ export async function scenarios(ctx) {
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
   const articleNumbers = Array.from({ length: 50 }, (_, i) => articleNumberAt(i * 97));
   return [
-    { name: "commerce search kabel", url: `${ctx.commerceUrl}/search`, method: "POST", headers, body: JSON.stringify({ query: "kabel" }) },
-    { name: "commerce search artnr", url: `${ctx.commerceUrl}/search`, method: "POST", headers, body: JSON.stringify({ query: articleNumberAt(1234) }) },
-    { name: "commerce getVariants 50", url: `${ctx.commerceUrl}/graphql`, method: "POST", headers, body: JSON.stringify({ query: VARIANTS_QUERY, variables: { articleNumbers, deliveryId: "DBI" } }) },
+    {
+      name: "commerce search kabel",
+      url: `${ctx.commerceUrl}/search`,
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: "kabel" }),
+    },
+    {
+      name: "commerce search artnr",
+      url: `${ctx.commerceUrl}/search`,
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: articleNumberAt(1234) }),
+    },
+    {
+      name: "commerce getVariants 50",
+      url: `${ctx.commerceUrl}/graphql`,
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: VARIANTS_QUERY, variables: { articleNumbers, deliveryId: "DBI" } }),
+    },
   ];
 }
 
 // Standalone run: two commerce workers of its own, no storefront build needed.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+  const arg = (name, fallback) =>
+    Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
   const basePort = arg("port", 8970);
   // Own state dirs, so a standalone run never shares SQLite files with a concurrent `npm run bench`.
   const small = await startSeededCommerce(basePort, arg("small", 5000), () => {}, "-standalone");
   const large = await startSeededCommerce(basePort + 2, arg("articles", 200_000), () => {}, "-standalone");
   try {
-    console.log(`seeded: ${small.seedSeconds}s (${JSON.stringify(small.seeded)}), ${large.seedSeconds}s (${JSON.stringify(large.seeded)})`);
-    const result = await measureCommerce({ smallUrl: small.url, largeUrl: large.url, smallArticles: arg("small", 5000), largeArticles: arg("articles", 200_000), requests: arg("requests", 300) });
+    console.log(
+      `seeded: ${small.seedSeconds}s (${JSON.stringify(small.seeded)}), ${large.seedSeconds}s (${JSON.stringify(large.seeded)})`,
+    );
+    const result = await measureCommerce({
+      smallUrl: small.url,
+      largeUrl: large.url,
+      smallArticles: arg("small", 5000),
+      largeArticles: arg("articles", 200_000),
+      requests: arg("requests", 300),
+    });
     console.log(formatReport(result));
   } finally {
     await Promise.all([stop(small.child), stop(large.child)]);

@@ -69,7 +69,12 @@ export const addLinesAnswerSchema = z.object({
 export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
 
 /** Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). */
-export const LINE_REFUSALS = ["unknown_article", "not_purchasable_online", "delivery_method_invalid", "cart_full"] as const;
+export const LINE_REFUSALS = [
+  "unknown_article",
+  "not_purchasable_online",
+  "delivery_method_invalid",
+  "cart_full",
+] as const;
 export type LineRefusal = (typeof LINE_REFUSALS)[number];
 
 /** One line of the add answer: what was added (rounded to the order multiple) or why not. */

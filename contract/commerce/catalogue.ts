@@ -136,7 +136,12 @@ export type SuggestionHit = z.infer<typeof suggestionHitsSchema>["hits"][number]
 /** GraphQL getVariants for product cards: search hits whose price may be left out of the query. */
 export const variantCardsSchema = z.object({
   getVariants: z.array(
-    searchHitSchema.extend({ price: priceSchema.nullable().optional().transform((p) => p ?? null) }),
+    searchHitSchema.extend({
+      price: priceSchema
+        .nullable()
+        .optional()
+        .transform((p) => p ?? null),
+    }),
   ),
 });
 /** GraphQL getVariants for one article's price and stock (the price left out without price rights). */

@@ -21,15 +21,13 @@ export const deliveryMethodSchema = z.object({
 });
 
 /** The address register's entry as delivery uses it: an address valid for delivery has these fields filled. */
-export const deliveryAddressSchema = addressSchema
-  .omit({ address3: true, phone: true, readOnly: true })
-  .extend({
-    label: z.string(),
-    name: z.string(),
-    address1: z.string(),
-    postalCode: z.string(),
-    postalAddress: z.string(),
-  });
+export const deliveryAddressSchema = addressSchema.omit({ address3: true, phone: true, readOnly: true }).extend({
+  label: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  postalCode: z.string(),
+  postalAddress: z.string(),
+});
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const customerDeliveryDatesSchema = z.object({

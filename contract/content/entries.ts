@@ -11,16 +11,14 @@ const restAssetFile = z.object({
 });
 const restAsset = z
   .object({ sys: sysSchema.optional(), fields: z.object({ title: text, description: text, file: restAssetFile }) })
-  .transform(
-    (value): ContentAsset => ({
-      title: value.fields.title,
-      description: value.fields.description,
-      // Protocol-relative (`//host/...`, as Contentful delivers it): the page's own scheme applies.
-      url: value.fields.file.url,
-      width: value.fields.file.details?.image?.width,
-      height: value.fields.file.details?.image?.height,
-    }),
-  )
+  .transform((value): ContentAsset => ({
+    title: value.fields.title,
+    description: value.fields.description,
+    // Protocol-relative (`//host/...`, as Contentful delivers it): the page's own scheme applies.
+    url: value.fields.file.url,
+    width: value.fields.file.details?.image?.width,
+    height: value.fields.file.details?.image?.height,
+  }))
   .nullish()
   .catch(null);
 

@@ -73,9 +73,7 @@ export const contentListingPageSchema = z.object({
   metaDescription: text,
   tagOrder: z.array(z.string()).nullish(),
   contentfulMetadata: metadata,
-  contentCollection: z
-    .object({ total: z.number().optional(), items: z.array(listingItemSchema.nullable()) })
-    .nullish(),
+  contentCollection: z.object({ total: z.number().optional(), items: z.array(listingItemSchema.nullable()) }).nullish(),
 });
 export type ContentListingPage = z.infer<typeof contentListingPageSchema>;
 

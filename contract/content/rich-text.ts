@@ -27,11 +27,10 @@ type LinkedEntryValue = { __typename?: string; sys: { id: string }; dynamicForm?
 const linkedEntrySchema = z
   .looseObject({ __typename: z.string().optional(), sys: sysSchema })
   // The explicit return type breaks the type cycle dynamicForm → richText → linkedEntry.
-  .transform(
-    (entry): LinkedEntryValue =>
-      entry.__typename === "DynamicForm"
-        ? { ...entry, dynamicForm: dynamicFormSchema.safeParse(entry).data ?? null }
-        : entry,
+  .transform((entry): LinkedEntryValue =>
+    entry.__typename === "DynamicForm"
+      ? { ...entry, dynamicForm: dynamicFormSchema.safeParse(entry).data ?? null }
+      : entry,
   );
 export type LinkedEntry = z.infer<typeof linkedEntrySchema> & Record<string, unknown>;
 

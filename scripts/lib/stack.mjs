@@ -31,7 +31,11 @@ export const defaultStack = {
 export function ensureDevVars(dir, secretName) {
   const file = path.join(root, dir, ".dev.vars");
   if (!existsSync(file)) {
-    writeFileSync(file, `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretName}=${randomBytes(32).toString("hex")}\nENVIRONMENT=development\n`, { mode: 0o600 });
+    writeFileSync(
+      file,
+      `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretName}=${randomBytes(32).toString("hex")}\nENVIRONMENT=development\n`,
+      { mode: 0o600 },
+    );
   }
   const vars = {};
   for (const line of readFileSync(file, "utf8").split("\n")) {
@@ -59,9 +63,15 @@ export function build() {
 /** Applies the commerce D1 migrations to the local state; safe to run again (wrangler skips applied ones). */
 export function migrate(stack) {
   runOrFail(wranglerBin, [
-    "d1", "migrations", "apply", "DB", "--local",
-    "--config", "workers/commerce/wrangler.toml",
-    "--persist-to", path.resolve(root, stack.persistDir),
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--config",
+    "workers/commerce/wrangler.toml",
+    "--persist-to",
+    path.resolve(root, stack.persistDir),
   ]);
 }
 
@@ -77,11 +87,22 @@ export const commerceDevEntry = "workers/commerce/src/dev-entry.ts";
  */
 export function startWorker(name, configPath, port, stack, vars = {}, script = undefined) {
   const args = [
-    "dev", ...(script ? [path.resolve(root, script)] : []), "--config", configPath, "--port", String(port), "--ip", "127.0.0.1",
+    "dev",
+    ...(script ? [path.resolve(root, script)] : []),
+    "--config",
+    configPath,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
     // Each wrangler needs its own inspector port, or simultaneous starts collide on 9229.
-    "--inspector-port", String(port + 1000),
-    "--persist-to", path.resolve(root, stack.persistDir),
-    "--show-interactive-dev-session=false", "--log-level", stack.logLevel ?? "warn",
+    "--inspector-port",
+    String(port + 1000),
+    "--persist-to",
+    path.resolve(root, stack.persistDir),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    stack.logLevel ?? "warn",
   ];
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -169,11 +190,21 @@ export async function startStack(options = {}) {
       // A frozen benchmark config already names its (development) bundle as main.
       stack.configs?.commerce ? undefined : commerceDevEntry,
     ),
-    startWorker("content", stack.configs?.content ?? "workers/content/wrangler.toml", stack.contentPort, stack, stack.contentVars ?? {}),
+    startWorker(
+      "content",
+      stack.configs?.content ?? "workers/content/wrangler.toml",
+      stack.contentPort,
+      stack,
+      stack.contentVars ?? {},
+    ),
   ];
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
   process.on("exit", stopAll);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stopAll(); process.exit(0); });
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => {
+      stopAll();
+      process.exit(0);
+    });
   await Promise.all([waitForHttp(`${commerceUrl}/health`), waitForHttp(`${contentUrl}/health`)]);
   const seeded = await seed(stack);
   children.push(

@@ -24,7 +24,8 @@ export function sourceFiles(folders: readonly string[]): string[] {
 export const lineCount = (file: string) => readFileSync(join(root, file), "utf8").split("\n").length - 1;
 
 /** Static imports and re-exports, and dynamic `import("…")` with a literal specifier. */
-const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const SPECIFIER =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 const ALIASES: [string, string][] = [
   ["~/", "app/"],
@@ -51,7 +52,9 @@ export function importGraph(folders: readonly string[]): Map<string, Set<string>
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(folders)) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    const text = readFileSync(join(root, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const text = readFileSync(join(root, file), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     const targets = new Set<string>();
     for (const match of text.matchAll(SPECIFIER)) {
       const target = resolve(file, match[1] ?? match[2] ?? match[3]);

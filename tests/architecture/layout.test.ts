@@ -36,7 +36,9 @@ describe("layout", () => {
     const long = files.filter((f) => !generated.test(f) && lineCount(f) > 300).map((f) => `${f}: ${lineCount(f)}`);
     expect(long).toEqual([]);
     const routeModule = /^app\/routes\/([^/]+\.tsx?|[^/]+\/route\.tsx?)$/;
-    const longRoutes = files.filter((f) => routeModule.test(f) && lineCount(f) > 150).map((f) => `${f}: ${lineCount(f)}`);
+    const longRoutes = files
+      .filter((f) => routeModule.test(f) && lineCount(f) > 150)
+      .map((f) => `${f}: ${lineCount(f)}`);
     expect(longRoutes).toEqual([]);
   });
 });

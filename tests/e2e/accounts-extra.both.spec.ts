@@ -9,7 +9,9 @@ test("a suspended user sees the notice on every page and cannot add to the cart"
   await logIn(page, "suspended@demo.se", undefined, "/snabborder");
   const notice = page.getByRole("alert").filter({ hasText: "Ditt konto är spärrat" });
   await expect(notice).toBeVisible();
-  await page.getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" }).fill(`${ARTICLES.cable.number} 2`);
+  await page
+    .getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" })
+    .fill(`${ARTICLES.cable.number} 2`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   await expect(page.getByText(/Ditt konto är spärrat, så det går inte att göra ändringar\./)).toBeVisible();
   await page.goto("/cart");
@@ -24,7 +26,11 @@ test("a suspended user sees the notice on every page and cannot add to the cart"
   await expect(page.getByText("Ditt konto är spärrat, så uppgifterna kan inte ändras.")).toBeVisible();
 });
 
-test("the profile is edited on /mina-sidor/profil: field errors, then saved and shown", async ({ page, request, javaScriptEnabled }) => {
+test("the profile is edited on /mina-sidor/profil: field errors, then saved and shown", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const buyer = await freshBuyer(request, "profil");
   await logIn(page, buyer.email, buyer.password, "/mina-sidor");
@@ -37,7 +43,9 @@ test("the profile is edited on /mina-sidor/profil: field errors, then saved and 
   const firstName = page.getByRole("textbox", { name: "Förnamn" });
   await expect(firstName).toHaveAttribute("aria-invalid", "true");
   await expect(firstName).toHaveAccessibleDescription("Fyll i förnamn.");
-  await expect(page.getByRole("textbox", { name: "Mobilnummer" })).toHaveAccessibleDescription(/Fyll i ett giltigt mobilnummer/);
+  await expect(page.getByRole("textbox", { name: "Mobilnummer" })).toHaveAccessibleDescription(
+    /Fyll i ett giltigt mobilnummer/,
+  );
   // axe runs in the page's JavaScript: checked in the JS run (the markup is the same without JS).
   if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
@@ -59,10 +67,15 @@ test("the profile is edited on /mina-sidor/profil: field errors, then saved and 
   await expect(details).toContainText("Leverans till butik");
 });
 
-test("the express zip code goes with the order and shows on the order in the order history", async ({ page, request }) => {
+test("the express zip code goes with the order and shows on the order in the order history", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const buyer = await freshBuyer(request, "express");
-  await addToCartViaService(request, await buyer.token(), [{ articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "XXX" }]);
+  await addToCartViaService(request, await buyer.token(), [
+    { articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "XXX" },
+  ]);
   await logIn(page, buyer.email, buyer.password, "/cart");
   await page.getByRole("link", { name: "Till leverans" }).click();
   await expect(page).toHaveURL(/\/delivery$/);
@@ -97,9 +110,13 @@ test("the project flyout shows customer and project names from the first page af
   await expect(banner.getByText("Kv. Björken etapp 2 (10001-01)")).toBeAttached();
 });
 
-test("an external admin is sent to the external admin site; a buyer without rights to the start page with the message", async ({ page }) => {
+test("an external admin is sent to the external admin site; a buyer without rights to the start page with the message", async ({
+  page,
+}) => {
   await logIn(page, "externaladmin@demo.se", undefined, "/mina-sidor");
-  const users = page.getByRole("navigation", { name: "Mina sidor" }).getByRole("link", { name: "Användare (öppnas i nytt fönster)" });
+  const users = page
+    .getByRole("navigation", { name: "Mina sidor" })
+    .getByRole("link", { name: "Användare (öppnas i nytt fönster)" });
   await expect(users).toHaveAttribute("href", "https://admin.example.com/anvandare");
   await expect(users).toHaveAttribute("target", "_blank");
   const sent = await page.request.get("/mina-sidor/anvandare", { maxRedirects: 0 });

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { commerceUrl, DEMO_PASSWORD, logIn, mailedLink, uniqueEmail } from "./support/accounts";
 
-test("an admin creates a user who activates the account, logs in, and later resets the password", async ({ page, browser }) => {
+test("an admin creates a user who activates the account, logs in, and later resets the password", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("ny");
   await logIn(page, "admin@demo.se");
   await page.goto("/mina-sidor/anvandare/ny");
@@ -59,14 +62,25 @@ test("an admin creates a user who activates the account, logs in, and later rese
   await expect(late.getByText("Fel e-postadress eller lösenord.")).toBeVisible();
 });
 
-test("a buyer admin's deactivation of a user shared with another customer only removes him from the admin's customer", async ({ page, request }) => {
+test("a buyer admin's deactivation of a user shared with another customer only removes him from the admin's customer", async ({
+  page,
+  request,
+}) => {
   // Set up by the site admin through the service: a user of 10001 (the buyer admin's) and 10002.
-  const site = await request.post(`${commerceUrl}/v2/sessions/`, { data: { username: "siteadmin@demo.se", password: DEMO_PASSWORD } });
+  const site = await request.post(`${commerceUrl}/v2/sessions/`, {
+    data: { username: "siteadmin@demo.se", password: DEMO_PASSWORD },
+  });
   const headers = { Authorization: `Bearer ${((await site.json()) as { AccessToken: string }).AccessToken}` };
   const email = uniqueEmail("delad");
   const created = await request.post(`${commerceUrl}/v2/users`, {
     headers,
-    data: { email, firstName: "Dela", lastName: "Dkund", invite: false, customerPermissions: [{ customerId: "10001" }, { customerId: "10002" }] },
+    data: {
+      email,
+      firstName: "Dela",
+      lastName: "Dkund",
+      invite: false,
+      customerPermissions: [{ customerId: "10001" }, { customerId: "10002" }],
+    },
   });
   expect(created.status()).toBe(201);
   const userId = ((await created.json()) as { userId: string }).userId;
@@ -76,8 +90,15 @@ test("a buyer admin's deactivation of a user shared with another customer only r
   await page.goto(`/mina-sidor/anvandare/${userId}`);
   await page.getByRole("button", { name: "Inaktivera användaren" }).click();
   await expect(page).toHaveURL(/\/mina-sidor\/anvandare$/);
-  await expect(page.getByText("Användaren har tagits bort från era kunder och loggats ut. Kontot är fortfarande aktivt hos andra kunder.")).toBeVisible();
-  const after = (await (await request.get(`${commerceUrl}/v2/users/${userId}`, { headers })).json()) as { active: boolean; customerPermissions: { customerId: string }[] };
+  await expect(
+    page.getByText(
+      "Användaren har tagits bort från era kunder och loggats ut. Kontot är fortfarande aktivt hos andra kunder.",
+    ),
+  ).toBeVisible();
+  const after = (await (await request.get(`${commerceUrl}/v2/users/${userId}`, { headers })).json()) as {
+    active: boolean;
+    customerPermissions: { customerId: string }[];
+  };
   expect(after.active).toBe(true);
   expect(after.customerPermissions.map((p) => p.customerId)).toEqual(["10002"]);
 });

@@ -39,7 +39,9 @@ test("an address is created, changed and deleted; the register's address is lock
   await page.getByRole("button", { name: `Ta bort ${label}` }).click();
   await expect(page.getByText("Adressen har tagits bort.")).toBeVisible();
   await expect(page.getByRole("heading", { name: label })).toHaveCount(0);
-  const register = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Faktureringsadress" }) });
+  const register = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Faktureringsadress" }) });
   await expect(register.getByText("Adressen kommer från kundregistret och kan inte ändras.")).toBeVisible();
   await expect(register.getByRole("button")).toHaveCount(0);
 });
@@ -72,7 +74,9 @@ test("order history filters by status and the confirmation PDF downloads", async
 
 test("without the order-history right there are no order pages, not even by direct address", async ({ page }) => {
   await logIn(page, "noorder@demo.se");
-  await expect(page.getByRole("navigation", { name: "Mina sidor" }).getByRole("link", { name: "Orderhistorik" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Mina sidor" }).getByRole("link", { name: "Orderhistorik" }),
+  ).toHaveCount(0);
   const list = await page.goto("/mina-sidor/orderhistorik");
   expect(list?.status()).toBe(403);
   await expect(page.getByText("Du saknar rättigheter för att se denna sida")).toBeVisible();

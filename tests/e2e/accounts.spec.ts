@@ -9,13 +9,20 @@ test("switching customer and project changes prices and moves the cart", async (
   await page.goto("/mina-sidor/kund-och-projekt");
   await page.getByLabel("Hela Byggfirman Norrland AB (inget projekt)").check();
   await page.getByRole("button", { name: "Byt kund och projekt" }).click();
-  await expect(page.getByText("Du handlar nu för Byggfirman Norrland AB.").or(page.getByText("Projektet har bytts och artiklarna i varukorgen har flyttats med."))).toBeVisible();
+  await expect(
+    page
+      .getByText("Du handlar nu för Byggfirman Norrland AB.")
+      .or(page.getByText("Projektet har bytts och artiklarna i varukorgen har flyttats med.")),
+  ).toBeVisible();
 
   await page.goto(PRODUCT);
   const price = page.locator("[data-price]").first();
   await expect(price).toBeVisible();
   const before = await price.textContent();
-  await page.getByRole("form", { name: /Lägg i varukorg/ }).getByRole("button", { name: "Lägg i varukorg" }).click();
+  await page
+    .getByRole("form", { name: /Lägg i varukorg/ })
+    .getByRole("button", { name: "Lägg i varukorg" })
+    .click();
   await expect(page.getByText(/har lagts i varukorgen/)).toBeVisible();
 
   // The header's project flyout leads to the choice and back to this page.
@@ -66,34 +73,59 @@ test("my pages have no serious accessibility violations", async ({ page }) => {
 });
 
 test("the 51st favourite product shows the favourites-full notice", async ({ page }) => {
-  const session = await page.request.post(`${commerceUrl}/v2/sessions/`, { data: { username: "seller@demo.se", password: "demo1234" } });
+  const session = await page.request.post(`${commerceUrl}/v2/sessions/`, {
+    data: { username: "seller@demo.se", password: "demo1234" },
+  });
   const { AccessToken } = (await session.json()) as { AccessToken: string };
   const headers = { authorization: `Bearer ${AccessToken}` };
-  const search = await page.request.post(`${commerceUrl}/search`, { headers, data: { query: "kabel", limit: 60, skipPrice: true, skipStock: true } });
+  const search = await page.request.post(`${commerceUrl}/search`, {
+    headers,
+    data: { query: "kabel", limit: 60, skipPrice: true, skipStock: true },
+  });
   const articles = ((await search.json()) as { hits: { articleNumber: string }[] }).hits.map((h) => h.articleNumber);
-  const existing = ((await (await page.request.get(`${commerceUrl}/users/favourites?limit=50`, { headers })).json()) as { data: { articleNumber: string }[] }).data.map((f) => f.articleNumber);
+  const existing = (
+    (await (await page.request.get(`${commerceUrl}/users/favourites?limit=50`, { headers })).json()) as {
+      data: { articleNumber: string }[];
+    }
+  ).data.map((f) => f.articleNumber);
   const toAdd = articles.filter((a) => !existing.includes(a)).slice(0, 50 - existing.length);
-  for (const articleNumber of toAdd) await page.request.post(`${commerceUrl}/users/favourites`, { headers, data: { articleNumber } });
+  for (const articleNumber of toAdd)
+    await page.request.post(`${commerceUrl}/users/favourites`, { headers, data: { articleNumber } });
   const extra = articles.find((a) => !existing.includes(a) && !toAdd.includes(a))!;
   try {
     await logIn(page, "seller@demo.se", undefined, "/mina-sidor/inkopslistor");
     await expect(page.getByRole("heading", { name: "Favoritprodukter (50 av 50)" })).toBeVisible();
     await page.getByLabel("Artikelnummer").fill(extra);
     await page.getByRole("button", { name: "Lägg till favorit" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Favoritlistan är full" })).toContainText("Du kan ha högst 50 favoriter.");
+    await expect(page.getByRole("alertdialog", { name: "Favoritlistan är full" })).toContainText(
+      "Du kan ha högst 50 favoriter.",
+    );
   } finally {
-    const all = ((await (await page.request.get(`${commerceUrl}/users/favourites?limit=50`, { headers })).json()) as { data: { favouriteId: string }[] }).data;
-    if (all.length) await page.request.delete(`${commerceUrl}/users/favourites?favouriteIds=${all.map((f) => f.favouriteId).join(",")}`, { headers });
+    const all = (
+      (await (await page.request.get(`${commerceUrl}/users/favourites?limit=50`, { headers })).json()) as {
+        data: { favouriteId: string }[];
+      }
+    ).data;
+    if (all.length)
+      await page.request.delete(
+        `${commerceUrl}/users/favourites?favouriteIds=${all.map((f) => f.favouriteId).join(",")}`,
+        { headers },
+      );
   }
 });
 
-test("EJ_ANDRA_SORTIMENT locks the context change on the server; no invoices without financial follow-up", async ({ page }) => {
+test("EJ_ANDRA_SORTIMENT locks the context change on the server; no invoices without financial follow-up", async ({
+  page,
+}) => {
   await logIn(page, "limited@demo.se", undefined, "/mina-sidor/kund-och-projekt");
   await expect(page.getByText("Du har inte behörighet att byta sortiment").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Byt kund och projekt" })).toBeDisabled();
   // The disabled button is no protection by itself: a hand-made post is refused too.
   const csrf = await page.locator("input[name=csrf]").first().inputValue();
-  const forged = await page.request.post("/mina-sidor/kund-och-projekt", { form: { csrf, context: "10005" }, maxRedirects: 0 });
+  const forged = await page.request.post("/mina-sidor/kund-och-projekt", {
+    form: { csrf, context: "10005" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
 
   await page.goto("/mina-sidor/orderhistorik");

@@ -23,12 +23,18 @@ async function setQuantity(page: Page, name: string, quantity: number, javaScrip
   }
   // With JavaScript the quantity is saved by a debounced fetcher: wait for its post, or a later
   // step (a label save, a reload) can overtake it on a loaded machine.
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/cart"),
+  );
   await input.fill(String(quantity));
   await saved;
 }
 
-test("a visitor's cart survives login: add signed out, see it without prices, log in, the buyer's cart has it with a price", async ({ page, request, javaScriptEnabled }) => {
+test("a visitor's cart survives login: add signed out, see it without prices, log in, the buyer's cart has it with a price", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   const email = await freshBuyer(request);
 
   // Product page, signed out: the add-to-cart form is there and prices stay hidden.
@@ -40,7 +46,9 @@ test("a visitor's cart survives login: add signed out, see it without prices, lo
 
   // A product card of the search results (a fetcher with JS; without JS the product page's answer).
   await page.goto(`/search?q=${encodeURIComponent("kabelstege 20 mm")}`);
-  const card = page.locator(".product-card").filter({ has: page.getByRole("link", { name: LADDER.name, exact: true }) });
+  const card = page
+    .locator(".product-card")
+    .filter({ has: page.getByRole("link", { name: LADDER.name, exact: true }) });
   await card.getByRole("button", { name: "Lägg i varukorg" }).click();
   await expect(page.getByText(new RegExp(`av ${LADDER.name} har lagts i varukorgen`))).toBeVisible();
 
@@ -103,7 +111,11 @@ test("a visitor's cart survives login: add signed out, see it without prices, lo
   await expect(page.getByLabel(`Antal för ${DUCT.name}`)).toHaveValue("5");
 });
 
-test("a buyer edits a line's label and moves one line to another delivery", async ({ page, request, javaScriptEnabled }) => {
+test("a buyer edits a line's label and moves one line to another delivery", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   const email = await freshBuyer(request);
   await page.goto(`/logga-in?redirectTo=${encodeURIComponent(`/search?q=${DUCT.number}`)}`);
   await page.getByLabel("E-post").fill(email);
@@ -128,14 +140,20 @@ test("a buyer edits a line's label and moves one line to another delivery", asyn
   const store = page.getByRole("region", { name: /Leverans \d: Leverans till butik/ });
   await expect(store).toBeVisible();
   await expect(store.getByRole("link", { name: DUCT.name })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Leverans \d: Utkörning/ }).getByRole("link", { name: DUCT.name })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: /Leverans \d: Utkörning/ }).getByRole("link", { name: DUCT.name }),
+  ).toHaveCount(0);
   if (!javaScriptEnabled) await expect(page.getByText("Artikeln är flyttad till Leverans till butik.")).toBeVisible();
   await page.goto("/cart");
-  await expect(page.getByRole("region", { name: /Leverans \d: Leverans till butik/ }).getByRole("link", { name: DUCT.name })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Leverans \d: Leverans till butik/ }).getByRole("link", { name: DUCT.name }),
+  ).toBeVisible();
   await expect(lineRow(page, LADDER.name).getByText("Märkning: Trapphus B")).toBeVisible();
 });
 
-test("a forged post to the cart action without a cart changes nothing and checkout steps still need a login", async ({ request }) => {
+test("a forged post to the cart action without a cart changes nothing and checkout steps still need a login", async ({
+  request,
+}) => {
   const response = await request.post("/cart", { form: { intent: "remove", cartItemId: "ci-x" }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/cart");

@@ -10,29 +10,62 @@ const CABLE = { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" };
 
 test.describe.configure({ timeout: 90_000 });
 
-test("XLSX import adds the rows with their labels, names bad articles, refuses a file over the cart limit, and exports XLSX", async ({ page, request }) => {
+test("XLSX import adds the rows with their labels, names bad articles, refuses a file over the cart limit, and exports XLSX", async ({
+  page,
+  request,
+}) => {
   await signInFreshBuyer(page, request, "/snabborder");
 
   const file = page.getByLabel("Fil (CSV eller XLSX)");
-  const workbook = writeXlsx([["Artikelnummer", "Antal", "Märkning"], [DUCT.number, 4, "Plan 1"], [CABLE.number, 10, "Schakt A"]]);
+  const workbook = writeXlsx([
+    ["Artikelnummer", "Antal", "Märkning"],
+    [DUCT.number, 4, "Plan 1"],
+    [CABLE.number, 10, "Schakt A"],
+  ]);
   await file.setInputFiles({ name: "order.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(workbook) });
   await page.getByRole("button", { name: "Importera fil" }).click();
   await expect(page.getByText("2 artiklar har lagts i varukorgen.")).toBeVisible();
 
-  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "fel.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(writeXlsx([["Artikelnummer", "Antal"], ["0000000", 1]])) });
+  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({
+    name: "fel.xlsx",
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from(
+      writeXlsx([
+        ["Artikelnummer", "Antal"],
+        ["0000000", 1],
+      ]),
+    ),
+  });
   await page.getByRole("button", { name: "Importera fil" }).click();
   await expect(page.getByText("Följande artiklar kunde inte importeras: 0000000")).toBeVisible();
 
-  const tooMany = writeXlsx([["Artikelnummer", "Antal", "Märkning"], ...Array.from({ length: 205 }, (_, i) => [DUCT.number, 1, `Rum ${i + 1}`])]);
-  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "stor.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(tooMany) });
+  const tooMany = writeXlsx([
+    ["Artikelnummer", "Antal", "Märkning"],
+    ...Array.from({ length: 205 }, (_, i) => [DUCT.number, 1, `Rum ${i + 1}`]),
+  ]);
+  await page
+    .getByLabel("Fil (CSV eller XLSX)")
+    .setInputFiles({ name: "stor.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from(tooMany) });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("Varukorgen kan inte innehålla fler artiklar. Ta bort artiklar och försök igen.")).toBeVisible();
+  await expect(
+    page.getByText("Varukorgen kan inte innehålla fler artiklar. Ta bort artiklar och försök igen."),
+  ).toBeVisible();
 
   // The cart holds exactly the two imported lines (the CART_LIMIT file added nothing).
   await page.goto("/cart");
-  await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: DUCT.name }) }).getByText("Märkning: Plan 1")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: DUCT.name }) })
+      .getByText("Märkning: Plan 1"),
+  ).toBeVisible();
   await expect(page.getByLabel(`Antal för ${CABLE.name}`)).toHaveValue("10");
-  await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: CABLE.name }) }).getByText("Märkning: Schakt A")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: CABLE.name }) })
+      .getByText("Märkning: Schakt A"),
+  ).toBeVisible();
   await expect(page.getByRole("spinbutton", { name: /^Antal för / })).toHaveCount(2);
 
   await page.goto("/snabborder");
@@ -40,6 +73,11 @@ test("XLSX import adds the rows with their labels, names bad articles, refuses a
   await page.getByRole("link", { name: "Exportera varukorgen som Excel (XLSX)" }).click();
   const rows = parseXlsx(new Uint8Array(await readFile((await (await download).path())!)));
   expect(rows[0]).toEqual(["Artikelnummer", "Benämning", "Antal", "Enhet", "Leveranssätt", "Märkning"]);
-  expect(rows.slice(1).map((r) => [r[0], r[2], r[5]])).toEqual(expect.arrayContaining([[DUCT.number, "4", "Plan 1"], [CABLE.number, "10", "Schakt A"]]));
+  expect(rows.slice(1).map((r) => [r[0], r[2], r[5]])).toEqual(
+    expect.arrayContaining([
+      [DUCT.number, "4", "Plan 1"],
+      [CABLE.number, "10", "Schakt A"],
+    ]),
+  );
   expect(rows).toHaveLength(3);
 });

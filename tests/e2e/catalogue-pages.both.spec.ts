@@ -31,7 +31,9 @@ test.describe("campaigns", () => {
     await expect(page).toHaveURL("/kampanjer/vinterkampanj-el");
     await expect(page.getByRole("heading", { level: 1, name: "Vinterkampanj el" })).toBeVisible();
     await expect(page.getByText("Kampanjpriser på kabel, dosor och brytare.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Du är här" }).getByRole("link", { name: "Kampanjer" })).toHaveAttribute("href", "/kampanjer");
+    await expect(
+      page.getByRole("navigation", { name: "Du är här" }).getByRole("link", { name: "Kampanjer" }),
+    ).toHaveAttribute("href", "/kampanjer");
     await expect(productCards(page).first()).toContainText("Logga in för att se ditt pris");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/kampanjer\/vinterkampanj-el$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Vinterkampanj el/);
@@ -43,7 +45,9 @@ test.describe("campaigns", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
-  test("a signed-in buyer also sees the customer's campaign, with prices, campaign prices, facets and sort", async ({ page }) => {
+  test("a signed-in buyer also sees the customer's campaign, with prices, campaign prices, facets and sort", async ({
+    page,
+  }) => {
     await logIn(page, "buyer@demo.se", "/kampanjer");
     const own = page.getByRole("region", { name: "Kampanjer för ditt företag" });
     await expect(own.getByRole("link", { name: "Kundkampanj Byggfirman Norrland" })).toBeVisible();
@@ -69,8 +73,16 @@ test.describe("campaigns", () => {
     await expect(productCards(page)).toHaveCount(count);
   });
 
-  test("unknown, ended and other customers' campaigns are 404; a themed assortment moves to /sortiment", async ({ page, request }) => {
-    for (const path of ["/kampanjer/finns-inte", "/kampanjer/sommarkampanj", "/kampanjer/kundkampanj-byggfirman-norrland", "/sortiment/finns-inte"]) {
+  test("unknown, ended and other customers' campaigns are 404; a themed assortment moves to /sortiment", async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      "/kampanjer/finns-inte",
+      "/kampanjer/sommarkampanj",
+      "/kampanjer/kundkampanj-byggfirman-norrland",
+      "/sortiment/finns-inte",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
@@ -82,11 +94,18 @@ test.describe("campaigns", () => {
 });
 
 test.describe("assortments", () => {
-  test("the assortment overview lists themed ranges and the buyer's categories; a range lists its products", async ({ page }) => {
+  test("the assortment overview lists themed ranges and the buyer's categories; a range lists its products", async ({
+    page,
+  }) => {
     await page.goto("/sortiment");
     await expect(page.getByRole("heading", { level: 1, name: "Sortiment" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Kategorier" }).getByRole("link", { name: "El", exact: true })).toHaveAttribute("href", "/kategorier/el");
-    await page.getByRole("region", { name: "Utvalda sortiment" }).getByRole("link", { name: "Belysningssortimentet" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Kategorier" }).getByRole("link", { name: "El", exact: true }),
+    ).toHaveAttribute("href", "/kategorier/el");
+    await page
+      .getByRole("region", { name: "Utvalda sortiment" })
+      .getByRole("link", { name: "Belysningssortimentet" })
+      .click();
     await expect(page).toHaveURL("/sortiment/belysningssortimentet");
     await expect(page.getByRole("heading", { level: 1, name: "Belysningssortimentet" })).toBeVisible();
     await expect(productCards(page).first().getByRole("heading", { level: 3 })).toBeVisible();
@@ -113,7 +132,10 @@ test.describe("store finder", () => {
     // Warehouses and the supplier's virtual stock are not places to visit.
     expect(names.join(" ")).not.toMatch(/Centrallager|Leverantörslager/);
     const sickla = page.getByRole("article", { name: "Stockholm Sickla" });
-    await expect(sickla.getByRole("link", { name: "Visa Stockholm Sickla på karta" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Sicklav%C3%A4gen/);
+    await expect(sickla.getByRole("link", { name: "Visa Stockholm Sickla på karta" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Sicklav%C3%A4gen/,
+    );
     await expect(sickla.getByRole("table", { name: "Öppettider" })).toContainText("Mån–Tor06:30–18:00");
     // No maps key in the local configuration: no map script is loaded.
     await expect(page.locator('script[src*="maps.googleapis.com"]')).toHaveCount(0);
@@ -151,16 +173,22 @@ test.describe("store finder", () => {
     await expect(page.locator("#store-list").getByRole("heading", { level: 3 })).toHaveCount(17);
   });
 
-  test("with JavaScript the list filters as the buyer types and sorts by distance to the browser's position", async ({ page, context, javaScriptEnabled }) => {
+  test("with JavaScript the list filters as the buyer types and sorts by distance to the browser's position", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "filter-as-you-type and geolocation need JavaScript");
     const errors: string[] = [];
     page.on("console", (message) => {
       // Failed requests are checked by status below (that also names the URL).
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("response", (response) => {
-      if (response.status() >= 400 && !response.url().endsWith("/favicon.ico")) errors.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && !response.url().endsWith("/favicon.ico"))
+        errors.push(`${response.status()} ${response.url()}`);
     });
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 55.7047, longitude: 13.191 }); // Lund
@@ -191,7 +219,15 @@ test.describe("store finder", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/hitta-butik", "/hitta-butik?q=kiruna", "/kampanjer", "/kampanjer/vinterkampanj-el", "/sortiment", "/sortiment/belysningssortimentet", "/produkt/personskyddsautomat-plus-6-a-1000296/lager"]) {
+  for (const path of [
+    "/hitta-butik",
+    "/hitta-butik?q=kiruna",
+    "/kampanjer",
+    "/kampanjer/vinterkampanj-el",
+    "/sortiment",
+    "/sortiment/belysningssortimentet",
+    "/produkt/personskyddsautomat-plus-6-a-1000296/lager",
+  ]) {
     test(`${path} has no serious accessibility violations`, async ({ page, javaScriptEnabled }) => {
       // axe runs as a script in the page; the markup it checks is the same document the no-JS run gets.
       test.skip(!javaScriptEnabled, "axe-core needs JavaScript in the page");
@@ -216,7 +252,10 @@ test.describe("accessibility", () => {
 test.describe("stock per store", () => {
   const product = "/produkt/personskyddsautomat-plus-6-a-1000296";
 
-  test("the product page links to a plain store-stock page where the buyer chooses a store; the product page then shows that store's stock", async ({ page, javaScriptEnabled }) => {
+  test("the product page links to a plain store-stock page where the buyer chooses a store; the product page then shows that store's stock", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(product);
     // With JavaScript the link opens a dialog instead (store-stock-dialog.spec.ts); the page itself is the same.
     if (javaScriptEnabled) await page.goto(`${product}/lager`);

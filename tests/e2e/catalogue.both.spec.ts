@@ -4,7 +4,9 @@ import { logIn, PRICE_PATTERN } from "./support/login";
 test.describe("as buyer@demo.se", () => {
   test.beforeEach(async ({ page }) => logIn(page, "buyer@demo.se"));
 
-  test("the product page shows facts, the buyer's price, bracket prices and stock per store", async ({ page }, testInfo) => {
+  test("the product page shows facts, the buyer's price, bracket prices and stock per store", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/search?q=1000296");
     await expect(page).toHaveURL(/\/produkt\/personskyddsautomat-plus-6-a-1000296$/);
     await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
@@ -15,10 +17,16 @@ test.describe("as buyer@demo.se", () => {
     await expect(page.getByRole("table").filter({ hasText: "Märkström" })).toBeVisible();
     const stores = page.getByRole("region", { name: "Lagersaldo per butik" });
     await expect(stores.getByRole("row", { name: /Umeå Västerslätt/ })).toContainText(/I lager \(\d+ st\)/);
-    await expect(page.getByRole("link", { name: "Dvärgbrytare" })).toHaveAttribute("href", "/kategorier/el/elcentraler-och-sakringar/dvargbrytare");
+    await expect(page.getByRole("link", { name: "Dvärgbrytare" })).toHaveAttribute(
+      "href",
+      "/kategorier/el/elcentraler-och-sakringar/dvargbrytare",
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd.offers).toMatchObject({ price: "158.94", priceCurrency: "SEK" });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/produkt\/personskyddsautomat-plus-6-a-1000296$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/produkt\/personskyddsautomat-plus-6-a-1000296$/,
+    );
     if (testInfo.project.name === "no-js") {
       // A browser that never ran our scripts gets the whole document: no skeleton waiting for a script.
       const html = await (await page.request.get(page.url())).text();
@@ -29,7 +37,9 @@ test.describe("as buyer@demo.se", () => {
 
   test("a discontinued article without stock names its replacement and cannot be bought", async ({ page }) => {
     await page.goto("/search?q=1000111");
-    await expect(page.getByText("Varan har utgått och finns inte längre i lager, så den kan inte köpas.")).toBeVisible();
+    await expect(
+      page.getByText("Varan har utgått och finns inte längre i lager, så den kan inte köpas."),
+    ).toBeVisible();
     await expect(page.getByText("Ersättningsartikel:")).toBeVisible();
     await expect(page.getByRole("button", { name: "Lägg i varukorg" })).toBeDisabled();
     await page.locator(".product-replacement a").click();
@@ -59,7 +69,10 @@ test.describe("as buyer@demo.se", () => {
 
   test("category → facet → product", async ({ page }) => {
     await page.goto("/kategorier/el");
-    await page.getByRole("navigation", { name: "Underkategorier" }).getByRole("link", { name: "Kabel och ledning" }).click();
+    await page
+      .getByRole("navigation", { name: "Underkategorier" })
+      .getByRole("link", { name: "Kabel och ledning" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Kabel och ledning" })).toBeVisible();
     const filters = page.getByRole("form", { name: "Filtrera" });
     // Attribute facets follow the category's attribute sequence; the disabled SSG is not offered.
@@ -147,7 +160,9 @@ test.describe("signed out", () => {
     const category = await page.goto("/kategorier/el/kabel-och-ledning");
     expect(await category?.text()).not.toMatch(PRICE_PATTERN);
     await expect(page.locator(".product-card").first()).toBeVisible();
-    await expect(page.locator(".product-card").first().getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
+    await expect(
+      page.locator(".product-card").first().getByRole("link", { name: "Logga in för att se ditt pris" }),
+    ).toBeVisible();
     await expect(page.getByRole("option", { name: "Lägsta pris" })).toHaveCount(0);
 
     const search = await page.goto("/search?q=dvärgbrytare");
@@ -157,7 +172,10 @@ test.describe("signed out", () => {
   });
 
   test("posting the add-to-cart form signed out without the form's CSRF token is refused", async ({ request }) => {
-    const response = await request.post("/produkt/personskyddsautomat-plus-6-a-1000296", { form: { quantity: "1" }, maxRedirects: 0 });
+    const response = await request.post("/produkt/personskyddsautomat-plus-6-a-1000296", {
+      form: { quantity: "1" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   });
 });

@@ -14,7 +14,9 @@ for (const path of ["/search?q=1000296", "/kategorier/el/kabel-och-ledning", "/s
   });
 }
 
-test("a streamed product document (the browser has run scripts before) shows price and stock; navigating on logs no errors", async ({ page }) => {
+test("a streamed product document (the browser has run scripts before) shows price and stock; navigating on logs no errors", async ({
+  page,
+}) => {
   await page.goto("/search?q=1000296");
   // The browser has run our scripts now (js cookie), so this document is streamed.
   expect((await page.context().cookies()).some((c) => c.name === "js" && c.value === "1")).toBe(true);
@@ -22,7 +24,9 @@ test("a streamed product document (the browser has run scripts before) shows pri
   await expect(page.getByText(/Ditt pris/)).toBeVisible();
   await expect(page.locator(".skeleton")).toHaveCount(0);
   const messages: string[] = [];
-  page.on("console", (m) => { if (m.type() === "error") messages.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") messages.push(m.text());
+  });
   await page.getByRole("link", { name: "Dvärgbrytare" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dvärgbrytare" })).toBeVisible();
   expect(messages).toEqual([]);

@@ -2,18 +2,26 @@ import { expect, test } from "@playwright/test";
 import { ARTICLES, commerceToken, emptyCart, logIn, nextWeekday } from "./support/checkout";
 
 // Runs once with JavaScript and once without; each run uses its own buyer so their carts never meet.
-test("a buyer orders two deliveries: quick order, quantity, store and new address, dates", async ({ page, request, javaScriptEnabled }) => {
+test("a buyer orders two deliveries: quick order, quantity, store and new address, dates", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const email = javaScriptEnabled ? "admin@demo.se" : "buyer@demo.se";
   await emptyCart(request, await commerceToken(request, email));
   await logIn(page, email, "/snabborder");
 
   // Three articles into two deliveries.
-  await page.getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" }).fill(`${ARTICLES.cable.number} 2\n${ARTICLES.duct.number} 3`);
+  await page
+    .getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" })
+    .fill(`${ARTICLES.cable.number} 2\n${ARTICLES.duct.number} 3`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   await expect(page.getByText("2 artiklar har lagts i varukorgen.")).toBeVisible();
   await page.locator("#quick-delivery").selectOption("EXH");
-  await page.getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" }).fill(`${ARTICLES.ladder.number} 1`);
+  await page
+    .getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" })
+    .fill(`${ARTICLES.ladder.number} 1`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
 
@@ -27,7 +35,9 @@ test("a buyer orders two deliveries: quick order, quantity, store and new addres
   await duct.getByRole("button", { name: "Uppdatera" }).click();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("spinbutton", { name: `Antal för ${ARTICLES.duct.name}` })).toHaveValue("5", { timeout: 1000 });
+    await expect(page.getByRole("spinbutton", { name: `Antal för ${ARTICLES.duct.name}` })).toHaveValue("5", {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 10_000 });
 
   // A later delivery date for the first delivery.
@@ -59,7 +69,9 @@ test("a buyer orders two deliveries: quick order, quantity, store and new addres
 
   await expect(page).toHaveURL(/\/checkout-success-page$/);
   await expect(page.getByRole("listitem").filter({ hasText: /^Utkörning: ordernummer WEB-[0-9A-F]+$/ })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: /^Leverans till butik: ordernummer WEB-[0-9A-F]+$/ })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /^Leverans till butik: ordernummer WEB-[0-9A-F]+$/ }),
+  ).toBeVisible();
 
   // The ordered lines have left the cart.
   await page.goto("/cart");

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addViaService, ARTICLES, commerceToken, emptyCart, expectNoSeriousAxeViolations, logIn, ociCommerceToken, ociLogIn, orderCount } from "./support/checkout";
+import {
+  addViaService,
+  ARTICLES,
+  commerceToken,
+  emptyCart,
+  expectNoSeriousAxeViolations,
+  logIn,
+  ociCommerceToken,
+  ociLogIn,
+  orderCount,
+} from "./support/checkout";
 
 /** Delivery step with a store for EXH and the first saved address for DBI. */
 async function chooseStoreAndSavedAddress(page: Page) {
@@ -21,8 +31,17 @@ test("two quick posts of the same rendered order form place each delivery once",
   await chooseStoreAndSavedAddress(page);
   const before = await orderCount(request, token);
 
-  const body = await page.locator("form.summary-form").evaluate((form) => new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString());
-  const post = () => page.request.post("/summary", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: body, maxRedirects: 0 });
+  const body = await page
+    .locator("form.summary-form")
+    .evaluate((form) =>
+      new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString(),
+    );
+  const post = () =>
+    page.request.post("/summary", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: body,
+      maxRedirects: 0,
+    });
   const [first, second] = await Promise.all([post(), post()]);
   for (const answer of [first, second]) {
     expect(answer.status()).toBe(303);
@@ -49,7 +68,9 @@ test("a partly failed order names the failed delivery, which stays in the cart",
   await page.getByRole("button", { name: "Skicka order" }).click();
   await expect(page).toHaveURL(/\/checkout-success-page$/);
   await expect(page.getByRole("listitem").filter({ hasText: /^Leverans till butik: ordernummer WEB-/ })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Följande leveranser kunde inte beställas: Utkörning" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Följande leveranser kunde inte beställas: Utkörning" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Till varukorgen" }).click();
   await expect(page.getByRole("heading", { name: "Leverans 1: Utkörning" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Leverans till butik/ })).toHaveCount(0);
@@ -68,13 +89,19 @@ test("a buyer without the order right sees why and cannot place an order (403)",
   await expect(page.getByRole("button", { name: "Skicka order" })).toHaveCount(0);
   // The server refuses a forged post as well.
   const before = await orderCount(request, token);
-  const answer = await page.request.post("/summary", { form: { csrf, idempotencyKey: "chk-test-noorder-1", deliveryId: "DBI" }, maxRedirects: 0 });
+  const answer = await page.request.post("/summary", {
+    form: { csrf, idempotencyKey: "chk-test-noorder-1", deliveryId: "DBI" },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(403);
   expect(await answer.text()).toContain("Du saknar rättigheter att lägga order");
   expect(await orderCount(request, token)).toBe(before);
 });
 
-test("checkout steps pass axe, also with errors; limited buyers see only their delivery methods", async ({ page, request }) => {
+test("checkout steps pass axe, also with errors; limited buyers see only their delivery methods", async ({
+  page,
+  request,
+}) => {
   const email = "limited@demo.se";
   const token = await commerceToken(request, email);
   await emptyCart(request, token);
@@ -84,7 +111,10 @@ test("checkout steps pass axe, also with errors; limited buyers see only their d
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("link", { name: "Till leverans" }).click();
-  await expect(page.getByRole("combobox", { name: "Leveranssätt" }).getByRole("option")).toHaveText(["Utkörning", "Leverans till butik"]);
+  await expect(page.getByRole("combobox", { name: "Leveranssätt" }).getByRole("option")).toHaveText([
+    "Utkörning",
+    "Leverans till butik",
+  ]);
   await page.getByRole("radio", { name: "Ny leveransadress" }).check();
   await page.getByRole("textbox", { name: "Mottagarnamn", exact: true }).fill("   ");
   await page.getByRole("button", { name: "Till sammanfattning" }).click();
@@ -92,7 +122,9 @@ test("checkout steps pass axe, also with errors; limited buyers see only their d
   const name = page.getByRole("textbox", { name: "Företag / namn", exact: true });
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toBeFocused();
-  await expect(page.getByRole("textbox", { name: "Mottagarnamn", exact: true })).toHaveAccessibleDescription("Fältet är obligatoriskt.");
+  await expect(page.getByRole("textbox", { name: "Mottagarnamn", exact: true })).toHaveAccessibleDescription(
+    "Fältet är obligatoriskt.",
+  );
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("group", { name: "Leveransadress" }).getByRole("radio").first().check();
@@ -101,12 +133,19 @@ test("checkout steps pass axe, also with errors; limited buyers see only their d
   await page.getByRole("textbox", { name: /E-postadress för orderbekräftelsen/ }).fill("fel@adress");
   await page.getByRole("textbox", { name: "Ert ordernummer (valfritt)" }).fill("x".repeat(21));
   await page.getByRole("button", { name: "Skicka order" }).click();
-  await expect(page.getByRole("textbox", { name: "Ert ordernummer (valfritt)" })).toHaveAccessibleDescription("Högst 20 tecken.");
-  await expect(page.getByRole("textbox", { name: /E-postadress för orderbekräftelsen/ })).toHaveAccessibleDescription("Ange en giltig e-postadress.");
+  await expect(page.getByRole("textbox", { name: "Ert ordernummer (valfritt)" })).toHaveAccessibleDescription(
+    "Högst 20 tecken.",
+  );
+  await expect(page.getByRole("textbox", { name: /E-postadress för orderbekräftelsen/ })).toHaveAccessibleDescription(
+    "Ange en giltig e-postadress.",
+  );
   await expectNoSeriousAxeViolations(page);
 });
 
-test("quick order adds the valid rows and names the bad one; file import, cart limit and export", async ({ page, request }) => {
+test("quick order adds the valid rows and names the bad one; file import, cart limit and export", async ({
+  page,
+  request,
+}) => {
   const email = "noprices@demo.se";
   await emptyCart(request, await commerceToken(request, email));
   await logIn(page, email, "/snabborder");
@@ -118,18 +157,31 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
   await expect(rows).toHaveValue("0000000 3");
 
   const file = page.getByLabel("Fil (CSV eller XLSX)");
-  await file.setInputFiles({ name: "import.csv", mimeType: "text/csv", buffer: Buffer.from(`Artikelnummer;Antal\n${ARTICLES.duct.number};4\n`) });
+  await file.setInputFiles({
+    name: "import.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Artikelnummer;Antal\n${ARTICLES.duct.number};4\n`),
+  });
   await page.getByRole("button", { name: "Importera fil" }).click();
   await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
 
-  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "fel.csv", mimeType: "text/csv", buffer: Buffer.from("Artikelnummer;Antal\n0000000;1\n") });
+  await page
+    .getByLabel("Fil (CSV eller XLSX)")
+    .setInputFiles({ name: "fel.csv", mimeType: "text/csv", buffer: Buffer.from("Artikelnummer;Antal\n0000000;1\n") });
   await page.getByRole("button", { name: "Importera fil" }).click();
   await expect(page.getByText("Följande artiklar kunde inte importeras: 0000000")).toBeVisible();
 
-  const many = ["Artikelnummer;Antal;Märkning", ...Array.from({ length: 205 }, (_, i) => `${ARTICLES.duct.number};1;Rum ${i + 1}`)].join("\n");
-  await page.getByLabel("Fil (CSV eller XLSX)").setInputFiles({ name: "stor.csv", mimeType: "text/csv", buffer: Buffer.from(many) });
+  const many = [
+    "Artikelnummer;Antal;Märkning",
+    ...Array.from({ length: 205 }, (_, i) => `${ARTICLES.duct.number};1;Rum ${i + 1}`),
+  ].join("\n");
+  await page
+    .getByLabel("Fil (CSV eller XLSX)")
+    .setInputFiles({ name: "stor.csv", mimeType: "text/csv", buffer: Buffer.from(many) });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("Varukorgen kan inte innehålla fler artiklar. Ta bort artiklar och försök igen.")).toBeVisible();
+  await expect(
+    page.getByText("Varukorgen kan inte innehålla fler artiklar. Ta bort artiklar och försök igen."),
+  ).toBeVisible();
 
   const sample = await page.request.get("/snabborder/exempel.csv");
   expect(await sample.text()).toContain("Artikelnummer;Antal;Märkning");
@@ -147,9 +199,13 @@ test("a discontinued article is replaced by its replacement article in one click
   const email = "punchout@demo.se";
   const token = await ociCommerceToken(request, email);
   await emptyCart(request, token);
-  await addViaService(request, token, [{ articleNumber: ARTICLES.discontinuedNoStock.number, quantity: 2, deliveryId: "DBI" }]);
+  await addViaService(request, token, [
+    { articleNumber: ARTICLES.discontinuedNoStock.number, quantity: 2, deliveryId: "DBI" },
+  ]);
   await ociLogIn(page, email, "/cart");
-  await expect(page.getByRole("group", { name: "Åtgärd krävs" })).toContainText("Artikeln kan inte beställas på det här sättet.");
+  await expect(page.getByRole("group", { name: "Åtgärd krävs" })).toContainText(
+    "Artikeln kan inte beställas på det här sättet.",
+  );
   await page.getByRole("button", { name: /^Ersätt med / }).click();
   await expect(page.getByText(`Art.nr ${ARTICLES.discontinuedNoStock.number}`)).toHaveCount(0);
   await expect(page.getByText(`Art.nr ${ARTICLES.replacement.number}`)).toBeVisible();

@@ -9,17 +9,32 @@ test("the start page shows the hero and every front page section type", async ({
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Allt för bygg och el – till proffspris" })).toBeVisible();
-  for (const heading of ["För dig som är proffs", "Aktuellt just nu", "Tips och erbjudanden", "Kampanjer", "Inspiration för bygget", "Populärt bland proffsen", "Vårt sortiment", "Våra tjänster"]) {
+  for (const heading of [
+    "För dig som är proffs",
+    "Aktuellt just nu",
+    "Tips och erbjudanden",
+    "Kampanjer",
+    "Inspiration för bygget",
+    "Populärt bland proffsen",
+    "Vårt sortiment",
+    "Våra tjänster",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Ansök nu" })).toBeVisible();
   // Selected products come from the commerce service as product cards; a signed-out visitor sees no price.
   const selected = page.locator("[data-list='selected_products_list']");
-  await expect(selected.locator(".product-card").first().getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/produkt\/[a-z0-9-]+$/);
+  await expect(selected.locator(".product-card").first().getByRole("heading").getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/produkt\/[a-z0-9-]+$/,
+  );
   await expect(selected.getByText("Logga in för att se ditt pris").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Belysning", exact: true })).toHaveAttribute("href", /.+/);
   // Banners carry promotion tracking attributes; the hero image loads first and reserves its box.
-  await expect(page.locator("[data-promotion-id='nyhet-belysning']").first()).toHaveAttribute("data-promotion-position", /^banner_group_position_\d+_\d+$/);
+  await expect(page.locator("[data-promotion-id='nyhet-belysning']").first()).toHaveAttribute(
+    "data-promotion-position",
+    /^banner_group_position_\d+_\d+$/,
+  );
   const heroImage = page.locator(".hero img").first();
   await expect(heroImage).toHaveAttribute("fetchpriority", "high");
   await expect(heroImage).toHaveAttribute("width", /\d+/);
@@ -85,7 +100,9 @@ test("a closed banner stays closed for the rest of the session", async ({ page }
   await expect(page.getByText(/Fri frakt till byggarbetsplatsen/)).toBeVisible();
 });
 
-test("a dynamic form refuses a submission without its required fields, then thanks for a complete one", async ({ page }) => {
+test("a dynamic form refuses a submission without its required fields, then thanks for a complete one", async ({
+  page,
+}) => {
   await page.goto("/formular/form-kontakta-oss");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakta kundservice" })).toBeVisible();
   await page.getByRole("button", { name: "Skicka" }).click();
@@ -119,10 +136,15 @@ test("a store page shows address, opening hours per weekday and contacts", async
   expect(missing?.status()).toBe(404);
 });
 
-test("the search page lists matching content pages beside the products, linking to /{parent}/{child}", async ({ page }) => {
+test("the search page lists matching content pages beside the products, linking to /{parent}/{child}", async ({
+  page,
+}) => {
   await page.goto("/search?q=leverans");
   const pages = page.getByRole("region", { name: "Sidor" });
-  await expect(pages.getByRole("link", { name: /Leveransvillkor/ })).toHaveAttribute("href", "/kundservice/leveransvillkor");
+  await expect(pages.getByRole("link", { name: /Leveransvillkor/ })).toHaveAttribute(
+    "href",
+    "/kundservice/leveransvillkor",
+  );
   await page.goto("/search?q=intern-kampanjkod-som-inte-finns");
   await expect(page.getByRole("region", { name: "Sidor" }).getByText("Inga sidor matchade sökningen.")).toBeVisible();
 });

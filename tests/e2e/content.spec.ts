@@ -7,8 +7,12 @@ for (const path of ["/", "/kundservice", "/butiker/2002", "/formular/form-kontak
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }
 
@@ -20,7 +24,8 @@ test("the start page does not shift while its images load", async ({ page }) => 
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 500);
       }),

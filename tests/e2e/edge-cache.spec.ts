@@ -38,11 +38,15 @@ async function visit(browser: Browser, email: string | null) {
 }
 
 function kvKeys(): string[] {
-  const output = execFileSync("npx", ["wrangler", "kv", "key", "list", "--binding", "CACHE", "--local", "--persist-to", e2ePersistDir], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-    timeout: 60_000,
-  });
+  const output = execFileSync(
+    "npx",
+    ["wrangler", "kv", "key", "list", "--binding", "CACHE", "--local", "--persist-to", e2ePersistDir],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 60_000,
+    },
+  );
   return (JSON.parse(output.slice(output.indexOf("["))) as { name: string }[]).map((k) => k.name);
 }
 
@@ -51,7 +55,9 @@ function kvValues(): string[] {
   return readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8"));
 }
 
-test("buyers in one assortment and a visitor each see their own prices; the shared cache holds nothing personal", async ({ browser }) => {
+test("buyers in one assortment and a visitor each see their own prices; the shared cache holds nothing personal", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const buyer = await visit(browser, "buyer@demo.se");
   const limited = await visit(browser, "limited@demo.se");
@@ -86,7 +92,15 @@ test("buyers in one assortment and a visitor each see their own prices; the shar
   const values = kvValues().filter((value) => value.includes('"storedAt"'));
   expect(values.length).toBeGreaterThan(0);
   for (const value of values) {
-    for (const field of ["netPrice", "salesPrice", "discount", "AccessToken", "customerId", BUYER_PRICE.replace(",", "."), LIMITED_PRICE.replace(",", ".")]) {
+    for (const field of [
+      "netPrice",
+      "salesPrice",
+      "discount",
+      "AccessToken",
+      "customerId",
+      BUYER_PRICE.replace(",", "."),
+      LIMITED_PRICE.replace(",", "."),
+    ]) {
       expect(value).not.toContain(field);
     }
   }

@@ -8,7 +8,12 @@ test.describe("health", () => {
     const response = await request.get("/health");
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, service: "storefront", version, dependencies: { commerce: "ok", content: "ok" } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      service: "storefront",
+      version,
+      dependencies: { commerce: "ok", content: "ok" },
+    });
   });
 
   test("commerce and content answer their own /health with version and dependencies", async ({ request }) => {

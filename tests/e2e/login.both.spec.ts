@@ -38,7 +38,12 @@ test("a punch-out account at the normal login is told to sign in through its pro
   await page.getByLabel("E-post").fill("punchout@demo.se");
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Det här är ett punch-out-konto. Logga in via ert inköpssystem – inloggning här i butiken är inte möjlig." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText:
+        "Det här är ett punch-out-konto. Logga in via ert inköpssystem – inloggning här i butiken är inte möjlig.",
+    }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/logga-in/);
 });
 
@@ -51,10 +56,16 @@ test("the fifth wrong password locks the login, with a message saying so", async
     await page.getByLabel("Lösenord").fill(`fel-${attempt}`);
     // Wait for this attempt's answer: the previous attempt's identical message is still on the page.
     await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/logga-in")),
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/logga-in"),
+      ),
       page.getByRole("button", { name: "Logga in" }).click(),
     ]);
-    const expected = attempt < 5 ? "Fel e-postadress eller lösenord." : "För många misslyckade inloggningsförsök. Inloggningen är låst i 15 minuter.";
+    const expected =
+      attempt < 5
+        ? "Fel e-postadress eller lösenord."
+        : "För många misslyckade inloggningsförsök. Inloggningen är låst i 15 minuter.";
     await expect(page.getByRole("alert").filter({ hasText: expected })).toBeVisible();
   }
 });

@@ -47,7 +47,11 @@ test.describe("platform baseline", () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["byggmax-el", "nordel"]);
-    expect(body.nordel).toMatchObject({ defaultStoreId: "2001", centralStorageId: "9100", closingDays: ["2024-12-23", "2024-12-27"] });
+    expect(body.nordel).toMatchObject({
+      defaultStoreId: "2001",
+      centralStorageId: "9100",
+      closingDays: ["2024-12-23", "2024-12-27"],
+    });
     expect(body["byggmax-el"]).toMatchObject({ defaultStoreId: "1001", centralStorageId: "9000" });
   });
 

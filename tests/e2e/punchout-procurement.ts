@@ -19,7 +19,8 @@ export interface LoginPage {
   frame?: boolean;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export class ProcurementSystem {
   readonly received: ReceivedCart[] = [];
@@ -69,7 +70,9 @@ export class ProcurementSystem {
       this.waiters.shift()?.(cart);
       const lines = [...cart.fields.keys()].filter((name) => name.startsWith("NEW_ITEM-VENDORMAT[")).length;
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      response.end(`<!doctype html><html lang="sv"><title>Inköpssystem</title><h1>Varukorg mottagen</h1><p>${lines} rader mottagna</p></html>`);
+      response.end(
+        `<!doctype html><html lang="sv"><title>Inköpssystem</title><h1>Varukorg mottagen</h1><p>${lines} rader mottagna</p></html>`,
+      );
       return;
     }
     const page = url.pathname.startsWith("/start/") ? this.pages.get(url.pathname.slice("/start/".length)) : undefined;
@@ -78,7 +81,9 @@ export class ProcurementSystem {
         .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
         .join("");
       const target = page.frame ? ` target="catalog"` : "";
-      const frame = page.frame ? `<iframe name="catalog" title="Leverantörskatalog" width="1200" height="900"></iframe>` : "";
+      const frame = page.frame
+        ? `<iframe name="catalog" title="Leverantörskatalog" width="1200" height="900"></iframe>`
+        : "";
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       response.end(
         `<!doctype html><html lang="sv"><title>Inköpssystem</title><h1>Inköpssystem</h1>` +

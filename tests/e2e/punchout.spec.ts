@@ -5,7 +5,16 @@ import { e2ePersistDir, e2ePorts } from "./ports.mjs";
 import { ProcurementSystem } from "./punchout-procurement";
 import { expectNoSeriousAxeViolations } from "./support/checkout";
 import {
-  cartOf, expectedLines, expectReceived, LOGIN, MARKUP_LABEL, PASSWORD, prepareCart, productPath, SECOND_ARTICLE, SSG_ARTICLE,
+  cartOf,
+  expectedLines,
+  expectReceived,
+  LOGIN,
+  MARKUP_LABEL,
+  PASSWORD,
+  prepareCart,
+  productPath,
+  SECOND_ARTICLE,
+  SSG_ARTICLE,
 } from "./support/punchout-cart";
 
 /**
@@ -27,9 +36,20 @@ test.afterAll(async () => {
   await procurement.stop();
 });
 
-const loginFields = { "~OkCode": "ADDI", "~TARGET": "_top", "~CALLER": "CTLG", Bolag: "10004", name: "Industriinköp Punch-out AB" };
+const loginFields = {
+  "~OkCode": "ADDI",
+  "~TARGET": "_top",
+  "~CALLER": "CTLG",
+  Bolag: "10004",
+  name: "Industriinköp Punch-out AB",
+};
 
-async function enterShop(page: Page, name: string, fields: Record<string, string>, options: { method?: "get" | "post"; frame?: boolean } = {}) {
+async function enterShop(
+  page: Page,
+  name: string,
+  fields: Record<string, string>,
+  options: { method?: "get" | "post"; frame?: boolean } = {},
+) {
   await page.goto(procurement.loginPage(name, { fields, ...options }));
   await page.getByRole("button", { name: "Öppna leverantörskatalog" }).click();
 }
@@ -74,7 +94,12 @@ test.describe("the OCI login with each alias set", () => {
   ];
   for (const [name, credentials, method] of variants) {
     test(`${name} opens a punch-out session on a clean start page`, async ({ page, context }) => {
-      await enterShop(page, `alias-${name.replace(/\W+/g, "-")}`, { ...credentials, ...loginFields, HOOK_URL: procurement.hookUrl }, { method });
+      await enterShop(
+        page,
+        `alias-${name.replace(/\W+/g, "-")}`,
+        { ...credentials, ...loginFields, HOOK_URL: procurement.hookUrl },
+        { method },
+      );
       await expectPunchoutStartPage(page);
       expect(await page.content()).not.toContain(PASSWORD);
       const session = (await context.cookies(SHOP)).find((cookie) => cookie.name === "__session");
@@ -83,7 +108,10 @@ test.describe("the OCI login with each alias set", () => {
   }
 });
 
-test("shopping and transfer: every field of every line reaches HOOK_URL, escaped, and the cart is emptied", async ({ page, request }) => {
+test("shopping and transfer: every field of every line reaches HOOK_URL, escaped, and the cart is emptied", async ({
+  page,
+  request,
+}) => {
   const token = await prepareCart(request);
   await enterShop(page, "transfer-js", { USERNAME: LOGIN, PASSWORD, ...loginFields, HOOK_URL: procurement.hookUrl });
   await expectPunchoutStartPage(page);
@@ -112,13 +140,20 @@ test.describe("without JavaScript", () => {
 
   test("the hand-over page has a visible button that posts the cart", async ({ page, request }) => {
     const token = await prepareCart(request);
-    await enterShop(page, "transfer-nojs", { logonId: "punchout", logonPassword: PASSWORD, ...loginFields, HOOK_URL: procurement.hookUrl });
+    await enterShop(page, "transfer-nojs", {
+      logonId: "punchout",
+      logonPassword: PASSWORD,
+      ...loginFields,
+      HOOK_URL: procurement.hookUrl,
+    });
     await expectPunchoutStartPage(page);
     await addOnProductPage(page, await productPath(request, token, SSG_ARTICLE), 4);
     await expect(page.getByText(/har lagts i varukorgen/)).toBeVisible();
     const lines = await expectedLines(request, token);
     expect(lines).toHaveLength(2);
-    const handOver = page.waitForResponse((response) => response.url() === `${SHOP}/punchout/overfor` && response.request().method() === "POST");
+    const handOver = page.waitForResponse(
+      (response) => response.url() === `${SHOP}/punchout/overfor` && response.request().method() === "POST",
+    );
     await transferFromCart(page);
     await expect(page.getByRole("heading", { name: "Överför varukorg" })).toBeVisible();
     // React escaped the label inside the attribute: the raw characters never reach the HTML unescaped.
@@ -136,7 +171,12 @@ test.describe("without JavaScript", () => {
 
 test("inside the procurement system's iframe: shop, transfer to the top window", async ({ page, request }) => {
   const token = await prepareCart(request);
-  await enterShop(page, "frame", { USER_NAME: LOGIN, PASSWORD, ...loginFields, HOOK_URL: procurement.hookUrl }, { frame: true });
+  await enterShop(
+    page,
+    "frame",
+    { USER_NAME: LOGIN, PASSWORD, ...loginFields, HOOK_URL: procurement.hookUrl },
+    { frame: true },
+  );
   const procurementPage = page.url();
   const frame = page.frame({ name: "catalog" })!;
   await expectPunchoutStartPage(frame);
@@ -153,13 +193,17 @@ test("inside the procurement system's iframe: shop, transfer to the top window",
   expect((await cartOf(request, token)).items).toEqual([]);
 });
 
-test("the shop's documents allow the procurement origin as frame ancestor only in a punch-out session", async ({ page }) => {
+test("the shop's documents allow the procurement origin as frame ancestor only in a punch-out session", async ({
+  page,
+}) => {
   const normal = await page.request.get(`${SHOP}/`);
   expect(normal.headers()["content-security-policy"]).not.toContain(procurement.origin);
   await enterShop(page, "csp", { USERNAME: LOGIN, PASSWORD, ...loginFields, HOOK_URL: procurement.hookUrl });
   await expectPunchoutStartPage(page);
   const framed = await page.request.get(`${SHOP}/`);
-  expect(framed.headers()["content-security-policy"]).toMatch(new RegExp(`frame-ancestors 'self'[^;]* ${procurement.origin.replace(/[.:/]/g, "\\$&")}`));
+  expect(framed.headers()["content-security-policy"]).toMatch(
+    new RegExp(`frame-ancestors 'self'[^;]* ${procurement.origin.replace(/[.:/]/g, "\\$&")}`),
+  );
 });
 
 test.describe("refusals", () => {
@@ -183,18 +227,34 @@ test.describe("refusals", () => {
     ["a javascript: HOOK_URL", "javascript:alert(document.cookie)"],
   ] as const) {
     test(`${name} is refused with a clear message`, async ({ page }) => {
-      await enterShop(page, `hook-${name.replace(/\W+/g, "-")}`, { USERNAME: LOGIN, PASSWORD, ...loginFields, HOOK_URL: hook });
+      await enterShop(page, `hook-${name.replace(/\W+/g, "-")}`, {
+        USERNAME: LOGIN,
+        PASSWORD,
+        ...loginFields,
+        HOOK_URL: hook,
+      });
       await expect(page).toHaveURL(`${SHOP}/punchout/fel?kod=hook`);
-      await expectEntryError(page, "Inköpssystemets returadress (HOOK_URL) är inte tillåten för ert företag. Kontakta er inköpsansvarige.");
+      await expectEntryError(
+        page,
+        "Inköpssystemets returadress (HOOK_URL) är inte tillåten för ert företag. Kontakta er inköpsansvarige.",
+      );
       await expect(page.getByRole("region", { name: "Punch-out" })).toHaveCount(0);
     });
   }
 
   test("a wrong password gets one generic message; the password is in no URL, page or log line", async ({ page }) => {
     const wrong = `fel-${Date.now().toString(36)}-lösen`;
-    await enterShop(page, "wrong-password", { USERNAME: LOGIN, PASSWORD: wrong, ...loginFields, HOOK_URL: procurement.hookUrl }, { method: "get" });
+    await enterShop(
+      page,
+      "wrong-password",
+      { USERNAME: LOGIN, PASSWORD: wrong, ...loginFields, HOOK_URL: procurement.hookUrl },
+      { method: "get" },
+    );
     await expect(page).toHaveURL(`${SHOP}/punchout/fel?kod=login`);
-    await expectEntryError(page, "Punch-out-inloggningen misslyckades. Kontrollera inloggningsuppgifterna i ert inköpssystem.");
+    await expectEntryError(
+      page,
+      "Punch-out-inloggningen misslyckades. Kontrollera inloggningsuppgifterna i ert inköpssystem.",
+    );
     expect(await page.content()).not.toContain(wrong);
     // The invalid user_session of the alias test logged a warning: the log is captured, and holds no credentials.
     const log = fs.readFileSync(WORKER_LOG, "utf8");
@@ -209,7 +269,11 @@ test.describe("refusals", () => {
     await expectPunchoutStartPage(page);
     await page.goto(`${SHOP}/delivery`);
     await expect(page).toHaveURL(`${SHOP}/cart`);
-    await expect(page.getByText("I punch-out-läge skickas varukorgen till ert inköpssystem. Beställning här i butiken är inte möjlig.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "I punch-out-läge skickas varukorgen till ert inköpssystem. Beställning här i butiken är inte möjlig.",
+      ),
+    ).toBeVisible();
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     for (const step of ["/summary", "/delivery"]) {
       const answer = await page.request.post(`${SHOP}${step}`, { form: { csrf, intent: "order" }, maxRedirects: 0 });
@@ -218,7 +282,10 @@ test.describe("refusals", () => {
       expect(await answer.text()).toContain(`data-ui-mode="PUNCHOUT"`);
     }
     // Nor can a line move to another delivery method than the brand's punch-out one.
-    const move = await page.request.post(`${SHOP}/cart`, { form: { csrf, intent: "move", cartItemId: "line-1", deliveryId: "EXH" }, maxRedirects: 0 });
+    const move = await page.request.post(`${SHOP}/cart`, {
+      form: { csrf, intent: "move", cartItemId: "line-1", deliveryId: "EXH" },
+      maxRedirects: 0,
+    });
     expect(move.status()).toBe(403);
   });
 

@@ -26,14 +26,39 @@ const pages: { path: string; heading: string | RegExp; layout: Layout; empty?: R
   { path: "/gloemt-loesenord", heading: "Glömt lösenord", layout: "minimal" },
   { path: "/hitta-butik", heading: "Hitta butik", layout: "default", empty: /17 butiker/ },
   { path: "/kampanjer", heading: "Kampanjer", layout: "default", empty: /Aktuella kampanjer/ },
-  { path: "/kampanjer/vinterkampanj-el", heading: "Vinterkampanj el", layout: "default", empty: /Logga in för att se ditt pris/ },
+  {
+    path: "/kampanjer/vinterkampanj-el",
+    heading: "Vinterkampanj el",
+    layout: "default",
+    empty: /Logga in för att se ditt pris/,
+  },
   { path: "/kategorier", heading: "Kategori", layout: "default" },
   // Signed out, catalogue pages show the default assortment with 'Logga in för att se ditt pris' (docs/decisions.md).
-  { path: "/kategorier/el/kabel-och-ledning", heading: "Kabel och ledning", layout: "default", empty: /Logga in för att se ditt pris/ },
-  { path: "/produkt/personskyddsautomat-plus-6-a-1000296", heading: "Personskyddsautomat Plus 6 A", layout: "default", empty: /Logga in för att se ditt pris/ },
-  { path: "/search?q=borrmaskin", heading: "Sökresultat för ”borrmaskin”", layout: "default", empty: /Logga in för att se ditt pris/ },
+  {
+    path: "/kategorier/el/kabel-och-ledning",
+    heading: "Kabel och ledning",
+    layout: "default",
+    empty: /Logga in för att se ditt pris/,
+  },
+  {
+    path: "/produkt/personskyddsautomat-plus-6-a-1000296",
+    heading: "Personskyddsautomat Plus 6 A",
+    layout: "default",
+    empty: /Logga in för att se ditt pris/,
+  },
+  {
+    path: "/search?q=borrmaskin",
+    heading: "Sökresultat för ”borrmaskin”",
+    layout: "default",
+    empty: /Logga in för att se ditt pris/,
+  },
   { path: "/sortiment", heading: "Sortiment", layout: "default", empty: /Utvalda sortiment/ },
-  { path: "/sortiment/belysningssortimentet", heading: "Belysningssortimentet", layout: "default", empty: /Logga in för att se ditt pris/ },
+  {
+    path: "/sortiment/belysningssortimentet",
+    heading: "Belysningssortimentet",
+    layout: "default",
+    empty: /Logga in för att se ditt pris/,
+  },
   { path: "/logga-in", heading: "Logga in", layout: "default" },
 ];
 
@@ -105,7 +130,8 @@ for (const path of notFound) {
     await expect(page.locator("body")).not.toContainText(/at \w+ \(|\.tsx?:\d+/);
     // The buyer keeps the shop's menus and search on the error page.
     await expectLayout(page, "default");
-    if (!javaScriptEnabled) await expect(page.getByRole("link", { name: "Till startsidan", exact: true })).toBeVisible();
+    if (!javaScriptEnabled)
+      await expect(page.getByRole("link", { name: "Till startsidan", exact: true })).toBeVisible();
   });
 }
 

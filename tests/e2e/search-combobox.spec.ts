@@ -14,10 +14,12 @@ test("typing shows products and categories; ArrowDown and Enter open the product
   const list = suggestions(page);
   await expect(list).toBeVisible();
   await expect(field).toHaveAttribute("aria-expanded", "true");
-  await expect(field).toHaveAttribute("aria-controls", await list.getAttribute("id") ?? "missing");
+  await expect(field).toHaveAttribute("aria-controls", (await list.getAttribute("id")) ?? "missing");
   const products = list.getByRole("group", { name: "Produkter" }).getByRole("option");
   await expect(products.first()).toContainText(/Art\.nr \d+/);
-  await expect(list.getByRole("group", { name: "Kategorier" }).getByRole("option", { name: /^Kabel och ledning/ })).toBeVisible();
+  await expect(
+    list.getByRole("group", { name: "Kategorier" }).getByRole("option", { name: /^Kabel och ledning/ }),
+  ).toBeVisible();
   // The live region tells screen-reader users how many suggestions there are.
   await expect(page.getByRole("status").filter({ hasText: /\d+ förslag/ })).toBeAttached();
   // No prices in the suggestions (they are the same for everyone and cached as such).
@@ -58,7 +60,9 @@ test("ArrowUp wraps to the last option, Escape closes and then clears, Tab leave
   await expect(suggestions(page)).toBeHidden();
 });
 
-test("Enter without an active option searches; the search is remembered and the history can be cleared", async ({ page }) => {
+test("Enter without an active option searches; the search is remembered and the history can be cleared", async ({
+  page,
+}) => {
   await page.goto("/");
   const field = searchField(page);
   await field.click();
@@ -119,7 +123,8 @@ test("GET /api/sok answers suggestions as JSON and rejects a too-short query wit
   expect(ok.status()).toBe(200);
   const body = (await ok.json()) as { products: Record<string, unknown>[]; categories: unknown[] };
   expect(body.products.length).toBeGreaterThan(0);
-  for (const product of body.products) expect(Object.keys(product).sort()).toEqual(["articleNumber", "href", "image", "name"]);
+  for (const product of body.products)
+    expect(Object.keys(product).sort()).toEqual(["articleNumber", "href", "image", "name"]);
   const bad = await request.get("/api/sok?q=k");
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ message: expect.stringContaining("tecken"), issues: expect.any(Array) });

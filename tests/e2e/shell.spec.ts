@@ -70,7 +70,10 @@ test("the mobile navigation holds the menus on a narrow screen", async ({ page }
 test("a toast is announced with role=status and goes away after about 3 s, or when closed", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("search").getByRole("button", { name: "Sök" }).click();
-  const toast = page.getByRole("region", { name: "Meddelanden", exact: true }).getByRole("status").getByText("Skriv ett sökord för att söka.");
+  const toast = page
+    .getByRole("region", { name: "Meddelanden", exact: true })
+    .getByRole("status")
+    .getByText("Skriv ett sökord för att söka.");
   await expect(toast).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(toast).toBeVisible();
@@ -116,11 +119,16 @@ test("a page whose code fails to load is opened once as a full page", async ({ p
   expect(documentLoads.filter((path) => path === "/sortiment")).toHaveLength(1);
 });
 
-test("a page opened directly soon after a client navigation is not sent to that navigation's target", async ({ page }) => {
+test("a page opened directly soon after a client navigation is not sent to that navigation's target", async ({
+  page,
+}) => {
   await page.goto("/kampanjer");
   // What a client navigation leaves behind while it loads; then the buyer types another address.
   await page.evaluate(() =>
-    sessionStorage.setItem("shell:pending-navigation", JSON.stringify({ target: "/sortiment", at: Date.now(), from: "/kampanjer" })),
+    sessionStorage.setItem(
+      "shell:pending-navigation",
+      JSON.stringify({ target: "/sortiment", at: Date.now(), from: "/kampanjer" }),
+    ),
   );
   await page.goto("/hitta-butik");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -151,10 +159,18 @@ test("a browser that only mentions the app name stays in normal mode", async ({ 
 test("pages hydrate without errors in the console", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/kampanjer", "/kategorier/el/belysning", "/delivery", "/activate-user", "/finns/inte/alls"]) {
+  for (const path of [
+    "/",
+    "/kampanjer",
+    "/kategorier/el/belysning",
+    "/delivery",
+    "/activate-user",
+    "/finns/inte/alls",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -165,6 +181,10 @@ test("pages hydrate without errors in the console", async ({ page }) => {
 test("the start page has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });

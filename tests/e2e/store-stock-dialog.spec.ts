@@ -9,13 +9,17 @@ const linkName = "Välj butik och se lagersaldo i alla butiker";
 
 test.beforeEach(async ({ page }) => logIn(page, "buyer@demo.se"));
 
-test("the link opens a labelled dialog with every store's stock; Escape closes it and focus returns to the link", async ({ page }) => {
+test("the link opens a labelled dialog with every store's stock; Escape closes it and focus returns to the link", async ({
+  page,
+}) => {
   await page.goto("/search?q=1000296");
   await expect(page).toHaveURL(product);
   const link = page.getByRole("link", { name: linkName });
   await expect(link).toHaveAttribute("href", `${product}/lager`);
   // The inline table is streamed with the offer; its store names are what the dialog must list too.
-  const inlineNames = (await page.locator(".store-stock tbody tr td:first-child").allTextContents()).map((name) => name.trim());
+  const inlineNames = (await page.locator(".store-stock tbody tr td:first-child").allTextContents()).map((name) =>
+    name.trim(),
+  );
   expect(inlineNames.length).toBeGreaterThan(0);
 
   await link.click();
@@ -28,7 +32,10 @@ test("the link opens a labelled dialog with every store's stock; Escape closes i
   await expect(rows.filter({ hasText: /I lager \(\d+ st\)/ }).first()).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Stäng" })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).include(".store-stock-dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(".store-stock-dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
@@ -44,13 +51,17 @@ test("the link opens a labelled dialog with every store's stock; Escape closes i
   await expect(link).toBeFocused();
 });
 
-test("choosing a store in the dialog posts to the store-stock action and the product page shows that store", async ({ page }) => {
+test("choosing a store in the dialog posts to the store-stock action and the product page shows that store", async ({
+  page,
+}) => {
   await page.goto(product);
   await page.getByRole("link", { name: linkName }).click();
   const dialog = page.getByRole("dialog", { name: "Lagersaldo per butik" });
   await expect(dialog.getByText("Du har inte valt någon butik.")).toBeVisible();
   const posts: string[] = [];
-  page.on("request", (request) => { if (request.method() === "POST") posts.push(new URL(request.url()).pathname); });
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
 
   await dialog.getByLabel("Välj din butik").selectOption({ label: "Göteborg Hisingen" });
   await dialog.getByRole("button", { name: "Spara butik" }).click();

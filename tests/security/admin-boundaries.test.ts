@@ -15,23 +15,33 @@ async function signInAs(login: string, extra: Record<string, unknown> = {}) {
   return response.json as { AccessToken: string; RefreshToken: string; SessionId: string; CustomerId: string | null };
 }
 
-const activeOf = async (userId: string) => (await env.DB.prepare("SELECT active FROM users WHERE id = ?").bind(userId).first<{ active: number }>())!.active;
+const activeOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT active FROM users WHERE id = ?").bind(userId).first<{ active: number }>())!.active;
 
 describe("deactivation by a buyer admin", () => {
   it("of a user shared with 10002 removes him from 10001 only: he stays active and signs in to 10002", async () => {
     const shared = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10002" }] });
     const before = await signInAs(shared.email, { customerId: "10001" });
     const admin = await signInAs("admin@demo.se"); // BUYER_ADMIN of 10001 only
-    const answer = await call(`/v2/users/${shared.id}`, { token: admin.AccessToken, method: "PUT", body: { active: false } });
+    const answer = await call(`/v2/users/${shared.id}`, {
+      token: admin.AccessToken,
+      method: "PUT",
+      body: { active: false },
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(await activeOf(shared.id)).toBe(1);
-    const customers = await env.DB.prepare("SELECT customer_id FROM customer_permissions WHERE user_id = ?").bind(shared.id).all<{ customer_id: string }>();
+    const customers = await env.DB.prepare("SELECT customer_id FROM customer_permissions WHERE user_id = ?")
+      .bind(shared.id)
+      .all<{ customer_id: string }>();
     expect(customers.results.map((r) => r.customer_id)).toEqual(["10002"]);
     // His token for 10001 stops at once; he signs in again, to 10002 only.
     expect((await call("/v3/customers", { token: before.AccessToken })).status).toBe(401);
     const again = await signInAs(shared.email);
     expect(again.CustomerId).toBe("10002");
-    expect((await call("/v2/sessions/", { body: { username: shared.email, password: "demo1234", customerId: "10001" } })).status).toBe(403);
+    expect(
+      (await call("/v2/sessions/", { body: { username: shared.email, password: "demo1234", customerId: "10001" } }))
+        .status,
+    ).toBe(403);
     // And the buyer admin of 10001 no longer sees him.
     expect((await call(`/v2/users/${shared.id}`, { token: admin.AccessToken })).status).toBe(403);
   });
@@ -40,7 +50,9 @@ describe("deactivation by a buyer admin", () => {
     const own = await createUser({ permissions: [{ customerId: "10001" }] });
     const session = await signInAs(own.email);
     const admin = await signInAs("admin@demo.se");
-    expect((await call(`/v2/users/${own.id}`, { token: admin.AccessToken, method: "PUT", body: { active: false } })).status).toBe(200);
+    expect(
+      (await call(`/v2/users/${own.id}`, { token: admin.AccessToken, method: "PUT", body: { active: false } })).status,
+    ).toBe(200);
     expect(await activeOf(own.id)).toBe(0);
     expect((await call("/v3/customers", { token: session.AccessToken })).status).toBe(401);
     expect((await call("/v2/sessions/", { body: { refreshToken: session.RefreshToken } })).status).toBe(401);
@@ -50,7 +62,10 @@ describe("deactivation by a buyer admin", () => {
   it("by a site admin deactivates a shared user entirely", async () => {
     const shared = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10002" }] });
     const site = await signInAs("siteadmin@demo.se");
-    expect((await call(`/v2/users/${shared.id}`, { token: site.AccessToken, method: "PUT", body: { active: false } })).status).toBe(200);
+    expect(
+      (await call(`/v2/users/${shared.id}`, { token: site.AccessToken, method: "PUT", body: { active: false } }))
+        .status,
+    ).toBe(200);
     expect(await activeOf(shared.id)).toBe(0);
   });
 
@@ -58,7 +73,11 @@ describe("deactivation by a buyer admin", () => {
     const user = await createUser({ permissions: [{ customerId: "10001", role: "USER" }] });
     const session = await signInAs(user.email);
     const admin = await signInAs("admin@demo.se");
-    const changed = await call(`/v2/users/${user.id}`, { token: admin.AccessToken, method: "PUT", body: { customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_ORDER"] }] } });
+    const changed = await call(`/v2/users/${user.id}`, {
+      token: admin.AccessToken,
+      method: "PUT",
+      body: { customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_ORDER"] }] },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect((await call("/v3/customers", { token: session.AccessToken })).status).toBe(401);
     const next = await call("/v2/sessions/", { body: { refreshToken: session.RefreshToken } });
@@ -75,7 +94,15 @@ describe("external admins", () => {
     const token = external.AccessToken;
     const answers = await Promise.all([
       call("/v2/users", { token }),
-      call("/v2/users", { token, body: { email: `ny-${target.id}@test.se`, firstName: "Ny", lastName: "Användare", customerPermissions: [{ customerId: "10001" }] } }),
+      call("/v2/users", {
+        token,
+        body: {
+          email: `ny-${target.id}@test.se`,
+          firstName: "Ny",
+          lastName: "Användare",
+          customerPermissions: [{ customerId: "10001" }],
+        },
+      }),
       call(`/v2/users/${target.id}`, { token, method: "PUT", body: { active: false } }),
       call(`/v2/users/${target.id}/invite`, { token, method: "POST" }),
       call(`/v2/users/${target.id}`, { token }),

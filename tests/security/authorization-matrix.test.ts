@@ -27,7 +27,9 @@ beforeAll(async () => {
   tokens.buyer = (await signIn("buyer@demo.se", { customerId: "10001" })).AccessToken;
   const limited = await createUser({ permissions: [{ customerId: "10001", projectId: "10001-02" }] });
   tokens.project02 = (await signIn(limited.id, { customerId: "10001", projectId: "10001-02" })).AccessToken;
-  const limitedAdmin = await createUser({ permissions: [{ customerId: "10001", projectId: "10001-02", role: "BUYER_ADMIN" }] });
+  const limitedAdmin = await createUser({
+    permissions: [{ customerId: "10001", projectId: "10001-02", role: "BUYER_ADMIN" }],
+  });
   tokens.project02Admin = (await signIn(limitedAdmin.id, { customerId: "10001", projectId: "10001-02" })).AccessToken;
 });
 
@@ -41,14 +43,34 @@ const MAY_SEE: Record<Caller, OrderKey[]> = {
   project02Admin: ["p02"],
 };
 
-const ORDER_ENDPOINTS: [name: string, request: (o: { orderId: string; tempOrderId: string }) => { path: string; method?: string; body?: unknown }, ok: number][] = [
+const ORDER_ENDPOINTS: [
+  name: string,
+  request: (o: { orderId: string; tempOrderId: string }) => { path: string; method?: string; body?: unknown },
+  ok: number,
+][] = [
   ["GET /orders/{id}", (o) => ({ path: `/orders/${o.orderId}` }), 200],
   ["GET /orders/{id}/invoices", (o) => ({ path: `/orders/${o.orderId}/invoices` }), 200],
   ["GET /orders/{id}/addresses", (o) => ({ path: `/orders/${o.orderId}/addresses` }), 200],
-  ["GET /orders/{id}/documents/order-confirmation", (o) => ({ path: `/orders/${o.orderId}/documents/order-confirmation` }), 200],
+  [
+    "GET /orders/{id}/documents/order-confirmation",
+    (o) => ({ path: `/orders/${o.orderId}/documents/order-confirmation` }),
+    200,
+  ],
   ["GET /orders/{id}/download", (o) => ({ path: `/orders/${o.orderId}/download` }), 200],
-  ["POST /orders/{id}/documents/email", (o) => ({ path: `/orders/${o.orderId}/documents/email`, method: "POST", body: {} }), 202],
-  ["POST /orders/inquiry", (o) => ({ path: "/orders/inquiry", method: "POST", body: { orderId: o.orderId, subject: "Leverans", message: "När kommer den?" } }), 201],
+  [
+    "POST /orders/{id}/documents/email",
+    (o) => ({ path: `/orders/${o.orderId}/documents/email`, method: "POST", body: {} }),
+    202,
+  ],
+  [
+    "POST /orders/inquiry",
+    (o) => ({
+      path: "/orders/inquiry",
+      method: "POST",
+      body: { orderId: o.orderId, subject: "Leverans", message: "När kommer den?" },
+    }),
+    201,
+  ],
   ["GET /orders/getOrderId/{web number}", (o) => ({ path: `/orders/getOrderId/${o.tempOrderId}` }), 200],
 ];
 
@@ -62,7 +84,9 @@ describe("orders: customer AND project scope, 404 for anything foreign", () => {
           const r = request(orders[key]);
           const response = await call(r.path, { token: tokens[caller], method: r.method, body: r.body });
           const expected = MAY_SEE[caller].includes(key) ? ok : 404;
-          seen.push(`${caller}/${key}: ${response.status}${response.status === expected ? "" : ` (expected ${expected})`}`);
+          seen.push(
+            `${caller}/${key}: ${response.status}${response.status === expected ? "" : ` (expected ${expected})`}`,
+          );
           if (expected === 404) expect(response.text).not.toContain(orders[key].tempOrderId);
         }
       }
@@ -89,7 +113,11 @@ describe("orders: customer AND project scope, 404 for anything foreign", () => {
     const articles = await seedAll();
     await addToCart(own.AccessToken, b.json.cartId, articles[3]);
     const number = `PO-SEC-${Date.now()}`;
-    const placed = await call(`/v2/cart/${b.json.cartId}/checkout`, { token: own.AccessToken, body: { orderDetails: { DBI: { customerOrderNumber: number } } }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } });
+    const placed = await call(`/v2/cart/${b.json.cartId}/checkout`, {
+      token: own.AccessToken,
+      body: { orderDetails: { DBI: { customerOrderNumber: number } } },
+      headers: { "idempotency-key": `k-${crypto.randomUUID()}` },
+    });
     expect(placed.json[0].success).toBe(true);
     const asLimited = await call(`/v4/customers/orders/${number}/validate`, { token: tokens.project02 });
     expect(asLimited.json).toMatchObject({ valid: false, problems: ["ALREADY_USED"], usedByOrderId: null });
@@ -105,7 +133,10 @@ describe("quotes: the creator and the customer-wide admins of its customer", () 
   beforeAll(async () => {
     const user = await createUser({ permissions: [{ customerId: "10001" }] });
     creator = (await signIn(user.id, { customerId: "10001" })).AccessToken;
-    const created = await call("/v1/quotes", { token: creator, body: { title: "Offert säkerhet", customItems: [{ name: "Montage", quantity: 2, price: 650 }] } });
+    const created = await call("/v1/quotes", {
+      token: creator,
+      body: { title: "Offert säkerhet", customItems: [{ name: "Montage", quantity: 2, price: 650 }] },
+    });
     expect(created.status, created.text).toBe(201);
     quoteId = created.json.quoteId;
     const other = await createUser({ permissions: [{ customerId: "10002" }] });
@@ -128,7 +159,11 @@ describe("quotes: the creator and the customer-wide admins of its customer", () 
       const read = await call(`/v1/quotes/${quoteId}`, { token: token() });
       if (read.status !== status) wrong.push(`GET ${who}: ${read.status}, expected ${status}`);
       if (status === 404) {
-        const write = await call(`/v1/quotes/${quoteId}`, { token: token(), method: "PATCH", body: { title: "Kapad" } });
+        const write = await call(`/v1/quotes/${quoteId}`, {
+          token: token(),
+          method: "PATCH",
+          body: { title: "Kapad" },
+        });
         if (write.status !== 404) wrong.push(`PATCH ${who}: ${write.status}, expected 404`);
         const copy = await call(`/v1/quotes/${quoteId}/copy`, { token: token(), method: "POST" });
         if (copy.status !== 404) wrong.push(`copy ${who}: ${copy.status}, expected 404`);
@@ -142,7 +177,9 @@ describe("quotes: the creator and the customer-wide admins of its customer", () 
 describe("addresses: only the token's customer", () => {
   it("another customer's address answers 404 to change and delete, and never appears in the list", async () => {
     for (const token of [tokens.buyer, tokens.admin, tokens.project02, tokens.siteadmin]) {
-      expect((await call("/address/demo-addr-10002-1", { token, method: "PUT", body: { label: "Kapad" } })).status).toBe(404);
+      expect(
+        (await call("/address/demo-addr-10002-1", { token, method: "PUT", body: { label: "Kapad" } })).status,
+      ).toBe(404);
       expect((await call("/address/demo-addr-10002-2", { token, method: "DELETE" })).status).toBe(404);
       const list = await call("/address", { token });
       expect(list.status).toBe(200);
@@ -173,7 +210,11 @@ describe("favourite lists: private for the owner, shared for users of the list's
       const read = await call(`/v2/favorites/${list}`, { token });
       if (read.status !== status) wrong.push(`GET ${list} ${who}: ${read.status}, expected ${status}`);
       if (status === 404) {
-        const write = await call(`/v2/favorites/${list}/articles`, { token, method: "PUT", body: { articleNumber: "X-1", quantity: 1 } });
+        const write = await call(`/v2/favorites/${list}/articles`, {
+          token,
+          method: "PUT",
+          body: { articleNumber: "X-1", quantity: 1 },
+        });
         if (write.status !== 404) wrong.push(`PUT items ${list} ${who}: ${write.status}, expected 404`);
         const remove = await call(`/v2/favorites/${list}`, { token, method: "DELETE" });
         if (remove.status !== 404) wrong.push(`DELETE ${list} ${who}: ${remove.status}, expected 404`);
@@ -181,7 +222,10 @@ describe("favourite lists: private for the owner, shared for users of the list's
     }
     expect(wrong).toEqual([]);
     // A shared list is readable by colleagues, but only its owner renames it.
-    expect((await call("/v2/favorites/demo-fav-2", { token: tokens.buyer, method: "PUT", body: { favoriteName: "Kapad" } })).status).toBe(403);
+    expect(
+      (await call("/v2/favorites/demo-fav-2", { token: tokens.buyer, method: "PUT", body: { favoriteName: "Kapad" } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -192,9 +236,24 @@ describe("carts: the owner only", () => {
     await addToCart(owner.token, owner.cartId, articles[4]);
     for (const token of Object.values(tokens)) {
       expect((await call(`/v2/cart/${owner.cartId}`, { token })).status).toBe(404);
-      expect((await call(`/v2/cart/${owner.cartId}/variants/batch/add`, { token, body: { items: [{ articleNumber: articles[5], quantity: 1, deliveryId: "DBI" }] } })).status).toBe(404);
+      expect(
+        (
+          await call(`/v2/cart/${owner.cartId}/variants/batch/add`, {
+            token,
+            body: { items: [{ articleNumber: articles[5], quantity: 1, deliveryId: "DBI" }] },
+          })
+        ).status,
+      ).toBe(404);
       expect((await call(`/v2/cart/${owner.cartId}/variants`, { token, method: "DELETE" })).status).toBe(404);
-      expect((await call(`/v2/cart/${owner.cartId}/checkout`, { token, body: { orderDetails: { DBI: {} } }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } })).status).toBe(404);
+      expect(
+        (
+          await call(`/v2/cart/${owner.cartId}/checkout`, {
+            token,
+            body: { orderDetails: { DBI: {} } },
+            headers: { "idempotency-key": `k-${crypto.randomUUID()}` },
+          })
+        ).status,
+      ).toBe(404);
     }
     expect((await call(`/v2/cart/${owner.cartId}`, { token: owner.token })).json.items).toHaveLength(1);
   });
@@ -208,7 +267,11 @@ describe("checkout writes only to the session's own customer and project", () =>
     const at10002 = (await signIn(user.id, { customerId: "10002" })).AccessToken;
     const cart10001 = (await call("/v2/cart", { token: at10001 })).json.cartId;
     await addToCart(at10001, cart10001, articles[6]);
-    const response = await call(`/v2/cart/${cart10001}/checkout`, { token: at10002, body: { orderDetails: { DBI: {} } }, headers: { "idempotency-key": `k-${crypto.randomUUID()}` } });
+    const response = await call(`/v2/cart/${cart10001}/checkout`, {
+      token: at10002,
+      body: { orderDetails: { DBI: {} } },
+      headers: { "idempotency-key": `k-${crypto.randomUUID()}` },
+    });
     expect(response.status, response.text).toBe(422);
     expect(response.json.issues[0].code).toBe("cart_context_mismatch");
     expect((await call(`/v2/cart/${cart10001}`, { token: at10001 })).json.items).toHaveLength(1);

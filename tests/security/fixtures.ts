@@ -2,7 +2,14 @@
  * Shared set-up of the attack suite: buyers made by the factory, carts, checkouts and orders in a chosen
  * customer/project context, and readers for the documents (PDF text, CSV) the service answers.
  */
-import { call, createUser, env, seedOrderableArticles, signIn, type CreateUserOptions } from "../workers/commerce/helpers";
+import {
+  call,
+  createUser,
+  env,
+  seedOrderableArticles,
+  signIn,
+  type CreateUserOptions,
+} from "../workers/commerce/helpers";
 
 export type Permissions = NonNullable<CreateUserOptions["permissions"]>;
 
@@ -11,8 +18,11 @@ export const seedAll = seedOrderableArticles;
 
 /** Of `articles`, those inside an assortment (a project's own assortment limits what it can order). */
 export async function inAssortment(articles: string[], assortmentId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT a.article_number FROM articles a JOIN assortment_categories c ON c.category_l2 = a.category_l2 WHERE c.assortment_id = ?")
-    .bind(assortmentId).all<{ article_number: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT a.article_number FROM articles a JOIN assortment_categories c ON c.category_l2 = a.category_l2 WHERE c.assortment_id = ?",
+  )
+    .bind(assortmentId)
+    .all<{ article_number: string }>();
   const inside = new Set(results.map((r) => r.article_number));
   return articles.filter((a) => inside.has(a));
 }
@@ -20,17 +30,32 @@ export async function inAssortment(articles: string[], assortmentId: string): Pr
 export const newKey = () => `sec-${crypto.randomUUID()}`;
 
 /** A factory-made buyer signed into a context (default: the first permission's customer and project). */
-export async function buyer(permissions: Permissions = [{ customerId: "10001" }], context?: { customerId: string; projectId?: string }) {
+export async function buyer(
+  permissions: Permissions = [{ customerId: "10001" }],
+  context?: { customerId: string; projectId?: string },
+) {
   const user = await createUser({ permissions });
-  const ctx = context ?? { customerId: permissions[0].customerId, ...(permissions[0].projectId ? { projectId: permissions[0].projectId } : {}) };
+  const ctx = context ?? {
+    customerId: permissions[0].customerId,
+    ...(permissions[0].projectId ? { projectId: permissions[0].projectId } : {}),
+  };
   const tokens = await signIn(user.id, ctx);
   const cart = await call("/v2/cart", { token: tokens.AccessToken });
   if (cart.status !== 200) throw new Error(`cart: ${cart.status} ${cart.text}`);
   return { user, token: tokens.AccessToken, cartId: cart.json.cartId as string, context: ctx };
 }
 
-export async function addToCart(token: string, cartId: string, articleNumber: string, quantity = 1, deliveryId = "DBI") {
-  const response = await call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items: [{ articleNumber, quantity, deliveryId }] } });
+export async function addToCart(
+  token: string,
+  cartId: string,
+  articleNumber: string,
+  quantity = 1,
+  deliveryId = "DBI",
+) {
+  const response = await call(`/v2/cart/${cartId}/variants/batch/add`, {
+    token,
+    body: { items: [{ articleNumber, quantity, deliveryId }] },
+  });
   if (response.status !== 200) throw new Error(`add: ${response.status} ${response.text}`);
   return response;
 }
@@ -39,7 +64,11 @@ export const checkout = (token: string, cartId: string, body: unknown, key: stri
   call(`/v2/cart/${cartId}/checkout`, { token, body, headers: { "idempotency-key": key } });
 
 /** One DBI order placed by a new buyer with these permissions, in that context. */
-export async function placeOrder(article: string, permissions: Permissions, context?: { customerId: string; projectId?: string }) {
+export async function placeOrder(
+  article: string,
+  permissions: Permissions,
+  context?: { customerId: string; projectId?: string },
+) {
   const b = await buyer(permissions, context);
   await addToCart(b.token, b.cartId, article, 3);
   const result = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, newKey());
@@ -48,10 +77,17 @@ export async function placeOrder(article: string, permissions: Permissions, cont
 }
 
 /** The response body as bytes (PDFs). */
-export async function bytesOf(path: string, token: string): Promise<{ status: number; bytes: Uint8Array; type: string }> {
+export async function bytesOf(
+  path: string,
+  token: string,
+): Promise<{ status: number; bytes: Uint8Array; type: string }> {
   const { default: app } = await import("../../workers/commerce/src/index");
   const response = await app.request(path, { headers: { authorization: `Bearer ${token}` } }, env);
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "" };
+  return {
+    status: response.status,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    type: response.headers.get("content-type") ?? "",
+  };
 }
 
 export { pdfText } from "./support/pdf-text";

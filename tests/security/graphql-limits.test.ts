@@ -29,15 +29,32 @@ beforeAll(async () => {
 });
 
 function transport(accessToken: string | null): CommerceTransport {
-  return { baseUrl: "http://commerce.test", token: accessToken, fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), env)) };
+  return {
+    baseUrl: "http://commerce.test",
+    token: accessToken,
+    fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), env)),
+  };
 }
 
-const gql = (query: string, variables: Record<string, unknown> = {}, options: { token?: string | null; env?: Record<string, unknown> } = {}) =>
-  Promise.resolve(app.request(
-    "/graphql",
-    { method: "POST", headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) }, body: JSON.stringify({ query, variables }) },
-    { ...env, ...(options.env ?? {}) },
-  )).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any }));
+const gql = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string | null; env?: Record<string, unknown> } = {},
+) =>
+  Promise.resolve(
+    app.request(
+      "/graphql",
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      },
+      { ...env, ...(options.env ?? {}) },
+    ),
+  ).then(async (r: Response) => ({ status: r.status, json: (await r.json()) as any }));
 
 const codes = (json: any): string[] => (json.errors ?? []).map((e: any) => e.extensions?.code);
 
@@ -49,7 +66,9 @@ describe("GraphQL limits", () => {
       const started = Date.now();
       const result = await gql(query, { a: articleNumbers }, { token: who });
       expect(result.status).toBe(400);
-      expect(codes(result.json)).toEqual(expect.arrayContaining(["TOO_MANY_ALIASES", "TOO_MANY_ROOT_FIELDS", "TOO_MANY_ARTICLES"]));
+      expect(codes(result.json)).toEqual(
+        expect.arrayContaining(["TOO_MANY_ALIASES", "TOO_MANY_ROOT_FIELDS", "TOO_MANY_ARTICLES"]),
+      );
       expect(result.json.errors[0].message).toEqual(expect.any(String));
       expect(result.json.data).toBeUndefined();
       expect(Date.now() - started).toBeLessThan(1_000);
@@ -73,12 +92,18 @@ describe("GraphQL limits", () => {
     // The gateway schema has no cycle to go deeper, so the rule is checked on a schema that has one
     // (a future schema change must not open an unbounded query).
     const recursive = buildSchema("type Query { node: Node } type Node { id: String, child: Node }");
-    const nested = (levels: number) => `${"{ node ".repeat(1)}${"{ child ".repeat(levels - 2)}{ id }${" }".repeat(levels - 2)} }`;
-    const depthErrors = (source: string) => validate(recursive, parse(source), [operationLimitsRule({})]).map((e) => e.extensions.code);
+    const nested = (levels: number) =>
+      `${"{ node ".repeat(1)}${"{ child ".repeat(levels - 2)}{ id }${" }".repeat(levels - 2)} }`;
+    const depthErrors = (source: string) =>
+      validate(recursive, parse(source), [operationLimitsRule({})]).map((e) => e.extensions.code);
     expect(depthErrors(nested(GRAPHQL_LIMITS.maxDepth))).toEqual([]);
     expect(depthErrors(nested(GRAPHQL_LIMITS.maxDepth + 1))).toEqual(["QUERY_TOO_DEEP"]);
     // Through fragments (and a fragment cycle does not hang the rule).
-    expect(depthErrors(`{ node { ...A } } fragment A on Node { child { child { ...B } } } fragment B on Node { child { child { child { child { child { id } } } } } }`)).toEqual(["QUERY_TOO_DEEP"]);
+    expect(
+      depthErrors(
+        `{ node { ...A } } fragment A on Node { child { child { ...B } } } fragment B on Node { child { child { child { child { child { id } } } } } }`,
+      ),
+    ).toEqual(["QUERY_TOO_DEEP"]);
     expect(depthErrors(`{ node { ...A } } fragment A on Node { child { ...A } }`)).toEqual([]);
   });
 
@@ -92,7 +117,11 @@ describe("GraphQL limits", () => {
     const refused = await gql(heavy, { a: sellable.slice(0, 200) }, { token });
     expect(refused.status).toBe(400);
     expect(codes(refused.json)).toContain("QUERY_TOO_COSTLY");
-    const articles = await gql(`query A($a: [String!]!, $b: [String!]!) { a: getVariants(articleNumbers: $a) { name } b: getVariants(articleNumbers: $b) { name } }`, { a: sellable.slice(0, 150), b: sellable.slice(0, 60) }, { token });
+    const articles = await gql(
+      `query A($a: [String!]!, $b: [String!]!) { a: getVariants(articleNumbers: $a) { name } b: getVariants(articleNumbers: $b) { name } }`,
+      { a: sellable.slice(0, 150), b: sellable.slice(0, 60) },
+      { token },
+    );
     expect(codes(articles.json)).toEqual(["TOO_MANY_ARTICLES"]);
   });
 
@@ -104,7 +133,9 @@ describe("GraphQL limits", () => {
       expect(codes(refused.json)).toEqual(["INTROSPECTION_DISABLED"]);
       expect(JSON.stringify(refused.json)).not.toContain("getCartWithVariants");
     }
-    expect(codes((await gql('{ __type(name: "Cart") { fields { name } } }', {}, { token })).json)).toEqual(["INTROSPECTION_DISABLED"]);
+    expect(codes((await gql('{ __type(name: "Cart") { fields { name } } }', {}, { token })).json)).toEqual([
+      "INTROSPECTION_DISABLED",
+    ]);
     expect((await gql("{ __typename }", {}, { token })).status).toBe(200);
     for (const flag of [{ GRAPHQL_INTROSPECTION: "true" }, { DEV_SEED_ENABLED: "true" }]) {
       const allowed = await gql(introspection, {}, { token, env: flag });
@@ -128,7 +159,9 @@ describe("the storefront's own queries stay within the limits", () => {
     const user = await createUser({ permissions: [{ customerId: "10001" }] });
     const buyer = await signIn(user.id, { customerId: "10001" });
     const cartId = (await call("/v2/cart", { token: buyer.AccessToken })).json.cartId;
-    const items = sellable.slice(0, CART_LINE_LIMIT).map((articleNumber) => ({ articleNumber, quantity: 1, deliveryId: "DBI", label: "Plan 2" }));
+    const items = sellable
+      .slice(0, CART_LINE_LIMIT)
+      .map((articleNumber) => ({ articleNumber, quantity: 1, deliveryId: "DBI", label: "Plan 2" }));
     const added = await call(`/v2/cart/${cartId}/variants/batch/add`, { token: buyer.AccessToken, body: { items } });
     expect(added.status, added.text).toBe(200);
     expect(added.json.cartItems).toHaveLength(CART_LINE_LIMIT);

@@ -69,7 +69,15 @@ test.describe("signed-in buyer", () => {
   });
 
   test("every answer is private and not stored: pages, public pages, JSON, data", async ({ request }) => {
-    for (const path of ["/", "/mina-sidor/profil", "/cart", "/kategorier/el", "/api/sok?q=kabel", "/api/varukorg", "/_root.data"]) {
+    for (const path of [
+      "/",
+      "/mina-sidor/profil",
+      "/cart",
+      "/kategorier/el",
+      "/api/sok?q=kabel",
+      "/api/varukorg",
+      "/_root.data",
+    ]) {
       const response = await request.get(path);
       expectNosniff(response, path);
       expectNoStore(response, path);

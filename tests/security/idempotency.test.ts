@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 
 const ordersOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT id, temp_order_id FROM orders WHERE user_id = ? ORDER BY id").bind(userId).all<{ id: number; temp_order_id: string }>()).results;
+  (
+    await env.DB.prepare("SELECT id, temp_order_id FROM orders WHERE user_id = ? ORDER BY id")
+      .bind(userId)
+      .all<{ id: number; temp_order_id: string }>()
+  ).results;
 
 describe("idempotency keys", () => {
   it("never answers another user's order for the same key: the key is the caller's own namespace", async () => {
@@ -52,7 +56,10 @@ describe("idempotency keys", () => {
     expect((await checkout(wide.AccessToken, cartA, { orderDetails: { DBI: {} } }, key)).status).toBe(200);
     const reused = await checkout(project.AccessToken, cartB, { orderDetails: { DBI: {} } }, key);
     expect(reused.status, reused.text).toBe(422);
-    expect(reused.json).toMatchObject({ message: expect.stringContaining("another cart"), issues: [{ path: "Idempotency-Key", code: "key_reused_other_cart" }] });
+    expect(reused.json).toMatchObject({
+      message: expect.stringContaining("another cart"),
+      issues: [{ path: "Idempotency-Key", code: "key_reused_other_cart" }],
+    });
     expect((await call(`/v2/cart/${cartB}`, { token: project.AccessToken })).json.items).toHaveLength(1);
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
@@ -64,11 +71,21 @@ describe("idempotency keys", () => {
     const body = { orderDetails: { DBI: { reference: "Kim" } }, sendOrderReceipt: false };
     const first = await checkout(b.token, b.cartId, body, key);
     expect(first.status).toBe(200);
-    const other = await checkout(b.token, b.cartId, { orderDetails: { DBI: { reference: "Someone else" } }, sendOrderReceipt: false }, key);
+    const other = await checkout(
+      b.token,
+      b.cartId,
+      { orderDetails: { DBI: { reference: "Someone else" } }, sendOrderReceipt: false },
+      key,
+    );
     expect(other.status, other.text).toBe(422);
     expect(other.json).toMatchObject({ message: expect.any(String), issues: [{ code: "key_reused_other_body" }] });
     // Key order in the JSON does not make it another body.
-    const replay = await checkout(b.token, b.cartId, { sendOrderReceipt: false, orderDetails: { DBI: { reference: "Kim" } } }, key);
+    const replay = await checkout(
+      b.token,
+      b.cartId,
+      { sendOrderReceipt: false, orderDetails: { DBI: { reference: "Kim" } } },
+      key,
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.json).toEqual(first.json);
@@ -80,7 +97,11 @@ describe("idempotency keys", () => {
     await addToCart(b.token, b.cartId, articles[5], 2);
     const key = newKey();
     const body = { orderDetails: { DBI: {} } };
-    const answers = await Promise.all([checkout(b.token, b.cartId, body, key), checkout(b.token, b.cartId, body, key), checkout(b.token, b.cartId, body, key)]);
+    const answers = await Promise.all([
+      checkout(b.token, b.cartId, body, key),
+      checkout(b.token, b.cartId, body, key),
+      checkout(b.token, b.cartId, body, key),
+    ]);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThan(0);
@@ -93,7 +114,11 @@ describe("idempotency keys", () => {
     await addToCart(b.token, b.cartId, articles[6]);
     const key = newKey();
     // A first call that has claimed the key and not finished.
-    await env.DB.prepare("INSERT INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, running) VALUES (?, ?, ?, ?, NULL, 1)").bind(b.user.id, key, b.cartId, Date.now()).run();
+    await env.DB.prepare(
+      "INSERT INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, running) VALUES (?, ?, ?, ?, NULL, 1)",
+    )
+      .bind(b.user.id, key, b.cartId, Date.now())
+      .run();
     const response = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
     expect(response.status, response.text).toBe(409);
     expect(response.json.message).toMatch(/still running/);
@@ -105,11 +130,17 @@ describe("idempotency keys", () => {
     await addToCart(b.token, b.cartId, articles[7]);
     const key = newKey();
     const old = Date.now() - 25 * 3600_000;
-    await env.DB.prepare("INSERT INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, result, running) VALUES (?, ?, ?, ?, 'x', '[]', 0)").bind(b.user.id, key, "another-cart", old).run();
+    await env.DB.prepare(
+      "INSERT INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, result, running) VALUES (?, ?, ?, ?, 'x', '[]', 0)",
+    )
+      .bind(b.user.id, key, "another-cart", old)
+      .run();
     const response = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
     expect(response.status, response.text).toBe(200);
     expect(response.json[0].success).toBe(true);
-    const stale = await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_requests WHERE created_at < ?").bind(Date.now() - 24 * 3600_000).first<{ n: number }>();
+    const stale = await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_requests WHERE created_at < ?")
+      .bind(Date.now() - 24 * 3600_000)
+      .first<{ n: number }>();
     expect(stale?.n).toBe(0);
   });
 
@@ -118,7 +149,9 @@ describe("idempotency keys", () => {
     await addToCart(b.token, b.cartId, articles[8]);
     const key = newKey();
     const response = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);
-    const row = await env.DB.prepare("SELECT checkout_key FROM orders WHERE id = ?").bind(Number(response.json[0].orderId)).first<{ checkout_key: string }>();
+    const row = await env.DB.prepare("SELECT checkout_key FROM orders WHERE id = ?")
+      .bind(Number(response.json[0].orderId))
+      .first<{ checkout_key: string }>();
     expect(row?.checkout_key).toMatch(new RegExp(`^${b.user.id}/${b.cartId}/\\d+/${key}$`));
   });
 });
@@ -126,7 +159,9 @@ describe("idempotency keys", () => {
 describe("migration 0080 keeps what buyers had", () => {
   /** The statements of 0080 that rewrite data (the ALTERs have run already in the test database). */
   function dataStatements(): string[] {
-    const migration = (env.TEST_MIGRATIONS as { name: string; queries: string[] }[]).find((m) => m.name.startsWith("0080_"));
+    const migration = (env.TEST_MIGRATIONS as { name: string; queries: string[] }[]).find((m) =>
+      m.name.startsWith("0080_"),
+    );
     if (!migration) throw new Error("migration 0080 not found");
     return migration.queries.filter((q) => /^\s*UPDATE\b/i.test(q.replace(/^\s*--.*$/gm, "")));
   }
@@ -141,15 +176,24 @@ describe("migration 0080 keeps what buyers had", () => {
     // Make it look as before the migration: bare key on the order, no body hash, no running flag yet.
     await env.DB.batch([
       env.DB.prepare("UPDATE orders SET checkout_key = ? WHERE id = ?").bind(key, orderId),
-      env.DB.prepare("UPDATE checkout_requests SET request_hash = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?").bind(b.user.id, key),
+      env.DB.prepare(
+        "UPDATE checkout_requests SET request_hash = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?",
+      ).bind(b.user.id, key),
     ]);
     const statements = dataStatements();
     expect(statements.length).toBeGreaterThan(0);
     for (const sql of statements) await env.DB.prepare(sql).run();
-    const row = await env.DB.prepare("SELECT checkout_key FROM orders WHERE id = ?").bind(orderId).first<{ checkout_key: string }>();
+    const row = await env.DB.prepare("SELECT checkout_key FROM orders WHERE id = ?")
+      .bind(orderId)
+      .first<{ checkout_key: string }>();
     expect(row?.checkout_key).toMatch(new RegExp(`^${b.user.id}/${b.cartId}/\\d+/${key}$`));
     // A repeat of the old call (any body: it has no hash) answers the stored result.
-    const replay = await checkout(b.token, b.cartId, { orderDetails: { DBI: { reference: "efter migreringen" } } }, key);
+    const replay = await checkout(
+      b.token,
+      b.cartId,
+      { orderDetails: { DBI: { reference: "efter migreringen" } } },
+      key,
+    );
     expect(replay.status, replay.text).toBe(200);
     expect(replay.json).toEqual(first.json);
     expect(await ordersOf(b.user.id)).toHaveLength(1);
@@ -165,7 +209,9 @@ describe("migration 0080 keeps what buyers had", () => {
     // As if the call died after ordering, before storing its answer (old code: bare key, result NULL).
     await env.DB.batch([
       env.DB.prepare("UPDATE orders SET checkout_key = ? WHERE id = ?").bind(key, orderId),
-      env.DB.prepare("UPDATE checkout_requests SET request_hash = NULL, result = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?").bind(b.user.id, key),
+      env.DB.prepare(
+        "UPDATE checkout_requests SET request_hash = NULL, result = NULL, running = 1 WHERE user_id = ? AND idempotency_key = ?",
+      ).bind(b.user.id, key),
     ]);
     for (const sql of dataStatements()) await env.DB.prepare(sql).run();
     const retry = await checkout(b.token, b.cartId, { orderDetails: { DBI: {} } }, key);

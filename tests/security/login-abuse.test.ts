@@ -5,7 +5,13 @@
  * reset unlocks the account, and reset mails are limited per address.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MAX_FAILURES, CLIENT_MAX_FAILURES, LOCK_NOTICE_SUBJECT, MAX_FAILED_ATTEMPTS, RESET_MAILS_PER_HOUR } from "../../workers/commerce/src/auth/sign-in";
+import {
+  ACCOUNT_MAX_FAILURES,
+  CLIENT_MAX_FAILURES,
+  LOCK_NOTICE_SUBJECT,
+  MAX_FAILED_ATTEMPTS,
+  RESET_MAILS_PER_HOUR,
+} from "../../workers/commerce/src/auth/sign-in";
 import { call, createUser, env, seedTestCatalogue } from "../workers/commerce/helpers";
 
 beforeAll(async () => {
@@ -17,7 +23,10 @@ let ipCounter = 0;
 const newClient = () => `203.0.113.${++ipCounter}`;
 
 const signInFrom = (client: string, username: string, password: string, path = "/v2/sessions/") =>
-  call(path, { body: path === "/v2/sessions/" ? { username, password } : { USERNAME: username, PASSWORD: password }, headers: { "cf-connecting-ip": client } });
+  call(path, {
+    body: path === "/v2/sessions/" ? { username, password } : { USERNAME: username, PASSWORD: password },
+    headers: { "cf-connecting-ip": client },
+  });
 
 describe("failed sign-ins are counted atomically", () => {
   it("30 parallel wrong passwords: at most the threshold is checked, the rest is refused with 429", async () => {
@@ -48,7 +57,9 @@ describe("failed sign-ins are counted atomically", () => {
     const client = newClient();
     const statuses: number[] = [];
     for (let batch = 0; batch < 6; batch++) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signInFrom(client, `ghost-${batch}-${i}-${client}@test.se`, "fel")));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signInFrom(client, `ghost-${batch}-${i}-${client}@test.se`, "fel")),
+      );
       statuses.push(...answers.map((a) => a.status));
     }
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(CLIENT_MAX_FAILURES);
@@ -62,8 +73,10 @@ describe("failed sign-ins are counted atomically", () => {
   it("a success takes its count back: a user who signs in often from one office is never locked", async () => {
     const user = await createUser();
     const office = newClient();
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS + 3; i++) expect((await signInFrom(office, user.email, "demo1234")).status).toBe(200);
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS - 1; i++) expect((await signInFrom(office, user.email, "fel")).status).toBe(401);
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS + 3; i++)
+      expect((await signInFrom(office, user.email, "demo1234")).status).toBe(200);
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS - 1; i++)
+      expect((await signInFrom(office, user.email, "fel")).status).toBe(401);
     expect((await signInFrom(office, user.email, "demo1234")).status).toBe(200);
   });
 });
@@ -72,7 +85,8 @@ describe("an attacker cannot lock the owner out", () => {
   it("the owner signs in from a clean client while the account is under attack, and gets one notice mail", async () => {
     const user = await createUser();
     const attackers = [newClient(), newClient(), newClient()];
-    for (const attacker of attackers) await Promise.all(Array.from({ length: 10 }, () => signInFrom(attacker, user.email, "fel")));
+    for (const attacker of attackers)
+      await Promise.all(Array.from({ length: 10 }, () => signInFrom(attacker, user.email, "fel")));
     // Every attacking client is refused now.
     for (const attacker of attackers) expect((await signInFrom(attacker, user.email, "gissning")).status).toBe(429);
     // A fresh client gets one try while the account is under attack; a failure there ends its tries.
@@ -81,7 +95,9 @@ describe("an attacker cannot lock the owner out", () => {
     expect((await signInFrom(fresh, user.email, "gissning-2")).status).toBe(429);
     // The owner, from his own device: in.
     expect((await signInFrom(newClient(), user.email, "demo1234")).status).toBe(200);
-    const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND subject = ?").bind(user.email, LOCK_NOTICE_SUBJECT).first<{ n: number }>();
+    const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND subject = ?")
+      .bind(user.email, LOCK_NOTICE_SUBJECT)
+      .first<{ n: number }>();
     expect(notices!.n).toBe(1);
   });
 
@@ -97,14 +113,21 @@ describe("an attacker cannot lock the owner out", () => {
   it("a guess from many clean clients is capped: after ACCOUNT_MAX_FAILURES checked passwords only a reset lets anyone in", async () => {
     const user = await createUser();
     const answers: number[] = [];
-    for (let i = 0; i < ACCOUNT_MAX_FAILURES + 5; i++) answers.push((await signInFrom(newClient(), user.email, `gissning-${i}`)).status);
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES + 5; i++)
+      answers.push((await signInFrom(newClient(), user.email, `gissning-${i}`)).status);
     expect(answers.filter((s) => s === 401).length).toBe(ACCOUNT_MAX_FAILURES);
     expect(answers.slice(ACCOUNT_MAX_FAILURES).every((s) => s === 429)).toBe(true);
     // Even the right password from a clean client waits for the reset named in the notice mail.
     expect((await signInFrom(newClient(), user.email, "demo1234")).status).toBe(429);
     expect((await call("/users/credentials/request", { body: { email: user.email } })).status).toBe(202);
     const token = await latestResetToken(user.email);
-    expect((await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-456" } })).status).toBe(200);
+    expect(
+      (
+        await call("/v2/sessions/", {
+          body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-456" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await signInFrom(newClient(), user.email, "nytt-losen-456")).status).toBe(200);
   }, 60_000); // some 25 password checks at full PBKDF2 cost
 
@@ -115,17 +138,28 @@ describe("an attacker cannot lock the owner out", () => {
     expect((await signInFrom(attacker, user.email, "demo1234")).status).toBe(429);
     expect((await call("/users/credentials/request", { body: { email: user.email } })).status).toBe(202);
     const token = await latestResetToken(user.email);
-    expect((await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" } })).status).toBe(200);
+    expect(
+      (
+        await call("/v2/sessions/", {
+          body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await signInFrom(attacker, user.email, "nytt-losen-123")).status).toBe(200);
   });
 });
 
 async function latestResetToken(address: string): Promise<string> {
-  const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ? AND body LIKE '%token=%' ORDER BY id DESC").bind(address).first<{ body: string }>();
+  const mail = await env.DB.prepare(
+    "SELECT body FROM outbox WHERE to_address = ? AND body LIKE '%token=%' ORDER BY id DESC",
+  )
+    .bind(address)
+    .first<{ body: string }>();
   return /token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
 }
 
-const resetWith = (token: string, newPassword: string) => call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword } });
+const resetWith = (token: string, newPassword: string) =>
+  call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword } });
 
 describe("password reset tokens", () => {
   it("only the newest is valid, once, for at most an hour", async () => {
@@ -136,7 +170,11 @@ describe("password reset tokens", () => {
     const newer = await latestResetToken(user.email);
     expect(newer).not.toBe(older);
     expect((await resetWith(older, "aldre-losen-123")).status).toBe(401);
-    const live = await env.DB.prepare("SELECT expires_at - strftime('%s','now') AS left FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL").bind(user.id).all<{ left: number }>();
+    const live = await env.DB.prepare(
+      "SELECT expires_at - strftime('%s','now') AS left FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL",
+    )
+      .bind(user.id)
+      .all<{ left: number }>();
     expect(live.results.length).toBe(1);
     expect(live.results[0]!.left).toBeLessThanOrEqual(3600);
     // Two parallel uses of the newest: exactly one succeeds.
@@ -148,10 +186,13 @@ describe("password reset tokens", () => {
   it("reset mails are limited per address; the answer stays the same", async () => {
     const user = await createUser();
     const answers = [];
-    for (let i = 0; i < 10; i++) answers.push(await call("/users/credentials/request", { body: { email: user.email.toUpperCase() } }));
+    for (let i = 0; i < 10; i++)
+      answers.push(await call("/users/credentials/request", { body: { email: user.email.toUpperCase() } }));
     expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
     expect(answers[0]!.status).toBe(202);
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND body LIKE '%token=%'").bind(user.email).first<{ n: number }>();
+    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND body LIKE '%token=%'")
+      .bind(user.email)
+      .first<{ n: number }>();
     expect(mails!.n).toBe(RESET_MAILS_PER_HOUR);
     // An unknown address answers the same as a limited known one.
     const unknown = await call("/users/credentials/request", { body: { email: `ingen-${user.id}@test.se` } });
@@ -161,7 +202,11 @@ describe("password reset tokens", () => {
 
 describe("clients", () => {
   it("without CF-Connecting-IP (local) many failures across accounts do not block the shop's other sign-ins", async () => {
-    const answers = await Promise.all(Array.from({ length: CLIENT_MAX_FAILURES + 5 }, (_, i) => call("/v2/sessions/", { body: { username: `lokal-${i}-${Date.now()}@test.se`, password: "fel" } })));
+    const answers = await Promise.all(
+      Array.from({ length: CLIENT_MAX_FAILURES + 5 }, (_, i) =>
+        call("/v2/sessions/", { body: { username: `lokal-${i}-${Date.now()}@test.se`, password: "fel" } }),
+      ),
+    );
     expect(answers.every((a) => a.status === 401)).toBe(true);
     const user = await createUser();
     expect((await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } })).status).toBe(200);

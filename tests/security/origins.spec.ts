@@ -31,8 +31,18 @@ for (const origin of HOSTILE_ORIGINS) {
   });
 
   test(`resource-route, API and data posts from Origin ${origin} get 403 JSON`, async ({ request }) => {
-    for (const path of ["/banner/close", "/logga-ut", "/api/varukorg", "/cart.data", "/logga-in?_data=routes%2Flogga-in"]) {
-      const response = await request.post(path, { headers: { Origin: origin }, form: { bannerId: "x" }, maxRedirects: 0 });
+    for (const path of [
+      "/banner/close",
+      "/logga-ut",
+      "/api/varukorg",
+      "/cart.data",
+      "/logga-in?_data=routes%2Flogga-in",
+    ]) {
+      const response = await request.post(path, {
+        headers: { Origin: origin },
+        form: { bannerId: "x" },
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(403);
       expect(response.headers()["content-type"]).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ message: REFUSAL });
@@ -43,7 +53,11 @@ for (const origin of HOSTILE_ORIGINS) {
 test("a cross-origin post does not reach the action: the buyer stays signed in", async ({ page }) => {
   await logIn(page, "buyer@demo.se");
   const csrf = await csrfOf(page.request, "/");
-  const response = await page.request.post("/logga-ut", { headers: { Origin: "http://evil.example" }, form: { csrf }, maxRedirects: 0 });
+  const response = await page.request.post("/logga-ut", {
+    headers: { Origin: "http://evil.example" },
+    form: { csrf },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(403);
   await page.goto("/mina-sidor/profil");
   await expect(page).toHaveURL(/\/mina-sidor\/profil$/);
@@ -51,7 +65,11 @@ test("a cross-origin post does not reach the action: the buyer stays signed in",
 
 test("same-origin posts still work, from the browser and with an explicit Origin", async ({ page }) => {
   await logIn(page, "buyer@demo.se");
-  const response = await page.request.post("/banner/close", { headers: { Origin: SHOP }, form: { bannerId: "security-test", redirectTo: "/cart" }, maxRedirects: 0 });
+  const response = await page.request.post("/banner/close", {
+    headers: { Origin: SHOP },
+    form: { bannerId: "security-test", redirectTo: "/cart" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/cart");
 });

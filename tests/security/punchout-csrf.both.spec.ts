@@ -33,7 +33,9 @@ test("a cross-site punch-out link does not replace a signed-in buyer's session",
   await expect(page).toHaveURL(`${SHOP}/`);
 });
 
-test("a cross-site punch-out form post does not replace it either (the Lax session cookie stays at home)", async ({ page }) => {
+test("a cross-site punch-out form post does not replace it either (the Lax session cookie stays at home)", async ({
+  page,
+}) => {
   await logIn(page, "buyer@demo.se");
   const fields = Object.fromEntries(new URL(entryUrl).searchParams);
   const inputs = Object.entries(fields)
@@ -49,7 +51,10 @@ test("the confirmation can only be answered with its CSRF token", async ({ page 
   await logIn(page, "buyer@demo.se");
   await page.goto(entryUrl);
   await expect(page).toHaveURL(`${SHOP}/punchout/bekrafta`);
-  const forged = await page.request.post("/punchout/bekrafta", { form: { csrf: "forged", intent: "confirm" }, maxRedirects: 0 });
+  const forged = await page.request.post("/punchout/bekrafta", {
+    form: { csrf: "forged", intent: "confirm" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   expect(await signedInAs(page)).toBe("buyer@demo.se");
 });

@@ -44,11 +44,17 @@ test("login page POST: a normal target is kept", async ({ request }) => {
 
 test("/banner/close sends the visitor back only to a page of the shop", async ({ request }) => {
   for (const target of DANGEROUS_TARGETS) {
-    const response = await request.post("/banner/close", { form: { bannerId: "security-test", redirectTo: target }, maxRedirects: 0 });
+    const response = await request.post("/banner/close", {
+      form: { bannerId: "security-test", redirectTo: target },
+      maxRedirects: 0,
+    });
     expect(response.status(), target).toBe(303);
     expectSameOriginLocation(response);
   }
-  const kept = await request.post("/banner/close", { form: { bannerId: "security-test", redirectTo: "/kategorier/el?sida=2" }, maxRedirects: 0 });
+  const kept = await request.post("/banner/close", {
+    form: { bannerId: "security-test", redirectTo: "/kategorier/el?sida=2" },
+    maxRedirects: 0,
+  });
   expect(kept.headers()["location"]).toBe("/kategorier/el?sida=2");
 });
 
@@ -59,7 +65,10 @@ test("the customer/project form returns only to a page of the shop", async ({ pa
   expect(current).toBeTruthy();
   for (const target of ["/.//evil.example", "/%2e%2e//evil.example", "//evil.example", "https://evil.example/"]) {
     const csrf = await csrfOf(page.request, "/mina-sidor/kund-och-projekt");
-    const response = await page.request.post("/mina-sidor/kund-och-projekt", { form: { csrf, context: current!, redirectTo: target }, maxRedirects: 0 });
+    const response = await page.request.post("/mina-sidor/kund-och-projekt", {
+      form: { csrf, context: current!, redirectTo: target },
+      maxRedirects: 0,
+    });
     expect(response.status(), target).toBe(303);
     expectSameOriginLocation(response);
   }

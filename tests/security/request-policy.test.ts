@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, crossOriginWrite, finishResponse, forbiddenResponse, handleShopRequest } from "~/security/request-policy.server";
+import {
+  bodyLimitFor,
+  crossOriginWrite,
+  finishResponse,
+  forbiddenResponse,
+  handleShopRequest,
+} from "~/security/request-policy.server";
 import { testLoadContext } from "../support/load-context";
 
 const SHOP = "https://shop.example.se";
 const context = testLoadContext({ SESSION_SECRET: "s", COMMERCE_URL: "http://commerce.test" });
-const post = (path: string, headers: Record<string, string> = {}) => new Request(`${SHOP}${path}`, { method: "POST", headers });
+const post = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${SHOP}${path}`, { method: "POST", headers });
 
 describe("cross-origin writes", () => {
   it.each([
@@ -30,7 +37,9 @@ describe("cross-origin writes", () => {
   });
 
   it("reads never count", () => {
-    expect(crossOriginWrite(new Request(`${SHOP}/logga-in`, { headers: { Origin: "http://evil.example" } }))).toBeNull();
+    expect(
+      crossOriginWrite(new Request(`${SHOP}/logga-in`, { headers: { Origin: "http://evil.example" } })),
+    ).toBeNull();
   });
 
   it("answers a page with the Swedish 403 page and data with JSON, and never runs the handler", async () => {
@@ -42,7 +51,11 @@ describe("cross-origin writes", () => {
     const page = await handleShopRequest(post("/logga-in", { Origin: "null", Accept: "text/html" }), context, handler);
     expect(page.status).toBe(403);
     expect(await page.text()).toContain("Du har inte behörighet att utföra den här åtgärden.");
-    const data = await handleShopRequest(post("/logga-in.data", { Origin: "null", Accept: "text/html" }), context, handler);
+    const data = await handleShopRequest(
+      post("/logga-in.data", { Origin: "null", Accept: "text/html" }),
+      context,
+      handler,
+    );
     expect(await data.json()).toEqual({ message: "Du har inte behörighet att utföra den här åtgärden." });
     expect(ran).toBe(false);
     expect(forbiddenResponse(post("/api/x")).headers.get("Content-Type")).toMatch(/json/);
@@ -59,24 +72,47 @@ describe("headers on every answer", () => {
     ] as const) {
       const answer = await finishResponse(new Request(`${SHOP}${path}`), context, response);
       expect(answer.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
-      expect(answer.headers.get("Content-Security-Policy"), path).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+      expect(answer.headers.get("Content-Security-Policy"), path).toMatch(
+        /^default-src 'none'; frame-ancestors 'none'/,
+      );
     }
   });
 
   it("keeps a page's own CSP, and the immutable headers of a fetched response are no obstacle", async () => {
-    const page = new Response("<html>", { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" } });
-    expect((await finishResponse(new Request(`${SHOP}/`), context, page)).headers.get("Content-Security-Policy")).toBe("default-src 'self'");
+    const page = new Response("<html>", {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" },
+    });
+    expect((await finishResponse(new Request(`${SHOP}/`), context, page)).headers.get("Content-Security-Policy")).toBe(
+      "default-src 'self'",
+    );
     const fetched = await fetch("data:application/pdf,x");
-    expect((await finishResponse(new Request(`${SHOP}/api/orderbekraftelse/1`), context, fetched)).headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(
+      (await finishResponse(new Request(`${SHOP}/api/orderbekraftelse/1`), context, fetched)).headers.get(
+        "X-Content-Type-Options",
+      ),
+    ).toBe("nosniff");
   });
 
   it("personal answers are private, no-store; a visitor's public page keeps its caching", async () => {
-    const cached = () => new Response("<html>", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" } });
-    expect((await finishResponse(new Request(`${SHOP}/kategorier/el`), context, cached())).headers.get("Cache-Control")).toBe("public, max-age=60");
-    expect((await finishResponse(new Request(`${SHOP}/mina-sidor/profil`), context, cached())).headers.get("Cache-Control")).toBe("private, no-store");
-    expect((await finishResponse(new Request(`${SHOP}/api/varukorg`), context, Response.json({}))).headers.get("Cache-Control")).toBe("private, no-store");
-    const setsSession = new Response("<html>", { headers: { "Content-Type": "text/html", "Set-Cookie": "__session=v1.a.b; Path=/" } });
-    expect((await finishResponse(new Request(`${SHOP}/`), context, setsSession)).headers.get("Cache-Control")).toBe("private, no-store");
+    const cached = () =>
+      new Response("<html>", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" } });
+    expect(
+      (await finishResponse(new Request(`${SHOP}/kategorier/el`), context, cached())).headers.get("Cache-Control"),
+    ).toBe("public, max-age=60");
+    expect(
+      (await finishResponse(new Request(`${SHOP}/mina-sidor/profil`), context, cached())).headers.get("Cache-Control"),
+    ).toBe("private, no-store");
+    expect(
+      (await finishResponse(new Request(`${SHOP}/api/varukorg`), context, Response.json({}))).headers.get(
+        "Cache-Control",
+      ),
+    ).toBe("private, no-store");
+    const setsSession = new Response("<html>", {
+      headers: { "Content-Type": "text/html", "Set-Cookie": "__session=v1.a.b; Path=/" },
+    });
+    expect((await finishResponse(new Request(`${SHOP}/`), context, setsSession)).headers.get("Cache-Control")).toBe(
+      "private, no-store",
+    );
   });
 });
 
@@ -99,7 +135,11 @@ describe("request body ceiling", () => {
     let ran = false;
     const request = new Request(`${SHOP}/mina-sidor/profil`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(bodyLimitFor("/mina-sidor/profil") + 1), Accept: "text/html" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(bodyLimitFor("/mina-sidor/profil") + 1),
+        Accept: "text/html",
+      },
       body: "a=b",
     });
     const answer = await handleShopRequest(request, context, async () => {
@@ -120,15 +160,27 @@ describe("request body ceiling", () => {
       // @ts-expect-error -- Node's fetch wants duplex for a streamed body; workerd ignores it
       duplex: "half",
     });
-    const answer = await handleShopRequest(request, context, async (r) => reads(r).catch(() => new Response("boom", { status: 500 })));
+    const answer = await handleShopRequest(request, context, async (r) =>
+      reads(r).catch(() => new Response("boom", { status: 500 })),
+    );
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: "Formuläret är för stort för att skickas. Korta texten och försök igen." });
+    expect(await answer.json()).toEqual({
+      message: "Formuläret är för stort för att skickas. Korta texten och försök igen.",
+    });
   });
 
   it("lets an ordinary form and a cart file through whole", async () => {
-    const form = await handleShopRequest(post("/logga-ut", { "Content-Type": "application/x-www-form-urlencoded" }), context, async () => new Response("ok"));
+    const form = await handleShopRequest(
+      post("/logga-ut", { "Content-Type": "application/x-www-form-urlencoded" }),
+      context,
+      async () => new Response("ok"),
+    );
     expect(form.status).toBe(200);
-    const file = new Request(`${SHOP}/snabborder`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `f=${big(900_000)}` });
+    const file = new Request(`${SHOP}/snabborder`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `f=${big(900_000)}`,
+    });
     const answer = await handleShopRequest(file, context, reads);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe("read");

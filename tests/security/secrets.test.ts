@@ -22,8 +22,17 @@ afterEach(() => {
 });
 
 const siteAdminClaims = (sid = "forged-session") => ({
-  sub: "u-siteadmin", userId: "u-siteadmin", sid, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600,
-  roles: ["SITE_ADMIN" as const], customerPermissions: [], customerId: null, projectId: null, mode: "NORMAL" as const, av: 0,
+  sub: "u-siteadmin",
+  userId: "u-siteadmin",
+  sid,
+  iat: Math.floor(Date.now() / 1000),
+  exp: Math.floor(Date.now() / 1000) + 600,
+  roles: ["SITE_ADMIN" as const],
+  customerPermissions: [],
+  customerId: null,
+  projectId: null,
+  mode: "NORMAL" as const,
+  av: 0,
 });
 
 describe("the committed development secrets", () => {
@@ -47,7 +56,8 @@ describe("the committed development secrets", () => {
 });
 
 describe("a deployed worker with a development secret or none", () => {
-  const deployed = (jwtSecret: string | undefined) => ({ ...env, JWT_SECRET: jwtSecret, ENVIRONMENT: undefined }) as unknown as typeof env;
+  const deployed = (jwtSecret: string | undefined) =>
+    ({ ...env, JWT_SECRET: jwtSecret, ENVIRONMENT: undefined }) as unknown as typeof env;
 
   it.each([
     ["the old committed value", OLD_JWT_SECRET],
@@ -57,12 +67,28 @@ describe("a deployed worker with a development secret or none", () => {
   ])("refuses every request with 503 and a clear log line: %s", async (_what, secret) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const forged = await signAccessToken(siteAdminClaims(), secret || "x");
-    for (const [path, token] of [["/health", undefined], ["/v2/users", forged], ["/menu", undefined]] as const) {
-      const response = await app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} }, deployed(secret));
+    for (const [path, token] of [
+      ["/health", undefined],
+      ["/v2/users", forged],
+      ["/menu", undefined],
+    ] as const) {
+      const response = await app.request(
+        path,
+        { headers: token ? { authorization: `Bearer ${token}` } : {} },
+        deployed(secret),
+      );
       expect(response.status).toBe(503);
       expect(await response.text()).not.toContain(secret || "never-empty");
     }
-    const sign = await app.request("/v2/sessions/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "siteadmin@demo.se", password: "demo1234" }) }, deployed(secret));
+    const sign = await app.request(
+      "/v2/sessions/",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "siteadmin@demo.se", password: "demo1234" }),
+      },
+      deployed(secret),
+    );
     expect(sign.status).toBe(503);
     // Logged once per isolate and reason ("no secret" already logged the reason of the empty one).
     const lines = log.mock.calls.map((args) => String(args[0]));
@@ -71,13 +97,19 @@ describe("a deployed worker with a development secret or none", () => {
   });
 
   it("answers with its own long random secret", async () => {
-    const response = await app.request("/health", {}, deployed("a".repeat(16) + crypto.randomUUID() + crypto.randomUUID()));
+    const response = await app.request(
+      "/health",
+      {},
+      deployed("a".repeat(16) + crypto.randomUUID() + crypto.randomUUID()),
+    );
     expect(response.status).toBe(200);
   });
 
   it("the same rule guards the storefront's SESSION_SECRET", () => {
     expect(secretProblem("SESSION_SECRET", OLD_SESSION_SECRET, "development")).toMatch(/development value/);
-    expect(secretProblem("SESSION_SECRET", OLD_SESSION_SECRET, undefined)).toMatch(/wrangler secret put SESSION_SECRET/);
+    expect(secretProblem("SESSION_SECRET", OLD_SESSION_SECRET, undefined)).toMatch(
+      /wrangler secret put SESSION_SECRET/,
+    );
     expect(secretProblem("SESSION_SECRET", undefined, undefined)).toMatch(/not set/);
     expect(secretProblem("SESSION_SECRET", "kort", undefined)).toMatch(/shorter/);
     expect(secretProblem("SESSION_SECRET", "kort-men-lokalt", "development")).toBeNull();

@@ -22,7 +22,9 @@ test("the cookie value shows no token and nothing JWT-like", async ({ page, requ
   expect(visible).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
   expect(visible).not.toMatch(/accessToken|refreshToken|buyer@demo\.se/i);
   // A token the service issues for the same buyer looks like this; no part of one may show.
-  const answer = await request.post(`${COMMERCE}/v2/sessions`, { data: { username: "buyer@demo.se", password: DEMO_PASSWORD } });
+  const answer = await request.post(`${COMMERCE}/v2/sessions`, {
+    data: { username: "buyer@demo.se", password: DEMO_PASSWORD },
+  });
   if (answer.ok()) {
     const { AccessToken } = (await answer.json()) as { AccessToken: string };
     expect(visible).not.toContain(AccessToken.split(".")[0]!);
@@ -58,7 +60,9 @@ test.describe("token refresh race", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const { startStack } = (await import("../../scripts/lib/stack.mjs")) as { startStack: (options: object) => Promise<{ stop: () => void }> };
+    const { startStack } = (await import("../../scripts/lib/stack.mjs")) as {
+      startStack: (options: object) => Promise<{ stop: () => void }>;
+    };
     ({ stop } = await startStack({
       storefrontPort: base,
       commercePort: base + 1,
@@ -80,10 +84,15 @@ test.describe("token refresh race", () => {
     await page.getByRole("button", { name: "Logga in" }).click();
     await expect(page).toHaveURL(`${shortShop}/`);
     await page.waitForTimeout(15_000);
-    const loads = await Promise.all(["/mina-sidor/profil", "/mina-sidor", "/cart"].map((path) => page.request.get(path, { maxRedirects: 0 })));
+    const loads = await Promise.all(
+      ["/mina-sidor/profil", "/mina-sidor", "/cart"].map((path) => page.request.get(path, { maxRedirects: 0 })),
+    );
     for (const load of loads) {
       const location = load.headers()["location"] ?? "";
-      expect(load.status() === 200 || (load.status() === 303 && !/logga-in/.test(location)), `${load.url()} → ${load.status()} ${location}`).toBe(true);
+      expect(
+        load.status() === 200 || (load.status() === 303 && !/logga-in/.test(location)),
+        `${load.url()} → ${load.status()} ${location}`,
+      ).toBe(true);
       expect(load.headers()["set-cookie"] ?? "").not.toMatch(/__session=;/);
     }
     await page.goto("/mina-sidor/profil");

@@ -15,9 +15,18 @@ const SECRET = "security-test-secret";
 const NOW = 1_800_000_000;
 const now = () => NOW * 1000;
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 function accessToken(exp: number): string {
-  const claims = { sub: "u-buyer", sid: "s1", exp, roles: ["USER"], customerPermissions: [{ role: "USER", permissionDenies: [], customerId: "10001", projectId: null }], customerId: "10001", projectId: null };
+  const claims = {
+    sub: "u-buyer",
+    sid: "s1",
+    exp,
+    roles: ["USER"],
+    customerPermissions: [{ role: "USER", permissionDenies: [], customerId: "10001", projectId: null }],
+    customerId: "10001",
+    projectId: null,
+  };
   return [b64url({ alg: "HS256", typ: "JWT" }), b64url(claims), "signature-part"].join(".");
 }
 
@@ -31,7 +40,15 @@ async function signedInCookie(exp: number, token = accessToken(exp)): Promise<st
   session.set("userId", "u-buyer");
   session.set("roles", ["USER"]);
   session.set("csrf", "csrf-token");
-  session.set("commerce", { accessToken: token, refreshToken: "s1.old-refresh-token", sessionId: "s1", expiresAt: exp, customerId: "10001", projectId: null, denials: [] });
+  session.set("commerce", {
+    accessToken: token,
+    refreshToken: "s1.old-refresh-token",
+    sessionId: "s1",
+    expiresAt: exp,
+    customerId: "10001",
+    projectId: null,
+    denials: [],
+  });
   return (await commitSession(session, request, contextOf())).split(";")[0]!;
 }
 
@@ -53,7 +70,10 @@ function readable(value: string): string {
 describe("encrypted session cookie", () => {
   it("round-trips the session data", async () => {
     const cookie = await signedInCookie(NOW + 900);
-    const session = await getSession(new Request("https://shop.example.se/", { headers: { Cookie: cookie } }), contextOf());
+    const session = await getSession(
+      new Request("https://shop.example.se/", { headers: { Cookie: cookie } }),
+      contextOf(),
+    );
     expect(session.get("userId")).toBe("u-buyer");
     expect(session.get("commerce")).toMatchObject({ refreshToken: "s1.old-refresh-token", expiresAt: NOW + 900 });
   });
@@ -77,10 +97,16 @@ describe("encrypted session cookie", () => {
     const value = valueOf(await signedInCookie(NOW + 900));
     const flipped = value.slice(0, -2) + (value.endsWith("A") ? "B" : "A") + value.slice(-1);
     for (const cookie of [oldSigned, `__session=${flipped}`, "__session=v1.x.y", "__session=garbage"]) {
-      const session = await getSession(new Request("https://shop.example.se/", { headers: { Cookie: cookie } }), context);
+      const session = await getSession(
+        new Request("https://shop.example.se/", { headers: { Cookie: cookie } }),
+        context,
+      );
       expect(session.get("userId"), cookie).toBeUndefined();
     }
-    const other = await getSession(new Request("https://shop.example.se/", { headers: { Cookie: `__session=${value}` } }), contextOf({ SESSION_SECRET: "another-secret" }));
+    const other = await getSession(
+      new Request("https://shop.example.se/", { headers: { Cookie: `__session=${value}` } }),
+      contextOf({ SESSION_SECRET: "another-secret" }),
+    );
     expect(other.get("userId")).toBeUndefined();
   });
 
@@ -95,7 +121,9 @@ describe("encrypted session cookie", () => {
     const storage = getSessionStorage(request, { SESSION_SECRET: SECRET });
     const session = await storage.getSession(null);
     session.set("csrf", "x");
-    expect(await storage.commitSession(session)).toMatch(/^__session=v1\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(await storage.commitSession(session)).toMatch(
+      /^__session=v1\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(await storage.destroySession(session)).toMatch(/^__session=; Max-Age=0; Expires=Thu, 01 Jan 1970/);
   });
 });
@@ -106,7 +134,11 @@ describe("token refresh race (three parallel page loads)", () => {
   it("a refresh refused while the access token is still valid answers with that token and keeps the cookie", async () => {
     const cookie = await signedInCookie(NOW + 20); // inside the 60 s refresh margin, not expired
     const context = contextOf();
-    const commerce = await openCommerce(new Request("https://shop.example.se/mina-sidor", { headers: { Cookie: cookie } }), context, { now, fetch: refused as typeof fetch });
+    const commerce = await openCommerce(
+      new Request("https://shop.example.se/mina-sidor", { headers: { Cookie: cookie } }),
+      context,
+      { now, fetch: refused as typeof fetch },
+    );
     expect(commerce.viewer?.userId).toBe("u-buyer");
     expect(commerce.transport.token).toBe(accessToken(NOW + 20));
     expect(commerce.headers.getSetCookie()).toEqual([]);
@@ -115,7 +147,11 @@ describe("token refresh race (three parallel page loads)", () => {
 
   it("with an expired token a page load is retried once at the same address, without ending the session", async () => {
     const cookie = await signedInCookie(NOW - 5);
-    const thrown = await openCommerce(new Request("https://shop.example.se/mina-sidor/profil?x=1", { headers: { Cookie: cookie } }), contextOf(), { now, fetch: refused as typeof fetch }).catch((error: unknown) => error);
+    const thrown = await openCommerce(
+      new Request("https://shop.example.se/mina-sidor/profil?x=1", { headers: { Cookie: cookie } }),
+      contextOf(),
+      { now, fetch: refused as typeof fetch },
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(303);
@@ -125,13 +161,21 @@ describe("token refresh race (three parallel page loads)", () => {
 
   it("a data request is retried at its page's address", async () => {
     const cookie = await signedInCookie(NOW - 5);
-    const thrown = (await openCommerce(new Request("https://shop.example.se/mina-sidor/profil.data?_routes=root", { headers: { Cookie: cookie } }), contextOf(), { now, fetch: refused as typeof fetch }).catch((error: unknown) => error)) as Response;
+    const thrown = (await openCommerce(
+      new Request("https://shop.example.se/mina-sidor/profil.data?_routes=root", { headers: { Cookie: cookie } }),
+      contextOf(),
+      { now, fetch: refused as typeof fetch },
+    ).catch((error: unknown) => error)) as Response;
     expect(thrown.headers.get("Location")).toBe("/mina-sidor/profil");
   });
 
   it("the second refusal ends the session", async () => {
     const cookie = await signedInCookie(NOW - 5);
-    const thrown = (await openCommerce(new Request("https://shop.example.se/mina-sidor", { headers: { Cookie: `${cookie}; refresh_retry=1` } }), contextOf(), { now, fetch: refused as typeof fetch }).catch((error: unknown) => error)) as Response;
+    const thrown = (await openCommerce(
+      new Request("https://shop.example.se/mina-sidor", { headers: { Cookie: `${cookie}; refresh_retry=1` } }),
+      contextOf(),
+      { now, fetch: refused as typeof fetch },
+    ).catch((error: unknown) => error)) as Response;
     expect(thrown.status).toBe(303);
     expect(thrown.headers.get("Location")).toMatch(/^\/logga-in/);
     expect(thrown.headers.getSetCookie().some((c) => /^__session=;/.test(c))).toBe(true);
@@ -140,11 +184,24 @@ describe("token refresh race (three parallel page loads)", () => {
   it("a successful refresh is handed to the request policy for any response type", async () => {
     const cookie = await signedInCookie(NOW + 20);
     const context = contextOf();
-    const pair = { AccessToken: accessToken(NOW + 900), RefreshToken: "s1.new-refresh-token", SessionId: "s1", CustomerId: "10001", ProjectId: null };
-    await openCommerce(new Request("https://shop.example.se/varukorg/export?format=csv", { headers: { Cookie: cookie } }), context, { now, fetch: (() => Promise.resolve(Response.json(pair))) as typeof fetch });
+    const pair = {
+      AccessToken: accessToken(NOW + 900),
+      RefreshToken: "s1.new-refresh-token",
+      SessionId: "s1",
+      CustomerId: "10001",
+      ProjectId: null,
+    };
+    await openCommerce(
+      new Request("https://shop.example.se/varukorg/export?format=csv", { headers: { Cookie: cookie } }),
+      context,
+      { now, fetch: (() => Promise.resolve(Response.json(pair))) as typeof fetch },
+    );
     const cookies = await refreshedSessionCookies(context);
     expect(cookies).toHaveLength(1);
-    const session = await getSession(new Request("https://shop.example.se/", { headers: { Cookie: cookies[0]!.split(";")[0]! } }), context);
+    const session = await getSession(
+      new Request("https://shop.example.se/", { headers: { Cookie: cookies[0]!.split(";")[0]! } }),
+      context,
+    );
     expect(session.get("commerce")?.refreshToken).toBe("s1.new-refresh-token");
   });
 });

@@ -19,14 +19,17 @@ async function signInAs(login: string, extra: Record<string, unknown> = {}) {
 }
 
 const works = async (token: string) => (await call("/v3/customers", { token })).status;
-const refresh = (refreshToken: string, extra: Record<string, unknown> = {}) => call("/v2/sessions/", { body: { refreshToken, ...extra } });
+const refresh = (refreshToken: string, extra: Record<string, unknown> = {}) =>
+  call("/v2/sessions/", { body: { refreshToken, ...extra } });
 
 describe("an access token stops working at once", () => {
   it("after logout (DELETE /v2/sessions/{id}), and its refresh token too", async () => {
     const user = await createUser();
     const session = await signInAs(user.email);
     expect(await works(session.AccessToken)).toBe(200);
-    expect((await call(`/v2/sessions/${session.SessionId}`, { method: "DELETE", token: session.AccessToken })).status).toBe(204);
+    expect(
+      (await call(`/v2/sessions/${session.SessionId}`, { method: "DELETE", token: session.AccessToken })).status,
+    ).toBe(204);
     expect(await works(session.AccessToken)).toBe(401);
     expect((await refresh(session.RefreshToken)).status).toBe(401);
   });
@@ -35,7 +38,9 @@ describe("an access token stops working at once", () => {
     const user = await createUser();
     const session = await signInAs(user.email);
     const admin = await signInAs("admin@demo.se");
-    expect((await call(`/v2/users/${user.id}`, { token: admin.AccessToken, method: "PUT", body: { active: false } })).status).toBe(200);
+    expect(
+      (await call(`/v2/users/${user.id}`, { token: admin.AccessToken, method: "PUT", body: { active: false } })).status,
+    ).toBe(200);
     expect(await works(session.AccessToken)).toBe(401);
     expect((await refresh(session.RefreshToken)).status).toBe(401);
   });
@@ -45,12 +50,18 @@ describe("an access token stops working at once", () => {
     const session = await signInAs(user.email, { customerId: "10001" });
     expect(session.CustomerId).toBe("10001");
     const admin = await signInAs("admin@demo.se");
-    const removed = await call(`/v2/users/${user.id}`, { token: admin.AccessToken, method: "PUT", body: { customerPermissions: [] } });
+    const removed = await call(`/v2/users/${user.id}`, {
+      token: admin.AccessToken,
+      method: "PUT",
+      body: { customerPermissions: [] },
+    });
     expect(removed.status, removed.text).toBe(200);
     expect(await works(session.AccessToken)).toBe(401);
     const next = await refresh(session.RefreshToken);
     expect(next.status).toBe(200);
-    expect(decode(next.json.AccessToken).customerPermissions.map((p: { customerId: string }) => p.customerId)).toEqual(["10003"]);
+    expect(decode(next.json.AccessToken).customerPermissions.map((p: { customerId: string }) => p.customerId)).toEqual([
+      "10003",
+    ]);
     expect(next.json.CustomerId).toBe("10003");
     expect(await works(next.json.AccessToken)).toBe(200);
     // The removed customer cannot be chosen again with the refresh token.
@@ -62,9 +73,13 @@ describe("an access token stops working at once", () => {
     const first = await signInAs(user.email);
     const second = await signInAs(user.id); // the logon id: another session of the same user
     expect((await call("/users/credentials/request", { body: { email: user.email } })).status).toBe(202);
-    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ? ORDER BY id DESC").bind(user.email).first<{ body: string }>();
+    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ? ORDER BY id DESC")
+      .bind(user.email)
+      .first<{ body: string }>();
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1];
-    const reset = await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" } });
+    const reset = await call("/v2/sessions/", {
+      body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" },
+    });
     expect(reset.status).toBe(200);
     for (const old of [first, second]) {
       expect(await works(old.AccessToken)).toBe(401);
@@ -106,7 +121,11 @@ describe("refresh is single-flight safe", () => {
   it("parallel refreshes that switch customer context also succeed", async () => {
     const user = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10002" }] });
     const session = await signInAs(user.email);
-    const [a, b, c] = await Promise.all([refresh(session.RefreshToken, { customerId: "10002" }), refresh(session.RefreshToken, { customerId: "10002" }), refresh(session.RefreshToken)]);
+    const [a, b, c] = await Promise.all([
+      refresh(session.RefreshToken, { customerId: "10002" }),
+      refresh(session.RefreshToken, { customerId: "10002" }),
+      refresh(session.RefreshToken),
+    ]);
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(a.json.CustomerId).toBe("10002");
     expect(a.json.RefreshToken).toBe(b.json.RefreshToken);

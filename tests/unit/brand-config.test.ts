@@ -25,7 +25,12 @@ describe("brand configs in brands/", () => {
 
   it("exposes the fields callers of /api/brand-config need", () => {
     const pub = toPublicBrandConfig(loadAllBrands().nordel);
-    expect(pub).toMatchObject({ id: "nordel", defaultStoreId: "2001", centralStorageId: "9100", punchoutDeliveryOption: "EXH" });
+    expect(pub).toMatchObject({
+      id: "nordel",
+      defaultStoreId: "2001",
+      centralStorageId: "9100",
+      punchoutDeliveryOption: "EXH",
+    });
   });
 });
 
@@ -43,7 +48,9 @@ describe("a bad brand config fails with the field named", () => {
 
   it("names an unknown punch-out delivery option and an impossible closing day", () => {
     const bad = { ...clone(nordel), punchoutDeliveryOption: "POST", closingDays: ["2024-02-30"] };
-    expect(() => parseBrandConfig("nordel", bad)).toThrow(/punchoutDeliveryOption.*closingDays\.0|closingDays\.0.*punchoutDeliveryOption/);
+    expect(() => parseBrandConfig("nordel", bad)).toThrow(
+      /punchoutDeliveryOption.*closingDays\.0|closingDays\.0.*punchoutDeliveryOption/,
+    );
   });
 
   it("refuses a logo URL a browser would run and a misspelt key", () => {

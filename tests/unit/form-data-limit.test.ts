@@ -15,7 +15,11 @@ describe("formDataWithin", () => {
   });
 
   it("refuses a body whose Content-Length is over the limit without reading it", async () => {
-    const request = new Request("http://shop.test/cart", { method: "POST", body: "x".repeat(20_000), headers: { "Content-Length": "20000", "Content-Type": "application/x-www-form-urlencoded" } });
+    const request = new Request("http://shop.test/cart", {
+      method: "POST",
+      body: "x".repeat(20_000),
+      headers: { "Content-Length": "20000", "Content-Type": "application/x-www-form-urlencoded" },
+    });
     await expect(formDataWithin(request, 10_000)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(request.bodyUsed).toBe(false);
   });
@@ -29,7 +33,12 @@ describe("formDataWithin", () => {
         if (pulled > 1000) controller.close();
       },
     });
-    const request = new Request("http://shop.test/cart", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
+    const request = new Request("http://shop.test/cart", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
     await expect(formDataWithin(request, 64 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(pulled).toBeLessThan(40);
   });
@@ -37,7 +46,11 @@ describe("formDataWithin", () => {
 
 describe("formDataOr413", () => {
   it("throws a 413 Response for the shared error boundary", async () => {
-    const request = new Request("http://shop.test/formular/x", { method: "POST", body: "x".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const request = new Request("http://shop.test/formular/x", {
+      method: "POST",
+      body: "x".repeat(70_000),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     const thrown = await formDataOr413(request).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(413);

@@ -5,7 +5,11 @@ import pkg from "../../package.json";
 import { testLoadContext } from "../support/load-context";
 
 const args = (env: Record<string, string>) =>
-  ({ request: new Request("http://shop.local/health"), params: {}, context: testLoadContext(env) }) as unknown as LoaderFunctionArgs;
+  ({
+    request: new Request("http://shop.local/health"),
+    params: {},
+    context: testLoadContext(env),
+  }) as unknown as LoaderFunctionArgs;
 const env = { COMMERCE_URL: "http://commerce.local", CONTENT_URL: "http://content.local" };
 
 describe("storefront /health", () => {
@@ -17,8 +21,16 @@ describe("storefront /health", () => {
     const response = await loader(args(env));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, service: "storefront", version: pkg.version, dependencies: { commerce: "ok", content: "ok" } });
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(["http://commerce.local/health", "http://content.local/health"]);
+    expect(await response.json()).toEqual({
+      ok: true,
+      service: "storefront",
+      version: pkg.version,
+      dependencies: { commerce: "ok", content: "ok" },
+    });
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "http://commerce.local/health",
+      "http://content.local/health",
+    ]);
   });
 
   it("answers 503 naming the service that is down, unhealthy or silent", async () => {
@@ -28,7 +40,10 @@ describe("storefront /health", () => {
     });
     const response = await loader(args(env));
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ok: false, dependencies: { commerce: "unreachable", content: "unreachable" } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      dependencies: { commerce: "unreachable", content: "unreachable" },
+    });
   });
 
   it("gives up on a service after 2 s", async () => {
@@ -40,6 +55,9 @@ describe("storefront /health", () => {
     const started = Date.now();
     const response = await loader(args(env));
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await response.json()).toMatchObject({ ok: false, dependencies: { commerce: "unreachable", content: "ok" } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      dependencies: { commerce: "unreachable", content: "ok" },
+    });
   });
 });

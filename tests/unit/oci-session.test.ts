@@ -4,7 +4,11 @@ import { commitSession, destroySession, getSession } from "~/session/session.ser
 import { testLoadContext } from "../support/load-context";
 
 const context = testLoadContext({ SESSION_SECRET: "test-secret" });
-const env = { COMMERCE_URL: "http://localhost:8788", CONTENT_URL: "http://localhost:8789", FRAME_ANCESTORS: "https://srm.example.com" };
+const env = {
+  COMMERCE_URL: "http://localhost:8788",
+  CONTENT_URL: "http://localhost:8789",
+  FRAME_ANCESTORS: "https://srm.example.com",
+};
 const frameAncestors = (csp: string) => csp.split("; ").find((d) => d.startsWith("frame-ancestors"));
 
 describe("punch-out session cookie", () => {
@@ -34,14 +38,23 @@ describe("punch-out session cookie", () => {
 
 describe("frame-ancestors for a punch-out session", () => {
   it("adds the procurement origin next to FRAME_ANCESTORS, only when given", () => {
-    expect(frameAncestors(contentSecurityPolicy({ nonce: "n", env, local: true }))).toBe("frame-ancestors 'self' https://srm.example.com");
-    expect(frameAncestors(contentSecurityPolicy({ nonce: "n", env, local: true, extraFrameAncestors: ["http://127.0.0.1:4123"] }))).toBe(
-      "frame-ancestors 'self' https://srm.example.com http://127.0.0.1:4123",
+    expect(frameAncestors(contentSecurityPolicy({ nonce: "n", env, local: true }))).toBe(
+      "frame-ancestors 'self' https://srm.example.com",
     );
+    expect(
+      frameAncestors(
+        contentSecurityPolicy({ nonce: "n", env, local: true, extraFrameAncestors: ["http://127.0.0.1:4123"] }),
+      ),
+    ).toBe("frame-ancestors 'self' https://srm.example.com http://127.0.0.1:4123");
   });
 
   it("ignores anything that is not an http(s) origin", () => {
-    const csp = contentSecurityPolicy({ nonce: "n", env: { ...env, FRAME_ANCESTORS: "" }, local: true, extraFrameAncestors: ["javascript:alert(1)", "'unsafe-inline'"] });
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      env: { ...env, FRAME_ANCESTORS: "" },
+      local: true,
+      extraFrameAncestors: ["javascript:alert(1)", "'unsafe-inline'"],
+    });
     expect(frameAncestors(csp)).toBe("frame-ancestors 'self'");
   });
 });

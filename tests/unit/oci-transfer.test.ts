@@ -8,7 +8,8 @@ import { testLoadContext } from "../support/load-context";
 const COMMERCE_URL = "http://commerce.test";
 const kv = { get: async () => null, put: async () => undefined };
 // A fresh context per request: the commerce session (and the fetch it holds) is memoized per context.
-const newContext = (request?: Request) => testLoadContext({ SESSION_SECRET: "s", COMMERCE_URL, CACHE: kv }, { request });
+const newContext = (request?: Request) =>
+  testLoadContext({ SESSION_SECRET: "s", COMMERCE_URL, CACHE: kv }, { request });
 const context = newContext();
 const transferWith = (request: Request) => transferCart(request, newContext(request));
 
@@ -18,10 +19,22 @@ const CART = {
       cartId: "cart-1",
       items: [
         {
-          articleNumber: "1000518", quantity: 2, label: "Hus B",
+          articleNumber: "1000518",
+          quantity: 2,
+          label: "Hus B",
           price: { askForPrice: false, netPrice: 199.9 },
-          stock: { locations: [{ locationId: "9000", availableFromDays: 3 }, { locationId: "1001", availableFromDays: 9 }] },
-          variant: { name: "Dvärgbrytare", materialGroup: "40010000", webSalesUnit: { unit: "st" }, attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }] },
+          stock: {
+            locations: [
+              { locationId: "9000", availableFromDays: 3 },
+              { locationId: "1001", availableFromDays: 9 },
+            ],
+          },
+          variant: {
+            name: "Dvärgbrytare",
+            materialGroup: "40010000",
+            webSalesUnit: { unit: "st" },
+            attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }],
+          },
         },
       ],
     },
@@ -32,10 +45,25 @@ async function transferRequest(options: { punchout?: boolean; csrf?: string } = 
   const session = await getSession(new Request("https://shop.test/"), context);
   session.set("csrf", "token");
   session.set("userId", "u-punchout");
-  session.set("commerce", { accessToken: "access", refreshToken: "refresh", sessionId: "sid", expiresAt: Math.floor(Date.now() / 1000) + 3600, customerId: "10004", projectId: null, denials: [] });
+  session.set("commerce", {
+    accessToken: "access",
+    refreshToken: "refresh",
+    sessionId: "sid",
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    customerId: "10004",
+    projectId: null,
+    denials: [],
+  });
   if (options.punchout !== false) {
     session.set("mode", "PUNCHOUT");
-    session.set("punchout", { hookUrl: "https://srm.example.com/hook", hookOrigin: "https://srm.example.com", oci: { okCode: null, target: "_top", caller: null }, company: "PEAB", companyName: null, exportProfile: null });
+    session.set("punchout", {
+      hookUrl: "https://srm.example.com/hook",
+      hookOrigin: "https://srm.example.com",
+      oci: { okCode: null, target: "_top", caller: null },
+      company: "PEAB",
+      companyName: null,
+      exportProfile: null,
+    });
   }
   const cookie = (await commitSession(session, new Request("https://shop.test/"), context)).split(";")[0]!;
   return new Request("https://shop.test/punchout/overfor", {
@@ -51,14 +79,22 @@ function commerce(answers: { cart?: number; delete?: number }) {
   vi.stubGlobal("fetch", async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
-    if (url.pathname === "/graphql") return Response.json(answers.cart === 500 ? { message: "down" } : CART, { status: answers.cart ?? 200 });
-    if (url.pathname === "/v2/cart/cart-1/status") return Response.json(answers.delete === 500 ? { message: "down" } : { cartId: "cart-1", status: "DELETED" }, { status: answers.delete ?? 200 });
+    if (url.pathname === "/graphql")
+      return Response.json(answers.cart === 500 ? { message: "down" } : CART, { status: answers.cart ?? 200 });
+    if (url.pathname === "/v2/cart/cart-1/status")
+      return Response.json(answers.delete === 500 ? { message: "down" } : { cartId: "cart-1", status: "DELETED" }, {
+        status: answers.delete ?? 200,
+      });
     return Response.json({ message: "unexpected" }, { status: 404 });
   });
   return calls;
 }
 
-const resultOf = (answer: unknown) => answer as { data: { ok: boolean; message?: string; fields?: { name: string; value: string }[] }; init: { status?: number } | null };
+const resultOf = (answer: unknown) =>
+  answer as {
+    data: { ok: boolean; message?: string; fields?: { name: string; value: string }[] };
+    init: { status?: number } | null;
+  };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,7 +105,11 @@ describe("transferCart", () => {
     expect(init?.status ?? 200).toBe(200);
     expect(data.ok).toBe(true);
     expect(Object.fromEntries(data.fields!.map((f) => [f.name, f.value]))).toMatchObject({
-      "NEW_ITEM-PRICE[1]": "199.90", "NEW_ITEM-LEADTIME[1]": "3", "NEW_ITEM-UNIT[1]": "ST", "NEW_ITEM-EXT_PRODUCT_ID[1]": "SSG-1", "NEW_ITEM-CUST_FIELD1[1]": "Hus B",
+      "NEW_ITEM-PRICE[1]": "199.90",
+      "NEW_ITEM-LEADTIME[1]": "3",
+      "NEW_ITEM-UNIT[1]": "ST",
+      "NEW_ITEM-EXT_PRODUCT_ID[1]": "SSG-1",
+      "NEW_ITEM-CUST_FIELD1[1]": "Hus B",
     });
     expect(calls).toEqual(["POST /graphql", "PUT /v2/cart/cart-1/status"]);
   });

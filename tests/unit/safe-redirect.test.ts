@@ -2,15 +2,12 @@ import { describe, expect, it } from "vitest";
 import { assertSafeRedirect, EXTERNAL_URL_NOT_ALLOWED, safeRedirect } from "~/utils/safe-redirect";
 
 describe("safeRedirect", () => {
-  it.each([
-    "/",
-    "/cart",
-    "/produkt/skruv-4x40?variant=123#stock",
-    "/search?q=borr%20maskin",
-    "/kategorier/el/kabel",
-  ])("keeps the site-relative path %s", (to) => {
-    expect(safeRedirect(to)).toBe(to);
-  });
+  it.each(["/", "/cart", "/produkt/skruv-4x40?variant=123#stock", "/search?q=borr%20maskin", "/kategorier/el/kabel"])(
+    "keeps the site-relative path %s",
+    (to) => {
+      expect(safeRedirect(to)).toBe(to);
+    },
+  );
 
   it.each([
     "https://evil.com",
@@ -50,7 +47,9 @@ describe("safeRedirect", () => {
   });
 
   it("accepts an absolute URL on the shop's own origin as its path", () => {
-    expect(safeRedirect("https://shop.example.se/cart?x=1", "/", { origin: "https://shop.example.se" })).toBe("/cart?x=1");
+    expect(safeRedirect("https://shop.example.se/cart?x=1", "/", { origin: "https://shop.example.se" })).toBe(
+      "/cart?x=1",
+    );
     expect(safeRedirect("https://shop.example.se.evil.com/cart", "/", { origin: "https://shop.example.se" })).toBe("/");
   });
 });
@@ -62,7 +61,9 @@ describe("assertSafeRedirect", () => {
   });
 
   it("allows external http(s) only when explicitly allowed, never other protocols", () => {
-    expect(assertSafeRedirect("https://admin.example.com/users", { allowExternal: true })).toBe("https://admin.example.com/users");
+    expect(assertSafeRedirect("https://admin.example.com/users", { allowExternal: true })).toBe(
+      "https://admin.example.com/users",
+    );
     expect(() => assertSafeRedirect("javascript:alert(1)", { allowExternal: true })).toThrow(EXTERNAL_URL_NOT_ALLOWED);
     expect(() => assertSafeRedirect("data:text/html,x", { allowExternal: true })).toThrow(EXTERNAL_URL_NOT_ALLOWED);
   });

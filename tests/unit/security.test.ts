@@ -9,7 +9,12 @@ import {
 const env = { COMMERCE_URL: "http://localhost:8788", CONTENT_URL: "https://cms.example.se/space", FRAME_ANCESTORS: "" };
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(/;\s*/).map((d) => d.split(" ")).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    csp
+      .split(/;\s*/)
+      .map((d) => d.split(" "))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe("Content-Security-Policy", () => {
@@ -42,7 +47,10 @@ describe("Content-Security-Policy", () => {
     afterEach(() => vi.restoreAllMocks());
     it("drops entries that are not origins, so nothing can be injected into the header", () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      expect(frameAncestors("https://ok.example.com *; script-src * javascript:x")).toEqual(["'self'", "https://ok.example.com"]);
+      expect(frameAncestors("https://ok.example.com *; script-src * javascript:x")).toEqual([
+        "'self'",
+        "https://ok.example.com",
+      ]);
       expect(warn).toHaveBeenCalled();
     });
   });

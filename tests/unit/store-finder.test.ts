@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
 import {
-  addressLine, compactWeek, distanceKm, filterStores, formatDistance, mapsSearchUrl, queryWords, sortByDistance, sortByName, type FinderStore,
+  addressLine,
+  compactWeek,
+  distanceKm,
+  filterStores,
+  formatDistance,
+  mapsSearchUrl,
+  queryWords,
+  sortByDistance,
+  sortByName,
+  type FinderStore,
 } from "@shop/domain/store-finder";
 import { contentSecurityPolicy } from "~/security/security-headers.server";
 
-const store = (id: string, name: string, postalCode: string | null, city: string | null, coordinates: [number, number] | null, street: string | null = "Industrivägen 1"): FinderStore => ({
-  id, name, street, postalCode, city, coordinates: coordinates ? { latitude: coordinates[0], longitude: coordinates[1] } : null,
+const store = (
+  id: string,
+  name: string,
+  postalCode: string | null,
+  city: string | null,
+  coordinates: [number, number] | null,
+  street: string | null = "Industrivägen 1",
+): FinderStore => ({
+  id,
+  name,
+  street,
+  postalCode,
+  city,
+  coordinates: coordinates ? { latitude: coordinates[0], longitude: coordinates[1] } : null,
 });
 
 const STORES = [
@@ -55,7 +76,14 @@ describe("filterStores", () => {
 
 describe("sorting", () => {
   it("sorts by name in Swedish order (Ö after Z)", () => {
-    expect(sortByName(STORES).map((s) => s.name)).toEqual(["Göteborg Hisingen", "Malmö Bulltofta", "Stockholm Sickla", "Sundsvall Birsta", "Visby Östercentrum", "Örebro Marieberg"]);
+    expect(sortByName(STORES).map((s) => s.name)).toEqual([
+      "Göteborg Hisingen",
+      "Malmö Bulltofta",
+      "Stockholm Sickla",
+      "Sundsvall Birsta",
+      "Visby Östercentrum",
+      "Örebro Marieberg",
+    ]);
   });
 
   it("sorts by distance from a position, stores without coordinates last", () => {
@@ -88,7 +116,10 @@ describe("addresses, map links and opening hours", () => {
   });
 
   it("joins consecutive days with the same hours", () => {
-    const week = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"].map((day, i) => ({ day, hours: i < 4 ? "06:30–18:00" : i === 4 ? "06:30–17:00" : i === 5 ? "09:00–15:00" : "Stängt" }));
+    const week = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"].map((day, i) => ({
+      day,
+      hours: i < 4 ? "06:30–18:00" : i === 4 ? "06:30–17:00" : i === 5 ? "09:00–15:00" : "Stängt",
+    }));
     expect(compactWeek(week)).toEqual([
       { days: "Mån–Tor", hours: "06:30–18:00" },
       { days: "Fre", hours: "06:30–17:00" },
@@ -104,7 +135,9 @@ describe("maps in the Content-Security-Policy", () => {
 
   it("opens no maps origin without a key", () => {
     expect(contentSecurityPolicy({ nonce: "n", env, local: true })).not.toContain("googleapis");
-    expect(contentSecurityPolicy({ nonce: "n", env: { ...env, MAPS_API_KEY: "  " }, local: true })).not.toContain("googleapis");
+    expect(contentSecurityPolicy({ nonce: "n", env: { ...env, MAPS_API_KEY: "  " }, local: true })).not.toContain(
+      "googleapis",
+    );
   });
 
   it("allows the maps script, tiles and data with a key, next to the nonce", () => {

@@ -24,7 +24,17 @@ export interface FieldProps {
 }
 
 /** A labelled input with its error next to it (aria-invalid, aria-describedby). */
-export function Field({ id, name, label, error, defaultValue, type = "text", autoComplete, hint, required }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  type = "text",
+  autoComplete,
+  hint,
+  required,
+}: FieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
@@ -50,11 +60,31 @@ export function Field({ id, name, label, error, defaultValue, type = "text", aut
 }
 
 /** A select with the same label, error and aria wiring as `Field`. */
-export function SelectField({ id, name, label, error, defaultValue, children }: { id: string; name: string; label: string; error?: string; defaultValue: string; children: ReactNode }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {children}
       </select>
       <FieldError id={id} error={error} />

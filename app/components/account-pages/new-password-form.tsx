@@ -7,7 +7,15 @@ import { CsrfField } from "~/session/csrf-field";
 import type { NewPasswordResult } from "~/views/account";
 
 /** Choose a new password (reset and activation): the rules are shown before the buyer types. */
-export function NewPasswordForm({ token, submitLabel, result }: { token: string; submitLabel: string; result?: NewPasswordResult }) {
+export function NewPasswordForm({
+  token,
+  submitLabel,
+  result,
+}: {
+  token: string;
+  submitLabel: string;
+  result?: NewPasswordResult;
+}) {
   const t = useT();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -19,8 +27,23 @@ export function NewPasswordForm({ token, submitLabel, result }: { token: string;
       <FormMessage message={result?.formError} />
       <CsrfField />
       <input type="hidden" name="token" value={token} />
-      <Field id="new-password" name="password" type="password" autoComplete="new-password" label={t("account-pages.password.new")} hint={t("account-pages.password.rules", { min: PASSWORD_MIN_LENGTH })} error={errors.password} />
-      <Field id="confirm-password" name="confirm" type="password" autoComplete="new-password" label={t("account-pages.password.confirm")} error={errors.confirm} />
+      <Field
+        id="new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t("account-pages.password.new")}
+        hint={t("account-pages.password.rules", { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password}
+      />
+      <Field
+        id="confirm-password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        label={t("account-pages.password.confirm")}
+        error={errors.confirm}
+      />
       <button type="submit">{submitLabel}</button>
     </Form>
   );

@@ -28,7 +28,9 @@ export function OrderLinesTable({ lines, showPrices }: { lines: OrderLineView[];
           <tr key={`${line.articleNumber}-${index}`}>
             <td>{line.articleNumber}</td>
             <td>{line.name}</td>
-            <td>{line.quantity} {line.unit}</td>
+            <td>
+              {line.quantity} {line.unit}
+            </td>
             {showPrices ? <td>{line.unitPrice}</td> : null}
             {showPrices ? <td>{line.lineNet}</td> : null}
           </tr>

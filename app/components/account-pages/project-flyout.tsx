@@ -14,7 +14,13 @@ export function ProjectFlyoutBody({ context }: { context: ShellContext | null })
           <dt>{t("shell.project_flyout.customer")}</dt>
           <dd>{context.customerName ? `${context.customerName} (${context.customerId})` : context.customerId}</dd>
           <dt>{t("shell.project_flyout.project")}</dt>
-          <dd>{context.projectId ? (context.projectName ? `${context.projectName} (${context.projectId})` : context.projectId) : t("shell.project_flyout.no_project")}</dd>
+          <dd>
+            {context.projectId
+              ? context.projectName
+                ? `${context.projectName} (${context.projectId})`
+                : context.projectId
+              : t("shell.project_flyout.no_project")}
+          </dd>
         </dl>
       ) : (
         <p>{t("shell.project_flyout.none")}</p>

@@ -12,46 +12,63 @@ export interface ShoppingListItem {
 export function ShoppingListItems({ caption, items }: { caption: string; items: ShoppingListItem[] }) {
   const t = useT();
   return items.length === 0 ? (
-      <p className="empty-state">{t("account-pages.lists.empty")}</p>
-    ) : (
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("account-pages.order.article")}</th>
-            <th scope="col">{t("account-pages.order.quantity")}</th>
-            <th scope="col">{t("account-pages.lists.actions")}</th>
+    <p className="empty-state">{t("account-pages.lists.empty")}</p>
+  ) : (
+    <table className="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("account-pages.order.article")}</th>
+          <th scope="col">{t("account-pages.order.quantity")}</th>
+          <th scope="col">{t("account-pages.lists.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.favoriteItemId}>
+            <td>{item.articleNumber}</td>
+            <td>
+              <Form method="post" className="inline">
+                <CsrfField />
+                <input type="hidden" name="itemId" value={item.favoriteItemId} />
+                <label htmlFor={`qty-${item.favoriteItemId}`} className="visually-hidden">
+                  {t("account-pages.lists.quantity_for", { article: item.articleNumber })}
+                </label>
+                <input
+                  id={`qty-${item.favoriteItemId}`}
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  defaultValue={item.quantity}
+                  className="input--short"
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="update-item"
+                  aria-label={t("account-pages.lists.update_for", { article: item.articleNumber })}
+                >
+                  {t("account-pages.lists.update")}
+                </button>
+              </Form>
+            </td>
+            <td>
+              <Form method="post" className="inline">
+                <CsrfField />
+                <input type="hidden" name="itemId" value={item.favoriteItemId} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-item"
+                  aria-label={t("account-pages.lists.remove_for", { article: item.articleNumber })}
+                >
+                  {t("account-pages.lists.remove")}
+                </button>
+              </Form>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.favoriteItemId}>
-              <td>{item.articleNumber}</td>
-              <td>
-                <Form method="post" className="inline">
-                  <CsrfField />
-                  <input type="hidden" name="itemId" value={item.favoriteItemId} />
-                  <label htmlFor={`qty-${item.favoriteItemId}`} className="visually-hidden">
-                    {t("account-pages.lists.quantity_for", { article: item.articleNumber })}
-                  </label>
-                  <input id={`qty-${item.favoriteItemId}`} type="number" name="quantity" min={1} defaultValue={item.quantity} className="input--short" />
-                  <button type="submit" name="intent" value="update-item" aria-label={t("account-pages.lists.update_for", { article: item.articleNumber })}>
-                    {t("account-pages.lists.update")}
-                  </button>
-                </Form>
-              </td>
-              <td>
-                <Form method="post" className="inline">
-                  <CsrfField />
-                  <input type="hidden" name="itemId" value={item.favoriteItemId} />
-                  <button type="submit" name="intent" value="remove-item" aria-label={t("account-pages.lists.remove_for", { article: item.articleNumber })}>
-                    {t("account-pages.lists.remove")}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+        ))}
+      </tbody>
+    </table>
+  );
 }

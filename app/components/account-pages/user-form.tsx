@@ -13,7 +13,13 @@ export interface UserFormResult {
 }
 
 interface Props {
-  user?: { email: string; firstName: string; lastName: string; mobileNumber: string | null; customerPermissions: CustomerPermission[] } | null;
+  user?: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    mobileNumber: string | null;
+    customerPermissions: CustomerPermission[];
+  } | null;
   customers: { customerId: string; customerName: string }[];
   result?: UserFormResult;
   submitLabel: string;
@@ -23,20 +29,54 @@ interface Props {
 export function UserForm({ user, customers, result, submitLabel }: Props) {
   const t = useT();
   const errors = result?.fieldErrors ?? {};
-  const value = (field: "email" | "firstName" | "lastName" | "mobileNumber") => result?.values?.[field] ?? user?.[field] ?? "";
+  const value = (field: "email" | "firstName" | "lastName" | "mobileNumber") =>
+    result?.values?.[field] ?? user?.[field] ?? "";
   return (
     <Form method="post" noValidate>
       <FormMessage message={result?.message} ok={result?.ok} />
-      {result?.detail ? <p className="muted">{t("account-pages.users.service_said", { detail: result.detail })}</p> : null}
+      {result?.detail ? (
+        <p className="muted">{t("account-pages.users.service_said", { detail: result.detail })}</p>
+      ) : null}
       <CsrfField />
-      {user ? null : <Field id="user-email" name="email" type="email" autoComplete="off" label={t("account-pages.users.email")} defaultValue={value("email")} error={errors.email} />}
-      <Field id="user-first" name="firstName" label={t("account-pages.users.first_name")} defaultValue={value("firstName")} error={errors.firstName} />
-      <Field id="user-last" name="lastName" label={t("account-pages.users.last_name")} defaultValue={value("lastName")} error={errors.lastName} />
-      <Field id="user-phone" name="mobileNumber" type="tel" label={t("account-pages.users.phone")} defaultValue={value("mobileNumber")} error={errors.mobileNumber} />
+      {user ? null : (
+        <Field
+          id="user-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t("account-pages.users.email")}
+          defaultValue={value("email")}
+          error={errors.email}
+        />
+      )}
+      <Field
+        id="user-first"
+        name="firstName"
+        label={t("account-pages.users.first_name")}
+        defaultValue={value("firstName")}
+        error={errors.firstName}
+      />
+      <Field
+        id="user-last"
+        name="lastName"
+        label={t("account-pages.users.last_name")}
+        defaultValue={value("lastName")}
+        error={errors.lastName}
+      />
+      <Field
+        id="user-phone"
+        name="mobileNumber"
+        type="tel"
+        label={t("account-pages.users.phone")}
+        defaultValue={value("mobileNumber")}
+        error={errors.mobileNumber}
+      />
       <h2>{t("account-pages.users.permissions")}</h2>
       {errors.permissions ? <p className="field__error">{errors.permissions}</p> : null}
       {customers.map((customer) => {
-        const current = user?.customerPermissions.find((p) => p.customerId === customer.customerId && p.projectId === null) ?? user?.customerPermissions.find((p) => p.customerId === customer.customerId);
+        const current =
+          user?.customerPermissions.find((p) => p.customerId === customer.customerId && p.projectId === null) ??
+          user?.customerPermissions.find((p) => p.customerId === customer.customerId);
         const prefix = `perm.${customer.customerId}`;
         const id = `perm-${customer.customerId}`;
         return (
@@ -45,11 +85,20 @@ export function UserForm({ user, customers, result, submitLabel }: Props) {
               {customer.customerName} ({customer.customerId})
             </legend>
             <div className="choice">
-              <input type="checkbox" id={`${id}-enabled`} name={`${prefix}.enabled`} defaultChecked={Boolean(current) || (!user && customers.length === 1)} />
-              <label htmlFor={`${id}-enabled`}>{t("account-pages.users.access", { customer: customer.customerName })}</label>
+              <input
+                type="checkbox"
+                id={`${id}-enabled`}
+                name={`${prefix}.enabled`}
+                defaultChecked={Boolean(current) || (!user && customers.length === 1)}
+              />
+              <label htmlFor={`${id}-enabled`}>
+                {t("account-pages.users.access", { customer: customer.customerName })}
+              </label>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-role`}>{t("account-pages.users.role_at", { customer: customer.customerName })}</label>
+              <label htmlFor={`${id}-role`}>
+                {t("account-pages.users.role_at", { customer: customer.customerName })}
+              </label>
               <select id={`${id}-role`} name={`${prefix}.role`} defaultValue={current?.role ?? "USER"}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -62,7 +111,13 @@ export function UserForm({ user, customers, result, submitLabel }: Props) {
               <legend>{t("account-pages.users.denials")}</legend>
               {PERMISSION_DENIALS.map((denial) => (
                 <div className="choice" key={denial}>
-                  <input type="checkbox" id={`${id}-${denial}`} name={`${prefix}.deny`} value={denial} defaultChecked={current?.permissionDenies.includes(denial) ?? false} />
+                  <input
+                    type="checkbox"
+                    id={`${id}-${denial}`}
+                    name={`${prefix}.deny`}
+                    value={denial}
+                    defaultChecked={current?.permissionDenies.includes(denial) ?? false}
+                  />
                   <label htmlFor={`${id}-${denial}`}>{t(`account-pages.denials.${denial}`)}</label>
                 </div>
               ))}

@@ -2,7 +2,17 @@ import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import type { CampaignCardView, CampaignOverviewData } from "~/campaigns/listing.server";
 
-function CampaignList({ id, heading, campaigns, forCustomer }: { id: string; heading: string; campaigns: CampaignCardView[]; forCustomer: boolean }) {
+function CampaignList({
+  id,
+  heading,
+  campaigns,
+  forCustomer,
+}: {
+  id: string;
+  heading: string;
+  campaigns: CampaignCardView[];
+  forCustomer: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby={id} className="campaign-section">
@@ -35,13 +45,35 @@ export function CampaignOverview({ page }: { page: CampaignOverviewData }) {
   return (
     <div className="page campaign-overview">
       <h1>{page.title}</h1>
-      {page.customer.length > 0 ? <CampaignList id="customer-campaigns" heading={t(`${texts}.customer_heading`)} campaigns={page.customer} forCustomer /> : null}
-      {page.general.length > 0 ? <CampaignList id="general-campaigns" heading={t(`${texts}.general_heading`)} campaigns={page.general} forCustomer={false} /> : null}
+      {page.customer.length > 0 ? (
+        <CampaignList
+          id="customer-campaigns"
+          heading={t(`${texts}.customer_heading`)}
+          campaigns={page.customer}
+          forCustomer
+        />
+      ) : null}
+      {page.general.length > 0 ? (
+        <CampaignList
+          id="general-campaigns"
+          heading={t(`${texts}.general_heading`)}
+          campaigns={page.general}
+          forCustomer={false}
+        />
+      ) : null}
       {empty ? <p className="empty-state">{t(`${texts}.empty`)}</p> : null}
-      {page.kind === "campaign" && !page.signedIn ? <p className="notice">{t("catalogue-pages.campaigns.login_hint")}</p> : null}
+      {page.kind === "campaign" && !page.signedIn ? (
+        <p className="notice">{t("catalogue-pages.campaigns.login_hint")}</p>
+      ) : null}
       {page.categories.length > 0 ? (
         <nav aria-labelledby="assortment-categories" className="subcategories">
-          <h2 id="assortment-categories">{t(page.signedIn ? "catalogue-pages.assortments.categories_heading" : "catalogue-pages.assortments.categories_heading_visitor")}</h2>
+          <h2 id="assortment-categories">
+            {t(
+              page.signedIn
+                ? "catalogue-pages.assortments.categories_heading"
+                : "catalogue-pages.assortments.categories_heading_visitor",
+            )}
+          </h2>
           <ul>
             {page.categories.map((category) => (
               <li key={category.url}>

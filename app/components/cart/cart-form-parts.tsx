@@ -3,7 +3,10 @@ import type { CartActionResult } from "~/checkout/cart-action.server";
 import { CsrfField } from "~/session/csrf-field";
 
 /** The message an intent left for a field, from a fetcher (with JS) or the document post (without). */
-export function useFieldMessage(fetcher: FetcherWithComponents<CartActionResult> | null, field: string): CartActionResult | null {
+export function useFieldMessage(
+  fetcher: FetcherWithComponents<CartActionResult> | null,
+  field: string,
+): CartActionResult | null {
   const actionData = useActionData<CartActionResult>();
   if (fetcher?.data && fetcher.data.field === field) return fetcher.data;
   if (actionData && actionData.field === field) return actionData;

@@ -50,7 +50,17 @@ export function LabelForm({ line, csrf }: { line: CartLineView; csrf: string }) 
 }
 
 /** Moves this one line to another delivery (method); the service merges it with an equal line there. */
-export function MoveForm({ line, deliveryId, choices, csrf }: { line: CartLineView; deliveryId: string; choices: readonly string[]; csrf: string }) {
+export function MoveForm({
+  line,
+  deliveryId,
+  choices,
+  csrf,
+}: {
+  line: CartLineView;
+  deliveryId: string;
+  choices: readonly string[];
+  csrf: string;
+}) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-move-${line.cartItemId}` });
   const targets = choices.filter((id) => id !== deliveryId);
@@ -62,7 +72,13 @@ export function MoveForm({ line, deliveryId, choices, csrf }: { line: CartLineVi
     <fetcher.Form method="post" className="cart-line-edit">
       <Hidden csrf={csrf} values={{ intent: "move", cartItemId: line.cartItemId }} />
       <label htmlFor={field}>{t("cart-page.line.move_for", { name: line.name })}</label>
-      <select id={field} name="deliveryId" defaultValue={targets[0]} aria-invalid={error ? true : undefined} aria-describedby={error ? `${field}-error` : undefined}>
+      <select
+        id={field}
+        name="deliveryId"
+        defaultValue={targets[0]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${field}-error` : undefined}
+      >
         {targets.map((id) => (
           <option key={id} value={id}>
             {t(`checkout.method.${id}`)}

@@ -11,7 +11,17 @@ const LOGIN_BACK_TO_CART = `/logga-in?${new URLSearchParams({ redirectTo: "/cart
  * The cart of a visitor who is not signed in: lines, quantities, labels and deliveries, never a
  * price. Logging in moves the lines into the buyer's own cart; checkout starts from there.
  */
-export function VisitorCart({ cart, notices, csrf, moveChoices }: { cart: CartView; notices: string[]; csrf: string; moveChoices: readonly string[] }) {
+export function VisitorCart({
+  cart,
+  notices,
+  csrf,
+  moveChoices,
+}: {
+  cart: CartView;
+  notices: string[];
+  csrf: string;
+  moveChoices: readonly string[];
+}) {
   const t = useT();
   const actionData = useActionData<CartActionResult>();
   return (
@@ -28,7 +38,16 @@ export function VisitorCart({ cart, notices, csrf, moveChoices }: { cart: CartVi
         <>
           <p className="notice">{t("cart-page.visitor.intro")}</p>
           {cart.deliveries.map((delivery, index) => (
-            <CartDelivery key={delivery.deliveryId} delivery={delivery} number={index + 1} csrf={csrf} noPrices firstDate="" visitor moveChoices={moveChoices} />
+            <CartDelivery
+              key={delivery.deliveryId}
+              delivery={delivery}
+              number={index + 1}
+              csrf={csrf}
+              noPrices
+              firstDate=""
+              visitor
+              moveChoices={moveChoices}
+            />
           ))}
           <p className="checkout-step-actions">
             <Link to={LOGIN_BACK_TO_CART} className="button button-primary">

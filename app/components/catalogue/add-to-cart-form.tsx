@@ -60,9 +60,7 @@ export function AddToCartForm({
         </div>
         {deliveryOptions ? (
           <div className="add-to-cart__field">
-            <label htmlFor={`${id}-delivery`}>
-              {t("catalogue.cart.delivery_method")}
-            </label>
+            <label htmlFor={`${id}-delivery`}>{t("catalogue.cart.delivery_method")}</label>
             <select id={`${id}-delivery`} name="deliveryId" defaultValue="DBI">
               <option value="">{t("catalogue.cart.choose_delivery")}</option>
               {deliveryOptions.map((o) => (
@@ -79,11 +77,7 @@ export function AddToCartForm({
       </FormElement>
       {stayOnPage && fetcher.data ? (
         <p
-          className={
-            fetcher.data.ok
-              ? "add-to-cart__result"
-              : "add-to-cart__result add-to-cart__result--error"
-          }
+          className={fetcher.data.ok ? "add-to-cart__result" : "add-to-cart__result add-to-cart__result--error"}
           role={fetcher.data.ok ? "status" : "alert"}
         >
           {fetcher.data.message}

@@ -8,12 +8,28 @@ export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_
  * Facets and sort as one plain GET form: it works without JavaScript, and the URL holds the whole
  * state (shareable, back button works). Hidden fields keep what is not edited here (the search word).
  */
-export function ListingFilters({ facets, sort, keep, showPriceSorts }: { facets: FacetGroupView[]; sort: string; keep: Record<string, string>; showPriceSorts: boolean }) {
+export function ListingFilters({
+  facets,
+  sort,
+  keep,
+  showPriceSorts,
+}: {
+  facets: FacetGroupView[];
+  sort: string;
+  keep: Record<string, string>;
+  showPriceSorts: boolean;
+}) {
   const t = useT();
   const location = useLocation();
   const sorts = SORTS.filter((s) => showPriceSorts || !s.startsWith("price"));
   return (
-    <Form method="get" action={location.pathname} className="listing-filters" aria-label={t("catalogue.listing.filters")} preventScrollReset>
+    <Form
+      method="get"
+      action={location.pathname}
+      className="listing-filters"
+      aria-label={t("catalogue.listing.filters")}
+      preventScrollReset
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -42,7 +58,9 @@ export function ListingFilters({ facets, sort, keep, showPriceSorts }: { facets:
         </fieldset>
       ))}
       <button type="submit">{t("catalogue.listing.apply_filters")}</button>{" "}
-      <Link to={`${location.pathname}${keep.q ? `?q=${encodeURIComponent(keep.q)}` : ""}`}>{t("catalogue.listing.clear_filters")}</Link>
+      <Link to={`${location.pathname}${keep.q ? `?q=${encodeURIComponent(keep.q)}` : ""}`}>
+        {t("catalogue.listing.clear_filters")}
+      </Link>
     </Form>
   );
 }
@@ -60,9 +78,17 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   };
   return (
     <nav className="pagination" aria-label={t("catalogue.listing.pagination")}>
-      {page > 1 ? <Link to={hrefFor(page - 1)} rel="prev">{t("catalogue.listing.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          {t("catalogue.listing.previous")}
+        </Link>
+      ) : null}
       <span aria-current="page">{t("catalogue.listing.page", { page, pages })}</span>
-      {page < pages ? <Link to={hrefFor(page + 1)} rel="next">{t("catalogue.listing.next")}</Link> : null}
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          {t("catalogue.listing.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

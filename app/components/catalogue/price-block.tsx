@@ -6,14 +6,24 @@ import type { PriceView } from "~/views/catalogue";
  * The price as the viewer may see it. `mode` says why there is none: signed out (login prompt),
  * EJ_SE_PRISER (nothing at all, not even a hint), or simply not available.
  */
-export function PriceBlock({ price, mode, compact = false }: { price: PriceView | null; mode: "show" | "hidden" | "anonymous"; compact?: boolean }) {
+export function PriceBlock({
+  price,
+  mode,
+  compact = false,
+}: {
+  price: PriceView | null;
+  mode: "show" | "hidden" | "anonymous";
+  compact?: boolean;
+}) {
   const t = useT();
   const location = useLocation();
   if (mode === "hidden") return null;
   if (mode === "anonymous") {
     return (
       <p className="price price--login">
-        <Link to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t("catalogue.login_for_price")}</Link>
+        <Link to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
+          {t("catalogue.login_for_price")}
+        </Link>
       </p>
     );
   }
@@ -26,14 +36,18 @@ export function PriceBlock({ price, mode, compact = false }: { price: PriceView 
         <strong data-price="">{t("catalogue.price.per_unit", { price: price.net, unit: price.unit })}</strong>{" "}
         <span className="price__vat">{t("catalogue.price.excl_vat")}</span>
       </p>
-      {price.campaignBefore ? <p className="price__before">{t("catalogue.price.campaign_before", { price: price.campaignBefore })}</p> : null}
+      {price.campaignBefore ? (
+        <p className="price__before">{t("catalogue.price.campaign_before", { price: price.campaignBefore })}</p>
+      ) : null}
       {!compact && price.list ? (
         <p className="price__list">
           {t("catalogue.price.list", { price: price.list })}
           {price.discountPercent ? ` · ${t("catalogue.price.discount", { percent: price.discountPercent })}` : null}
         </p>
       ) : null}
-      {!compact && price.alloying ? <p className="price__alloying">{t("catalogue.price.alloying", { price: price.alloying, unit: price.unit })}</p> : null}
+      {!compact && price.alloying ? (
+        <p className="price__alloying">{t("catalogue.price.alloying", { price: price.alloying, unit: price.unit })}</p>
+      ) : null}
     </div>
   );
 }

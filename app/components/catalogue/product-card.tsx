@@ -5,11 +5,19 @@ import { PriceBlock } from "./price-block";
 import { StockBadge } from "./stock-badge";
 import type { ProductCardView } from "~/views/catalogue";
 
-export function ProductCard({ product, priceMode }: { product: ProductCardView; priceMode: "show" | "hidden" | "anonymous" }) {
+export function ProductCard({
+  product,
+  priceMode,
+}: {
+  product: ProductCardView;
+  priceMode: "show" | "hidden" | "anonymous";
+}) {
   const t = useT();
   return (
     <article className="product-card">
-      {product.image ? <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" /> : null}
+      {product.image ? (
+        <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" />
+      ) : null}
       <h3 className="product-card__name">
         <Link to={`/produkt/${product.slug}`} prefetch="intent">
           {product.name}
@@ -22,7 +30,13 @@ export function ProductCard({ product, priceMode }: { product: ProductCardView; 
       <PriceBlock price={product.price} mode={priceMode} compact />
       <StockBadge badge={product.stock} />
       {/* Visitors add to an anonymous cart that moves into theirs at login (docs/decisions.md). */}
-      <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={product.orderMultiple} disabled={!product.purchasableOnline} stayOnPage />
+      <AddToCartForm
+        slug={product.slug}
+        articleName={product.name}
+        orderMultiple={product.orderMultiple}
+        disabled={!product.purchasableOnline}
+        stayOnPage
+      />
     </article>
   );
 }

@@ -50,7 +50,11 @@ function ProductFacts({ product }: { product: ProductView }) {
       <dt>{t("catalogue.product.sales_unit_label")}</dt>
       <dd>
         {unit.conversionFactor && unit.conversionUnit
-          ? t("catalogue.product.sales_unit_conversion", { unit: unit.unit, factor: unit.conversionFactor, conversionUnit: unit.conversionUnit })
+          ? t("catalogue.product.sales_unit_conversion", {
+              unit: unit.unit,
+              factor: unit.conversionFactor,
+              conversionUnit: unit.conversionUnit,
+            })
           : t("catalogue.product.sales_unit", { unit: unit.unit })}
       </dd>
     </dl>
@@ -61,8 +65,10 @@ function Constraints({ product }: { product: ProductView }) {
   const t = useT();
   const lines: string[] = [];
   for (const reason of product.notPurchasableReasons) lines.push(t(`catalogue.constraints.${reason}`));
-  if (product.discontinued && !product.notPurchasableReasons.includes("DISCONTINUED_OUT_OF_STOCK")) lines.push(t("catalogue.constraints.discontinued_with_stock"));
-  if (product.constraints.mustBeInStockedAt && !product.notPurchasableReasons.includes("NOT_STOCKED_AT_STORE")) lines.push(t("catalogue.constraints.must_be_in_stocked_at"));
+  if (product.discontinued && !product.notPurchasableReasons.includes("DISCONTINUED_OUT_OF_STOCK"))
+    lines.push(t("catalogue.constraints.discontinued_with_stock"));
+  if (product.constraints.mustBeInStockedAt && !product.notPurchasableReasons.includes("NOT_STOCKED_AT_STORE"))
+    lines.push(t("catalogue.constraints.must_be_in_stocked_at"));
   if (lines.length === 0 && !product.replacement) return null;
   return (
     <section className="product-constraints" aria-labelledby="constraints-heading">
@@ -75,8 +81,8 @@ function Constraints({ product }: { product: ProductView }) {
       {product.replacement ? (
         <p className="product-replacement">
           <strong>{t("catalogue.product.replacement_heading")}:</strong>{" "}
-          <Link to={`/produkt/${product.replacement.slug}`}>{product.replacement.name}</Link> ({t("catalogue.product.article_number")}{" "}
-          {product.replacement.articleNumber})
+          <Link to={`/produkt/${product.replacement.slug}`}>{product.replacement.name}</Link> (
+          {t("catalogue.product.article_number")} {product.replacement.articleNumber})
         </p>
       ) : null}
     </section>
@@ -84,7 +90,11 @@ function Constraints({ product }: { product: ProductView }) {
 }
 
 export function ProductDetails({
-  product, offer, priceMode, deliveryOptions, result,
+  product,
+  offer,
+  priceMode,
+  deliveryOptions,
+  result,
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
@@ -101,20 +111,45 @@ export function ProductDetails({
       <div className="product__layout">
         <div className="product__images" role="group" aria-label={t("catalogue.product.images")}>
           {product.images.map((image, index) => (
-            <img key={image.src} src={image.src} alt={image.alt} width={index === 0 ? 400 : 96} height={index === 0 ? 400 : 96} loading={index === 0 ? "eager" : "lazy"} />
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={index === 0 ? 400 : 96}
+              height={index === 0 ? 400 : 96}
+              loading={index === 0 ? "eager" : "lazy"}
+            />
           ))}
         </div>
         <div className="product__buy">
           <ProductFacts product={product} />
           {product.discontinued ? <p className="notice">{t("catalogue.product.discontinued")}</p> : null}
           {result ? (
-            <p className={result.ok ? "notice notice--success" : "notice notice--error"} role={result.ok ? "status" : "alert"}>
+            <p
+              className={result.ok ? "notice notice--success" : "notice notice--error"}
+              role={result.ok ? "status" : "alert"}
+            >
               {result.message}
             </p>
           ) : null}
           <Suspense fallback={<OfferSkeleton priceMode={priceMode} />}>
-            <Await resolve={offer} errorElement={<p className="notice notice--error">{t("catalogue.price.unavailable")} {t("catalogue.stock.unavailable")}</p>}>
-              {(resolved) => <Offer offer={resolved} product={product} priceMode={priceMode} deliveryOptions={deliveryOptions} stockLink={storeStock.linkProps} />}
+            <Await
+              resolve={offer}
+              errorElement={
+                <p className="notice notice--error">
+                  {t("catalogue.price.unavailable")} {t("catalogue.stock.unavailable")}
+                </p>
+              }
+            >
+              {(resolved) => (
+                <Offer
+                  offer={resolved}
+                  product={product}
+                  priceMode={priceMode}
+                  deliveryOptions={deliveryOptions}
+                  stockLink={storeStock.linkProps}
+                />
+              )}
             </Await>
           </Suspense>
           <Constraints product={product} />
@@ -167,7 +202,9 @@ export function ProductDetails({
           <ul>
             {product.relations.map((r) => (
               <li key={`${r.type}-${r.articleNumber}`}>
-                <Link to={`/search?q=${encodeURIComponent(r.articleNumber)}`}>{t("catalogue.product.relation", { articleNumber: r.articleNumber })}</Link>
+                <Link to={`/search?q=${encodeURIComponent(r.articleNumber)}`}>
+                  {t("catalogue.product.relation", { articleNumber: r.articleNumber })}
+                </Link>
               </li>
             ))}
           </ul>

@@ -5,7 +5,17 @@ import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
-export function ProductListing({ listing, priceMode, keep = {}, headingId }: { listing: ListingView; priceMode: PriceMode; keep?: Record<string, string>; headingId: string }) {
+export function ProductListing({
+  listing,
+  priceMode,
+  keep = {},
+  headingId,
+}: {
+  listing: ListingView;
+  priceMode: PriceMode;
+  keep?: Record<string, string>;
+  headingId: string;
+}) {
   const t = useT();
   return (
     <div className="listing">
@@ -13,7 +23,9 @@ export function ProductListing({ listing, priceMode, keep = {}, headingId }: { l
       <section className="listing__results" aria-labelledby={headingId}>
         <h2 id={headingId}>{t("catalogue.listing.products")}</h2>
         <p role="status">
-          {listing.totalIsLowerBound ? t("catalogue.listing.count_lower_bound", { total: listing.total }) : t("catalogue.listing.count", { total: listing.total })}
+          {listing.totalIsLowerBound
+            ? t("catalogue.listing.count_lower_bound", { total: listing.total })
+            : t("catalogue.listing.count", { total: listing.total })}
         </p>
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
         <ul className="product-grid">

@@ -8,7 +8,11 @@ import { StockBadge, stockText } from "./stock-badge";
 import { StoreStockLink, useStoreStockDialog } from "./store-stock-dialog";
 
 export function Offer({
-  offer, product, priceMode, deliveryOptions, stockLink,
+  offer,
+  product,
+  priceMode,
+  deliveryOptions,
+  stockLink,
 }: {
   offer: OfferView;
   product: ProductView;
@@ -23,16 +27,28 @@ export function Offer({
       <StockBadge badge={offer.stock} />
       {offer.chosenStore ? (
         <div className="chosen-store-stock">
-          <p className="chosen-store-stock__label">{t("catalogue-pages.stock.your_store_stock", { name: offer.chosenStore.name })}</p>
+          <p className="chosen-store-stock__label">
+            {t("catalogue-pages.stock.your_store_stock", { name: offer.chosenStore.name })}
+          </p>
           <StockBadge badge={offer.chosenStore.badge} />
         </div>
       ) : null}
       <p>
         <StoreStockLink linkProps={stockLink} />
       </p>
-      {offer.orderMultiple > 1 ? <p>{t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}</p> : null}
+      {offer.orderMultiple > 1 ? (
+        <p>
+          {t("catalogue.constraints.order_multiple", { multiple: offer.orderMultiple, unit: product.salesUnit.unit })}
+        </p>
+      ) : null}
       {/* Visitors too: their anonymous cart moves into the buyer's cart at login (docs/decisions.md). */}
-      <AddToCartForm slug={product.slug} articleName={product.name} orderMultiple={offer.orderMultiple} deliveryOptions={deliveryOptions} disabled={!product.purchasableOnline} />
+      <AddToCartForm
+        slug={product.slug}
+        articleName={product.name}
+        orderMultiple={offer.orderMultiple}
+        deliveryOptions={deliveryOptions}
+        disabled={!product.purchasableOnline}
+      />
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">
           <caption>{t("catalogue.price.brackets_heading")}</caption>
@@ -52,7 +68,11 @@ export function Offer({
           </tbody>
         </table>
       ) : null}
-      {priceMode === "show" && offer.price?.netDecimal ? <ProductJsonLd product={product} price={offer.price.netDecimal} /> : <ProductJsonLd product={product} />}
+      {priceMode === "show" && offer.price?.netDecimal ? (
+        <ProductJsonLd product={product} price={offer.price.netDecimal} />
+      ) : (
+        <ProductJsonLd product={product} />
+      )}
     </>
   );
 }
@@ -68,9 +88,16 @@ function ProductJsonLd({ product, price }: { product: ProductView; price?: strin
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     image: product.images.map((i) => i.src),
     description: product.description,
-    ...(price ? { offers: { "@type": "Offer", price, priceCurrency: "SEK", availability: "https://schema.org/InStock" } } : {}),
+    ...(price
+      ? { offers: { "@type": "Offer", price, priceCurrency: "SEK", availability: "https://schema.org/InStock" } }
+      : {}),
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
 }
 
 export function StoreStock({ offer }: { offer: OfferView }) {

@@ -4,7 +4,8 @@ import type { StockBadgeView } from "~/views/catalogue";
 export function stockText(badge: StockBadgeView, t: ReturnType<typeof useT>): string {
   if (badge.availability === "IN_STOCK") return t("catalogue.stock.in_stock", { quantity: badge.quantity });
   if (badge.availability === "DELIVERY_IN_DAYS") {
-    if (badge.from != null && badge.to != null) return t("catalogue.stock.delivery_days", { from: badge.from, to: badge.to });
+    if (badge.from != null && badge.to != null)
+      return t("catalogue.stock.delivery_days", { from: badge.from, to: badge.to });
     if (badge.date) return t("catalogue.stock.delivery_date", { date: badge.date });
   }
   if (badge.availability === "-") return t("catalogue.stock.unknown");

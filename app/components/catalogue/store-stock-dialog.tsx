@@ -44,7 +44,12 @@ export function StoreStockDialog({ href, dialogRef, linkRef, stock }: DialogProp
   // The action redirects on success; only a refused choice answers with data.
   const error = (choice.data as { error?: string } | undefined)?.error;
   return (
-    <dialog ref={dialogRef} aria-labelledby={HEADING_ID} className="store-stock-dialog" onClose={() => linkRef.current?.focus()}>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={HEADING_ID}
+      className="store-stock-dialog"
+      onClose={() => linkRef.current?.focus()}
+    >
       <div className="store-stock-dialog__header">
         <h2 id={HEADING_ID}>{t("catalogue-pages.stock.heading")}</h2>
         <button type="button" onClick={() => dialogRef.current?.close()}>
@@ -65,9 +70,5 @@ export function StoreStockDialog({ href, dialogRef, linkRef, stock }: DialogProp
 /** The link to the plain page, opening the dialog when scripts run. */
 export function StoreStockLink({ linkProps }: { linkProps: ReturnType<typeof useStoreStockDialog>["linkProps"] }) {
   const t = useT();
-  return (
-    <Link {...linkProps}>
-      {t("catalogue-pages.stock.see_all")}
-    </Link>
-  );
+  return <Link {...linkProps}>{t("catalogue-pages.stock.see_all")}</Link>;
 }

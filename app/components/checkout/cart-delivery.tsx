@@ -7,7 +7,17 @@ import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { TotalsTable } from "./totals-table";
 import { CartLineRow, IntentButton } from "./cart-line-row";
 
-function FixedDateSelect({ id, dates, value, error }: { id: string; dates: string[]; value: string; error: string | null }) {
+function FixedDateSelect({
+  id,
+  dates,
+  value,
+  error,
+}: {
+  id: string;
+  dates: string[];
+  value: string;
+  error: string | null;
+}) {
   const t = useT();
   return (
     <>
@@ -34,7 +44,17 @@ function FixedDateSelect({ id, dates, value, error }: { id: string; dates: strin
   );
 }
 
-function DateForm({ delivery, number, csrf, firstDate }: { delivery: CartDeliveryView; number: number; csrf: string; firstDate: string }) {
+function DateForm({
+  delivery,
+  number,
+  csrf,
+  firstDate,
+}: {
+  delivery: CartDeliveryView;
+  number: number;
+  csrf: string;
+  firstDate: string;
+}) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-date-${delivery.deliveryId}` });
   const field = `date-${delivery.deliveryId}`;
@@ -46,7 +66,12 @@ function DateForm({ delivery, number, csrf, firstDate }: { delivery: CartDeliver
       <label htmlFor={field}>{t("checkout.cart.date_for", { number })}</label>
       {delivery.offeredDates ? (
         // Fixed-day customers: only their delivery dates, the same select with and without JavaScript.
-        <FixedDateSelect id={field} dates={delivery.offeredDates} value={delivery.requestedDeliveryDate} error={error} />
+        <FixedDateSelect
+          id={field}
+          dates={delivery.offeredDates}
+          value={delivery.requestedDeliveryDate}
+          error={error}
+        />
       ) : (
         <input
           id={field}
@@ -71,7 +96,13 @@ function DateForm({ delivery, number, csrf, firstDate }: { delivery: CartDeliver
 }
 
 export function CartDelivery({
-  delivery, number, csrf, noPrices, firstDate, visitor = false, moveChoices = [],
+  delivery,
+  number,
+  csrf,
+  noPrices,
+  firstDate,
+  visitor = false,
+  moveChoices = [],
 }: {
   delivery: CartDeliveryView;
   number: number;
@@ -90,7 +121,15 @@ export function CartDelivery({
       {visitor ? null : (
         <>
           <p>{t(delivery.isIncludedInOrder ? "checkout.cart.included" : "checkout.cart.excluded")}</p>
-          <IntentButton fetcherKey={`cart-include-${delivery.deliveryId}`} csrf={csrf} values={{ intent: "include", deliveryId: delivery.deliveryId, included: String(!delivery.isIncludedInOrder) }}>
+          <IntentButton
+            fetcherKey={`cart-include-${delivery.deliveryId}`}
+            csrf={csrf}
+            values={{
+              intent: "include",
+              deliveryId: delivery.deliveryId,
+              included: String(!delivery.isIncludedInOrder),
+            }}
+          >
             {t(delivery.isIncludedInOrder ? "checkout.cart.exclude" : "checkout.cart.include", { number })}
           </IntentButton>
           <DateForm delivery={delivery} number={number} csrf={csrf} firstDate={firstDate} />
@@ -116,11 +155,22 @@ export function CartDelivery({
         </thead>
         <tbody>
           {delivery.lines.map((line) => (
-            <CartLineRow key={line.cartItemId} line={line} deliveryId={delivery.deliveryId} number={number} options={{ csrf, noPrices, visitor, moveChoices }} />
+            <CartLineRow
+              key={line.cartItemId}
+              line={line}
+              deliveryId={delivery.deliveryId}
+              number={number}
+              options={{ csrf, noPrices, visitor, moveChoices }}
+            />
           ))}
         </tbody>
       </table>
-      {visitor ? null : <TotalsTable heading={t("checkout.totals.delivery_heading", { number })} totals={noPrices ? null : delivery.totals} />}
+      {visitor ? null : (
+        <TotalsTable
+          heading={t("checkout.totals.delivery_heading", { number })}
+          totals={noPrices ? null : delivery.totals}
+        />
+      )}
     </section>
   );
 }

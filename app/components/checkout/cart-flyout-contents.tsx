@@ -34,10 +34,14 @@ export function CartFlyoutContents() {
             <p>{t("shell.cart_flyout.line_count", { count: cart.lineCount })}</p>
             <ul>
               {cart.lines.map((l) => (
-                <li key={l.cartItemId}>{t("shell.cart_flyout.line", { quantity: l.quantity, unit: l.unit, name: l.name })}</li>
+                <li key={l.cartItemId}>
+                  {t("shell.cart_flyout.line", { quantity: l.quantity, unit: l.unit, name: l.name })}
+                </li>
               ))}
             </ul>
-            {cart.totalOre !== null ? <p>{t("shell.cart_flyout.total", { total: formatPrice(cart.totalOre) })}</p> : null}
+            {cart.totalOre !== null ? (
+              <p>{t("shell.cart_flyout.total", { total: formatPrice(cart.totalOre) })}</p>
+            ) : null}
           </>
         )
       ) : fetcher.state === "loading" ? (

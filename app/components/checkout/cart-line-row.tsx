@@ -17,7 +17,15 @@ function useCartStatus(): CartStatus {
   return fetchers.some((f) => f.state !== "idle" && f.key.startsWith("cart-")) ? "mutating" : "idle";
 }
 
-function QuantityForm({ line, csrf, onOptimistic }: { line: CartLineView; csrf: string; onOptimistic: (quantity: number) => void }) {
+function QuantityForm({
+  line,
+  csrf,
+  onOptimistic,
+}: {
+  line: CartLineView;
+  csrf: string;
+  onOptimistic: (quantity: number) => void;
+}) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-qty-${line.cartItemId}` });
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +76,19 @@ function QuantityForm({ line, csrf, onOptimistic }: { line: CartLineView; csrf: 
   );
 }
 
-export function IntentButton({ csrf, values, children, disabled, fetcherKey }: { csrf: string; values: Record<string, string>; children: ReactNode; disabled?: boolean; fetcherKey: string }) {
+export function IntentButton({
+  csrf,
+  values,
+  children,
+  disabled,
+  fetcherKey,
+}: {
+  csrf: string;
+  values: Record<string, string>;
+  children: ReactNode;
+  disabled?: boolean;
+  fetcherKey: string;
+}) {
   const fetcher = useFetcher<CartActionResult>({ key: fetcherKey });
   return (
     <fetcher.Form method="post" className="inline-form">
@@ -81,7 +101,17 @@ export function IntentButton({ csrf, values, children, disabled, fetcherKey }: {
   );
 }
 
-function NeedsAction({ line, deliveryId, number, csrf }: { line: CartLineView; deliveryId: string; number: number; csrf: string }) {
+function NeedsAction({
+  line,
+  deliveryId,
+  number,
+  csrf,
+}: {
+  line: CartLineView;
+  deliveryId: string;
+  number: number;
+  csrf: string;
+}) {
   const t = useT();
   if (line.needsAction.length === 0) return null;
   return (
@@ -92,23 +122,45 @@ function NeedsAction({ line, deliveryId, number, csrf }: { line: CartLineView; d
           <li key={code}>
             {t(`checkout.cart.needs_action.${code}`)}{" "}
             {code === "update_quantity" && line.stockQuantity ? (
-              <IntentButton fetcherKey={`cart-fix-${line.cartItemId}`} csrf={csrf} values={{ intent: "quantity", cartItemId: line.cartItemId, quantity: String(line.stockQuantity) }}>
+              <IntentButton
+                fetcherKey={`cart-fix-${line.cartItemId}`}
+                csrf={csrf}
+                values={{ intent: "quantity", cartItemId: line.cartItemId, quantity: String(line.stockQuantity) }}
+              >
                 {t("checkout.cart.fix.set_to_stock", { quantity: line.stockQuantity })}
               </IntentButton>
             ) : code === "activate_delivery" ? (
-              <IntentButton fetcherKey={`cart-include-fix-${deliveryId}-${number}`} csrf={csrf} values={{ intent: "include", deliveryId, included: "true" }}>
+              <IntentButton
+                fetcherKey={`cart-include-fix-${deliveryId}-${number}`}
+                csrf={csrf}
+                values={{ intent: "include", deliveryId, included: "true" }}
+              >
                 {t("checkout.cart.fix.include")}
               </IntentButton>
             ) : line.replacement && (code === "missing_order_information" || code === "not_confirmed") ? (
               <IntentButton
                 fetcherKey={`cart-replace-${line.cartItemId}`}
                 csrf={csrf}
-                values={{ intent: "replace", cartItemId: line.cartItemId, replacement: line.replacement.articleNumber, quantity: String(line.quantity), deliveryId, label: line.label }}
+                values={{
+                  intent: "replace",
+                  cartItemId: line.cartItemId,
+                  replacement: line.replacement.articleNumber,
+                  quantity: String(line.quantity),
+                  deliveryId,
+                  label: line.label,
+                }}
               >
-                {t("checkout.cart.fix.replace", { name: line.replacement.name, articleNumber: line.replacement.articleNumber })}
+                {t("checkout.cart.fix.replace", {
+                  name: line.replacement.name,
+                  articleNumber: line.replacement.articleNumber,
+                })}
               </IntentButton>
             ) : (
-              <IntentButton fetcherKey={`cart-fixremove-${line.cartItemId}`} csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }}>
+              <IntentButton
+                fetcherKey={`cart-fixremove-${line.cartItemId}`}
+                csrf={csrf}
+                values={{ intent: "remove", cartItemId: line.cartItemId }}
+              >
                 {t("checkout.cart.fix.remove")}
               </IntentButton>
             )}
@@ -128,7 +180,17 @@ export interface LineOptions {
   moveChoices: readonly string[];
 }
 
-export function CartLineRow({ line, deliveryId, number, options }: { line: CartLineView; deliveryId: string; number: number; options: LineOptions }) {
+export function CartLineRow({
+  line,
+  deliveryId,
+  number,
+  options,
+}: {
+  line: CartLineView;
+  deliveryId: string;
+  number: number;
+  options: LineOptions;
+}) {
   const { csrf, noPrices, visitor, moveChoices } = options;
   const t = useT();
   const status = useCartStatus();
@@ -153,20 +215,35 @@ export function CartLineRow({ line, deliveryId, number, options }: { line: CartL
           </div>
         </div>
       </td>
-      <td>{line.stockQuantity === null ? t("checkout.cart.stock_unknown") : t("checkout.cart.stock_value", { quantity: line.stockQuantity, unit: line.unit })}</td>
+      <td>
+        {line.stockQuantity === null
+          ? t("checkout.cart.stock_unknown")
+          : t("checkout.cart.stock_value", { quantity: line.stockQuantity, unit: line.unit })}
+      </td>
       <td>
         <QuantityForm line={line} csrf={csrf} onOptimistic={setOptimistic} />
       </td>
       {visitor ? null : (
         <>
-          <td>{noPrices ? t("checkout.cart.no_price") : line.unitPriceOre === null ? t("checkout.cart.ask_for_price") : formatPrice(line.unitPriceOre)}</td>
+          <td>
+            {noPrices
+              ? t("checkout.cart.no_price")
+              : line.unitPriceOre === null
+                ? t("checkout.cart.ask_for_price")
+                : formatPrice(line.unitPriceOre)}
+          </td>
           <td>{noPrices || line.unitPriceOre === null ? "–" : formatPrice(line.unitPriceOre * quantity)}</td>
         </>
       )}
       <td>
         <removeFetcher.Form method="post">
           <Hidden csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }} />
-          <button type="submit" disabled={blocked || removing} aria-label={t("checkout.cart.remove_named", { name: line.name })} title={blocked ? t("checkout.cart.actions_blocked") : undefined}>
+          <button
+            type="submit"
+            disabled={blocked || removing}
+            aria-label={t("checkout.cart.remove_named", { name: line.name })}
+            title={blocked ? t("checkout.cart.actions_blocked") : undefined}
+          >
             {t("checkout.cart.remove")}
           </button>
         </removeFetcher.Form>

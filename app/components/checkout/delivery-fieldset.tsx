@@ -27,14 +27,27 @@ export interface DeliveryFieldsetProps {
 }
 
 /** One delivery of the checkout's delivery step: its method, and the store or the address it goes to. */
-export function DeliveryFieldset({ delivery, options, stores, addresses, choice, errors, values }: DeliveryFieldsetProps): ReactNode {
+export function DeliveryFieldset({
+  delivery,
+  options,
+  stores,
+  addresses,
+  choice,
+  errors,
+  values,
+}: DeliveryFieldsetProps): ReactNode {
   const t = useT();
   const id = delivery.deliveryId;
-  const selectedAddress = values[fieldName.address(id)] ?? choice.addressId ?? addresses.find((a) => a.preselected)?.addressId ?? "";
-  const methodOptions = options.some((o) => o.id === id) ? options : [{ id, name: t(`checkout.method.${id}`) }, ...options];
+  const selectedAddress =
+    values[fieldName.address(id)] ?? choice.addressId ?? addresses.find((a) => a.preselected)?.addressId ?? "";
+  const methodOptions = options.some((o) => o.id === id)
+    ? options
+    : [{ id, name: t(`checkout.method.${id}`) }, ...options];
   return (
     <fieldset className="checkout-delivery">
-      <legend>{t("checkout.cart.delivery_heading", { number: delivery.number, method: t(`checkout.method.${id}`) })}</legend>
+      <legend>
+        {t("checkout.cart.delivery_heading", { number: delivery.number, method: t(`checkout.method.${id}`) })}
+      </legend>
       <Field id={fieldName.method(id)} label={t("checkout.delivery.method")} error={errors[fieldName.method(id)]}>
         {(props) => (
           <select {...props} name={fieldName.method(id)} defaultValue={id}>
@@ -52,7 +65,12 @@ export function DeliveryFieldset({ delivery, options, stores, addresses, choice,
       {delivery.requiresStore ? (
         <Field id={fieldName.store(id)} label={t("checkout.delivery.store")} error={errors[fieldName.store(id)]}>
           {(props) => (
-            <select {...props} name={fieldName.store(id)} defaultValue={values[fieldName.store(id)] ?? choice.storeId ?? ""} required>
+            <select
+              {...props}
+              name={fieldName.store(id)}
+              defaultValue={values[fieldName.store(id)] ?? choice.storeId ?? ""}
+              required
+            >
               <option value="">{t("checkout.delivery.choose_store")}</option>
               {stores.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -66,7 +84,16 @@ export function DeliveryFieldset({ delivery, options, stores, addresses, choice,
         <>
           {delivery.requiresZipCode ? (
             <Field id={fieldName.zip(id)} label={t("checkout.delivery.zip_code")} error={errors[fieldName.zip(id)]}>
-              {(props) => <input {...props} name={fieldName.zip(id)} inputMode="numeric" autoComplete="postal-code" defaultValue={values[fieldName.zip(id)] ?? choice.zipCode ?? ""} required />}
+              {(props) => (
+                <input
+                  {...props}
+                  name={fieldName.zip(id)}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  defaultValue={values[fieldName.zip(id)] ?? choice.zipCode ?? ""}
+                  required
+                />
+              )}
             </Field>
           ) : null}
           <fieldset
@@ -90,12 +117,23 @@ export function DeliveryFieldset({ delivery, options, stores, addresses, choice,
                   defaultChecked={selectedAddress === a.addressId}
                 />
                 <label htmlFor={index === 0 ? fieldName.address(id) : `${fieldName.address(id)}-${a.addressId}`}>
-                  {[a.label || a.name, a.recipientName || t("checkout.delivery.recipient_missing"), a.address1 || t("checkout.delivery.address_missing"), `${a.postalCode} ${a.postalAddress}`].join(", ")}
+                  {[
+                    a.label || a.name,
+                    a.recipientName || t("checkout.delivery.recipient_missing"),
+                    a.address1 || t("checkout.delivery.address_missing"),
+                    `${a.postalCode} ${a.postalAddress}`,
+                  ].join(", ")}
                 </label>
               </div>
             ))}
             <div>
-              <input type="radio" id={`${fieldName.address(id)}-new`} name={fieldName.address(id)} value="new" defaultChecked={selectedAddress === "new"} />
+              <input
+                type="radio"
+                id={`${fieldName.address(id)}-new`}
+                name={fieldName.address(id)}
+                value="new"
+                defaultChecked={selectedAddress === "new"}
+              />
               <label htmlFor={`${fieldName.address(id)}-new`}>{t("checkout.delivery.new_address")}</label>
             </div>
             <fieldset className="new-address">
@@ -104,7 +142,14 @@ export function DeliveryFieldset({ delivery, options, stores, addresses, choice,
                 const name = fieldName.newAddress(id, f);
                 return (
                   <Field key={f} id={name} label={t(NEW_FIELD_LABELS[f])} error={errors[name]}>
-                    {(props) => <input {...props} name={name} defaultValue={values[name] ?? ""} maxLength={f === "postalCode" ? 6 : undefined} />}
+                    {(props) => (
+                      <input
+                        {...props}
+                        name={name}
+                        defaultValue={values[name] ?? ""}
+                        maxLength={f === "postalCode" ? 6 : undefined}
+                      />
+                    )}
                   </Field>
                 );
               })}

@@ -1,11 +1,25 @@
 import type { ReactNode } from "react";
 
 /** A labelled control with its error next to it (aria-invalid + aria-describedby). */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -16,7 +30,15 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 }
 
 /** Error list at the top of a form: links to each field, so the buyer finds them without JavaScript too. */
-export function ErrorSummary({ heading, errors, labels }: { heading: string; errors: Record<string, string>; labels: Record<string, string> }) {
+export function ErrorSummary({
+  heading,
+  errors,
+  labels,
+}: {
+  heading: string;
+  errors: Record<string, string>;
+  labels: Record<string, string>;
+}) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (

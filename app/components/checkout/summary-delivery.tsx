@@ -6,16 +6,30 @@ import { TotalsTable } from "./totals-table";
 export interface SummaryDeliveryView extends CartDeliveryView {
   number: number;
   storeName: string | null;
-  address: { name: string; recipientName: string | null; address1: string; postalCode: string; postalAddress: string } | null;
+  address: {
+    name: string;
+    recipientName: string | null;
+    address1: string;
+    postalCode: string;
+    postalAddress: string;
+  } | null;
   zipCode: string | null;
 }
 
 /** One delivery on the summary step: where it goes, when, its lines and its totals. */
-export function SummaryDeliverySection({ delivery: d, noPrices }: { delivery: SummaryDeliveryView; noPrices: boolean }) {
+export function SummaryDeliverySection({
+  delivery: d,
+  noPrices,
+}: {
+  delivery: SummaryDeliveryView;
+  noPrices: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby={`summary-${d.deliveryId}`} className="summary-delivery">
-      <h2 id={`summary-${d.deliveryId}`}>{t("checkout.cart.delivery_heading", { number: d.number, method: t(`checkout.method.${d.deliveryId}`) })}</h2>
+      <h2 id={`summary-${d.deliveryId}`}>
+        {t("checkout.cart.delivery_heading", { number: d.number, method: t(`checkout.method.${d.deliveryId}`) })}
+      </h2>
       {d.storeName ? <p>{t("checkout.summary.delivery_to_store", { store: d.storeName })}</p> : null}
       {d.address ? (
         <div>
@@ -56,6 +70,10 @@ export function SummaryDeliverySection({ delivery: d, noPrices }: { delivery: Su
           ))}
         </tbody>
       </table>
-      <TotalsTable heading={t("checkout.totals.delivery_heading", { number: d.number })} totals={noPrices ? null : d.totals} />
-    </section>  );
+      <TotalsTable
+        heading={t("checkout.totals.delivery_heading", { number: d.number })}
+        totals={noPrices ? null : d.totals}
+      />
+    </section>
+  );
 }

@@ -66,9 +66,20 @@ export function ArtDirectedImage({
   return (
     <picture className={className}>
       {desktop && mobile ? (
-        <source media="(min-width: 48em)" srcSet={imageSrcSet(desktop) ?? desktop.url} sizes={sizes} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
+        <source
+          media="(min-width: 48em)"
+          srcSet={imageSrcSet(desktop) ?? desktop.url}
+          sizes={sizes}
+          width={desktop.width ?? undefined}
+          height={desktop.height ?? undefined}
+        />
       ) : null}
-      <ContentImage image={alt !== undefined ? { ...fallback, description: alt } : fallback} sizes={sizes} priority={priority} decorative={alt === ""} />
+      <ContentImage
+        image={alt !== undefined ? { ...fallback, description: alt } : fallback}
+        sizes={sizes}
+        priority={priority}
+        decorative={alt === ""}
+      />
     </picture>
   );
 }

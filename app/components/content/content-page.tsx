@@ -62,7 +62,9 @@ function CategoryList({ page, basePath }: { page: ContentPage; basePath: string 
   return (
     <nav className="category-list" aria-label={page.categorySectionTitle ?? t("content.categories")}>
       <h2>
-        {page.categorySectionIcon ? <ContentImage image={page.categorySectionIcon} sizes="1.5rem" decorative className="section__icon" /> : null}
+        {page.categorySectionIcon ? (
+          <ContentImage image={page.categorySectionIcon} sizes="1.5rem" decorative className="section__icon" />
+        ) : null}
         {page.categorySectionTitle ?? t("content.categories")}
       </h2>
       <ul>
@@ -81,16 +83,29 @@ function CategoryList({ page, basePath }: { page: ContentPage; basePath: string 
 
 export function ListingPageView({ listing, activeTag }: { listing: ContentListingPage; activeTag: string | null }) {
   const t = useT();
-  const items = (listing.contentCollection?.items ?? []).filter((item): item is NonNullable<typeof item> => item != null);
+  const items = (listing.contentCollection?.items ?? []).filter(
+    (item): item is NonNullable<typeof item> => item != null,
+  );
   const tagNames = new Map<string, string>();
   for (const item of items) for (const tag of item.contentfulMetadata?.tags ?? []) tagNames.set(tag.id, tag.name);
   for (const tag of listing.contentfulMetadata?.tags ?? []) tagNames.set(tag.id, tag.name);
   const order = listing.tagOrder ?? [];
-  const tags = [...tagNames.entries()].sort(([a], [b]) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999) || a.localeCompare(b));
-  const shown = activeTag ? items.filter((item) => item.contentfulMetadata?.tags.some((tag) => tag.id === activeTag)) : items;
+  const tags = [...tagNames.entries()].sort(
+    ([a], [b]) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999) || a.localeCompare(b),
+  );
+  const shown = activeTag
+    ? items.filter((item) => item.contentfulMetadata?.tags.some((tag) => tag.id === activeTag))
+    : items;
   return (
     <article className="content-page listing-page">
-      <ArtDirectedImage desktop={listing.heroDesktop} mobile={listing.heroMobile} sizes="(min-width: 72rem) 72rem, 100vw" priority className="hero__image" alt="" />
+      <ArtDirectedImage
+        desktop={listing.heroDesktop}
+        mobile={listing.heroMobile}
+        sizes="(min-width: 72rem) 72rem, 100vw"
+        priority
+        className="hero__image"
+        alt=""
+      />
       <h1>{listing.title ?? listing.slug}</h1>
       <RichText value={listing.ingress} className="rich-text content-page__ingress" />
       {tags.length > 0 ? (
@@ -116,7 +131,11 @@ export function ListingPageView({ listing, activeTag }: { listing: ContentListin
         <ul className="card-grid listing-page__items">
           {shown.map((item) => (
             <li key={item.slug} className="listing-card">
-              <ContentImage image={item.thumbnail ?? item.banner?.image ?? item.banner?.contentImage} sizes="(min-width: 48rem) 33vw, 100vw" decorative />
+              <ContentImage
+                image={item.thumbnail ?? item.banner?.image ?? item.banner?.contentImage}
+                sizes="(min-width: 48rem) 33vw, 100vw"
+                decorative
+              />
               {item.preTitle ? <p className="listing-card__pre">{item.preTitle}</p> : null}
               <h2>
                 <Link to={`/${listing.slug}/${item.slug}`} prefetch="intent">

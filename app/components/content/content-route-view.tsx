@@ -8,7 +8,12 @@ export function ContentRouteView({ data }: { data: ContentRouteViewData }) {
     <ListingPageView listing={data.listing} activeTag={data.activeTag} />
   ) : (
     <CsrfContext.Provider value={data.csrf}>
-      <ContentPageView page={data.page} parent={data.parent} sections={data.sections} selectedProducts={data.selectedProducts} />
+      <ContentPageView
+        page={data.page}
+        parent={data.parent}
+        sections={data.sections}
+        selectedProducts={data.selectedProducts}
+      />
     </CsrfContext.Provider>
   );
 }

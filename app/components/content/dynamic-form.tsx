@@ -10,7 +10,11 @@ export interface DynamicFormState {
   values: Record<string, string | string[]>;
 }
 
-const ERROR_KEYS = { required: "content.form.required_missing", invalid_email: "content.form.invalid_email", invalid_choice: "content.form.invalid_choice" } as const;
+const ERROR_KEYS = {
+  required: "content.form.required_missing",
+  invalid_email: "content.form.invalid_email",
+  invalid_choice: "content.form.invalid_choice",
+} as const;
 
 /** A form built from its content inputs; errors sit next to their fields and focus moves to the first one. */
 /**
@@ -58,12 +62,18 @@ export function DynamicFormView(props: {
             required: Boolean(input.requiredField),
             "aria-invalid": error ? true : undefined,
             "aria-describedby": errorId,
-            ref: input.sys.id === firstErrorId ? (element: HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement | null) => void (firstInvalid.current = element) : undefined,
+            ref:
+              input.sys.id === firstErrorId
+                ? (element: (HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement) | null) =>
+                    void (firstInvalid.current = element)
+                : undefined,
           };
           const label = (
             <>
               {input.title}
-              {input.requiredField ? <span className="dynamic-form__required"> ({t("content.form.required")})</span> : null}
+              {input.requiredField ? (
+                <span className="dynamic-form__required"> ({t("content.form.required")})</span>
+              ) : null}
             </>
           );
           const errorText = error ? (
@@ -74,7 +84,12 @@ export function DynamicFormView(props: {
           if (input.type === "radio" || (input.type === "checkbox" && (input.inputList?.length ?? 0) > 0)) {
             const chosen = Array.isArray(previous) ? previous : previous ? [previous] : [];
             return (
-              <fieldset key={input.sys.id} className="dynamic-form__field" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+              <fieldset
+                key={input.sys.id}
+                className="dynamic-form__field"
+                aria-describedby={errorId}
+                aria-invalid={error ? true : undefined}
+              >
                 <legend>{label}</legend>
                 {(input.inputList ?? []).map((option, index) => (
                   <label key={option} className="dynamic-form__choice">
@@ -103,7 +118,12 @@ export function DynamicFormView(props: {
                 <label htmlFor={id}>{label}</label>
               )}
               {input.type === "textarea" ? (
-                <textarea rows={5} placeholder={input.placeholderText ?? undefined} defaultValue={typeof previous === "string" ? previous : ""} {...common} />
+                <textarea
+                  rows={5}
+                  placeholder={input.placeholderText ?? undefined}
+                  defaultValue={typeof previous === "string" ? previous : ""}
+                  {...common}
+                />
               ) : input.type === "select" ? (
                 <select defaultValue={typeof previous === "string" ? previous : ""} {...common}>
                   <option value="">{input.placeholderText ?? "–"}</option>

@@ -9,8 +9,18 @@ export function Hero({ hero, headingLevel = 1 }: { hero: HeroValue; headingLevel
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const size = hero.titleFontSize === "small" || hero.titleFontSize === "large" ? hero.titleFontSize : "medium";
   return (
-    <section className={`hero${hero.overlay === true ? " hero--overlay" : ""}`} aria-labelledby={hero.title ? "hero-title" : undefined}>
-      <ArtDirectedImage desktop={hero.heroDesktop} mobile={hero.heroMobile} sizes="(min-width: 72rem) 72rem, 100vw" priority className="hero__image" alt="" />
+    <section
+      className={`hero${hero.overlay === true ? " hero--overlay" : ""}`}
+      aria-labelledby={hero.title ? "hero-title" : undefined}
+    >
+      <ArtDirectedImage
+        desktop={hero.heroDesktop}
+        mobile={hero.heroMobile}
+        sizes="(min-width: 72rem) 72rem, 100vw"
+        priority
+        className="hero__image"
+        alt=""
+      />
       {hero.title || hero.description ? (
         <div className="hero__text">
           {hero.title ? (

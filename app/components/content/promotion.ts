@@ -2,7 +2,12 @@
  * Promotion tracking attributes (spec section 7: view_promotion / select_promotion carry id,
  * name, creative and position). The tracking layer reads them from the DOM.
  */
-export function promotionAttributes(promotion: { id?: string | null; name?: string | null; creative?: string | null; position: string }) {
+export function promotionAttributes(promotion: {
+  id?: string | null;
+  name?: string | null;
+  creative?: string | null;
+  position: string;
+}) {
   return {
     "data-promotion-id": promotion.id ?? undefined,
     "data-promotion-name": promotion.name ?? undefined,

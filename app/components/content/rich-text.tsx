@@ -39,7 +39,13 @@ function targetId(node: RichTextNode): string | undefined {
  * its h1); embedded entries render by type; links follow the safe link rules; an embed whose
  * target is missing renders nothing.
  */
-export function RichText({ value, className }: { value: RichTextValue | { json: RichTextNode } | null | undefined; className?: string }) {
+export function RichText({
+  value,
+  className,
+}: {
+  value: RichTextValue | { json: RichTextNode } | null | undefined;
+  className?: string;
+}) {
   if (!value?.json) return null;
   const links = indexLinks(value as RichTextValue);
   return <div className={className ?? "rich-text"}>{renderNodes(value.json.content ?? [], links)}</div>;
@@ -137,7 +143,15 @@ function renderNode(node: RichTextNode, links: Links): ReactNode {
 }
 
 /** An editor's link: internal paths through the router, external ones marked and without opener. */
-export function SafeLink({ href, children, className }: { href: string | null | undefined; children: ReactNode; className?: string }) {
+export function SafeLink({
+  href,
+  children,
+  className,
+}: {
+  href: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   const link = safeContentLink(href);
   if (!link) return <>{children}</>;
@@ -158,8 +172,10 @@ export function SafeLink({ href, children, className }: { href: string | null | 
 
 type Fields = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-const richOf = (value: unknown) => (value && typeof value === "object" && "json" in value ? (value as { json: RichTextNode }) : undefined);
-const assetOf = (value: unknown) => (value && typeof value === "object" && "url" in value ? (value as ContentAsset) : undefined);
+const richOf = (value: unknown) =>
+  value && typeof value === "object" && "json" in value ? (value as { json: RichTextNode }) : undefined;
+const assetOf = (value: unknown) =>
+  value && typeof value === "object" && "url" in value ? (value as ContentAsset) : undefined;
 
 function EmbeddedEntry({ entry }: { entry: LinkedEntry; inline: boolean }) {
   const fields = entry as Fields;
@@ -211,7 +227,9 @@ function EmbeddedEntry({ entry }: { entry: LinkedEntry; inline: boolean }) {
     case "DynamicForm":
       return <EmbeddedDynamicForm entry={entry} />;
     case "ContentPage":
-      return str(fields.slug) ? <SafeLink href={`/${str(fields.slug)}`}>{str(fields.title) ?? str(fields.slug)}</SafeLink> : null;
+      return str(fields.slug) ? (
+        <SafeLink href={`/${str(fields.slug)}`}>{str(fields.title) ?? str(fields.slug)}</SafeLink>
+      ) : null;
     default:
       // An entry type the shop cannot show (yet) is left out rather than shown half.
       return null;
@@ -219,7 +237,9 @@ function EmbeddedEntry({ entry }: { entry: LinkedEntry; inline: boolean }) {
 }
 
 export function ContentButton({ fields }: { fields: Fields }) {
-  const variant = ["primary", "secondary", "tertiary"].includes(String(fields.variant)) ? String(fields.variant) : "primary";
+  const variant = ["primary", "secondary", "tertiary"].includes(String(fields.variant))
+    ? String(fields.variant)
+    : "primary";
   const size = ["small", "medium", "large"].includes(String(fields.size)) ? String(fields.size) : "medium";
   const shape = fields.shape === "square" ? "square" : "rounded";
   const button = (

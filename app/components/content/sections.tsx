@@ -6,27 +6,62 @@ import { bannerPosition, promotionAttributes } from "./promotion";
 import { RichText, SafeLink, VideoLink } from "./rich-text";
 import type { SelectedProductsData } from "~/views/content";
 
-export function Sections({ sections, selectedProducts = {} }: { sections: Section[]; selectedProducts?: SelectedProductsData }) {
+export function Sections({
+  sections,
+  selectedProducts = {},
+}: {
+  sections: Section[];
+  selectedProducts?: SelectedProductsData;
+}) {
   return (
     <>
       {sections.map((section, index) => (
-        <SectionView key={`${section.sys.id}-${index}`} section={section} index={index} selectedProducts={selectedProducts} />
+        <SectionView
+          key={`${section.sys.id}-${index}`}
+          section={section}
+          index={index}
+          selectedProducts={selectedProducts}
+        />
       ))}
     </>
   );
 }
 
-function SectionHeading({ title, icon }: { title?: string | null; icon?: { url: string; width?: number | null; height?: number | null } | null }) {
+function SectionHeading({
+  title,
+  icon,
+}: {
+  title?: string | null;
+  icon?: { url: string; width?: number | null; height?: number | null } | null;
+}) {
   if (!title) return null;
   return (
     <h2 className="section__title">
-      {icon?.url ? <img src={icon.url} alt="" width={icon.width ?? 24} height={icon.height ?? 24} className="section__icon" loading="lazy" decoding="async" /> : null}
+      {icon?.url ? (
+        <img
+          src={icon.url}
+          alt=""
+          width={icon.width ?? 24}
+          height={icon.height ?? 24}
+          className="section__icon"
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       {title}
     </h2>
   );
 }
 
-function SectionView({ section, index, selectedProducts }: { section: Section; index: number; selectedProducts: SelectedProductsData }) {
+function SectionView({
+  section,
+  index,
+  selectedProducts,
+}: {
+  section: Section;
+  index: number;
+  selectedProducts: SelectedProductsData;
+}) {
   switch (section.__typename) {
     case "LargeSection":
       return <LargeSection section={section} />;
@@ -47,7 +82,11 @@ function SectionView({ section, index, selectedProducts }: { section: Section; i
         <section className="section account-application">
           <SectionHeading title={section.title} icon={section.icon} />
           <RichText value={section.applicationText} />
-          {section.linkUrl ? <SafeLink href={section.linkUrl} className="button">{section.linkText ?? section.title}</SafeLink> : null}
+          {section.linkUrl ? (
+            <SafeLink href={section.linkUrl} className="button">
+              {section.linkText ?? section.title}
+            </SafeLink>
+          ) : null}
         </section>
       );
     case "ContactCards":
@@ -84,7 +123,9 @@ function SectionView({ section, index, selectedProducts }: { section: Section; i
       );
     case "TextAndMedia":
       return (
-        <section className={`section text-and-media text-and-media--${section.imagePosition === "left" ? "left" : "right"}`}>
+        <section
+          className={`section text-and-media text-and-media--${section.imagePosition === "left" ? "left" : "right"}`}
+        >
           <div>
             {section.textMediaTitle ? <h2>{section.textMediaTitle}</h2> : null}
             <RichText value={section.mediaText} />
@@ -102,7 +143,11 @@ function SectionView({ section, index, selectedProducts }: { section: Section; i
       return (
         <section className="section">
           <SectionHeading title={section.title} />
-          <VideoLink title={section.title ?? undefined} url={section.videoUrl ?? undefined} poster={section.poster ?? undefined} />
+          <VideoLink
+            title={section.title ?? undefined}
+            url={section.videoUrl ?? undefined}
+            poster={section.poster ?? undefined}
+          />
         </section>
       );
     case "Accordions":
@@ -146,9 +191,16 @@ function LargeSection({ section }: { section: SectionOf<"LargeSection"> }) {
 function BannerCard({ banner, position }: { banner: Banner; position: string }) {
   const title = banner.title ?? banner.name;
   return (
-    <li className={`banner-card banner-card--${banner.template ?? "default"}`} {...promotionAttributes({ id: banner.marketingId, name: title, creative: banner.creative, position })}>
+    <li
+      className={`banner-card banner-card--${banner.template ?? "default"}`}
+      {...promotionAttributes({ id: banner.marketingId, name: title, creative: banner.creative, position })}
+    >
       <SafeLink href={banner.linkUrl} className="banner-card__link">
-        <ContentImage image={banner.image ?? banner.contentImage} sizes="(min-width: 72rem) 24rem, (min-width: 48rem) 50vw, 100vw" decorative />
+        <ContentImage
+          image={banner.image ?? banner.contentImage}
+          sizes="(min-width: 72rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          decorative
+        />
         <span className="banner-card__text">
           {banner.preTitle ? <span className="banner-card__pre">{banner.preTitle}</span> : null}
           {title ? <strong className="banner-card__title">{title}</strong> : null}
@@ -162,10 +214,21 @@ function BannerCard({ banner, position }: { banner: Banner; position: string }) 
   );
 }
 
-function BannerSection({ section, index }: { section: SectionOf<"SubBanners" | "ContentBanners" | "RandomBanners">; index: number }) {
+function BannerSection({
+  section,
+  index,
+}: {
+  section: SectionOf<"SubBanners" | "ContentBanners" | "RandomBanners">;
+  index: number;
+}) {
   const items = section.itemsCollection?.items ?? [];
   const background = "backgroundColor" in section ? section.backgroundColor : undefined;
-  const kind = section.__typename === "SubBanners" ? "sub-banners" : section.__typename === "RandomBanners" ? "random-banners" : "content-banners";
+  const kind =
+    section.__typename === "SubBanners"
+      ? "sub-banners"
+      : section.__typename === "RandomBanners"
+        ? "random-banners"
+        : "content-banners";
   return (
     <section className={`section banners ${kind}`} style={background ? { backgroundColor: background } : undefined}>
       <SectionHeading title={section.title} icon={section.icon} />
@@ -181,13 +244,30 @@ function BannerSection({ section, index }: { section: SectionOf<"SubBanners" | "
 function MarketingBanners({ section, index }: { section: SectionOf<"MarketingBanners">; index: number }) {
   const items = section.itemsCollection?.items ?? [];
   return (
-    <section className="section marketing-banners" style={section.backgroundColor ? { backgroundColor: section.backgroundColor } : undefined}>
+    <section
+      className="section marketing-banners"
+      style={section.backgroundColor ? { backgroundColor: section.backgroundColor } : undefined}
+    >
       <SectionHeading title={section.title} icon={section.icon} />
       <ul className="banners__list banners__list--wide">
         {items.map((banner: MarketingBanner, i) => (
-          <li key={banner.sys?.id ?? i} className="marketing-banner" {...promotionAttributes({ id: banner.marketingId, name: banner.metaTitle, creative: banner.creative, position: bannerPosition(index, i) })}>
+          <li
+            key={banner.sys?.id ?? i}
+            className="marketing-banner"
+            {...promotionAttributes({
+              id: banner.marketingId,
+              name: banner.metaTitle,
+              creative: banner.creative,
+              position: bannerPosition(index, i),
+            })}
+          >
             <SafeLink href={banner.linkUrl} className="marketing-banner__link">
-              <ArtDirectedImage desktop={banner.bannerDesktop} mobile={banner.bannerMobile} sizes="(min-width: 72rem) 72rem, 100vw" alt={banner.metaDescription ?? banner.metaTitle ?? ""} />
+              <ArtDirectedImage
+                desktop={banner.bannerDesktop}
+                mobile={banner.bannerMobile}
+                sizes="(min-width: 72rem) 72rem, 100vw"
+                alt={banner.metaDescription ?? banner.metaTitle ?? ""}
+              />
               {banner.metaTitle ? <span className="visually-hidden">{banner.metaTitle}</span> : null}
             </SafeLink>
           </li>
@@ -197,7 +277,13 @@ function MarketingBanners({ section, index }: { section: SectionOf<"MarketingBan
   );
 }
 
-function SelectedProducts({ section, data }: { section: SectionOf<"SelectedProducts">; data: SelectedProductsData[string] | undefined }) {
+function SelectedProducts({
+  section,
+  data,
+}: {
+  section: SectionOf<"SelectedProducts">;
+  data: SelectedProductsData[string] | undefined;
+}) {
   const t = useT();
   const products = data?.products ?? [];
   return (
@@ -220,7 +306,10 @@ function SelectedProducts({ section, data }: { section: SectionOf<"SelectedProdu
 
 function AssortmentIcons({ section }: { section: SectionOf<"AssortmentIcons"> }) {
   return (
-    <section className="section assortment-icons" style={section.backgroundColor ? { backgroundColor: section.backgroundColor } : undefined}>
+    <section
+      className="section assortment-icons"
+      style={section.backgroundColor ? { backgroundColor: section.backgroundColor } : undefined}
+    >
       <SectionHeading title={section.title} icon={section.icon} />
       <ul className="icon-grid">
         {(section.itemsCollection?.items ?? []).map((item, i) => (

@@ -17,12 +17,26 @@ export function SiteBanners({ alerts, information }: { alerts: AlertBanner[]; in
       {alerts.length > 0 ? (
         <section aria-label={t("content.banner.alert_region")}>
           {alerts.map((banner) => (
-            <div key={banner.id} className={`alert-banner alert-banner--${banner.type}`} role={banner.type === "error" || banner.type === "warning" ? "alert" : "status"}>
+            <div
+              key={banner.id}
+              className={`alert-banner alert-banner--${banner.type}`}
+              role={banner.type === "error" || banner.type === "warning" ? "alert" : "status"}
+            >
               <div className="alert-banner__text">
                 {banner.title ? <strong>{banner.title} </strong> : null}
                 {banner.message}
-                {banner.linkUrl && banner.linkText ? <> <SafeLink href={banner.linkUrl}>{banner.linkText}</SafeLink></> : null}
-                {banner.secondLinkUrl && banner.secondLinkText ? <> <SafeLink href={banner.secondLinkUrl}>{banner.secondLinkText}</SafeLink></> : null}
+                {banner.linkUrl && banner.linkText ? (
+                  <>
+                    {" "}
+                    <SafeLink href={banner.linkUrl}>{banner.linkText}</SafeLink>
+                  </>
+                ) : null}
+                {banner.secondLinkUrl && banner.secondLinkText ? (
+                  <>
+                    {" "}
+                    <SafeLink href={banner.secondLinkUrl}>{banner.secondLinkText}</SafeLink>
+                  </>
+                ) : null}
               </div>
               <CloseBannerForm bannerId={banner.id} />
             </div>
@@ -35,7 +49,12 @@ export function SiteBanners({ alerts, information }: { alerts: AlertBanner[]; in
             <div key={banner.id} className="information-banner">
               <div className="alert-banner__text">
                 {banner.message}
-                {banner.linkUrl && banner.linkText ? <> <SafeLink href={banner.linkUrl}>{banner.linkText}</SafeLink></> : null}
+                {banner.linkUrl && banner.linkText ? (
+                  <>
+                    {" "}
+                    <SafeLink href={banner.linkUrl}>{banner.linkText}</SafeLink>
+                  </>
+                ) : null}
               </div>
               <CloseBannerForm bannerId={banner.id} />
             </div>
@@ -53,7 +72,12 @@ function CloseBannerForm({ bannerId }: { bannerId: string }) {
     <Form method="post" action={CLOSE_BANNER_ACTION} className="banner-close" preventScrollReset>
       <input type="hidden" name="bannerId" value={bannerId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="banner-close__button" aria-label={t("content.banner.close")} title={t("content.banner.close")}>
+      <button
+        type="submit"
+        className="banner-close__button"
+        aria-label={t("content.banner.close")}
+        title={t("content.banner.close")}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </Form>

@@ -13,7 +13,17 @@ import { RichText } from "./rich-text";
 import { ContactList, Sections } from "./sections";
 import { StoreContactRows } from "~/components/stores/store-contact";
 
-export function StorePageView({ page, store, location, sections }: { page: StorePage | null; store: StoreDetails | null | undefined; location: StockLocation | null; sections: Section[] }) {
+export function StorePageView({
+  page,
+  store,
+  location,
+  sections,
+}: {
+  page: StorePage | null;
+  store: StoreDetails | null | undefined;
+  location: StockLocation | null;
+  sections: Section[];
+}) {
   const t = useT();
   const title = page?.title ?? store?.name ?? t("content.store.title");
   const heroImages = page?.heroImagesCollection?.items ?? [];
@@ -25,7 +35,13 @@ export function StorePageView({ page, store, location, sections }: { page: Store
       {heroImages.length > 0 ? (
         <div className="store-page__hero">
           {heroImages.map((image, index) => (
-            <ContentImage key={image.url} image={image} sizes={index === 0 ? "(min-width: 72rem) 72rem, 100vw" : "(min-width: 48rem) 33vw, 100vw"} priority={index === 0} decorative={index > 0} />
+            <ContentImage
+              key={image.url}
+              image={image}
+              sizes={index === 0 ? "(min-width: 72rem) 72rem, 100vw" : "(min-width: 48rem) 33vw, 100vw"}
+              priority={index === 0}
+              decorative={index > 0}
+            />
           ))}
         </div>
       ) : null}
@@ -47,7 +63,8 @@ export function StorePageView({ page, store, location, sections }: { page: Store
       {services.length > 0 ? <TagList title={t("content.store.services")} items={services} /> : null}
       {location ? (
         <p className="store-page__location">
-          {t("content.store.stock_location")}: {location.name} ({t("content.store.stock_location_id", { id: location.id })})
+          {t("content.store.stock_location")}: {location.name} (
+          {t("content.store.stock_location_id", { id: location.id })})
         </p>
       ) : null}
       {activities.length > 0 ? (
@@ -65,7 +82,10 @@ export function StorePageView({ page, store, location, sections }: { page: Store
           </ul>
         </section>
       ) : null}
-      <ContactList contacts={page?.contactsCollection?.items ?? []} title={page?.contactsSectionTitle ?? t("content.store.contacts")} />
+      <ContactList
+        contacts={page?.contactsCollection?.items ?? []}
+        title={page?.contactsSectionTitle ?? t("content.store.contacts")}
+      />
       <Sections sections={sections} />
     </article>
   );
@@ -73,13 +93,17 @@ export function StorePageView({ page, store, location, sections }: { page: Store
 
 function formatDate(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", timeZone: "Europe/Stockholm" }).format(parsed);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", timeZone: "Europe/Stockholm" }).format(parsed);
 }
 
 function StoreContact({ store }: { store: StoreDetails }) {
   const t = useT();
   const phoneNumbers = store.phoneNumbersCollection?.items ?? [];
-  const mapHref = store.location ? `https://www.openstreetmap.org/?mlat=${store.location.lat}&mlon=${store.location.lon}#map=15/${store.location.lat}/${store.location.lon}` : null;
+  const mapHref = store.location
+    ? `https://www.openstreetmap.org/?mlat=${store.location.lat}&mlon=${store.location.lon}#map=15/${store.location.lat}/${store.location.lon}`
+    : null;
   return (
     <section className="store-page__contact" aria-labelledby="store-contact">
       <h2 id="store-contact">{t("content.store.contact")}</h2>

@@ -17,7 +17,10 @@ const statusHandlers: Record<number, StatusHandler> = {
   500: (t) => ({ headline: t("errors.apologies"), reason: t("errors.internal_server_error") }),
 };
 
-const fallbackHandler: StatusHandler = (t) => ({ headline: t("errors.apologies"), reason: t("errors.try_again_later") });
+const fallbackHandler: StatusHandler = (t) => ({
+  headline: t("errors.apologies"),
+  reason: t("errors.try_again_later"),
+});
 
 /**
  * The one error page (spec section 2): status code, headline and reason. Only the status reaches
@@ -39,7 +42,9 @@ export function GeneralErrorBoundary() {
       <p className="error-page__status">{t("shell.error.status", { status })}</p>
       <h1>{texts.headline}</h1>
       <p>{texts.reason}</p>
-      {status === 404 ? <p className="error-page__path">{t("shell.error.page_not_found", { path: pathname })}</p> : null}
+      {status === 404 ? (
+        <p className="error-page__path">{t("shell.error.page_not_found", { path: pathname })}</p>
+      ) : null}
       {fromServer ? <GoBack /> : <StartPageLink />}
     </div>
   );

@@ -48,7 +48,9 @@ export function AppShell({ brand, menus, user, uiMode, children, csrf = null, pu
         {t("shell.skip_to_content")}
       </a>
       {uiMode === "PUNCHOUT" && punchout ? <PunchoutBanner companyName={punchout.companyName} /> : null}
-      {chrome === "default" ? <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} /> : null}
+      {chrome === "default" ? (
+        <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} />
+      ) : null}
       {chrome === "minimal" ? <MinimalHeader brand={brand} showSteps={checkout} sticky={handle.stickyHeader} /> : null}
       <main id="main" tabIndex={-1} className="shell__main">
         {checkout && chrome === "default" ? <CheckoutSteps /> : null}

@@ -6,7 +6,11 @@ export function BrandLink({ brand }: { brand: ShellBrand }) {
   const t = useT();
   return (
     <Link to="/" className="brand-link" aria-label={t("shell.home_link", { brand: brand.name })} prefetch="intent">
-      {brand.logo ? <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} /> : <span>{brand.name}</span>}
+      {brand.logo ? (
+        <img src={brand.logo.src} alt="" width={brand.logo.width} height={brand.logo.height} />
+      ) : (
+        <span>{brand.name}</span>
+      )}
     </Link>
   );
 }

@@ -28,7 +28,9 @@ export function CheckoutSteps() {
             );
           }
           return (
-            <li key={step.key}>{index < current && !done ? <Link to={step.path}>{label}</Link> : <span>{label}</span>}</li>
+            <li key={step.key}>
+              {index < current && !done ? <Link to={step.path}>{label}</Link> : <span>{label}</span>}
+            </li>
           );
         })}
       </ol>

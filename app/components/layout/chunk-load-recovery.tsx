@@ -38,7 +38,8 @@ function remove(key: string) {
   }
 }
 
-const fresh = (stamp: Stamp | null, now: number): stamp is Stamp => stamp !== null && now - stamp.at < CHUNK_RELOAD_TTL_MS;
+const fresh = (stamp: Stamp | null, now: number): stamp is Stamp =>
+  stamp !== null && now - stamp.at < CHUNK_RELOAD_TTL_MS;
 
 /**
  * When a page's code fails to load during a client navigation (a deploy replaced the chunks),
@@ -68,9 +69,15 @@ export function ChunkLoadRecovery() {
     // Only on the first mount: a navigation left unfinished by the reload is what this is about.
   }, []);
 
-  const target = navigation.location ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}` : null;
+  const target = navigation.location
+    ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}`
+    : null;
   useEffect(() => {
-    if (navigation.state === "loading" && target && target !== `${location.pathname}${location.search}${location.hash}`) {
+    if (
+      navigation.state === "loading" &&
+      target &&
+      target !== `${location.pathname}${location.search}${location.hash}`
+    ) {
       write(PENDING_KEY, { target, at: Date.now(), from: `${location.pathname}${location.search}${location.hash}` });
     } else if (navigation.state === "idle") {
       remove(PENDING_KEY);

@@ -3,9 +3,19 @@ import { CheckoutSteps } from "./checkout-steps";
 import type { ShellBrand } from "~/views/shell";
 
 /** The "minimal" layout: logo and, on checkout pages, the step indicator; no menus to leave through. */
-export function MinimalHeader({ brand, showSteps, sticky }: { brand: ShellBrand; showSteps: boolean; sticky?: boolean }) {
+export function MinimalHeader({
+  brand,
+  showSteps,
+  sticky,
+}: {
+  brand: ShellBrand;
+  showSteps: boolean;
+  sticky?: boolean;
+}) {
   return (
-    <header className={sticky ? "site-header site-header--minimal site-header--sticky" : "site-header site-header--minimal"}>
+    <header
+      className={sticky ? "site-header site-header--minimal site-header--sticky" : "site-header site-header--minimal"}
+    >
       <div className="site-header__bar">
         <BrandLink brand={brand} />
         {showSteps ? <CheckoutSteps /> : null}

@@ -33,7 +33,11 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
         <SearchBox />
         <div className="site-header__flyouts">
           <Flyout label={t("shell.flyout.project")} className="flyout--project">
-            {user ? <ProjectFlyoutBody context={user.context ?? null} /> : <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />}
+            {user ? (
+              <ProjectFlyoutBody context={user.context ?? null} />
+            ) : (
+              <LoginPrompt text={t("shell.flyout.project_login")} redirectTo="/" />
+            )}
           </Flyout>
           <Flyout label={t("shell.flyout.account")} className="flyout--account">
             {user ? null : <LoginPrompt text={t("shell.flyout.account_login")} redirectTo="/" />}
@@ -48,7 +52,8 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            <CartFlyoutContents />{user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
+            <CartFlyoutContents />
+            {user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">
                 {t("shell.flyout.to_cart")}
@@ -88,8 +93,7 @@ function LoginPrompt({ text, redirectTo }: { text: string; redirectTo: string })
   const t = useT();
   return (
     <p>
-      {text}{" "}
-      <Link to={`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t("shell.menu.login")}</Link>
+      {text} <Link to={`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t("shell.menu.login")}</Link>
     </p>
   );
 }

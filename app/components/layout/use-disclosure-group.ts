@@ -45,6 +45,8 @@ export function useDisclosureGroup(container: RefObject<HTMLElement | null>) {
   }, [container]);
 
   useEffect(() => {
-    container.current?.querySelectorAll<HTMLDetailsElement>("details[data-disclosure][open]").forEach((d) => (d.open = false));
+    container.current
+      ?.querySelectorAll<HTMLDetailsElement>("details[data-disclosure][open]")
+      .forEach((d) => (d.open = false));
   }, [container, location.pathname, location.search]);
 }

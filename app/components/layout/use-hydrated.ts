@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** True once React runs in the browser; false in the server render and the hydration pass. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -7,7 +7,9 @@ export function PunchoutBanner({ companyName }: { companyName: string | null }) 
   return (
     <section className="punchout-banner" aria-label={t("shell.punchout.mode")}>
       <strong>{t("shell.punchout.mode")}</strong>{" "}
-      <span>{companyName ? t("shell.punchout.active", { company: companyName }) : t("shell.punchout.active_no_company")}</span>{" "}
+      <span>
+        {companyName ? t("shell.punchout.active", { company: companyName }) : t("shell.punchout.active_no_company")}
+      </span>{" "}
       <Link to="/cart">{t("shell.punchout.transfer")}</Link>
     </section>
   );

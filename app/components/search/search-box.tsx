@@ -35,7 +35,13 @@ export function SearchBox() {
   }, []);
 
   return (
-    <Form method="get" action="/search" role="search" className="search-form" onSubmit={(event) => handlers.current?.onSubmit(event)}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="search-form"
+      onSubmit={(event) => handlers.current?.onSubmit(event)}
+    >
       <label htmlFor="site-search" className="visually-hidden">
         {t("shell.search.label")}
       </label>
@@ -55,7 +61,13 @@ export function SearchBox() {
           onInput={(event) => handlers.current?.onInput(event)}
           onKeyDown={(event) => handlers.current?.onKeyDown(event)}
           {...(hydrated
-            ? { role: "combobox", "aria-autocomplete": "list" as const, "aria-expanded": aria.expanded, "aria-controls": SEARCH_LISTBOX_ID, "aria-activedescendant": aria.activeId }
+            ? {
+                role: "combobox",
+                "aria-autocomplete": "list" as const,
+                "aria-expanded": aria.expanded,
+                "aria-controls": SEARCH_LISTBOX_ID,
+                "aria-activedescendant": aria.activeId,
+              }
             : {})}
         />
         {Combobox ? (

@@ -35,8 +35,18 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
     }
     if (!wantsSuggestions || !result) return [];
     return [
-      ...result.products.map((product, i): Option => ({ id: `site-search-product-${i}`, kind: "product", href: product.href, product })),
-      ...result.categories.map((category, i): Option => ({ id: `site-search-category-${i}`, kind: "category", href: category.href, category })),
+      ...result.products.map((product, i): Option => ({
+        id: `site-search-product-${i}`,
+        kind: "product",
+        href: product.href,
+        product,
+      })),
+      ...result.categories.map((category, i): Option => ({
+        id: `site-search-category-${i}`,
+        kind: "category",
+        href: category.href,
+        category,
+      })),
     ];
   }, [term, wantsSuggestions, result, history]);
 
@@ -98,7 +108,9 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
       setActive(step === 1 ? 0 : options.length - 1);
       return;
     }
-    setActive((current) => (current < 0 ? (step === 1 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+    setActive((current) =>
+      current < 0 ? (step === 1 ? 0 : options.length - 1) : (current + step + options.length) % options.length,
+    );
   };
 
   useLayoutEffect(() => {
@@ -167,7 +179,8 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
     if (!wantsSuggestions) return "";
     if (loadState === "failed") return t("search.combobox.failed");
     if (loadState === "loading" && !result) return t("search.combobox.loading");
-    if (loadState === "idle" && result) return options.length > 0 ? countText(options.length) : t("search.combobox.none");
+    if (loadState === "idle" && result)
+      return options.length > 0 ? countText(options.length) : t("search.combobox.none");
     return "";
   }
   function countText(count: number): string {
@@ -176,8 +189,16 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
 
   const groups: { key: string; label: string; options: Option[] }[] = [
     { key: "products", label: t("search.combobox.products"), options: options.filter((o) => o.kind === "product") },
-    { key: "categories", label: t("search.combobox.categories"), options: options.filter((o) => o.kind === "category") },
-    { key: "history", label: t("search.combobox.history"), options: options.filter((o) => o.kind === "history" || o.kind === "clear-history") },
+    {
+      key: "categories",
+      label: t("search.combobox.categories"),
+      options: options.filter((o) => o.kind === "category"),
+    },
+    {
+      key: "history",
+      label: t("search.combobox.history"),
+      options: options.filter((o) => o.kind === "history" || o.kind === "clear-history"),
+    },
   ].filter((group) => group.options.length > 0);
 
   return (

@@ -15,13 +15,23 @@ export function OptionContent({ option }: { option: Option }) {
       return (
         <>
           {option.product.image ? (
-            <img className="search-popup__image" src={option.product.image.src} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            <img
+              className="search-popup__image"
+              src={option.product.image.src}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="search-popup__image" aria-hidden="true" />
           )}
           <span className="search-popup__text">
             <span className="search-popup__name">{option.product.name}</span>
-            <span className="search-popup__meta">{t("search.combobox.article_number", { articleNumber: option.product.articleNumber })}</span>
+            <span className="search-popup__meta">
+              {t("search.combobox.article_number", { articleNumber: option.product.articleNumber })}
+            </span>
           </span>
         </>
       );
@@ -29,7 +39,11 @@ export function OptionContent({ option }: { option: Option }) {
       return (
         <span className="search-popup__text">
           <span className="search-popup__name">{option.category.name}</span>
-          {option.category.context ? <span className="search-popup__meta">{t("search.combobox.in_category", { context: option.category.context })}</span> : null}
+          {option.category.context ? (
+            <span className="search-popup__meta">
+              {t("search.combobox.in_category", { context: option.category.context })}
+            </span>
+          ) : null}
         </span>
       );
     case "history":

@@ -9,7 +9,13 @@ function isSuggestions(value: unknown): value is SearchSuggestions {
   const v = value as Partial<SearchSuggestions>;
   return (
     Array.isArray(v.products) &&
-    v.products.every((p) => typeof p?.name === "string" && typeof p.articleNumber === "string" && typeof p.href === "string" && p.href.startsWith("/")) &&
+    v.products.every(
+      (p) =>
+        typeof p?.name === "string" &&
+        typeof p.articleNumber === "string" &&
+        typeof p.href === "string" &&
+        p.href.startsWith("/"),
+    ) &&
     Array.isArray(v.categories) &&
     v.categories.every((c) => typeof c?.name === "string" && typeof c.href === "string" && c.href.startsWith("/"))
   );
@@ -37,7 +43,10 @@ export function useSuggestions(term: string, wantsSuggestions: boolean) {
     const controller = new AbortController();
     setLoadState("loading");
     const timer = window.setTimeout(() => {
-      fetch(`/api/sok?q=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(`/api/sok?q=${encodeURIComponent(term)}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
         .then((json: unknown) => {
           if (!isSuggestions(json)) throw new Error("unexpected answer");

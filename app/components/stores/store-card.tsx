@@ -15,7 +15,11 @@ export function StoreCard({ store, distanceKm }: { store: StoreView; distanceKm:
           {store.name}
         </Link>
       </h3>
-      {distanceKm !== null ? <p className="store-card__distance">{t("catalogue-pages.stores.distance", { km: formatDistance(distanceKm) })}</p> : null}
+      {distanceKm !== null ? (
+        <p className="store-card__distance">
+          {t("catalogue-pages.stores.distance", { km: formatDistance(distanceKm) })}
+        </p>
+      ) : null}
       <dl className="store-card__facts">
         <dt>{t("catalogue-pages.stores.address")}</dt>
         <dd>

@@ -35,18 +35,23 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
 
   const match = useMemo(() => filterStores(data.stores, query), [data.stores, query]);
   const listed = useMemo(
-    () => (position ? sortByDistance(match.stores, position) : match.stores.map((store) => ({ ...store, distanceKm: null }))),
+    () =>
+      position ? sortByDistance(match.stores, position) : match.stores.map((store) => ({ ...store, distanceKm: null })),
     [match.stores, position],
   );
   const trimmed = query.trim();
   const count = listed.length;
-  const summary = trimmed === ""
-    ? t(count === 1 ? "catalogue-pages.stores.count_one" : "catalogue-pages.stores.count", { count })
-    : count === 0
-      ? t("catalogue-pages.stores.none", { q: trimmed })
-      : match.nearby
-        ? t("catalogue-pages.stores.nearby", { q: trimmed })
-        : t(count === 1 ? "catalogue-pages.stores.count_filtered_one" : "catalogue-pages.stores.count_filtered", { count, q: trimmed });
+  const summary =
+    trimmed === ""
+      ? t(count === 1 ? "catalogue-pages.stores.count_one" : "catalogue-pages.stores.count", { count })
+      : count === 0
+        ? t("catalogue-pages.stores.none", { q: trimmed })
+        : match.nearby
+          ? t("catalogue-pages.stores.nearby", { q: trimmed })
+          : t(count === 1 ? "catalogue-pages.stores.count_filtered_one" : "catalogue-pages.stores.count_filtered", {
+              count,
+              q: trimmed,
+            });
 
   const locate = () => {
     setLocating("locating");
@@ -66,7 +71,12 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
   return (
     <div className="page store-finder">
       <h1>{data.title}</h1>
-      <Form method="get" action="/hitta-butik" className="store-finder__filter" aria-label={t("catalogue-pages.stores.filter_submit")}>
+      <Form
+        method="get"
+        action="/hitta-butik"
+        className="store-finder__filter"
+        aria-label={t("catalogue-pages.stores.filter_submit")}
+      >
         <div className="field">
           <label htmlFor="store-query">{t("catalogue-pages.stores.filter_label")}</label>
           <input
@@ -93,7 +103,12 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
       </Form>
       {hydrated && typeof navigator !== "undefined" && "geolocation" in navigator ? (
         <p className="store-finder__near">
-          <button type="button" onClick={position ? () => setPosition(null) : locate} disabled={locating === "locating"} aria-pressed={position !== null}>
+          <button
+            type="button"
+            onClick={position ? () => setPosition(null) : locate}
+            disabled={locating === "locating"}
+            aria-pressed={position !== null}
+          >
             {t("catalogue-pages.stores.near_me")}
           </button>
         </p>

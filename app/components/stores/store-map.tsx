@@ -4,8 +4,13 @@ import type { FinderStore } from "@shop/domain/store-finder";
 
 /** The slice of the Google Maps JavaScript API the map uses. */
 interface MapsApi {
-  Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number }) => { fitBounds(bounds: unknown): void };
-  Marker: new (options: { position: { lat: number; lng: number }; map: unknown; title: string }) => { setMap(map: unknown): void };
+  Map: new (
+    element: HTMLElement,
+    options: { center: { lat: number; lng: number }; zoom: number },
+  ) => { fitBounds(bounds: unknown): void };
+  Marker: new (options: { position: { lat: number; lng: number }; map: unknown; title: string }) => {
+    setMap(map: unknown): void;
+  };
   LatLngBounds: new () => { extend(point: { lat: number; lng: number }): void };
 }
 
@@ -24,7 +29,8 @@ let mapsReady: Promise<MapsApi> | null = null;
 function loadMaps(key: string): Promise<MapsApi> {
   if (mapsReady) return mapsReady;
   mapsReady = new Promise<MapsApi>((resolve, reject) => {
-    window[CALLBACK] = () => (window.google?.maps ? resolve(window.google.maps) : reject(new Error("maps API missing after callback")));
+    window[CALLBACK] = () =>
+      window.google?.maps ? resolve(window.google.maps) : reject(new Error("maps API missing after callback"));
     const script = document.createElement("script");
     script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&callback=${CALLBACK}&loading=async`;
     script.async = true;
@@ -77,7 +83,12 @@ export function StoreMap({ mapsKey, stores }: { mapsKey: string; stores: FinderS
   }, [maps, stores]);
 
   return (
-    <div className="store-map" role="region" aria-label={t("catalogue-pages.stores.map_label")} data-maps-ready={maps ? "true" : "false"}>
+    <div
+      className="store-map"
+      role="region"
+      aria-label={t("catalogue-pages.stores.map_label")}
+      data-maps-ready={maps ? "true" : "false"}
+    >
       {failed ? <p>{t("catalogue-pages.stores.map_failed")}</p> : null}
       {!maps && !failed ? <p>{t("catalogue-pages.stores.map_loading")}</p> : null}
       <div ref={element} className="store-map__canvas" />

@@ -23,7 +23,11 @@ export function StoreStockPage({ page, error }: { page: StoreStockPageData; erro
  * fetcher form that posts to the page's action and asks to be sent back to the product.
  */
 export function StoreStockBody({
-  page, error, FormComponent = Form, action, subheadingLevel = 2,
+  page,
+  error,
+  FormComponent = Form,
+  action,
+  subheadingLevel = 2,
 }: {
   page: StoreStockPageData;
   error: string | undefined;
@@ -40,18 +44,31 @@ export function StoreStockBody({
       </p>
       {page.chosen ? (
         <section aria-labelledby="chosen-store-heading" className="chosen-store">
-          <Subheading id="chosen-store-heading">{t("catalogue-pages.stock.your_store", { name: page.chosen.name })}</Subheading>
+          <Subheading id="chosen-store-heading">
+            {t("catalogue-pages.stock.your_store", { name: page.chosen.name })}
+          </Subheading>
           <StockBadge badge={page.chosen.badge} />
         </section>
       ) : (
         <p>{t("catalogue-pages.stock.no_store")}</p>
       )}
-      <FormComponent method="post" action={action} className="store-choice" preventScrollReset={action ? true : undefined}>
+      <FormComponent
+        method="post"
+        action={action}
+        className="store-choice"
+        preventScrollReset={action ? true : undefined}
+      >
         <CsrfField />
         {action ? <input type="hidden" name="redirectTo" value="product" /> : null}
         <div className="field">
           <label htmlFor="store-choice">{t("catalogue-pages.stock.choose_label")}</label>
-          <select id="store-choice" name="butik" defaultValue={page.chosen?.id ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? "store-choice-error" : undefined}>
+          <select
+            id="store-choice"
+            name="butik"
+            defaultValue={page.chosen?.id ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "store-choice-error" : undefined}
+          >
             <option value="">{t("catalogue-pages.stock.choose_none")}</option>
             {page.rows.map((row) => (
               <option key={row.id} value={row.id}>

@@ -62,7 +62,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <p>{toast.message}</p>
       {/* Without JavaScript a close button could do nothing, so it appears only once hydrated. */}
       {hydrated ? (
-        <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t("shell.toast.close")}>
+        <button
+          type="button"
+          className="toast__close"
+          onClick={() => onDismiss(toast.id)}
+          aria-label={t("shell.toast.close")}
+        >
           ×
         </button>
       ) : null}

@@ -16,7 +16,10 @@ export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);
-  return data({ frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") }, { headers: setCookieHeaders(setCookie) });
+  return data(
+    { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") },
+    { headers: setCookieHeaders(setCookie) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -30,9 +33,17 @@ export default function StartPage() {
   const hero = frontPage?.hero;
   return (
     <div className="content-page start-page">
-      {hero?.title ? <Hero hero={hero} /> : <h1 className={hero ? "visually-hidden" : undefined}>{t("common.shop_name")}</h1>}
+      {hero?.title ? (
+        <Hero hero={hero} />
+      ) : (
+        <h1 className={hero ? "visually-hidden" : undefined}>{t("common.shop_name")}</h1>
+      )}
       {hero && !hero.title ? <Hero hero={hero} headingLevel={2} /> : null}
-      {frontPage ? <Sections sections={sections} selectedProducts={selectedProducts} /> : <p className="empty-state">{t("content.start_empty")}</p>}
+      {frontPage ? (
+        <Sections sections={sections} selectedProducts={selectedProducts} />
+      ) : (
+        <p className="empty-state">{t("content.start_empty")}</p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,10 @@ export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "
 
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return { title: serverT("routes.activate_user.title"), token: token && /^[\w.-]{20,200}$/.test(token) ? token : null };
+  return {
+    title: serverT("routes.activate_user.title"),
+    token: token && /^[\w.-]{20,200}$/.test(token) ? token : null,
+  };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => handleNewPassword(request, context, "activate");

@@ -7,10 +7,17 @@ import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.se
 export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK")) {
-    return new Response(serverT("errors.missing_rights"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(serverT("errors.missing_rights"), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const id = params.id ?? "";
-  if (!/^\d{1,12}$/.test(id)) return new Response(serverT("errors.not_found"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!/^\d{1,12}$/.test(id))
+    return new Response(serverT("errors.not_found"), {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const upstream = await loadOrFail(request, context, () => fetchOrderConfirmation(commerce.transport, id));
   return new Response(upstream.body, {
     status: 200,

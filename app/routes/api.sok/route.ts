@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = query.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   if (!parsed.success) {
     return Response.json(
-      { message: serverT("search.api.invalid_query", { min: MIN_SUGGEST_LENGTH, max: MAX_SUGGEST_LENGTH }), issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) },
+      {
+        message: serverT("search.api.invalid_query", { min: MIN_SUGGEST_LENGTH, max: MAX_SUGGEST_LENGTH }),
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
       { status: 400 },
     );
   }

@@ -9,7 +9,11 @@ import { commerceBaseUrl, type CommerceSession } from "~/session/commerce-sessio
  * the buyer's assortment (the category tree and the suggestion hits are the same for everyone
  * in it), so typing costs the commerce service little.
  */
-export async function loadSuggestions(context: AppLoadContext, commerce: CommerceSession, q: string): Promise<SearchSuggestions> {
+export async function loadSuggestions(
+  context: AppLoadContext,
+  commerce: CommerceSession,
+  q: string,
+): Promise<SearchSuggestions> {
   const catalogue = await sharedCatalogue(context, commerce);
   const [hits, tree] = await Promise.all([catalogue.suggestions(q), catalogue.menu()]);
   const baseUrl = commerceBaseUrl(context);

@@ -21,7 +21,13 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = closeBannerForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return Response.json({ message: "Ogiltig begäran.", issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) }, { status: 400 });
+    return Response.json(
+      {
+        message: "Ogiltig begäran.",
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+      },
+      { status: 400 },
+    );
   }
   const session = await getSession(request, context);
   markBannerClosed(session, parsed.data.bannerId);

@@ -30,19 +30,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getOptionalUser(request, context))) {
     const visitor = await loadVisitorCart(request, context);
     return data(
-      { title: serverT("routes.cart.title"), cart: visitor.cart, moved: visitor.notice ? [visitor.notice] : [], noPrices: true, firstDate: "", visitor: true, moveChoices: lineMoveChoices(true) },
+      {
+        title: serverT("routes.cart.title"),
+        cart: visitor.cart,
+        moved: visitor.notice ? [visitor.notice] : [],
+        noPrices: true,
+        firstDate: "",
+        visitor: true,
+        moveChoices: lineMoveChoices(true),
+      },
       { headers: visitor.headers },
     );
   }
   const page = await loadCheckoutPage(request, context);
   const moved = page.moved.map((m) =>
-    serverT("checkout.cart.date_moved", { method: serverT(`checkout.method.${m.deliveryId}`), from: formatDate(m.from), to: formatDate(m.to) }),
+    serverT("checkout.cart.date_moved", {
+      method: serverT(`checkout.method.${m.deliveryId}`),
+      from: formatDate(m.from),
+      to: formatDate(m.to),
+    }),
   );
   return data(
     {
-      title: serverT("routes.cart.title"), cart: page.cart, moved, noPrices: page.viewer.noPrices, firstDate: page.firstDate,
+      title: serverT("routes.cart.title"),
+      cart: page.cart,
+      moved,
+      noPrices: page.viewer.noPrices,
+      firstDate: page.firstDate,
       // Punch-out mode has one fixed delivery option: nowhere to move a line to.
-      visitor: false, moveChoices: (await punchoutDeliveryOption(request, context)) ? [] : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
+      visitor: false,
+      moveChoices: (await punchoutDeliveryOption(request, context))
+        ? []
+        : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
     },
     { headers: page.commerce.headers },
   );
@@ -76,7 +95,15 @@ export default function CartPage() {
       ) : (
         <>
           {cart.deliveries.map((delivery, index) => (
-            <CartDelivery key={delivery.deliveryId} delivery={delivery} number={index + 1} csrf={csrf} noPrices={noPrices} firstDate={firstDate} moveChoices={moveChoices} />
+            <CartDelivery
+              key={delivery.deliveryId}
+              delivery={delivery}
+              number={index + 1}
+              csrf={csrf}
+              noPrices={noPrices}
+              firstDate={firstDate}
+              moveChoices={moveChoices}
+            />
           ))}
           <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
           {punchout ? (

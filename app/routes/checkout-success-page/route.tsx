@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: serverT("routes.checkout_success.title"),
     placed: order.placed,
     failed: order.failed.map((f) => f.deliveryId),
-    partialMessage: failedNames.length ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") }) : null,
+    partialMessage: failedNames.length
+      ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") })
+      : null,
   };
 }
 
@@ -41,7 +43,12 @@ export default function CheckoutSuccessPage() {
       <p>{t("checkout.success.placed_intro")}</p>
       <ul>
         {placed.map((p) => (
-          <li key={p.deliveryId}>{t("checkout.success.order_number", { method: t(`checkout.method.${p.deliveryId}`), orderNumber: p.orderNumber })}</li>
+          <li key={p.deliveryId}>
+            {t("checkout.success.order_number", {
+              method: t(`checkout.method.${p.deliveryId}`),
+              orderNumber: p.orderNumber,
+            })}
+          </li>
         ))}
       </ul>
       {partialMessage ? (

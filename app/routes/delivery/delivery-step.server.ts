@@ -4,12 +4,22 @@ import { fieldName } from "~/views/delivery-fields";
 import { redirectWithToast } from "~/session/toast.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
 import {
-  isDeliveryMethodId, PICKUP_DELIVERY_METHODS, visibleDeliveryOptions, ZIP_CODE_DELIVERY_METHODS,
+  isDeliveryMethodId,
+  PICKUP_DELIVERY_METHODS,
+  visibleDeliveryOptions,
+  ZIP_CODE_DELIVERY_METHODS,
 } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { moveLines } from "~/services/commerce/cart-page.server";
-import { createAddress, listDeliveryAddresses, listDeliveryOptions, listPickupStores, type DeliveryAddress, type Store } from "~/services/commerce/checkout-delivery.server";
+import {
+  createAddress,
+  listDeliveryAddresses,
+  listDeliveryOptions,
+  listPickupStores,
+  type DeliveryAddress,
+  type Store,
+} from "~/services/commerce/checkout-delivery.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
@@ -45,7 +55,10 @@ async function stepContext(request: Request, context: AppLoadContext) {
       listDeliveryAddresses(transport),
       readCheckoutChoices(request, context),
     ]);
-    const visible = visibleDeliveryOptions(options, { now: new Date(), limited: page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT") });
+    const visible = visibleDeliveryOptions(options, {
+      now: new Date(),
+      limited: page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"),
+    });
     const deliveries = page.cart.deliveries
       .map((d, index) => ({ delivery: d, number: index + 1 }))
       .filter(({ delivery }) => delivery.isIncludedInOrder)
@@ -57,7 +70,14 @@ async function stepContext(request: Request, context: AppLoadContext) {
         requiresStore: STORE_METHODS.has(delivery.deliveryId),
         requiresZipCode: ZIP_METHODS.has(delivery.deliveryId),
       }));
-    return { page, deliveries, options: visible.map((o) => ({ id: o.id, name: o.name })), stores, addresses: addresses.filter((a) => a.validForDelivery), choices };
+    return {
+      page,
+      deliveries,
+      options: visible.map((o) => ({ id: o.id, name: o.name })),
+      stores,
+      addresses: addresses.filter((a) => a.validForDelivery),
+      choices,
+    };
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }
@@ -99,19 +119,41 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
     const delivery = step.deliveries.find((d) => `method:${d.deliveryId}` === intent);
     const target = delivery ? text(fieldName.method(delivery.deliveryId)) : "";
     if (!delivery || !isDeliveryMethodId(target) || !step.options.some((o) => o.id === target)) {
-      return data<DeliveryStepErrors>({ errors: { [delivery ? fieldName.method(delivery.deliveryId) : "form"]: serverT("checkout.delivery.method_unavailable") }, values: {} }, { status: 400 });
+      return data<DeliveryStepErrors>(
+        {
+          errors: {
+            [delivery ? fieldName.method(delivery.deliveryId) : "form"]: serverT(
+              "checkout.delivery.method_unavailable",
+            ),
+          },
+          values: {},
+        },
+        { status: 400 },
+      );
     }
     if (target !== delivery.deliveryId) {
       try {
         await moveLines(transport, step.page.cart.cartId, delivery.lineIds, target);
       } catch (error) {
         if (error instanceof CommerceError && error.kind !== "unauthorized") {
-          return data<DeliveryStepErrors>({ errors: { [fieldName.method(delivery.deliveryId)]: `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}` }, values: {} }, { status: 400 });
+          return data<DeliveryStepErrors>(
+            {
+              errors: {
+                [fieldName.method(delivery.deliveryId)]:
+                  `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`,
+              },
+              values: {},
+            },
+            { status: 400 },
+          );
         }
         throw await commerceFailure(error, request, context);
       }
     }
-    throw await redirectWithToast(request, context, "/delivery", { type: "success", message: serverT("checkout.delivery.method_changed") });
+    throw await redirectWithToast(request, context, "/delivery", {
+      type: "success",
+      message: serverT("checkout.delivery.method_changed"),
+    });
   }
 
   const errors: Record<string, string> = {};
@@ -123,7 +165,8 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
     const id = delivery.deliveryId;
     if (delivery.requiresStore) {
       const storeId = text(fieldName.store(id));
-      if (!step.stores.some((s) => s.id === storeId)) errors[fieldName.store(id)] = serverT("checkout.delivery.store_required");
+      if (!step.stores.some((s) => s.id === storeId))
+        errors[fieldName.store(id)] = serverT("checkout.delivery.store_required");
       else choices[id] = { storeId };
       continue;
     }
@@ -156,14 +199,22 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
   try {
     for (const { deliveryId, fields } of newAddresses) {
       const created = await createAddress(transport, {
-        name: fields.name, recipientName: fields.recipientName, address1: fields.address1, address2: fields.address2,
-        postalCode: fields.postalCode, postalAddress: fields.postalAddress, phone: fields.phone,
+        name: fields.name,
+        recipientName: fields.recipientName,
+        address1: fields.address1,
+        address2: fields.address2,
+        postalCode: fields.postalCode,
+        postalAddress: fields.postalAddress,
+        phone: fields.phone,
       });
       choices[deliveryId] = { ...choices[deliveryId], addressId: created.addressId };
     }
   } catch (error) {
     if (error instanceof CommerceError && error.kind === "bad_request") {
-      return data<DeliveryStepErrors>({ errors: { form: `${serverT("errors.occured")} ${serverT("checkout.delivery.address_required")}` }, values }, { status: 400 });
+      return data<DeliveryStepErrors>(
+        { errors: { form: `${serverT("errors.occured")} ${serverT("checkout.delivery.address_required")}` }, values },
+        { status: 400 },
+      );
     }
     throw await commerceFailure(error, request, context);
   }

@@ -51,7 +51,8 @@ export default function DeliveryPage() {
     labels[fieldName.store(d.deliveryId)] = `${t("checkout.delivery.store")} (${d.number})`;
     labels[fieldName.zip(d.deliveryId)] = `${t("checkout.delivery.zip_code")} (${d.number})`;
     labels[fieldName.address(d.deliveryId)] = `${t("checkout.delivery.address")} (${d.number})`;
-    for (const f of NEW_ADDRESS_FIELDS) labels[fieldName.newAddress(d.deliveryId, f)] = `${t(NEW_FIELD_LABELS[f])} (${d.number})`;
+    for (const f of NEW_ADDRESS_FIELDS)
+      labels[fieldName.newAddress(d.deliveryId, f)] = `${t(NEW_FIELD_LABELS[f])} (${d.number})`;
   }
 
   if (deliveries.length === 0) {
@@ -78,7 +79,13 @@ export default function DeliveryPage() {
         ))}
         <p className="checkout-step-actions">
           <Link to="/cart">{t("checkout.steps.back_to_cart")}</Link>{" "}
-          <button type="submit" name="intent" value="save" className="button-primary" disabled={navigation.state === "submitting"}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button-primary"
+            disabled={navigation.state === "submitting"}
+          >
             {t("checkout.steps.to_summary")}
           </button>
         </p>

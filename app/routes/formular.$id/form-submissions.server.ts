@@ -27,7 +27,12 @@ export async function loadDynamicForm(context: AppLoadContext, id: string): Prom
  */
 export async function storeFormSubmission(
   kv: KVNamespace,
-  submission: { formId: string; formTitle: string | null | undefined; values: Record<string, string | string[]>; userId?: string | null },
+  submission: {
+    formId: string;
+    formTitle: string | null | undefined;
+    values: Record<string, string | string[]>;
+    userId?: string | null;
+  },
   now: Date = new Date(),
 ): Promise<string> {
   const key = `${FORM_SUBMISSION_PREFIX}${submission.formId}:${now.toISOString()}:${crypto.randomUUID()}`;

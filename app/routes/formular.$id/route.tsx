@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DynamicFormView } from "~/components/content/dynamic-form";
 import { RichText } from "~/components/content/rich-text";
@@ -43,12 +49,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const user = await getOptionalUser(request, context);
-  await storeFormSubmission(context.config.CACHE, { formId: form.sys.id, formTitle: form.formTitle ?? form.title, values: result.values, userId: user?.userId ?? null });
+  await storeFormSubmission(context.config.CACHE, {
+    formId: form.sys.id,
+    formTitle: form.formTitle ?? form.title,
+    values: result.values,
+    userId: user?.userId ?? null,
+  });
   // Post/redirect/get: a reload does not send the form twice.
   return redirect(`/formular/${form.sys.id}?skickat=1`, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.form.formTitle ?? loaderData?.form.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.form.formTitle ?? loaderData?.form.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DynamicFormRoute() {
   const t = useT();

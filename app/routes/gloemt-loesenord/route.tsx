@@ -21,7 +21,10 @@ export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "
 /** With ?token= (the mailed link) the page asks for the new password; without it, for the email. */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return { title: serverT("routes.forgot_password.title"), token: token && /^[\w.-]{10,200}$/.test(token) ? token : null };
+  return {
+    title: serverT("routes.forgot_password.title"),
+    token: token && /^[\w.-]{10,200}$/.test(token) ? token : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +61,14 @@ export default function ForgotPasswordPage() {
           <Form method="post" noValidate>
             <FormMessage message={result?.error} />
             <CsrfField />
-            <Field id="forgot-email" name="email" type="email" autoComplete="email" label={t("routes.login.email")} defaultValue={result?.email} />
+            <Field
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t("routes.login.email")}
+              defaultValue={result?.email}
+            />
             <button type="submit">{t("account-pages.forgot.submit")}</button>
           </Form>
         </>

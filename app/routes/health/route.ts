@@ -14,7 +14,10 @@ async function probe(base: string | undefined): Promise<DependencyState> {
   const url = serviceUrl(base);
   if (url === null) return "unreachable";
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS), headers: { Accept: "application/json" } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return "unreachable";
     const body = (await response.json()) as { ok?: unknown };
     return body.ok === true ? "ok" : "unreachable";

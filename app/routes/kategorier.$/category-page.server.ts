@@ -7,23 +7,26 @@ import { listingView, readListingQuery, runListing } from "~/catalogue/listing.s
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { ListingView } from "~/catalogue/listing.server";
 
-export type CategoryPageData =
-  {
-      kind: "category";
-      title: string;
-      canonical: string;
-      name: string;
-      breadcrumb: { name: string; url: string }[];
-      children: { name: string; url: string }[];
-      listing: ListingView | null;
-      priceMode: PriceMode;
-    };
+export type CategoryPageData = {
+  kind: "category";
+  title: string;
+  canonical: string;
+  name: string;
+  breadcrumb: { name: string; url: string }[];
+  children: { name: string; url: string }[];
+  listing: ListingView | null;
+  priceMode: PriceMode;
+};
 
 /**
  * A category: breadcrumbs, sub-categories and (below the top level) its products with facets,
  * sort and paging, all from the URL. /kategorier alone lists the top categories.
  */
-export async function loadCategoryPage(request: Request, context: AppLoadContext, path: string[]): Promise<{ page: CategoryPageData; headers: Headers }> {
+export async function loadCategoryPage(
+  request: Request,
+  context: AppLoadContext,
+  path: string[],
+): Promise<{ page: CategoryPageData; headers: Headers }> {
   const commerce = await context.commerce();
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
@@ -35,7 +38,16 @@ export async function loadCategoryPage(request: Request, context: AppLoadContext
       const menu = { items: await (await sharedCatalogue(context, commerce)).menu() };
       const title = serverT("catalogue.listing.top_title");
       return {
-        page: { kind: "category", title, canonical: `${url.origin}/kategorier`, name: title, breadcrumb: [], children: menu.items.map((i) => ({ name: i.name, url: i.url })), listing: null, priceMode },
+        page: {
+          kind: "category",
+          title,
+          canonical: `${url.origin}/kategorier`,
+          name: title,
+          breadcrumb: [],
+          children: menu.items.map((i) => ({ name: i.name, url: i.url })),
+          listing: null,
+          priceMode,
+        },
         headers: commerce.headers,
       };
     }

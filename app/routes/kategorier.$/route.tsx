@@ -18,7 +18,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueS
  * category path may span several (el/belysning/downlights). Every segment must be a slug.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const segments = (params["*"] ?? "").split("/").filter((segment, index, all) => segment !== "" || index < all.length - 1);
+  const segments = (params["*"] ?? "")
+    .split("/")
+    .filter((segment, index, all) => segment !== "" || index < all.length - 1);
   const path = segments.length > 0 ? requireValidSlugs(request, ...segments) : [];
   const { page, headers } = await loadCategoryPage(request, context, path);
   return data(page, { headers });
@@ -50,7 +52,9 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      {page.listing ? <ProductListing listing={page.listing} priceMode={page.priceMode} headingId="category-products" /> : null}
+      {page.listing ? (
+        <ProductListing listing={page.listing} priceMode={page.priceMode} headingId="category-products" />
+      ) : null}
     </div>
   );
 }

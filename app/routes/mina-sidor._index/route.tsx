@@ -12,7 +12,10 @@ export const handle = { i18n: ["account-pages"] };
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   return loadOrFail(request, context, async () => {
-    const [user, stores] = await Promise.all([getUser(commerce.transport, commerce.viewer.userId), storeNames(commerce.transport).catch(() => new Map<string, string>())]);
+    const [user, stores] = await Promise.all([
+      getUser(commerce.transport, commerce.viewer.userId),
+      storeNames(commerce.transport).catch(() => new Map<string, string>()),
+    ]);
     const delivery = user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? "DBI";
     return {
       title: serverT("account-pages.profile.title"),

@@ -2,8 +2,18 @@ import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
 import type { AddressInput } from "~/services/commerce/account-addresses.server";
 
-const optional = (max: number) => z.string().trim().max(max).transform((v) => (v === "" ? null : v));
-const required = (max: number, key: string) => z.string({ error: () => serverT(key) }).trim().min(1, { error: () => serverT(key) }).max(max);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === "" ? null : v));
+const required = (max: number, key: string) =>
+  z
+    .string({ error: () => serverT(key) })
+    .trim()
+    .min(1, { error: () => serverT(key) })
+    .max(max);
 
 const addressForm = z.object({
   label: z.string().trim().max(60),
@@ -12,21 +22,48 @@ const addressForm = z.object({
   address1: required(100, "account-pages.addresses.errors.address1"),
   address2: optional(100),
   address3: optional(100),
-  postalCode: z.string().trim().regex(/^\d{3} ?\d{2}$/, { error: () => serverT("account-pages.addresses.errors.postal_code") }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{2}$/, { error: () => serverT("account-pages.addresses.errors.postal_code") }),
   postalAddress: required(60, "account-pages.addresses.errors.postal_address"),
   countryCode: z.enum(["SE", "AX"]).catch("SE"),
-  phone: z.union([z.literal(""), z.string().trim().regex(/^[+\d][\d -]{5,19}$/, { error: () => serverT("account-pages.addresses.errors.phone") })]).transform((v) => (v === "" ? null : v)),
+  phone: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .regex(/^[+\d][\d -]{5,19}$/, { error: () => serverT("account-pages.addresses.errors.phone") }),
+    ])
+    .transform((v) => (v === "" ? null : v)),
   preselected: z.boolean(),
 });
 
-export const ADDRESS_FIELDS = ["label", "name", "recipientName", "address1", "address2", "address3", "postalCode", "postalAddress", "phone"] as const;
+export const ADDRESS_FIELDS = [
+  "label",
+  "name",
+  "recipientName",
+  "address1",
+  "address2",
+  "address3",
+  "postalCode",
+  "postalAddress",
+  "phone",
+] as const;
 export type AddressFieldErrors = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
 
 /** The address form as the service wants it, or one Swedish message per bad field. */
-export function parseAddressForm(formData: FormData): { ok: true; value: AddressInput } | { ok: false; fieldErrors: AddressFieldErrors; values: Record<string, string> } {
+export function parseAddressForm(
+  formData: FormData,
+): { ok: true; value: AddressInput } | { ok: false; fieldErrors: AddressFieldErrors; values: Record<string, string> } {
   const values: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) values[field] = String(formData.get(field) ?? "");
-  const parsed = addressForm.safeParse({ ...values, countryCode: formData.get("countryCode") ?? "SE", preselected: formData.get("preselected") === "on" });
+  const parsed = addressForm.safeParse({
+    ...values,
+    countryCode: formData.get("countryCode") ?? "SE",
+    preselected: formData.get("preselected") === "on",
+  });
   if (parsed.success) return { ok: true, value: parsed.data };
   const fieldErrors: AddressFieldErrors = {};
   for (const issue of parsed.error.issues) {

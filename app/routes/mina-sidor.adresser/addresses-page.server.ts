@@ -3,7 +3,12 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import { searchAddresses } from "@shop/domain/address-search";
 import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/session/toast.server";
-import { createAddress, deleteAddress, listAddresses, updateAddress } from "~/services/commerce/account-addresses.server";
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from "~/services/commerce/account-addresses.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 import { parseAddressForm, type AddressFieldErrors } from "./address-form.server";
 
@@ -24,7 +29,11 @@ export async function loadAddressesPage({ request, context }: LoaderFunctionArgs
   };
 }
 
-export type AddressActionResult = { message: string; fieldErrors?: AddressFieldErrors; values?: Record<string, string> };
+export type AddressActionResult = {
+  message: string;
+  fieldErrors?: AddressFieldErrors;
+  values?: Record<string, string>;
+};
 
 /** Creates, updates or deletes one of the customer's addresses, then back to the list with a toast. */
 export async function handleAddressAction(request: Request, context: AppLoadContext) {
@@ -32,16 +41,41 @@ export async function handleAddressAction(request: Request, context: AppLoadCont
   const intent = formData.get("intent");
   const addressId = String(formData.get("addressId") ?? "");
   const done = async (key: string) =>
-    redirect("/mina-sidor/adresser", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT(key) }) });
+    redirect("/mina-sidor/adresser", {
+      status: 303,
+      headers: await toastHeaders(request, context, { type: "success", message: serverT(key) }),
+    });
   if (intent === "delete") {
     const result = await attempt(request, context, () => deleteAddress(commerce.transport, addressId));
-    return result.ok ? done("account-pages.addresses.deleted") : data<AddressActionResult>({ message: result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.message }, { status: result.error.status ?? 400 });
+    return result.ok
+      ? done("account-pages.addresses.deleted")
+      : data<AddressActionResult>(
+          {
+            message: result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.message,
+          },
+          { status: result.error.status ?? 400 },
+        );
   }
-  if (intent !== "create" && intent !== "update") return data<AddressActionResult>({ message: serverT("account-pages.unknown_action") }, { status: 400 });
+  if (intent !== "create" && intent !== "update")
+    return data<AddressActionResult>({ message: serverT("account-pages.unknown_action") }, { status: 400 });
   const parsed = parseAddressForm(formData);
-  if (!parsed.ok) return data<AddressActionResult>({ message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const result = await attempt(request, context, () => (intent === "create" ? createAddress(commerce.transport, parsed.value) : updateAddress(commerce.transport, addressId, parsed.value)));
-  if (result.ok) return done(intent === "create" ? "account-pages.addresses.created" : "account-pages.addresses.updated");
-  const message = result.error.kind === "forbidden" ? serverT("account-pages.addresses.read_only") : result.error.kind === "bad_request" ? serverT("account-pages.addresses.errors.rejected") : result.message;
+  if (!parsed.ok)
+    return data<AddressActionResult>(
+      { message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values },
+      { status: 400 },
+    );
+  const result = await attempt(request, context, () =>
+    intent === "create"
+      ? createAddress(commerce.transport, parsed.value)
+      : updateAddress(commerce.transport, addressId, parsed.value),
+  );
+  if (result.ok)
+    return done(intent === "create" ? "account-pages.addresses.created" : "account-pages.addresses.updated");
+  const message =
+    result.error.kind === "forbidden"
+      ? serverT("account-pages.addresses.read_only")
+      : result.error.kind === "bad_request"
+        ? serverT("account-pages.addresses.errors.rejected")
+        : result.message;
   return data<AddressActionResult>({ message }, { status: result.error.status ?? 400 });
 }

@@ -61,13 +61,21 @@ function AddressItem({ address }: { address: Address }) {
         <p className="muted">{t("account-pages.addresses.read_only")}</p>
       ) : (
         <div className="card__actions">
-          <Link to={`?andra=${encodeURIComponent(address.addressId)}`} aria-label={t("account-pages.addresses.edit_named", { name: heading })}>
+          <Link
+            to={`?andra=${encodeURIComponent(address.addressId)}`}
+            aria-label={t("account-pages.addresses.edit_named", { name: heading })}
+          >
             {t("account-pages.addresses.edit")}
           </Link>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="addressId" value={address.addressId} />
-            <button type="submit" name="intent" value="delete" aria-label={t("account-pages.addresses.delete_named", { name: heading })}>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              aria-label={t("account-pages.addresses.delete_named", { name: heading })}
+            >
               {t("account-pages.addresses.delete")}
             </button>
           </Form>
@@ -80,7 +88,8 @@ function AddressItem({ address }: { address: Address }) {
 function AddressForm({ address, result }: { address: Address | null; result?: AddressActionResult }) {
   const t = useT();
   const errors = result?.fieldErrors ?? {};
-  const value = (field: keyof Address & string) => result?.values?.[field] ?? (address?.[field] as string | null | undefined) ?? "";
+  const value = (field: keyof Address & string) =>
+    result?.values?.[field] ?? (address?.[field] as string | null | undefined) ?? "";
   const fields: [keyof AddressFieldErrors & keyof Address, string, string?][] = [
     ["label", "label"],
     ["name", "name", "organization"],
@@ -94,11 +103,21 @@ function AddressForm({ address, result }: { address: Address | null; result?: Ad
   ];
   return (
     <Form method="post" noValidate className="address-form" aria-labelledby="address-form-title">
-      <h2 id="address-form-title">{address ? t("account-pages.addresses.edit_title") : t("account-pages.addresses.new_title")}</h2>
+      <h2 id="address-form-title">
+        {address ? t("account-pages.addresses.edit_title") : t("account-pages.addresses.new_title")}
+      </h2>
       <CsrfField />
       {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
       {fields.map(([name, key, autoComplete]) => (
-        <Field key={name} id={`address-${name}`} name={name} label={t(`account-pages.addresses.fields.${key}`)} autoComplete={autoComplete} defaultValue={value(name)} error={errors[name]} />
+        <Field
+          key={name}
+          id={`address-${name}`}
+          name={name}
+          label={t(`account-pages.addresses.fields.${key}`)}
+          autoComplete={autoComplete}
+          defaultValue={value(name)}
+          error={errors[name]}
+        />
       ))}
       <div className="field">
         <label htmlFor="address-country">{t("account-pages.addresses.fields.country")}</label>
@@ -108,7 +127,12 @@ function AddressForm({ address, result }: { address: Address | null; result?: Ad
         </select>
       </div>
       <div className="choice">
-        <input type="checkbox" id="address-preselected" name="preselected" defaultChecked={address?.preselected ?? false} />
+        <input
+          type="checkbox"
+          id="address-preselected"
+          name="preselected"
+          defaultChecked={address?.preselected ?? false}
+        />
         <label htmlFor="address-preselected">{t("account-pages.addresses.fields.preselected")}</label>
       </div>
       <button type="submit" name="intent" value={address ? "update" : "create"}>

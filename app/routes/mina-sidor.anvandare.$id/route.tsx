@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/session/csrf-field";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
@@ -16,7 +22,8 @@ import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
 export const handle = { i18n: ["account-pages"] };
 
 function userIdOf(params: { id?: string }): string {
-  if (!params.id || !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
+  if (!params.id || !/^[A-Za-z0-9_-]{1,64}$/.test(params.id))
+    throw new Response(serverT("errors.not_found"), { status: 404 });
   return params.id;
 }
 
@@ -35,29 +42,63 @@ export const action = keepSession(async function action({ request, context, para
   const intent = formData.get("intent");
   if (intent === "invite") {
     const result = await attempt(request, context, () => inviteUser(commerce.transport, userId));
-    return result.ok ? { ok: true, message: serverT("account-pages.users.invited") } : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
+    return result.ok
+      ? { ok: true, message: serverT("account-pages.users.invited") }
+      : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
   }
   if (intent === "deactivate" || intent === "activate") {
-    const result = await attempt(request, context, () => updateUser(commerce.transport, userId, { active: intent === "activate" }));
+    const result = await attempt(request, context, () =>
+      updateUser(commerce.transport, userId, { active: intent === "activate" }),
+    );
     // A user shared with customers this admin does not administer is only taken out of the admin's
     // customers and stays active for the others; he is no longer this admin's to show.
     if (result.ok && intent === "deactivate" && result.value.active) {
-      return redirect("/mina-sidor/anvandare", { headers: await toastHeaders(request, context, { type: "success", message: serverT("account-pages.users.removed_from_customers") }) });
+      return redirect("/mina-sidor/anvandare", {
+        headers: await toastHeaders(request, context, {
+          type: "success",
+          message: serverT("account-pages.users.removed_from_customers"),
+        }),
+      });
     }
-    return result.ok ? { ok: true, message: serverT(`account-pages.users.${intent}d`) } : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
+    return result.ok
+      ? { ok: true, message: serverT(`account-pages.users.${intent}d`) }
+      : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
   }
   const current = await loadOrFail(request, context, () => getUser(commerce.transport, userId));
   const customers = await loadOrFail(request, context, () => grantableCustomers(commerce, current));
   const form = parseUserForm(formData, false);
-  if (!form.ok) return data<UserFormResult>({ message: serverT("account-pages.form_errors"), fieldErrors: form.fieldErrors, values: form.values }, { status: 400 });
+  if (!form.ok)
+    return data<UserFormResult>(
+      { message: serverT("account-pages.form_errors"), fieldErrors: form.fieldErrors, values: form.values },
+      { status: 400 },
+    );
   const self = userId === commerce.viewer.userId;
-  const customerPermissions = self ? undefined : permissionsFrom(formData, customers.map((c) => c.customerId), current.customerPermissions);
+  const customerPermissions = self
+    ? undefined
+    : permissionsFrom(
+        formData,
+        customers.map((c) => c.customerId),
+        current.customerPermissions,
+      );
   if (customerPermissions && customerPermissions.length === 0) {
-    return data<UserFormResult>({ message: serverT("account-pages.form_errors"), fieldErrors: { permissions: serverT("account-pages.users.errors.permissions") }, values: form.values }, { status: 400 });
+    return data<UserFormResult>(
+      {
+        message: serverT("account-pages.form_errors"),
+        fieldErrors: { permissions: serverT("account-pages.users.errors.permissions") },
+        values: form.values,
+      },
+      { status: 400 },
+    );
   }
   const { email: _email, ...fields } = form.value;
-  const result = await attempt(request, context, () => updateUser(commerce.transport, userId, { ...fields, customerPermissions }));
-  if (!result.ok) return data<UserFormResult>({ ...userAdminRefusal(result.error), values: form.values }, { status: result.error.status ?? 400 });
+  const result = await attempt(request, context, () =>
+    updateUser(commerce.transport, userId, { ...fields, customerPermissions }),
+  );
+  if (!result.ok)
+    return data<UserFormResult>(
+      { ...userAdminRefusal(result.error), values: form.values },
+      { status: result.error.status ?? 400 },
+    );
   return { ok: true, message: serverT("account-pages.users.saved") };
 });
 
@@ -72,7 +113,12 @@ export default function EditUserPage() {
       <p>
         {user.email} · {user.active ? t("account-pages.users.is_active") : t("account-pages.users.is_inactive")}
       </p>
-      <UserForm user={user} customers={self ? [] : customers} result={result} submitLabel={t("account-pages.users.save")} />
+      <UserForm
+        user={user}
+        customers={self ? [] : customers}
+        result={result}
+        submitLabel={t("account-pages.users.save")}
+      />
       {self ? null : (
         <section aria-labelledby="user-account-heading">
           <h2 id="user-account-heading">{t("account-pages.users.account_heading")}</h2>

@@ -18,7 +18,14 @@ export const loader = keepSession(async function loader({ request, context }: Lo
   return {
     title: serverT("account-pages.users.title"),
     query: query.raw,
-    users: result.users.map((u) => ({ userId: u.userId, name: `${u.firstName} ${u.lastName}`, email: u.email, role: u.roles[0] ?? "USER", active: u.active, customers: u.customers.map((c) => c.customerName).join(", ") })),
+    users: result.users.map((u) => ({
+      userId: u.userId,
+      name: `${u.firstName} ${u.lastName}`,
+      email: u.email,
+      role: u.roles[0] ?? "USER",
+      active: u.active,
+      customers: u.customers.map((c) => c.customerName).join(", "),
+    })),
     total: result.totalNumberOfUsers,
     pages: Math.max(1, Math.ceil(result.totalNumberOfUsers / USER_PAGE_SIZE)),
   };

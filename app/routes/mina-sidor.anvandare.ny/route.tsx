@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
@@ -16,7 +22,10 @@ export const handle = { i18n: ["account-pages"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
-  return { title: serverT("account-pages.users.new_title"), customers: await loadOrFail(request, context, () => grantableCustomers(commerce)) };
+  return {
+    title: serverT("account-pages.users.new_title"),
+    customers: await loadOrFail(request, context, () => grantableCustomers(commerce)),
+  };
 });
 
 export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
@@ -25,15 +34,30 @@ export const action = keepSession(async function action({ request, context }: Ac
   verifyCsrf(formData, await context.session());
   const customers = await loadOrFail(request, context, () => grantableCustomers(commerce));
   const form = parseUserForm(formData, true);
-  const customerPermissions = permissionsFrom(formData, customers.map((c) => c.customerId));
+  const customerPermissions = permissionsFrom(
+    formData,
+    customers.map((c) => c.customerId),
+  );
   if (!form.ok || customerPermissions.length === 0) {
     const fieldErrors = form.ok ? {} : form.fieldErrors;
     if (customerPermissions.length === 0) fieldErrors.permissions = serverT("account-pages.users.errors.permissions");
-    return data<UserFormResult>({ message: serverT("account-pages.form_errors"), fieldErrors, values: form.values }, { status: 400 });
+    return data<UserFormResult>(
+      { message: serverT("account-pages.form_errors"), fieldErrors, values: form.values },
+      { status: 400 },
+    );
   }
-  const result = await attempt(request, context, () => createUser(commerce.transport, { ...form.value, customerPermissions }));
-  if (!result.ok) return data<UserFormResult>({ ...userAdminRefusal(result.error), values: form.values }, { status: result.error.status ?? 400 });
-  const headers = await toastHeaders(request, context, { type: "success", message: serverT("account-pages.users.created", { email: form.value.email }) });
+  const result = await attempt(request, context, () =>
+    createUser(commerce.transport, { ...form.value, customerPermissions }),
+  );
+  if (!result.ok)
+    return data<UserFormResult>(
+      { ...userAdminRefusal(result.error), values: form.values },
+      { status: result.error.status ?? 400 },
+    );
+  const headers = await toastHeaders(request, context, {
+    type: "success",
+    message: serverT("account-pages.users.created", { email: form.value.email }),
+  });
   return redirect(`/mina-sidor/anvandare/${encodeURIComponent(result.value.userId)}`, { status: 303, headers });
 });
 

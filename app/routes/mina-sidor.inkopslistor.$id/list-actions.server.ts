@@ -3,23 +3,45 @@ import { z } from "zod";
 import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
 import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { addListItem, addListToCart, deleteShoppingList, getShoppingList, LIST_ACCESS, removeListItems, setListItemQuantity, updateShoppingList } from "~/services/commerce/account-lists.server";
+import {
+  addListItem,
+  addListToCart,
+  deleteShoppingList,
+  getShoppingList,
+  LIST_ACCESS,
+  removeListItems,
+  setListItemQuantity,
+  updateShoppingList,
+} from "~/services/commerce/account-lists.server";
 import { attempt, type SignedInCommerce } from "~/account/signed-in.server";
 
 export type ListActionResult = { message: string; ok?: boolean };
 
 const quantity = z.coerce.number().int().min(1).max(100_000);
-const articleNumber = z.string().trim().regex(/^\d{4,12}$/);
+const articleNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{4,12}$/);
 const rename = z.object({ name: z.string().trim().min(1).max(80), access: z.enum(LIST_ACCESS) });
 
 const fail = (message: string, status = 400) => data<ListActionResult>({ message }, { status });
 
 /** Every change to one shopping list, by the form's `intent`. */
-export async function handleListAction(request: Request, context: AppLoadContext, commerce: SignedInCommerce, listId: string, formData: FormData) {
+export async function handleListAction(
+  request: Request,
+  context: AppLoadContext,
+  commerce: SignedInCommerce,
+  listId: string,
+  formData: FormData,
+) {
   const t = commerce.transport;
   const run = async (call: () => Promise<unknown>, okKey: string) => {
     const result = await attempt(request, context, call);
-    if (!result.ok) return fail(result.error.status === 409 ? serverT("account-pages.lists.list_full") : result.message, result.error.status ?? 400);
+    if (!result.ok)
+      return fail(
+        result.error.status === 409 ? serverT("account-pages.lists.list_full") : result.message,
+        result.error.status ?? 400,
+      );
     return { message: serverT(okKey), ok: true } satisfies ListActionResult;
   };
   switch (formData.get("intent")) {
@@ -33,19 +55,31 @@ export async function handleListAction(request: Request, context: AppLoadContext
     case "update-item": {
       const qty = quantity.safeParse(formData.get("quantity"));
       if (!qty.success) return fail(serverT("account-pages.lists.quantity_invalid"));
-      return run(() => setListItemQuantity(t, listId, String(formData.get("itemId") ?? ""), qty.data), "account-pages.lists.item_updated");
+      return run(
+        () => setListItemQuantity(t, listId, String(formData.get("itemId") ?? ""), qty.data),
+        "account-pages.lists.item_updated",
+      );
     }
     case "remove-item":
-      return run(() => removeListItems(t, listId, [String(formData.get("itemId") ?? "")]), "account-pages.lists.item_removed");
+      return run(
+        () => removeListItems(t, listId, [String(formData.get("itemId") ?? "")]),
+        "account-pages.lists.item_removed",
+      );
     case "rename": {
       const parsed = rename.safeParse({ name: formData.get("name"), access: formData.get("access") });
       if (!parsed.success) return fail(serverT("account-pages.lists.name_required"));
-      return run(() => updateShoppingList(t, listId, { favoriteName: parsed.data.name, access: parsed.data.access }), "account-pages.lists.saved");
+      return run(
+        () => updateShoppingList(t, listId, { favoriteName: parsed.data.name, access: parsed.data.access }),
+        "account-pages.lists.saved",
+      );
     }
     case "delete": {
       const result = await attempt(request, context, () => deleteShoppingList(t, listId));
       if (!result.ok) return fail(result.message, result.error.status ?? 400);
-      const headers = await toastHeaders(request, context, { type: "success", message: serverT("account-pages.lists.deleted") });
+      const headers = await toastHeaders(request, context, {
+        type: "success",
+        message: serverT("account-pages.lists.deleted"),
+      });
       return redirect("/mina-sidor/inkopslistor", { status: 303, headers });
     }
     case "to-cart": {
@@ -57,11 +91,17 @@ export async function handleListAction(request: Request, context: AppLoadContext
         if (items.length === 0) return null;
         return addListToCart(t, items, deliveryId.data);
       });
-      if (!result.ok) return fail(`${serverT("errors.cart_add_products", { ids: "" })} ${serverT("errors.try_again_later")}`, result.error.status ?? 400);
+      if (!result.ok)
+        return fail(
+          `${serverT("errors.cart_add_products", { ids: "" })} ${serverT("errors.try_again_later")}`,
+          result.error.status ?? 400,
+        );
       if (!result.value) return fail(serverT("account-pages.lists.empty"));
       const added = result.value.cartItems.length;
       const failed = result.value.errors.map((e) => e.id ?? e.code).join(", ");
-      const message = failed ? `${serverT("account-pages.lists.to_cart_done", { count: added })} ${serverT("errors.cart_add_products", { ids: failed })}` : serverT("account-pages.lists.to_cart_done", { count: added });
+      const message = failed
+        ? `${serverT("account-pages.lists.to_cart_done", { count: added })} ${serverT("errors.cart_add_products", { ids: failed })}`
+        : serverT("account-pages.lists.to_cart_done", { count: added });
       return { message, ok: !failed } satisfies ListActionResult;
     }
     default:

@@ -21,7 +21,9 @@ function listIdOf(params: { id?: string }): string {
 
 export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
-  const { list, items } = await loadOrFail(request, context, () => getShoppingList(commerce.transport, listIdOf(params)));
+  const { list, items } = await loadOrFail(request, context, () =>
+    getShoppingList(commerce.transport, listIdOf(params)),
+  );
   return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER") };
 });
 
@@ -46,7 +48,13 @@ export default function ShoppingListPage() {
       <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
         <CsrfField />
         <Field id="item-article" name="articleNumber" label={t("account-pages.lists.favourite_article")} />
-        <Field id="item-quantity" name="quantity" type="number" label={t("account-pages.order.quantity")} defaultValue="1" />
+        <Field
+          id="item-quantity"
+          name="quantity"
+          type="number"
+          label={t("account-pages.order.quantity")}
+          defaultValue="1"
+        />
         <button type="submit" name="intent" value="add-item">
           {t("account-pages.lists.add_item")}
         </button>

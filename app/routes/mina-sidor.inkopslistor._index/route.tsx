@@ -22,7 +22,12 @@ export default function ShoppingListsPage() {
   return (
     <PageFrame title={t("account-pages.lists.title")}>
       {result?.limit ? (
-        <div className="notice notice--error" role="alertdialog" aria-labelledby="favourites-full-title" aria-describedby="favourites-full-body">
+        <div
+          className="notice notice--error"
+          role="alertdialog"
+          aria-labelledby="favourites-full-title"
+          aria-describedby="favourites-full-body"
+        >
           <h2 id="favourites-full-title">{t("favorites.info_modal.title")}</h2>
           <p id="favourites-full-body">{result.message}</p>
         </div>
@@ -39,8 +44,12 @@ export default function ShoppingListsPage() {
                 <Link to={`/mina-sidor/inkopslistor/${list.favoriteId}`}>{list.favoriteName}</Link>
               </h3>
               <p>
-                {t(`account-pages.lists.access.${list.access === "SHARED" ? "shared" : "private"}`)} · {t("account-pages.lists.rows", { count: list.totalRows })} · {t("account-pages.lists.updated", { date: list.updatedAt })}
-                {list.userId !== userId && list.owner ? ` · ${t("account-pages.lists.owner", { name: list.owner })}` : null}
+                {t(`account-pages.lists.access.${list.access === "SHARED" ? "shared" : "private"}`)} ·{" "}
+                {t("account-pages.lists.rows", { count: list.totalRows })} ·{" "}
+                {t("account-pages.lists.updated", { date: list.updatedAt })}
+                {list.userId !== userId && list.owner
+                  ? ` · ${t("account-pages.lists.owner", { name: list.owner })}`
+                  : null}
               </p>
             </li>
           ))}
@@ -61,7 +70,9 @@ export default function ShoppingListsPage() {
         </Form>
       </section>
       <section aria-labelledby="favourites-heading">
-        <h2 id="favourites-heading">{t("account-pages.lists.favourites_heading", { count: favourites.length, max })}</h2>
+        <h2 id="favourites-heading">
+          {t("account-pages.lists.favourites_heading", { count: favourites.length, max })}
+        </h2>
         <ul>
           {favourites.map((f) => (
             <li key={f.favouriteId}>
@@ -69,7 +80,12 @@ export default function ShoppingListsPage() {
               <Form method="post" className="inline">
                 <CsrfField />
                 <input type="hidden" name="favouriteId" value={f.favouriteId} />
-                <button type="submit" name="intent" value="remove-favourite" aria-label={t("account-pages.lists.remove_favourite", { article: f.articleNumber })}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-favourite"
+                  aria-label={t("account-pages.lists.remove_favourite", { article: f.articleNumber })}
+                >
                   {t("account-pages.lists.remove")}
                 </button>
               </Form>

@@ -8,7 +8,13 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { listCustomers, switchContext } from "~/account/customer-context.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
-import { loadOrFail, readAccountForm, requireCommerce, keepSession, withSessionCookies } from "~/account/signed-in.server";
+import {
+  loadOrFail,
+  readAccountForm,
+  requireCommerce,
+  keepSession,
+  withSessionCookies,
+} from "~/account/signed-in.server";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -20,7 +26,11 @@ export const loader = keepSession(async function loader({ request, context }: Lo
     customers,
     current: { customerId: commerce.viewer.customerId, projectId: commerce.viewer.projectId },
     locked: commerce.viewer.denials.includes("EJ_ANDRA_SORTIMENT"),
-    redirectTo: safeRedirectFor(request, new URL(request.url).searchParams.get("redirectTo"), "/mina-sidor/kund-och-projekt"),
+    redirectTo: safeRedirectFor(
+      request,
+      new URL(request.url).searchParams.get("redirectTo"),
+      "/mina-sidor/kund-och-projekt",
+    ),
   };
 });
 
@@ -29,9 +39,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData, commerce } = await readAccountForm(request, context);
   const [customerId, projectId] = String(formData.get("context") ?? "").split("/");
   const redirectTo = formData.get("redirectTo");
-  if (!customerId) return withSessionCookies(commerce, data({ message: serverT("account-pages.context.choose") }, { status: 400 }));
+  if (!customerId)
+    return withSessionCookies(commerce, data({ message: serverT("account-pages.context.choose") }, { status: 400 }));
   const customers = await loadOrFail(request, context, () => listCustomers(commerce.transport));
-  const outcome = await switchContext(request, context, commerce, { customerId, projectId: projectId || null }, customers, typeof redirectTo === "string" ? redirectTo : "/mina-sidor/kund-och-projekt");
+  const outcome = await switchContext(
+    request,
+    context,
+    commerce,
+    { customerId, projectId: projectId || null },
+    customers,
+    typeof redirectTo === "string" ? redirectTo : "/mina-sidor/kund-och-projekt",
+  );
   // A switch commits the session itself (including any refresh of this request); only a refusal needs the refresh kept.
   if (outcome.ok) return outcome.response;
   return withSessionCookies(commerce, data({ message: outcome.message }, { status: outcome.status }));
@@ -58,14 +76,28 @@ export default function CustomerAndProjectPage() {
               {customer.customerName} ({customer.customerId})
             </legend>
             <div className="choice">
-              <input type="radio" id={`ctx-${customer.customerId}`} name="context" value={customer.customerId} defaultChecked={currentValue === customer.customerId} />
-              <label htmlFor={`ctx-${customer.customerId}`}>{t("account-pages.context.whole_customer", { customer: customer.customerName })}</label>
+              <input
+                type="radio"
+                id={`ctx-${customer.customerId}`}
+                name="context"
+                value={customer.customerId}
+                defaultChecked={currentValue === customer.customerId}
+              />
+              <label htmlFor={`ctx-${customer.customerId}`}>
+                {t("account-pages.context.whole_customer", { customer: customer.customerName })}
+              </label>
             </div>
             {customer.projects.map((project) => {
               const value = `${customer.customerId}/${project.projectId}`;
               return (
                 <div className="choice" key={value}>
-                  <input type="radio" id={`ctx-${value}`} name="context" value={value} defaultChecked={currentValue === value} />
+                  <input
+                    type="radio"
+                    id={`ctx-${value}`}
+                    name="context"
+                    value={value}
+                    defaultChecked={currentValue === value}
+                  />
                   <label htmlFor={`ctx-${value}`}>
                     {project.projectName} ({project.projectId})
                   </label>

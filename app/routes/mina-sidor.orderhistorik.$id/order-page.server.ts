@@ -2,7 +2,12 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formatDate, formatDateTime } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { money, orderHistoryDenied, orderMoneyView } from "~/account/order-pages.server";
-import { emailOrderDocument, getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
+import {
+  emailOrderDocument,
+  getInvoices,
+  getOrder,
+  getOrderAddresses,
+} from "~/services/commerce/account-orders.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 
 function orderIdOf(params: { id?: string }): string {
@@ -19,7 +24,11 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
   // Without prices or financial follow-up the page shows no amount (the service sends them as null too).
   const { showPrices, showTotals, showInvoices } = orderMoneyView(commerce);
   const [order, addresses, invoices] = await loadOrFail(request, context, () =>
-    Promise.all([getOrder(commerce.transport, orderId), getOrderAddresses(commerce.transport, orderId), showInvoices ? getInvoices(commerce.transport, orderId) : Promise.resolve(null)]),
+    Promise.all([
+      getOrder(commerce.transport, orderId),
+      getOrderAddresses(commerce.transport, orderId),
+      showInvoices ? getInvoices(commerce.transport, orderId) : Promise.resolve(null),
+    ]),
   );
   return {
     denied: false as const,
@@ -38,20 +47,39 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
       net: money(order.net),
       vat: money(order.vat),
       total: money(order.total),
-      lines: order.items.map((i) => ({ articleNumber: i.articleNumber, name: i.name ?? "", quantity: i.quantity, unit: i.unit ?? "", unitPrice: money(i.unitPrice), lineNet: money(i.lineNet) })),
+      lines: order.items.map((i) => ({
+        articleNumber: i.articleNumber,
+        name: i.name ?? "",
+        quantity: i.quantity,
+        unit: i.unit ?? "",
+        unitPrice: money(i.unitPrice),
+        lineNet: money(i.lineNet),
+      })),
     },
     addresses,
-    invoices: invoices?.map((i) => ({ invoiceId: i.invoiceId, amount: money(i.amount), issuedAt: formatDate(i.issuedAt), dueAt: formatDate(i.dueAt), paid: i.paid })) ?? null,
+    invoices:
+      invoices?.map((i) => ({
+        invoiceId: i.invoiceId,
+        amount: money(i.amount),
+        issuedAt: formatDate(i.issuedAt),
+        dueAt: formatDate(i.dueAt),
+        paid: i.paid,
+      })) ?? null,
   };
 }
 
 /** Sends the order confirmation by e-mail, with the buyer's message. */
 export async function emailOrder(request: Request, context: AppLoadContext, params: { id?: string }) {
   const { formData, commerce } = await readAccountForm(request, context);
-  if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK")) return data({ ok: false, message: serverT("errors.missing_rights") }, { status: 403 });
+  if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK"))
+    return data({ ok: false, message: serverT("errors.missing_rights") }, { status: 403 });
   const orderId = orderIdOf(params);
-  const message = String(formData.get("message") ?? "").trim().slice(0, 1000);
-  const result = await attempt(request, context, () => emailOrderDocument(commerce.transport, orderId, message || null));
+  const message = String(formData.get("message") ?? "")
+    .trim()
+    .slice(0, 1000);
+  const result = await attempt(request, context, () =>
+    emailOrderDocument(commerce.transport, orderId, message || null),
+  );
   if (!result.ok) return data({ ok: false, message: result.message }, { status: result.error.status ?? 400 });
   return { ok: true, message: serverT("account-pages.order.emailed", { to: result.value.to }) };
 }

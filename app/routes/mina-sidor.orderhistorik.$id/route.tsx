@@ -12,9 +12,13 @@ import { emailOrder, loadOrderPage } from "./order-page.server";
 
 export const handle = { i18n: ["account-pages"] };
 
-export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) => loadOrderPage(request, context, params));
+export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) =>
+  loadOrderPage(request, context, params),
+);
 
-export const action = keepSession(({ request, context, params }: ActionFunctionArgs) => emailOrder(request, context, params));
+export const action = keepSession(({ request, context, params }: ActionFunctionArgs) =>
+  emailOrder(request, context, params),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -38,25 +42,58 @@ export default function OrderPage() {
         <Link to="/mina-sidor/orderhistorik">{t("account-pages.order.back")}</Link>
       </p>
       <dl className="definition-list">
-        <div><dt>{t("account-pages.order.web_number")}</dt><dd>{order.webNumber ?? ""}</dd></div>
-        <div><dt>{t("account-pages.orders.date")}</dt><dd>{order.createdAt}</dd></div>
-        <div><dt>{t("account-pages.orders.status_label")}</dt><dd>{order.status}</dd></div>
-        <div><dt>{t("account-pages.order.delivery")}</dt><dd>{order.delivery}</dd></div>
-        {order.zipCode ? <div><dt>{t("account-pages.order.zip_code")}</dt><dd>{order.zipCode}</dd></div> : null}
-        <div><dt>{t("account-pages.orders.customer_order_number")}</dt><dd>{order.customerOrderNumber ?? ""}</dd></div>
-        <div><dt>{t("account-pages.order.reference")}</dt><dd>{order.reference ?? ""}</dd></div>
+        <div>
+          <dt>{t("account-pages.order.web_number")}</dt>
+          <dd>{order.webNumber ?? ""}</dd>
+        </div>
+        <div>
+          <dt>{t("account-pages.orders.date")}</dt>
+          <dd>{order.createdAt}</dd>
+        </div>
+        <div>
+          <dt>{t("account-pages.orders.status_label")}</dt>
+          <dd>{order.status}</dd>
+        </div>
+        <div>
+          <dt>{t("account-pages.order.delivery")}</dt>
+          <dd>{order.delivery}</dd>
+        </div>
+        {order.zipCode ? (
+          <div>
+            <dt>{t("account-pages.order.zip_code")}</dt>
+            <dd>{order.zipCode}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("account-pages.orders.customer_order_number")}</dt>
+          <dd>{order.customerOrderNumber ?? ""}</dd>
+        </div>
+        <div>
+          <dt>{t("account-pages.order.reference")}</dt>
+          <dd>{order.reference ?? ""}</dd>
+        </div>
       </dl>
       <h2>{t("account-pages.order.lines")}</h2>
       <OrderLinesTable lines={order.lines} showPrices={showPrices} />
-      {showTotals ? <p>{t("account-pages.order.totals", { net: order.net, vat: order.vat, total: order.total })}</p> : null}
+      {showTotals ? (
+        <p>{t("account-pages.order.totals", { net: order.net, vat: order.vat, total: order.total })}</p>
+      ) : null}
       <div className="two-columns">
         <section>
           <h2>{t("account-pages.order.delivery_address")}</h2>
-          {addresses.deliveryAddress ? <AddressLines address={addresses.deliveryAddress} /> : <p>{t("account-pages.order.no_address")}</p>}
+          {addresses.deliveryAddress ? (
+            <AddressLines address={addresses.deliveryAddress} />
+          ) : (
+            <p>{t("account-pages.order.no_address")}</p>
+          )}
         </section>
         <section>
           <h2>{t("account-pages.order.invoice_address")}</h2>
-          {addresses.invoiceAddress ? <AddressLines address={addresses.invoiceAddress} /> : <p>{t("account-pages.order.no_address")}</p>}
+          {addresses.invoiceAddress ? (
+            <AddressLines address={addresses.invoiceAddress} />
+          ) : (
+            <p>{t("account-pages.order.no_address")}</p>
+          )}
         </section>
       </div>
       {invoices ? (
@@ -68,7 +105,12 @@ export default function OrderPage() {
             <ul>
               {invoices.map((invoice) => (
                 <li key={invoice.invoiceId}>
-                  {t("account-pages.order.invoice_line", { id: invoice.invoiceId, amount: invoice.amount, issued: invoice.issuedAt, due: invoice.dueAt })}{" "}
+                  {t("account-pages.order.invoice_line", {
+                    id: invoice.invoiceId,
+                    amount: invoice.amount,
+                    issued: invoice.issuedAt,
+                    due: invoice.dueAt,
+                  })}{" "}
                   {invoice.paid ? t("account-pages.order.paid") : t("account-pages.order.unpaid")}
                 </li>
               ))}

@@ -91,7 +91,9 @@ export default function OrderHistoryPage() {
             {orders.map((order) => (
               <tr key={order.orderId}>
                 <td>
-                  <Link to={`/mina-sidor/orderhistorik/${order.orderId}`}>{t("account-pages.orders.order_link", { id: order.orderId })}</Link>
+                  <Link to={`/mina-sidor/orderhistorik/${order.orderId}`}>
+                    {t("account-pages.orders.order_link", { id: order.orderId })}
+                  </Link>
                 </td>
                 <td>{order.createdAt}</td>
                 <td>{order.status}</td>

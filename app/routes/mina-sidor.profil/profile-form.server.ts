@@ -4,10 +4,15 @@ import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } 
 import { serverT } from "~/i18n/catalogue.server";
 import type { ProfileInput } from "~/services/commerce/account-profile.server";
 
-export const PROFILE_FIELDS = ["firstName", "lastName", "mobileNumber", "preferredStore", "preferredDeliveryMethod"] as const;
+export const PROFILE_FIELDS = [
+  "firstName",
+  "lastName",
+  "mobileNumber",
+  "preferredStore",
+  "preferredDeliveryMethod",
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
-
 
 /** The delivery methods a buyer may prefer: the limited set for EJ_ALLA_LEVERANSSATT. */
 export function selectableDeliveryMethods(limited: boolean): readonly DeliveryMethodId[] {
@@ -18,18 +23,33 @@ const NAME_MAX = 60;
 
 function profileForm(storeIds: ReadonlySet<string>, methods: readonly DeliveryMethodId[]) {
   const name = (key: string) =>
-    z.string().trim()
+    z
+      .string()
+      .trim()
       .min(1, { error: () => serverT(key) })
       .max(NAME_MAX, { error: () => serverT("account-pages.profile_form.errors.too_long", { max: NAME_MAX }) });
   return z.object({
     firstName: name("account-pages.profile_form.errors.first_name"),
     lastName: name("account-pages.profile_form.errors.last_name"),
-    mobileNumber: z.union([z.literal(""), z.string().trim().regex(/^[+\d][\d -]{5,19}$/, { error: () => serverT("account-pages.profile_form.errors.phone") })])
+    mobileNumber: z
+      .union([
+        z.literal(""),
+        z
+          .string()
+          .trim()
+          .regex(/^[+\d][\d -]{5,19}$/, { error: () => serverT("account-pages.profile_form.errors.phone") }),
+      ])
       .transform((v) => (v === "" ? null : v)),
-    preferredStore: z.string().trim()
+    preferredStore: z
+      .string()
+      .trim()
       .refine((v) => v === "" || storeIds.has(v), { error: () => serverT("account-pages.profile_form.errors.store") })
       .transform((v) => (v === "" ? null : v)),
-    preferredDeliveryMethod: z.string().refine((v): v is DeliveryMethodId => (methods as readonly string[]).includes(v), { error: () => serverT("account-pages.profile_form.errors.delivery_method") }),
+    preferredDeliveryMethod: z
+      .string()
+      .refine((v): v is DeliveryMethodId => (methods as readonly string[]).includes(v), {
+        error: () => serverT("account-pages.profile_form.errors.delivery_method"),
+      }),
   });
 }
 
@@ -37,8 +57,13 @@ function profileForm(storeIds: ReadonlySet<string>, methods: readonly DeliveryMe
 export function parseProfileForm(
   formData: FormData,
   options: { storeIds: ReadonlySet<string>; limited: boolean },
-): { ok: true; value: ProfileInput } | { ok: false; fieldErrors: ProfileFieldErrors; values: Record<ProfileField, string> } {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, String(formData.get(f) ?? "")])) as Record<ProfileField, string>;
+):
+  | { ok: true; value: ProfileInput }
+  | { ok: false; fieldErrors: ProfileFieldErrors; values: Record<ProfileField, string> } {
+  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, String(formData.get(f) ?? "")])) as Record<
+    ProfileField,
+    string
+  >;
   const parsed = profileForm(options.storeIds, selectableDeliveryMethods(options.limited)).safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data as ProfileInput };
   const fieldErrors: ProfileFieldErrors = {};

@@ -3,7 +3,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { toastHeaders } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { getUser, updateProfile } from "~/services/commerce/account-profile.server";
-import { parseProfileForm, selectableDeliveryMethods, type ProfileField, type ProfileFieldErrors } from "./profile-form.server";
+import {
+  parseProfileForm,
+  selectableDeliveryMethods,
+  type ProfileField,
+  type ProfileFieldErrors,
+} from "./profile-form.server";
 import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
 import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";
@@ -12,7 +17,10 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
   const commerce = await requireCommerce(request, context);
   const limited = commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT");
   return loadOrFail(request, context, async () => {
-    const [user, stores] = await Promise.all([getUser(commerce.transport, commerce.viewer.userId), listPickupStores(commerce.transport)]);
+    const [user, stores] = await Promise.all([
+      getUser(commerce.transport, commerce.viewer.userId),
+      listPickupStores(commerce.transport),
+    ]);
     return {
       title: serverT("account-pages.profile_form.title"),
       profile: {
@@ -34,15 +42,33 @@ type ActionResult = { message: string; fieldErrors?: ProfileFieldErrors; values?
 export async function saveProfile({ request, context }: ActionFunctionArgs) {
   const { formData, commerce } = await readAccountForm(request, context);
   const stores = await loadOrFail(request, context, () => listPickupStores(commerce.transport));
-  const parsed = parseProfileForm(formData, { storeIds: new Set(stores.map((s) => s.id)), limited: commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT") });
-  if (!parsed.ok) return data<ActionResult>({ message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const result = await attempt(request, context, () => updateProfile(commerce.transport, commerce.viewer.userId, parsed.value));
+  const parsed = parseProfileForm(formData, {
+    storeIds: new Set(stores.map((s) => s.id)),
+    limited: commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"),
+  });
+  if (!parsed.ok)
+    return data<ActionResult>(
+      { message: serverT("account-pages.form_errors"), fieldErrors: parsed.fieldErrors, values: parsed.values },
+      { status: 400 },
+    );
+  const result = await attempt(request, context, () =>
+    updateProfile(commerce.transport, commerce.viewer.userId, parsed.value),
+  );
   if (result.ok) {
-    return redirect("/mina-sidor", { status: 303, headers: await toastHeaders(request, context, { type: "success", message: serverT("account-pages.profile_form.saved") }) });
+    return redirect("/mina-sidor", {
+      status: 303,
+      headers: await toastHeaders(request, context, {
+        type: "success",
+        message: serverT("account-pages.profile_form.saved"),
+      }),
+    });
   }
   const suspended = result.error.kind === "forbidden" && result.error.serviceMessage === SUSPENDED_MESSAGE;
   return data<ActionResult>(
-    { message: suspended ? serverT("account-pages.profile_form.suspended") : result.message, values: Object.fromEntries(formData) as Record<ProfileField, string> },
+    {
+      message: suspended ? serverT("account-pages.profile_form.suspended") : result.message,
+      values: Object.fromEntries(formData) as Record<ProfileField, string>,
+    },
     { status: result.error.status ?? 400 },
   );
 }

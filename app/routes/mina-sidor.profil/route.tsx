@@ -34,10 +34,32 @@ export default function ProfileEditPage() {
     <PageFrame title={t("account-pages.profile_form.title")}>
       <p>{t("account-pages.profile_form.intro")}</p>
       <FormMessage message={result?.message} />
-      <Form method="post" ref={formRef} noValidate className="account-form" key={JSON.stringify(result?.values ?? profile)}>
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate
+        className="account-form"
+        key={JSON.stringify(result?.values ?? profile)}
+      >
         <CsrfField />
-        <Field id="profile-first-name" name="firstName" label={t("account-pages.profile_form.first_name")} autoComplete="given-name" defaultValue={value("firstName")} error={errors.firstName} required />
-        <Field id="profile-last-name" name="lastName" label={t("account-pages.profile_form.last_name")} autoComplete="family-name" defaultValue={value("lastName")} error={errors.lastName} required />
+        <Field
+          id="profile-first-name"
+          name="firstName"
+          label={t("account-pages.profile_form.first_name")}
+          autoComplete="given-name"
+          defaultValue={value("firstName")}
+          error={errors.firstName}
+          required
+        />
+        <Field
+          id="profile-last-name"
+          name="lastName"
+          label={t("account-pages.profile_form.last_name")}
+          autoComplete="family-name"
+          defaultValue={value("lastName")}
+          error={errors.lastName}
+          required
+        />
         <Field
           id="profile-phone"
           name="mobileNumber"
@@ -48,7 +70,13 @@ export default function ProfileEditPage() {
           defaultValue={value("mobileNumber")}
           error={errors.mobileNumber}
         />
-        <SelectField id="profile-store" name="preferredStore" label={t("account-pages.profile_form.store")} error={errors.preferredStore} defaultValue={value("preferredStore")}>
+        <SelectField
+          id="profile-store"
+          name="preferredStore"
+          label={t("account-pages.profile_form.store")}
+          error={errors.preferredStore}
+          defaultValue={value("preferredStore")}
+        >
           <option value="">{t("account-pages.profile_form.no_store")}</option>
           {stores.map((s) => (
             <option key={s.id} value={s.id}>
@@ -56,7 +84,13 @@ export default function ProfileEditPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="profile-delivery-method" name="preferredDeliveryMethod" label={t("account-pages.profile_form.delivery_method")} error={errors.preferredDeliveryMethod} defaultValue={value("preferredDeliveryMethod")}>
+        <SelectField
+          id="profile-delivery-method"
+          name="preferredDeliveryMethod"
+          label={t("account-pages.profile_form.delivery_method")}
+          error={errors.preferredDeliveryMethod}
+          defaultValue={value("preferredDeliveryMethod")}
+        >
           {methods.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}

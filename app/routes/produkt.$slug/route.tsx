@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { ProductDetails } from "~/components/catalogue/product-details";
@@ -38,7 +44,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ProductPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AddToCartResult | undefined;
-  return <ProductDetails product={page.product} offer={page.offer} priceMode={page.priceMode} deliveryOptions={page.deliveryOptions} result={result} />;
+  return (
+    <ProductDetails
+      product={page.product}
+      offer={page.offer}
+      priceMode={page.priceMode}
+      deliveryOptions={page.deliveryOptions}
+      result={result}
+    />
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

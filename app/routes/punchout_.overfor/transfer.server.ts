@@ -25,7 +25,8 @@ async function loadOciCart(transport: CommerceTransport) {
     schema: graphqlAnswerSchema(ociCartSchema),
     service: "cart",
   });
-  if (answer.errors?.length || !answer.data) throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
+  if (answer.errors?.length || !answer.data)
+    throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
   return answer.data.getCartWithVariants;
 }
 
@@ -41,7 +42,10 @@ function deleteCart(transport: CommerceTransport, cartId: string) {
 
 /** One cart item as the export sees it; prices only where the buyer may see them. */
 export function ociLineOf(item: OciCartItem, options: { centralStorageId: string; noPrices: boolean }): OciCartLine {
-  const price = options.noPrices || !item.price || item.price.askForPrice || item.price.netPrice === null ? null : item.price.netPrice;
+  const price =
+    options.noPrices || !item.price || item.price.askForPrice || item.price.netPrice === null
+      ? null
+      : item.price.netPrice;
   const central = item.stock?.locations.find((l) => l.locationId === options.centralStorageId);
   return {
     articleNumber: item.articleNumber,
@@ -57,7 +61,15 @@ export function ociLineOf(item: OciCartItem, options: { centralStorageId: string
 }
 
 export type TransferResult =
-  | { ok: true; hookUrl: string; target: string; okCode: string; caller: string; fields: OciFormField[]; lineCount: number }
+  | {
+      ok: true;
+      hookUrl: string;
+      target: string;
+      okCode: string;
+      caller: string;
+      fields: OciFormField[];
+      lineCount: number;
+    }
   | { ok: false; message: string };
 
 /** OCI defaults for the control fields sent back: add the items, to the frame the system asked for. */
@@ -74,18 +86,30 @@ export async function transferCart(request: Request, context: AppLoadContext) {
   const session = await getSession(request, context);
   verifyCsrf(formData, session);
   const state = punchoutStateOf(session);
-  if (!state) return data<TransferResult>({ ok: false, message: serverT("errors.punchout.not_punchout") }, { status: 403 });
+  if (!state)
+    return data<TransferResult>({ ok: false, message: serverT("errors.punchout.not_punchout") }, { status: 403 });
   const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
-  const fail = (status: number, message = serverT("errors.internal_server_error")) => data<TransferResult>({ ok: false, message }, { status, headers: commerce.headers });
+  const fail = (status: number, message = serverT("errors.internal_server_error")) =>
+    data<TransferResult>({ ok: false, message }, { status, headers: commerce.headers });
   try {
     const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), context.brand()]);
     if (cart.items.length === 0) return fail(400, serverT("errors.punchout.empty_cart"));
-    const lines = cart.items.map((item) => ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }));
+    const lines = cart.items.map((item) =>
+      ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }),
+    );
     const fields = ociFormFields(lines, ociExportRules({ exportProfile: state.exportProfile, company: state.company }));
     await deleteCart(commerce.transport, cart.cartId);
     return data<TransferResult>(
-      { ok: true, hookUrl: state.hookUrl, target: state.oci.target, okCode: state.oci.okCode ?? OK_CODE, caller: CALLER, fields, lineCount: lines.length },
+      {
+        ok: true,
+        hookUrl: state.hookUrl,
+        target: state.oci.target,
+        okCode: state.oci.okCode ?? OK_CODE,
+        caller: CALLER,
+        fields,
+        lineCount: lines.length,
+      },
       { headers: commerce.headers },
     );
   } catch (error) {

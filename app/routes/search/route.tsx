@@ -26,9 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("q");
   const q = (raw ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   if (q === "" && raw === null) throw redirect("/");
-  if (q === "") throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
+  if (q === "")
+    throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
   // Awaited, not streamed: the page results must be there without JavaScript too.
-  const [contentPages, { products, headers }] = await Promise.all([cachedContentPageSearch(context, q), searchProducts(request, context, q)]);
+  const [contentPages, { products, headers }] = await Promise.all([
+    cachedContentPageSearch(context, q),
+    searchProducts(request, context, q),
+  ]);
   return data({ q, title: serverT("routes.search.title", { q }), contentPages, products }, { headers });
 }
 
@@ -40,9 +44,16 @@ export default function SearchPage() {
   return (
     <PageFrame title={t("routes.search.title", { q })}>
       {products.kind === "results" && products.listing.total > 0 ? (
-        <ProductListing listing={products.listing} priceMode={products.priceMode} keep={{ q }} headingId="search-products" />
+        <ProductListing
+          listing={products.listing}
+          priceMode={products.priceMode}
+          keep={{ q }}
+          headingId="search-products"
+        />
       ) : null}
-      {products.kind === "results" && products.listing.total === 0 ? <EmptyState>{t("routes.search.empty", { q })}</EmptyState> : null}
+      {products.kind === "results" && products.listing.total === 0 ? (
+        <EmptyState>{t("routes.search.empty", { q })}</EmptyState>
+      ) : null}
       <ContentSearchResults result={contentPages} />
     </PageFrame>
   );

@@ -2,6 +2,10 @@
 export function loader() {
   const body = "Artikelnummer;Antal;Märkning\r\n1028268;2;Kök\r\n1009805;5;Hall\r\n";
   return new Response(`\uFEFF${body}`, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="exempel-import.csv"', "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="exempel-import.csv"',
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -66,7 +66,9 @@ export default function QuickOrderPage() {
             {rowsResult?.rowErrors.length ? (
               <ul className="field-error">
                 {rowsResult.rowErrors.map((e) => (
-                  <li key={`${e.row}-${e.text}`}>{t("checkout.quick_order.row_error", { row: e.row, text: e.text, message: e.message })}</li>
+                  <li key={`${e.row}-${e.text}`}>
+                    {t("checkout.quick_order.row_error", { row: e.row, text: e.text, message: e.message })}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -101,7 +103,9 @@ export default function QuickOrderPage() {
             />
           </div>
           <div id="import-result" role="status">
-            {uploadResult ? <p className={uploadResult.ok ? undefined : "field-error"}>{uploadResult.message}</p> : null}
+            {uploadResult ? (
+              <p className={uploadResult.ok ? undefined : "field-error"}>{uploadResult.message}</p>
+            ) : null}
           </div>
           <button type="submit" disabled={busy}>
             {t("checkout.quick_order.upload")}

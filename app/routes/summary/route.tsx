@@ -72,14 +72,22 @@ export default function SummaryPage() {
             <Fragment key={d.deliveryId}>
               <input type="hidden" name="deliveryId" value={d.deliveryId} />
               {/* A repeat of this post (cart already ordered) sends the very same body: the service refuses a key with another body. */}
-              <input type="hidden" name={`requestedDeliveryDate.${d.deliveryId}`} value={d.requestedDeliveryDate ?? ""} />
+              <input
+                type="hidden"
+                name={`requestedDeliveryDate.${d.deliveryId}`}
+                value={d.requestedDeliveryDate ?? ""}
+              />
               <input type="hidden" name={`addressId.${d.deliveryId}`} value={d.addressId ?? ""} />
               <input type="hidden" name={`storeId.${d.deliveryId}`} value={d.storeId ?? ""} />
               <input type="hidden" name={`zipCode.${d.deliveryId}`} value={d.zipCode ?? ""} />
             </Fragment>
           ))}
           <ErrorSummary heading={t("checkout.delivery.errors_heading")} errors={errors} labels={labels} />
-          <Field id="customerOrderNumber" label={t(FIELD_LABELS.customerOrderNumber)} error={errors.customerOrderNumber}>
+          <Field
+            id="customerOrderNumber"
+            label={t(FIELD_LABELS.customerOrderNumber)}
+            error={errors.customerOrderNumber}
+          >
             {(props) => <input {...props} name="customerOrderNumber" defaultValue={values.customerOrderNumber ?? ""} />}
           </Field>
           <Field id="reference" label={t(FIELD_LABELS.reference)} error={errors.reference}>
@@ -89,11 +97,18 @@ export default function SummaryPage() {
             {(props) => <textarea {...props} name="message" rows={3} defaultValue={values.message ?? ""} />}
           </Field>
           <div className="form-field">
-            <input type="checkbox" id="sendReceipt" name="sendReceipt" defaultChecked={values.sendReceipt ? values.sendReceipt === "on" : true} />
+            <input
+              type="checkbox"
+              id="sendReceipt"
+              name="sendReceipt"
+              defaultChecked={values.sendReceipt ? values.sendReceipt === "on" : true}
+            />
             <label htmlFor="sendReceipt">{t("checkout.summary.send_receipt")}</label>
           </div>
           <Field id="email" label={t(FIELD_LABELS.email)} error={errors.email}>
-            {(props) => <input {...props} name="email" type="email" autoComplete="email" defaultValue={values.email ?? ""} />}
+            {(props) => (
+              <input {...props} name="email" type="email" autoComplete="email" defaultValue={values.email ?? ""} />
+            )}
           </Field>
           <p className="checkout-step-actions">
             <Link to="/delivery">{t("checkout.steps.back_to_delivery")}</Link>{" "}

@@ -18,7 +18,13 @@ const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 export interface SummaryDelivery extends CartDeliveryView {
   number: number;
   storeName: string | null;
-  address: { name: string; recipientName: string | null; address1: string; postalCode: string; postalAddress: string } | null;
+  address: {
+    name: string;
+    recipientName: string | null;
+    address1: string;
+    postalCode: string;
+    postalAddress: string;
+  } | null;
   zipCode: string | null;
   /** The choices as rendered, posted back so a repeat of the post can send the very same body. */
   addressId: string | null;
@@ -33,10 +39,19 @@ function isComplete(delivery: CartDeliveryView, choice: DeliveryChoice | undefin
 async function summaryContext(request: Request, context: AppLoadContext) {
   const page = await loadCheckoutPage(request, context);
   const choices = await readCheckoutChoices(request, context);
-  const included = page.cart.deliveries.map((d, index) => ({ ...d, number: index + 1 })).filter((d) => d.isIncludedInOrder);
-  if (included.length === 0) throw await redirectWithToast(request, context, "/cart", { type: "info", message: serverT("checkout.summary.nothing_to_order") });
+  const included = page.cart.deliveries
+    .map((d, index) => ({ ...d, number: index + 1 }))
+    .filter((d) => d.isIncludedInOrder);
+  if (included.length === 0)
+    throw await redirectWithToast(request, context, "/cart", {
+      type: "info",
+      message: serverT("checkout.summary.nothing_to_order"),
+    });
   if (included.some((d) => !isComplete(d, choices[d.deliveryId]))) {
-    throw await redirectWithToast(request, context, "/delivery", { type: "info", message: serverT("checkout.summary.incomplete") });
+    throw await redirectWithToast(request, context, "/delivery", {
+      type: "info",
+      message: serverT("checkout.summary.incomplete"),
+    });
   }
   return { page, choices, included };
 }
@@ -44,14 +59,25 @@ async function summaryContext(request: Request, context: AppLoadContext) {
 export async function loadSummaryStep(request: Request, context: AppLoadContext) {
   const { page, choices, included } = await summaryContext(request, context);
   try {
-    const [stores, addresses] = await Promise.all([listPickupStores(page.commerce.transport), listDeliveryAddresses(page.commerce.transport)]);
+    const [stores, addresses] = await Promise.all([
+      listPickupStores(page.commerce.transport),
+      listDeliveryAddresses(page.commerce.transport),
+    ]);
     const deliveries: SummaryDelivery[] = included.map((d) => {
       const choice = choices[d.deliveryId] ?? {};
       const address = addresses.find((a) => a.addressId === choice.addressId);
       return {
         ...d,
         storeName: stores.find((s) => s.id === choice.storeId)?.name ?? null,
-        address: address ? { name: address.name, recipientName: address.recipientName, address1: address.address1, postalCode: address.postalCode, postalAddress: address.postalAddress } : null,
+        address: address
+          ? {
+              name: address.name,
+              recipientName: address.recipientName,
+              address1: address.address1,
+              postalCode: address.postalCode,
+              postalAddress: address.postalAddress,
+            }
+          : null,
         zipCode: choice.zipCode ?? null,
         addressId: choice.addressId ?? null,
         storeId: choice.storeId ?? null,
@@ -89,12 +115,22 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values = { customerOrderNumber: text("customerOrderNumber"), reference: text("reference"), message: text("message"), email: text("email"), sendReceipt: text("sendReceipt") };
+  const values = {
+    customerOrderNumber: text("customerOrderNumber"),
+    reference: text("reference"),
+    message: text("message"),
+    email: text("email"),
+    sendReceipt: text("sendReceipt"),
+  };
   if (page.viewer.denials.includes("EJ_ORDER")) {
-    return data<SummaryErrors>({ errors: { form: serverT("checkout.summary.no_order_right") }, values }, { status: 403 });
+    return data<SummaryErrors>(
+      { errors: { form: serverT("checkout.summary.no_order_right") }, values },
+      { status: 403 },
+    );
   }
   const key = text("idempotencyKey");
-  if (!KEY_PATTERN.test(key)) return data<SummaryErrors>({ errors: { form: serverT("errors.invalid_order") }, values }, { status: 400 });
+  if (!KEY_PATTERN.test(key))
+    return data<SummaryErrors>({ errors: { form: serverT("errors.invalid_order") }, values }, { status: 400 });
   const included = page.cart.deliveries.filter((d) => d.isIncludedInOrder);
   const posted = formData.getAll("deliveryId").filter(isDeliveryMethodId);
   const { transport } = page.commerce;
@@ -102,9 +138,16 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
   // stored result for this form's key, so the buyer lands on the same success page.
   const replay = included.length === 0 && posted.length > 0;
   if (!replay) {
-    if (included.length === 0) throw await redirectWithToast(request, context, "/cart", { type: "info", message: serverT("checkout.summary.nothing_to_order") });
+    if (included.length === 0)
+      throw await redirectWithToast(request, context, "/cart", {
+        type: "info",
+        message: serverT("checkout.summary.nothing_to_order"),
+      });
     if (included.some((d) => !isComplete(d, choices[d.deliveryId]))) {
-      throw await redirectWithToast(request, context, "/delivery", { type: "info", message: serverT("checkout.summary.incomplete") });
+      throw await redirectWithToast(request, context, "/delivery", {
+        type: "info",
+        message: serverT("checkout.summary.incomplete"),
+      });
     }
   }
   const errors: Record<string, string> = {};
@@ -117,7 +160,9 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     if (orderNumber && !errors.customerOrderNumber && !replay) {
       const check = await validateCustomerOrderNumber(transport, orderNumber);
       if (!check.valid) {
-        errors.customerOrderNumber = serverT(check.usedByOrderId ? "checkout.summary.order_number_used" : "checkout.summary.order_number_invalid");
+        errors.customerOrderNumber = serverT(
+          check.usedByOrderId ? "checkout.summary.order_number_used" : "checkout.summary.order_number_invalid",
+        );
       }
     }
     if (Object.keys(errors).length > 0) return data<SummaryErrors>({ errors, values }, { status: 400 });
@@ -125,11 +170,18 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     // A replay (the cart is ordered and the choices may be gone) rebuilds the first post's body from the form's
     // hidden fields: the service answers 422 to the same key with another body. The service validates them.
     const postedField = (name: string, deliveryId: string) => text(`${name}.${deliveryId}`) || null;
-    const postedDelivery = (deliveryId: string) => ({ deliveryId, requestedDeliveryDate: postedField("requestedDeliveryDate", deliveryId) });
+    const postedDelivery = (deliveryId: string) => ({
+      deliveryId,
+      requestedDeliveryDate: postedField("requestedDeliveryDate", deliveryId),
+    });
     for (const delivery of replay ? posted.map(postedDelivery) : included) {
       const choice: DeliveryChoice = replay
-        ? { addressId: postedField("addressId", delivery.deliveryId) ?? undefined, storeId: postedField("storeId", delivery.deliveryId) ?? undefined, zipCode: postedField("zipCode", delivery.deliveryId) ?? undefined }
-        : choices[delivery.deliveryId] ?? {};
+        ? {
+            addressId: postedField("addressId", delivery.deliveryId) ?? undefined,
+            storeId: postedField("storeId", delivery.deliveryId) ?? undefined,
+            zipCode: postedField("zipCode", delivery.deliveryId) ?? undefined,
+          }
+        : (choices[delivery.deliveryId] ?? {});
       orderDetails[delivery.deliveryId] = {
         customerOrderNumber: orderNumber || null,
         reference: values.reference.trim() || null,
@@ -142,12 +194,23 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
       };
     }
     const results = await placeOrder(transport, page.cart.cartId, key, orderDetails, values.sendReceipt === "on");
-    const placed = results.filter((r) => r.success).map((r) => ({ deliveryId: r.deliveryId, orderNumber: r.tempOrderId ?? r.orderId ?? "" }));
-    const failed = results.filter((r) => !r.success).map((r) => ({ deliveryId: r.deliveryId, messages: r.errors.map((e) => e.code) }));
+    const placed = results
+      .filter((r) => r.success)
+      .map((r) => ({ deliveryId: r.deliveryId, orderNumber: r.tempOrderId ?? r.orderId ?? "" }));
+    const failed = results
+      .filter((r) => !r.success)
+      .map((r) => ({ deliveryId: r.deliveryId, messages: r.errors.map((e) => e.code) }));
     if (placed.length === 0) {
-      if (replay) throw await redirectWithToast(request, context, "/cart", { type: "info", message: serverT("checkout.summary.nothing_to_order") });
+      if (replay)
+        throw await redirectWithToast(request, context, "/cart", {
+          type: "info",
+          message: serverT("checkout.summary.nothing_to_order"),
+        });
       // Spec section 4: a failed order sends the buyer to the start page; the cart is untouched.
-      throw await redirectWithToast(request, context, "/", { type: "error", message: `${serverT("errors.occured")} ${serverT("errors.invalid_order")} ${serverT("errors.try_again_later")}` });
+      throw await redirectWithToast(request, context, "/", {
+        type: "error",
+        message: `${serverT("errors.occured")} ${serverT("errors.invalid_order")} ${serverT("errors.try_again_later")}`,
+      });
     }
     const headers = new Headers(page.commerce.headers);
     headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, at: Date.now() }));
@@ -158,7 +221,10 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
         // The first post of this form is still running: its result is what the buyer gets on retry.
         return data<SummaryErrors>({ errors: { form: serverT("checkout.summary.placing") }, values }, { status: 409 });
       }
-      throw await redirectWithToast(request, context, "/", { type: "error", message: `${serverT("errors.occured")} ${serverT(error.kind === "bad_request" ? "errors.invalid_order" : messageKeyFor(error))} ${serverT("errors.try_again_later")}` });
+      throw await redirectWithToast(request, context, "/", {
+        type: "error",
+        message: `${serverT("errors.occured")} ${serverT(error.kind === "bad_request" ? "errors.invalid_order" : messageKeyFor(error))} ${serverT("errors.try_again_later")}`,
+      });
     }
     throw await commerceFailure(error, request, context);
   }

@@ -12,12 +12,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await context.commerce();
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const format = exportFormat.safeParse(new URL(request.url).searchParams.get("format") ?? "xlsx");
-  if (!format.success) return new Response(JSON.stringify({ message: "format must be csv or xlsx", issues: format.error.issues }), { status: 400, headers: { "Content-Type": "application/json" } });
+  if (!format.success)
+    return new Response(JSON.stringify({ message: "format must be csv or xlsx", issues: format.error.issues }), {
+      status: 400,
+      headers: { "Content-Type": "application/json" },
+    });
   try {
     return await exportCartFile(commerce.transport, await openCartId(commerce.transport), format.data);
   } catch (error) {
     if (error instanceof CommerceError && error.kind === "bad_request") {
-      return new Response(`${serverT("errors.occured")} ${serverT("errors.cart_generate_file")}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return new Response(`${serverT("errors.occured")} ${serverT("errors.cart_generate_file")}`, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
     throw await commerceFailure(error, request, context);
   }

@@ -26,11 +26,16 @@ export async function cachedContentPageSearch(context: AppLoadContext, q: string
   if (config.preview || query === "") return searchContentPages(context, query);
   const cache = createSharedCache({ kv: env.CACHE, waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise) });
   try {
-    return await cache("content-search", [config.space, config.environment, await hashedPart(query)], CONTENT_SEARCH_POLICY, async () => {
-      const result = await searchContentPages(context, query);
-      if (result.error) throw new SearchFailed(result);
-      return result;
-    });
+    return await cache(
+      "content-search",
+      [config.space, config.environment, await hashedPart(query)],
+      CONTENT_SEARCH_POLICY,
+      async () => {
+        const result = await searchContentPages(context, query);
+        if (result.error) throw new SearchFailed(result);
+        return result;
+      },
+    );
   } catch (error) {
     if (error instanceof SearchFailed) return error.result;
     throw error;

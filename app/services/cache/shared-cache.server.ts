@@ -41,7 +41,8 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export function sharedCacheKey(kind: string, parts: readonly string[]): string {
   for (const part of [kind, ...parts]) {
-    if (!KEY_PART.test(part) || LOOKS_LIKE_TOKEN.test(part)) throw new Error(`Refusing a shared cache key part: ${JSON.stringify(part.slice(0, 20))}`);
+    if (!KEY_PART.test(part) || LOOKS_LIKE_TOKEN.test(part))
+      throw new Error(`Refusing a shared cache key part: ${JSON.stringify(part.slice(0, 20))}`);
   }
   return `shared:${SHARED_CACHE_VERSION}:${kind}:${parts.join(":")}`;
 }
@@ -50,7 +51,12 @@ export async function hashedPart(text: string): Promise<string> {
   return (await sha256Hex(text)).slice(0, 32);
 }
 
-export type SharedLoader = <T>(kind: string, parts: readonly string[], policy: SharedCachePolicy, load: () => Promise<T>) => Promise<T>;
+export type SharedLoader = <T>(
+  kind: string,
+  parts: readonly string[],
+  policy: SharedCachePolicy,
+  load: () => Promise<T>,
+) => Promise<T>;
 
 /**
  * `load` runs on a miss and when an entry is older than ttl + stale. Null and undefined answers
@@ -64,10 +70,17 @@ export function createSharedCache(options: SharedCacheOptions): SharedLoader {
   const store = async <T>(key: string, value: T, policy: SharedCachePolicy) => {
     if (value === null || value === undefined) return;
     const entry: Entry<T> = { value, storedAt: now() };
-    await kv!.put(key, JSON.stringify(entry), { expirationTtl: Math.max(KV_MIN_TTL, policy.ttlSeconds + policy.staleSeconds) });
+    await kv!.put(key, JSON.stringify(entry), {
+      expirationTtl: Math.max(KV_MIN_TTL, policy.ttlSeconds + policy.staleSeconds),
+    });
   };
 
-  return async <T>(kind: string, parts: readonly string[], policy: SharedCachePolicy, load: () => Promise<T>): Promise<T> => {
+  return async <T>(
+    kind: string,
+    parts: readonly string[],
+    policy: SharedCachePolicy,
+    load: () => Promise<T>,
+  ): Promise<T> => {
     let key: string;
     try {
       key = sharedCacheKey(kind, parts);
@@ -95,7 +108,11 @@ export function createSharedCache(options: SharedCacheOptions): SharedLoader {
       }
     }
     const value = await load();
-    options.waitUntil(store(key, value, policy).catch((error: Error) => console.warn(`Shared cache write failed for ${key}: ${error.message}`)));
+    options.waitUntil(
+      store(key, value, policy).catch((error: Error) =>
+        console.warn(`Shared cache write failed for ${key}: ${error.message}`),
+      ),
+    );
     return value;
   };
 }

@@ -7,7 +7,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
-  getAttributeSequence, getCategory, getContextAssortmentId, getMenu, getVariant, suggestArticles,
+  getAttributeSequence,
+  getCategory,
+  getContextAssortmentId,
+  getMenu,
+  getVariant,
+  suggestArticles,
   type SuggestionHit,
 } from "~/services/commerce/catalogue.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
@@ -69,7 +74,8 @@ async function scopeOf(commerce: CommerceSession, now: number): Promise<string |
   if (known && now - known.at < ASSORTMENT_MEMO_MS) return known.assortmentId;
   try {
     const assortmentId = await getContextAssortmentId(commerce.transport, customerId);
-    if (assortmentByToken.size >= ASSORTMENT_MEMO_SIZE) assortmentByToken.delete(assortmentByToken.keys().next().value!);
+    if (assortmentByToken.size >= ASSORTMENT_MEMO_SIZE)
+      assortmentByToken.delete(assortmentByToken.keys().next().value!);
     assortmentByToken.set(tokenKey, { assortmentId, at: now });
     return assortmentId;
   } catch (error) {
@@ -80,7 +86,11 @@ async function scopeOf(commerce: CommerceSession, now: number): Promise<string |
 
 class AssortmentChanged extends Error {}
 
-export function createSharedCatalogue(commerce: CommerceSession, scope: string | null, cache: SharedLoader): SharedCatalogue {
+export function createSharedCatalogue(
+  commerce: CommerceSession,
+  scope: string | null,
+  cache: SharedLoader,
+): SharedCatalogue {
   const { transport } = commerce;
   const through = <T>(kind: string, parts: string[], policy: SharedCachePolicy, load: () => Promise<T>) =>
     scope === null ? load() : cache(kind, [scope, ...parts], policy, load);
@@ -107,11 +117,15 @@ export function createSharedCatalogue(commerce: CommerceSession, scope: string |
     },
     category: (path) => through("category", [path], FRAME_POLICY, () => getCategory(transport, path)),
     // The same for every assortment: keyed by category only.
-    attributeSequence: (categoryId) => cache("attribute-sequence", [categoryId], FRAME_POLICY, () => getAttributeSequence(transport, categoryId)),
-    variant: (articleNumber) => through("variant", [articleNumber], PRODUCT_POLICY, () => getVariant(transport, articleNumber)),
+    attributeSequence: (categoryId) =>
+      cache("attribute-sequence", [categoryId], FRAME_POLICY, () => getAttributeSequence(transport, categoryId)),
+    variant: (articleNumber) =>
+      through("variant", [articleNumber], PRODUCT_POLICY, () => getVariant(transport, articleNumber)),
     suggestions: async (query) => {
       const normalized = normalizeQuery(query);
-      return through("suggest", [await hashedPart(normalized)], SUGGESTION_POLICY, () => suggestArticles(transport, normalized, SUGGESTION_LIMIT));
+      return through("suggest", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>
+        suggestArticles(transport, normalized, SUGGESTION_LIMIT),
+      );
     },
   };
 }
@@ -122,7 +136,10 @@ const perRequest = new WeakMap<AppLoadContext, Promise<SharedCatalogue>>();
 export function sharedCatalogue(context: AppLoadContext, commerce: CommerceSession): Promise<SharedCatalogue> {
   let pending = perRequest.get(context);
   if (!pending) {
-    const cache = createSharedCache({ kv: context.config.CACHE, waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise) });
+    const cache = createSharedCache({
+      kv: context.config.CACHE,
+      waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+    });
     pending = scopeOf(commerce, Date.now()).then((scope) => createSharedCatalogue(commerce, scope, cache));
     perRequest.set(context, pending);
   }

@@ -27,9 +27,20 @@ export function createAddress(transport: CommerceTransport, input: AddressInput)
 }
 
 export function updateAddress(transport: CommerceTransport, addressId: string, input: AddressInput) {
-  return commerceCall(transport, { method: "PUT", path: `address/${encodeURIComponent(addressId)}`, body: input, schema: addressSchema, service: "auth" });
+  return commerceCall(transport, {
+    method: "PUT",
+    path: `address/${encodeURIComponent(addressId)}`,
+    body: input,
+    schema: addressSchema,
+    service: "auth",
+  });
 }
 
 export async function deleteAddress(transport: CommerceTransport, addressId: string): Promise<void> {
-  await commerceCall(transport, { method: "DELETE", path: `address/${encodeURIComponent(addressId)}`, schema: z.unknown(), service: "auth" });
+  await commerceCall(transport, {
+    method: "DELETE",
+    path: `address/${encodeURIComponent(addressId)}`,
+    schema: z.unknown(),
+    service: "auth",
+  });
 }

@@ -6,7 +6,11 @@ import { commerceCall, type CommerceTransport } from "./client.server";
 export type { AccountUser };
 
 export function getUser(transport: CommerceTransport, userId: string): Promise<AccountUser> {
-  return commerceCall(transport, { path: `v2/users/${encodeURIComponent(userId)}`, schema: userSchema, service: "auth" });
+  return commerceCall(transport, {
+    path: `v2/users/${encodeURIComponent(userId)}`,
+    schema: userSchema,
+    service: "auth",
+  });
 }
 
 /** Store names by id (spec section 3: the list for service 'standard-pickup'). */
@@ -24,5 +28,11 @@ export interface ProfileInput {
 
 /** PUT /v2/users/{id}/profile: the signed-in user's own profile. */
 export function updateProfile(transport: CommerceTransport, userId: string, input: ProfileInput): Promise<AccountUser> {
-  return commerceCall(transport, { method: "PUT", path: `v2/users/${encodeURIComponent(userId)}/profile`, body: input, schema: userSchema, service: "auth" });
+  return commerceCall(transport, {
+    method: "PUT",
+    path: `v2/users/${encodeURIComponent(userId)}/profile`,
+    body: input,
+    schema: userSchema,
+    service: "auth",
+  });
 }

@@ -4,7 +4,6 @@ import { USER_PAGE_SIZE, type USER_SORTS } from "@shop/domain/account-constants"
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { userListSchema, userSchema } from "@shop/contract/commerce/account";
 
-
 export interface UserQuery {
   search?: string;
   orderBy: (typeof USER_SORTS)[number];
@@ -16,7 +15,15 @@ export interface UserQuery {
 export function listUsers(transport: CommerceTransport, query: UserQuery) {
   return commerceCall(transport, {
     path: "v2/users",
-    query: { search: query.search, orderBy: query.orderBy, desc: query.desc, active: query.active, limit: USER_PAGE_SIZE, offset: (query.page - 1) * USER_PAGE_SIZE, total: true },
+    query: {
+      search: query.search,
+      orderBy: query.orderBy,
+      desc: query.desc,
+      active: query.active,
+      limit: USER_PAGE_SIZE,
+      offset: (query.page - 1) * USER_PAGE_SIZE,
+      total: true,
+    },
     schema: userListSchema,
     service: "auth",
   });
@@ -30,13 +37,33 @@ export interface UserInput {
 }
 
 export function createUser(transport: CommerceTransport, input: UserInput & { email: string }) {
-  return commerceCall(transport, { path: "v2/users", body: { ...input, invite: true }, schema: userSchema, service: "auth" });
+  return commerceCall(transport, {
+    path: "v2/users",
+    body: { ...input, invite: true },
+    schema: userSchema,
+    service: "auth",
+  });
 }
 
-export function updateUser(transport: CommerceTransport, userId: string, input: Partial<UserInput> & { active?: boolean }) {
-  return commerceCall(transport, { method: "PUT", path: `v2/users/${encodeURIComponent(userId)}`, body: input, schema: userSchema, service: "auth" });
+export function updateUser(
+  transport: CommerceTransport,
+  userId: string,
+  input: Partial<UserInput> & { active?: boolean },
+) {
+  return commerceCall(transport, {
+    method: "PUT",
+    path: `v2/users/${encodeURIComponent(userId)}`,
+    body: input,
+    schema: userSchema,
+    service: "auth",
+  });
 }
 
 export async function inviteUser(transport: CommerceTransport, userId: string) {
-  await commerceCall(transport, { path: `v2/users/${encodeURIComponent(userId)}/invite`, body: {}, schema: z.unknown(), service: "auth" });
+  await commerceCall(transport, {
+    path: `v2/users/${encodeURIComponent(userId)}/invite`,
+    body: {},
+    schema: z.unknown(),
+    service: "auth",
+  });
 }

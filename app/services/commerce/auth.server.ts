@@ -4,14 +4,20 @@ import { commerceCall, type CommerceTransport } from "./client.server";
 
 export type { SignInResult, TokenPair };
 
-export function signIn(transport: CommerceTransport, credentials: { email: string; password: string }): Promise<SignInResult> {
-  return commerceCall({ ...transport, token: null }, {
-    path: "v2/sessions/",
-    body: { username: credentials.email, password: credentials.password },
-    schema: signInSchema,
-    service: "auth",
-    retryWhenDropped: true,
-  });
+export function signIn(
+  transport: CommerceTransport,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  return commerceCall(
+    { ...transport, token: null },
+    {
+      path: "v2/sessions/",
+      body: { username: credentials.email, password: credentials.password },
+      schema: signInSchema,
+      service: "auth",
+      retryWhenDropped: true,
+    },
+  );
 }
 
 /** New tokens for the same session, optionally in another customer/project context; rotates the refresh token. */
@@ -20,14 +26,17 @@ export function refreshTokens(
   refreshToken: string,
   context: { customerId?: string; projectId?: string | null } = {},
 ): Promise<TokenPair> {
-  return commerceCall({ ...transport, token: null }, {
-    path: "v2/sessions/",
-    body: { refreshToken, ...context },
-    schema: tokenPairSchema,
-    service: "auth",
-    // The service's refresh grace answers a repeat with the same pair.
-    retryWhenDropped: true,
-  });
+  return commerceCall(
+    { ...transport, token: null },
+    {
+      path: "v2/sessions/",
+      body: { refreshToken, ...context },
+      schema: tokenPairSchema,
+      service: "auth",
+      // The service's refresh grace answers a repeat with the same pair.
+      retryWhenDropped: true,
+    },
+  );
 }
 
 export async function signOut(transport: CommerceTransport, sessionId: string): Promise<void> {

@@ -10,7 +10,10 @@ export type { Campaign };
  * Running campaigns. Signed in, the customer variant adds the campaigns made for the buyer's
  * customer (spec section 4: "customer campaigns are loaded after login"); visitors get the open ones.
  */
-export async function getActiveCampaigns(transport: CommerceTransport, options: { forCustomer: boolean }): Promise<Campaign[]> {
+export async function getActiveCampaigns(
+  transport: CommerceTransport,
+  options: { forCustomer: boolean },
+): Promise<Campaign[]> {
   return commerceCall(transport, {
     path: options.forCustomer ? "campaigns/active-campaigns/customer" : "campaigns/active-campaigns",
     schema: z.array(campaignSchema),

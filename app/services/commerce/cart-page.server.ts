@@ -63,7 +63,8 @@ async function gateway<T extends z.ZodType>(transport: CommerceTransport, query:
     schema: graphqlAnswerSchema(data),
     service: "cart",
   });
-  if (answer.errors?.length || answer.data == null) throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
+  if (answer.errors?.length || answer.data == null)
+    throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "cart");
   return answer.data;
 }
 
@@ -90,15 +91,22 @@ function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
     stockQuantity: item.stock ? Math.max(item.stock.selectedLocation.quantity, 0) : null,
     orderMultiple: item.stock?.orderMultiple || 1,
     needsAction: (item.needsAction ?? []).filter(isNeedsActionCode),
-    replacement: item.variant?.ersattningsartikel ? { articleNumber: item.variant.ersattningsartikel.articleNumber, name: item.variant.ersattningsartikel.name } : null,
+    replacement: item.variant?.ersattningsartikel
+      ? { articleNumber: item.variant.ersattningsartikel.articleNumber, name: item.variant.ersattningsartikel.name }
+      : null,
   };
 }
 
 /** The buyer's open cart as the cart, delivery and summary steps show it. */
-export async function loadCartView(transport: CommerceTransport, options: { noPrices: boolean; today?: string }): Promise<CartView> {
+export async function loadCartView(
+  transport: CommerceTransport,
+  options: { noPrices: boolean; today?: string },
+): Promise<CartView> {
   const { getCartWithVariants: cart } = await gateway(transport, CART_QUERY, cartQueryAnswerSchema);
   const today = options.today ?? stockholmToday();
-  const ids = [...cart.deliveryIdsInOrder, ...new Set(cart.items.map((i) => i.deliveryId))].filter((id, index, all) => all.indexOf(id) === index);
+  const ids = [...cart.deliveryIdsInOrder, ...new Set(cart.items.map((i) => i.deliveryId))].filter(
+    (id, index, all) => all.indexOf(id) === index,
+  );
   const deliveries: CartDeliveryView[] = [];
   for (const deliveryId of ids) {
     const items = cart.items.filter((i) => i.deliveryId === deliveryId);
@@ -112,12 +120,18 @@ export async function loadCartView(transport: CommerceTransport, options: { noPr
       isIncludedInOrder: delivery?.isIncludedInOrder ?? true,
       lines,
       totals: priced
-        ? totalsOf(items.map((i) => ({ netOre: sekToOre(i.price?.netPrice ?? 0) * i.quantity, alloyingOre: sekToOre(i.price?.alloyingPrice ?? 0) * i.quantity })))
+        ? totalsOf(
+            items.map((i) => ({
+              netOre: sekToOre(i.price?.netPrice ?? 0) * i.quantity,
+              alloyingOre: sekToOre(i.price?.alloyingPrice ?? 0) * i.quantity,
+            })),
+          )
         : null,
     });
   }
   const included = deliveries.filter((d) => d.isIncludedInOrder);
-  const totals = options.noPrices || included.some((d) => d.totals === null) ? null : sumTotals(included.map((d) => d.totals!));
+  const totals =
+    options.noPrices || included.some((d) => d.totals === null) ? null : sumTotals(included.map((d) => d.totals!));
   return { cartId: cart.cartId, lineLimit: cart.lineLimit, deliveries, totals, lineCount: cart.items.length };
 }
 
@@ -136,7 +150,11 @@ export function needsNewDate(date: string, today: string, closingDays?: readonly
  * Spec: a past or closed requested date is moved forward to the next delivery day when the cart
  * loads. Returns what was moved so the page can tell the buyer.
  */
-export async function moveStaleDeliveryDates(transport: CommerceTransport, cart: CartView, options: { today?: string; closingDays?: readonly string[] } = {}): Promise<MovedDate[]> {
+export async function moveStaleDeliveryDates(
+  transport: CommerceTransport,
+  cart: CartView,
+  options: { today?: string; closingDays?: readonly string[] } = {},
+): Promise<MovedDate[]> {
   const today = options.today ?? stockholmToday();
   const moved: MovedDate[] = [];
   for (const delivery of cart.deliveries) {
@@ -158,46 +176,120 @@ export async function openCartId(transport: CommerceTransport): Promise<string> 
 }
 
 export function updateQuantity(transport: CommerceTransport, cartId: string, cartItemId: string, quantity: number) {
-  return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`), body: { quantity }, schema: anything, service: "cart" });
+  return commerceCall(transport, {
+    method: "PUT",
+    path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`),
+    body: { quantity },
+    schema: anything,
+    service: "cart",
+  });
 }
 
 export function moveLines(transport: CommerceTransport, cartId: string, cartItemIds: string[], deliveryId: string) {
   return commerceCall(transport, {
-    method: "PUT", path: cartPath(cartId, "/variants/batch/update"),
-    body: { items: cartItemIds.map((cartItemId) => ({ cartItemId, deliveryId })) }, schema: anything, service: "cart",
+    method: "PUT",
+    path: cartPath(cartId, "/variants/batch/update"),
+    body: { items: cartItemIds.map((cartItemId) => ({ cartItemId, deliveryId })) },
+    schema: anything,
+    service: "cart",
   });
 }
 
 export function removeItem(transport: CommerceTransport, cartId: string, cartItemId: string) {
-  return commerceCall(transport, { method: "DELETE", path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`), schema: anything, service: "cart" });
+  return commerceCall(transport, {
+    method: "DELETE",
+    path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`),
+    schema: anything,
+    service: "cart",
+  });
 }
 
-export function setIncludedInOrder(transport: CommerceTransport, cartId: string, deliveryId: string, isIncludedInOrder: boolean) {
-  return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/delivery/${encodeURIComponent(deliveryId)}/includeInOrder`), body: { isIncludedInOrder }, schema: anything, service: "cart" });
+export function setIncludedInOrder(
+  transport: CommerceTransport,
+  cartId: string,
+  deliveryId: string,
+  isIncludedInOrder: boolean,
+) {
+  return commerceCall(transport, {
+    method: "PUT",
+    path: cartPath(cartId, `/delivery/${encodeURIComponent(deliveryId)}/includeInOrder`),
+    body: { isIncludedInOrder },
+    schema: anything,
+    service: "cart",
+  });
 }
 
-export function setDeliveryDate(transport: CommerceTransport, cartId: string, deliveryId: string, requestedDeliveryDate: string) {
-  return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/delivery/${encodeURIComponent(deliveryId)}`), body: { requestedDeliveryDate }, schema: anything, service: "cart" });
+export function setDeliveryDate(
+  transport: CommerceTransport,
+  cartId: string,
+  deliveryId: string,
+  requestedDeliveryDate: string,
+) {
+  return commerceCall(transport, {
+    method: "PUT",
+    path: cartPath(cartId, `/delivery/${encodeURIComponent(deliveryId)}`),
+    body: { requestedDeliveryDate },
+    schema: anything,
+    service: "cart",
+  });
 }
 
-export function addLines(transport: CommerceTransport, cartId: string, items: { articleNumber: string; quantity: number; deliveryId: string; label?: string }[]) {
-  return commerceCall(transport, { path: cartPath(cartId, "/variants/batch/add"), body: { items }, schema: addLinesAnswerSchema, service: "cart" });
+export function addLines(
+  transport: CommerceTransport,
+  cartId: string,
+  items: { articleNumber: string; quantity: number; deliveryId: string; label?: string }[],
+) {
+  return commerceCall(transport, {
+    path: cartPath(cartId, "/variants/batch/add"),
+    body: { items },
+    schema: addLinesAnswerSchema,
+    service: "cart",
+  });
 }
 
 /** The one-click fix for a discontinued article: its replacement goes in with the same quantity, delivery and label. */
-export async function replaceWithReplacement(transport: CommerceTransport, cartId: string, line: { cartItemId: string; quantity: number; deliveryId: string; label: string }, replacementArticleNumber: string) {
-  const added = await addLines(transport, cartId, [{ articleNumber: replacementArticleNumber, quantity: line.quantity, deliveryId: line.deliveryId, label: line.label }]);
+export async function replaceWithReplacement(
+  transport: CommerceTransport,
+  cartId: string,
+  line: { cartItemId: string; quantity: number; deliveryId: string; label: string },
+  replacementArticleNumber: string,
+) {
+  const added = await addLines(transport, cartId, [
+    {
+      articleNumber: replacementArticleNumber,
+      quantity: line.quantity,
+      deliveryId: line.deliveryId,
+      label: line.label,
+    },
+  ]);
   if (added.errors.length > 0) return { ok: false as const, errors: added.errors };
   await removeItem(transport, cartId, line.cartItemId);
   return { ok: true as const };
 }
 
 /** One line's label and/or delivery (PUT /v2/cart/{id}/variants/{itemId}); moving onto an equal line merges them. */
-export function updateLine(transport: CommerceTransport, cartId: string, cartItemId: string, fields: { label?: string; deliveryId?: string }) {
-  return commerceCall(transport, { method: "PUT", path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`), body: fields, schema: anything, service: "cart" });
+export function updateLine(
+  transport: CommerceTransport,
+  cartId: string,
+  cartItemId: string,
+  fields: { label?: string; deliveryId?: string },
+) {
+  return commerceCall(transport, {
+    method: "PUT",
+    path: cartPath(cartId, `/variants/${encodeURIComponent(cartItemId)}`),
+    body: fields,
+    schema: anything,
+    service: "cart",
+  });
 }
 
-export const EMPTY_CART_VIEW: CartView = Object.freeze({ cartId: "", lineLimit: 200, deliveries: [], totals: null, lineCount: 0 }) as CartView;
+export const EMPTY_CART_VIEW: CartView = Object.freeze({
+  cartId: "",
+  lineLimit: 200,
+  deliveries: [],
+  totals: null,
+  lineCount: 0,
+}) as CartView;
 
 /** Where a single line may be moved from the cart page; visitors and EJ_ALLA_LEVERANSSATT keep the limited set. */
 export function lineMoveChoices(limited: boolean): readonly string[] {

@@ -1,7 +1,4 @@
-import {
-  addAnswerSchema,
-  type AddedLine,
-} from "@shop/contract/commerce/cart";
+import { addAnswerSchema, type AddedLine } from "@shop/contract/commerce/cart";
 export { LINE_REFUSALS, type AddedLine, type LineRefusal } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";

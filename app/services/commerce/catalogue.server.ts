@@ -3,16 +3,35 @@ import { z } from "zod";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 import {
-  attributeSequenceSchema, bracketsSchema, categorySchema, customerAssortmentSchema, menuSchema, searchResponseSchema, stockListSchema,
-  suggestionHitsSchema, variantCardsSchema, variantOffersSchema, variantsSchema,
-  type Category, type PriceWire, type SearchResponse, type StockWire, type SuggestionHit, type Variant,
+  attributeSequenceSchema,
+  bracketsSchema,
+  categorySchema,
+  customerAssortmentSchema,
+  menuSchema,
+  searchResponseSchema,
+  stockListSchema,
+  suggestionHitsSchema,
+  variantCardsSchema,
+  variantOffersSchema,
+  variantsSchema,
+  type Category,
+  type PriceWire,
+  type SearchResponse,
+  type StockWire,
+  type SuggestionHit,
+  type Variant,
 } from "@shop/contract/commerce/catalogue";
 import { deliveryMethodSchema } from "@shop/contract/commerce/checkout";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { VARIANT_QUERY, variantCardsQuery, variantOfferQuery } from "@shop/contract/commerce/queries";
 import { locationSchema } from "@shop/contract/commerce/locations";
 
-async function graphql<T extends z.ZodType>(transport: CommerceTransport, query: string, variables: Record<string, unknown>, data: T): Promise<z.infer<T>> {
+async function graphql<T extends z.ZodType>(
+  transport: CommerceTransport,
+  query: string,
+  variables: Record<string, unknown>,
+  data: T,
+): Promise<z.infer<T>> {
   const answer = await commerceCall(transport, {
     path: "graphql",
     body: { query, variables },
@@ -32,12 +51,7 @@ export function articleNumberFromSlug(slug: string): string | null {
 
 /** What is the same for every buyer: name, images, attributes, warnings, relations. Null when unknown or outside the assortment. */
 export async function getVariant(transport: CommerceTransport, articleNumber: string): Promise<Variant | null> {
-  const data = await graphql(
-    transport,
-    VARIANT_QUERY,
-    { articleNumbers: [articleNumber] },
-    variantsSchema,
-  );
+  const data = await graphql(transport, VARIANT_QUERY, { articleNumbers: [articleNumber] }, variantsSchema);
   return data.getVariants[0] ?? null;
 }
 
@@ -46,7 +60,11 @@ export async function getVariant(transport: CommerceTransport, articleNumber: st
  * the same product cards (the front page's selected products). Unknown or out-of-assortment
  * articles are simply missing from the answer.
  */
-export async function getVariantCards(transport: CommerceTransport, articleNumbers: string[], options: { withPrice: boolean }) {
+export async function getVariantCards(
+  transport: CommerceTransport,
+  articleNumbers: string[],
+  options: { withPrice: boolean },
+) {
   if (articleNumbers.length === 0) return [];
   const data = await graphql(
     transport,
@@ -66,7 +84,11 @@ export interface VariantOffer {
  * The buyer's own price and stock for one article. With `withPrice: false` (EJ_SE_PRISER) the price
  * is not even asked for, on top of the service leaving it out.
  */
-export async function getVariantOffer(transport: CommerceTransport, articleNumber: string, options: { withPrice: boolean; deliveryId?: string }): Promise<VariantOffer> {
+export async function getVariantOffer(
+  transport: CommerceTransport,
+  articleNumber: string,
+  options: { withPrice: boolean; deliveryId?: string },
+): Promise<VariantOffer> {
   const data = await graphql(
     transport,
     variantOfferQuery(options.withPrice),
@@ -78,11 +100,17 @@ export async function getVariantOffer(transport: CommerceTransport, articleNumbe
 }
 
 export async function getBracketPrices(transport: CommerceTransport, articleNumber: string) {
-  return commerceCall(transport, { path: `prices/${encodeURIComponent(articleNumber)}/brackets`, schema: bracketsSchema });
+  return commerceCall(transport, {
+    path: `prices/${encodeURIComponent(articleNumber)}/brackets`,
+    schema: bracketsSchema,
+  });
 }
 
 /** Stock at every location (stores included), for the per-store stock list. */
-export async function getStockEverywhere(transport: CommerceTransport, articleNumber: string): Promise<StockWire | null> {
+export async function getStockEverywhere(
+  transport: CommerceTransport,
+  articleNumber: string,
+): Promise<StockWire | null> {
   const list = await commerceCall(transport, {
     path: "stock",
     body: { articles: [articleNumber] },
@@ -93,7 +121,11 @@ export async function getStockEverywhere(transport: CommerceTransport, articleNu
 }
 
 export async function getStores(transport: CommerceTransport) {
-  return commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(locationSchema) });
+  return commerceCall(transport, {
+    path: "v2/locations",
+    query: { services: "standard-pickup" },
+    schema: z.array(locationSchema),
+  });
 }
 
 export async function getDeliveryOptions(transport: CommerceTransport) {
@@ -125,7 +157,13 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       offset: input.offset,
       limit: input.limit,
       sort: input.sort,
-      filters: { category: input.category, brands: input.brands, filterTags: input.filterTags, attributes: input.attributes, campaign: input.campaign },
+      filters: {
+        category: input.category,
+        brands: input.brands,
+        filterTags: input.filterTags,
+        attributes: input.attributes,
+        campaign: input.campaign,
+      },
       facets: true,
       skipPrice: !input.withPrice,
     },
@@ -151,7 +189,10 @@ export async function getMenu(transport: CommerceTransport) {
 
 export async function getAttributeSequence(transport: CommerceTransport, categoryId: string) {
   try {
-    return await commerceCall(transport, { path: `attribute-sequence/${encodeURIComponent(categoryId)}/1`, schema: attributeSequenceSchema });
+    return await commerceCall(transport, {
+      path: `attribute-sequence/${encodeURIComponent(categoryId)}/1`,
+      schema: attributeSequenceSchema,
+    });
   } catch (error) {
     if (error instanceof CommerceError && error.kind === "not_found") return { sequence: [], disabled: [] };
     throw error;
@@ -160,14 +201,21 @@ export async function getAttributeSequence(transport: CommerceTransport, categor
 
 /** The assortment of the token's customer/project context; the shared cache keys catalogue data by it. */
 export async function getContextAssortmentId(transport: CommerceTransport, customerId: string): Promise<string> {
-  const answer = await commerceCall(transport, { path: `customers/${encodeURIComponent(customerId)}/assortment`, schema: customerAssortmentSchema });
+  const answer = await commerceCall(transport, {
+    path: `customers/${encodeURIComponent(customerId)}/assortment`,
+    schema: customerAssortmentSchema,
+  });
   return answer.assortmentId;
 }
 
 export type { SuggestionHit };
 
 /** Find-as-you-type: the first hits of a search, without price, stock or facets (cheap, and nothing personal). */
-export async function suggestArticles(transport: CommerceTransport, query: string, limit: number): Promise<SuggestionHit[]> {
+export async function suggestArticles(
+  transport: CommerceTransport,
+  query: string,
+  limit: number,
+): Promise<SuggestionHit[]> {
   const result = await commerceCall(transport, {
     path: "search",
     body: { query, offset: 0, limit, sort: "relevance", facets: false, skipPrice: true, skipStock: true },

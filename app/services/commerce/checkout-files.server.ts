@@ -25,7 +25,11 @@ export interface RefusedRow {
  * characters) or 413 (too large, too many rows, an XLSX that expands too far). Nothing was saved.
  */
 export class CartFileRefused extends CommerceError {
-  constructor(status: number, serviceMessage: string | null, readonly rows: RefusedRow[]) {
+  constructor(
+    status: number,
+    serviceMessage: string | null,
+    readonly rows: RefusedRow[],
+  ) {
     super(failureKindFor(status, serviceMessage), status, serviceMessage, "cart");
   }
 }
@@ -35,7 +39,11 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
   if (transport.token) headers.set("Authorization", `Bearer ${transport.token}`);
   let response: Response;
   try {
-    response = await transport.fetch(url(transport, path), { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await transport.fetch(url(transport, path), {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch {
     throw new CommerceError("no_response", null, null, "cart");
   }
@@ -50,7 +58,8 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
     } catch {
       message = null;
     }
-    if (response.status === 413 || (response.status === 400 && rows.length)) throw new CartFileRefused(response.status, message, rows);
+    if (response.status === 413 || (response.status === 400 && rows.length))
+      throw new CartFileRefused(response.status, message, rows);
     throw new CommerceError(failureKindFor(response.status, message), response.status, message, "cart");
   }
   return response;
@@ -58,7 +67,12 @@ async function send(transport: CommerceTransport, path: string, init: RequestIni
 
 export type ImportAnswer = AddLinesAnswer;
 
-export async function importCartFile(transport: CommerceTransport, cartId: string, file: File, deliveryId: string): Promise<ImportAnswer> {
+export async function importCartFile(
+  transport: CommerceTransport,
+  cartId: string,
+  file: File,
+  deliveryId: string,
+): Promise<ImportAnswer> {
   const body = new FormData();
   body.set("file", file, file.name);
   body.set("deliveryId", deliveryId);
@@ -68,7 +82,11 @@ export async function importCartFile(transport: CommerceTransport, cartId: strin
   return parsed.data;
 }
 
-export async function exportCartFile(transport: CommerceTransport, cartId: string, format: "csv" | "xlsx"): Promise<Response> {
+export async function exportCartFile(
+  transport: CommerceTransport,
+  cartId: string,
+  format: "csv" | "xlsx",
+): Promise<Response> {
   const response = await send(transport, `v2/cart/${encodeURIComponent(cartId)}/export`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -32,7 +32,13 @@ export type { CheckoutResults };
  * Places the order. The key comes from the rendered form, so a double click, a reload or a retry of
  * the same form answers the first call's result instead of ordering again (the service stores it).
  */
-export function placeOrder(transport: CommerceTransport, cartId: string, idempotencyKey: string, orderDetails: Record<string, OrderDetails>, sendOrderReceipt: boolean) {
+export function placeOrder(
+  transport: CommerceTransport,
+  cartId: string,
+  idempotencyKey: string,
+  orderDetails: Record<string, OrderDetails>,
+  sendOrderReceipt: boolean,
+) {
   return commerceCall(transport, {
     path: `v2/cart/${encodeURIComponent(cartId)}/checkout`,
     // The service reads the key from the Idempotency-Key header or, equally, from the body.

@@ -29,7 +29,8 @@ const TIMEOUT_MS = 10_000;
 
 function urlFor(baseUrl: string, path: string, query: CommerceRequest<z.ZodType>["query"]): string {
   const url = new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
 }
 
@@ -47,7 +48,10 @@ async function serviceMessageOf(response: Response): Promise<string | null> {
  * `CommerceError` whose kind follows spec section 8; an answer that does not match the schema is
  * `invalid_response` (a contract break is a server error for the buyer, never a crash).
  */
-export async function commerceCall<T extends z.ZodType>(transport: CommerceTransport, request: CommerceRequest<T>): Promise<z.infer<T>> {
+export async function commerceCall<T extends z.ZodType>(
+  transport: CommerceTransport,
+  request: CommerceRequest<T>,
+): Promise<z.infer<T>> {
   const service = request.service ?? "catalogue";
   const headers: Record<string, string> = { Accept: "application/json", ...transport.headers };
   if (transport.token) headers.Authorization = `Bearer ${transport.token}`;
@@ -65,7 +69,11 @@ export async function commerceCall<T extends z.ZodType>(transport: CommerceTrans
     response = await send().catch((error: unknown) => {
       // A reused connection the service already closed fails at once; a read may safely go again. A
       // timeout is not retried (it would double the wait) and writes never are (they may have happened).
-      if ((method !== "GET" && !request.retryWhenDropped) || (error instanceof DOMException && error.name === "TimeoutError")) throw error;
+      if (
+        (method !== "GET" && !request.retryWhenDropped) ||
+        (error instanceof DOMException && error.name === "TimeoutError")
+      )
+        throw error;
       return send();
     });
   } catch {

@@ -17,10 +17,13 @@ export const ociSessionSchema = z.union([
 
 /** Signs a procurement system's user in (POST /v2/oci/sessions); the service checks HOOK_URL against its allow-list. */
 export function openOciSession(transport: CommerceTransport, login: string, password: string, hookUrl: string) {
-  return commerceCall({ ...transport, token: null }, {
-    path: "v2/oci/sessions",
-    body: { username: login, password, HOOK_URL: hookUrl },
-    schema: ociSessionSchema,
-    service: "auth",
-  });
+  return commerceCall(
+    { ...transport, token: null },
+    {
+      path: "v2/oci/sessions",
+      body: { username: login, password, HOOK_URL: hookUrl },
+      schema: ociSessionSchema,
+      service: "auth",
+    },
+  );
 }

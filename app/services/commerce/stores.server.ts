@@ -10,6 +10,10 @@ export type { StoreLocation };
  * supplier's virtual location are stock locations, not places to go (docs/decisions.md).
  */
 export async function getVisitableStores(transport: CommerceTransport): Promise<StoreLocation[]> {
-  const locations = await commerceCall(transport, { path: "v2/locations", query: { services: "standard-pickup" }, schema: z.array(storeLocationSchema) });
+  const locations = await commerceCall(transport, {
+    path: "v2/locations",
+    query: { services: "standard-pickup" },
+    schema: z.array(storeLocationSchema),
+  });
   return locations.filter((location) => location.type === "STORE");
 }

@@ -31,11 +31,21 @@ export function stockBadge(stock: StockWire | null): StockBadgeView | null {
   if (!stock) return null;
   const s = stock.selectedLocation;
   const status = s.status === "green" || s.status === "yellow" ? s.status : "gray";
-  return { status, availability: s.availability, quantity: s.quantity, from: s.availableFromDays, to: s.availableToDays, date: s.availabilityDate };
+  return {
+    status,
+    availability: s.availability,
+    quantity: s.quantity,
+    from: s.availableFromDays,
+    to: s.availableToDays,
+    date: s.availabilityDate,
+  };
 }
 
 /** Stock per store, sorted by store name; locations that are not stores (central storage, VIRTUAL) are left out. */
-export function storeStockRows(stock: StockWire | null, stores: readonly { id: string; name: string }[]): StoreStockRow[] {
+export function storeStockRows(
+  stock: StockWire | null,
+  stores: readonly { id: string; name: string }[],
+): StoreStockRow[] {
   if (!stock) return [];
   const byId = new Map(stock.locations.map((l) => [l.locationId, l]));
   return [...stores]
@@ -43,7 +53,14 @@ export function storeStockRows(stock: StockWire | null, stores: readonly { id: s
     .map((store) => {
       const l = byId.get(store.id);
       const badge: StockBadgeView = l
-        ? { status: l.status === "green" || l.status === "yellow" ? l.status : "gray", availability: l.availability, quantity: l.quantity, from: l.availableFromDays, to: l.availableToDays, date: l.availabilityDate }
+        ? {
+            status: l.status === "green" || l.status === "yellow" ? l.status : "gray",
+            availability: l.availability,
+            quantity: l.quantity,
+            from: l.availableFromDays,
+            to: l.availableToDays,
+            date: l.availabilityDate,
+          }
         : { status: "gray", availability: "ORDER_ON_REQUEST", quantity: 0, from: null, to: null, date: null };
       return { id: store.id, name: store.name, badge };
     });

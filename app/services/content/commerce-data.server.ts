@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { publicLocationSchema, selectedProductGroupSchema, type PublicLocation } from "@shop/contract/commerce/locations";
+import {
+  publicLocationSchema,
+  selectedProductGroupSchema,
+  type PublicLocation,
+} from "@shop/contract/commerce/locations";
 import type { StorefrontConfig } from "~/config/config.server";
 
 export type StockLocation = PublicLocation;
@@ -9,7 +13,12 @@ export type StockLocation = PublicLocation;
  * location are the same for every viewer, so they are read without a token (the service answers
  * these anonymously). On any failure the caller shows the content alone.
  */
-async function getCommerce<S extends z.ZodType>(env: Pick<StorefrontConfig, "COMMERCE_URL">, path: string, schema: S, fetchFn: typeof fetch = fetch): Promise<z.output<S> | null> {
+async function getCommerce<S extends z.ZodType>(
+  env: Pick<StorefrontConfig, "COMMERCE_URL">,
+  path: string,
+  schema: S,
+  fetchFn: typeof fetch = fetch,
+): Promise<z.output<S> | null> {
   try {
     const url = new URL(path, env.COMMERCE_URL);
     const init = { headers: { accept: "application/json" } };
@@ -33,10 +42,18 @@ async function getCommerce<S extends z.ZodType>(env: Pick<StorefrontConfig, "COM
   }
 }
 
-export function getSelectedProductGroup(env: Pick<StorefrontConfig, "COMMERCE_URL">, id: string, fetchFn: typeof fetch = fetch) {
+export function getSelectedProductGroup(
+  env: Pick<StorefrontConfig, "COMMERCE_URL">,
+  id: string,
+  fetchFn: typeof fetch = fetch,
+) {
   return getCommerce(env, `/selected-product-groups/${encodeURIComponent(id)}`, selectedProductGroupSchema, fetchFn);
 }
 
-export function getStockLocation(env: Pick<StorefrontConfig, "COMMERCE_URL">, id: string, fetchFn: typeof fetch = fetch) {
+export function getStockLocation(
+  env: Pick<StorefrontConfig, "COMMERCE_URL">,
+  id: string,
+  fetchFn: typeof fetch = fetch,
+) {
   return getCommerce(env, `/locations/${encodeURIComponent(id)}`, publicLocationSchema, fetchFn);
 }

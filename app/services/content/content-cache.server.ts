@@ -80,7 +80,9 @@ export function createContentCache(options: ContentCacheOptions): CachedLoader {
       }
     }
     const value = await load();
-    options.waitUntil(store(key, value).catch((error: Error) => console.warn(`Content cache write failed: ${error.message}`)));
+    options.waitUntil(
+      store(key, value).catch((error: Error) => console.warn(`Content cache write failed: ${error.message}`)),
+    );
     return value;
   };
 }

@@ -56,11 +56,16 @@ export function createContentFetch(options: ContentFetchOptions = {}): FetchFn {
     for (let attempt = 1; attempt <= retryLimit; attempt++) {
       await throttle(perSecond);
       try {
-        const response = await baseFetch(template.clone() as unknown as Request, { signal: AbortSignal.timeout(timeoutMs) });
+        const response = await baseFetch(template.clone() as unknown as Request, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!isRetryableStatus(response.status) || attempt === retryLimit) return response;
-        const reset = Number(response.headers.get("x-contentful-ratelimit-reset") ?? response.headers.get("retry-after"));
+        const reset = Number(
+          response.headers.get("x-contentful-ratelimit-reset") ?? response.headers.get("retry-after"),
+        );
         await response.body?.cancel();
-        const wait = response.status === 429 && reset > 0 ? Math.min(reset * 1000, 5_000) : backoffMs * 2 ** (attempt - 1);
+        const wait =
+          response.status === 429 && reset > 0 ? Math.min(reset * 1000, 5_000) : backoffMs * 2 ** (attempt - 1);
         console.warn(`Content service answered ${response.status}; retry ${attempt}/${retryLimit - 1} in ${wait} ms`);
         await new Promise((resolve) => setTimeout(resolve, wait));
       } catch (error) {
@@ -68,7 +73,9 @@ export function createContentFetch(options: ContentFetchOptions = {}): FetchFn {
         if (attempt === retryLimit) break;
         const wait = backoffMs * 2 ** (attempt - 1);
         const authorization = maskAuthorization(template.headers.get("authorization"));
-        console.warn(`Content service connection error (${(error as Error).message}); authorization ${authorization ?? "none"}; retry in ${wait} ms`);
+        console.warn(
+          `Content service connection error (${(error as Error).message}); authorization ${authorization ?? "none"}; retry in ${wait} ms`,
+        );
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }

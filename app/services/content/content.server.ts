@@ -20,7 +20,16 @@ import { dynamicFormSchema } from "@shop/contract/content/rich-text";
 import { heroSchema, infoBlockSchema, textAndMediaSchema, textBlockSchema } from "@shop/contract/content/sections";
 
 export interface ContentDependencies {
-  env: Pick<StorefrontConfig, "CACHE" | "CONTENT_URL" | "CONTENT_SPACE" | "CONTENT_ENVIRONMENT" | "CONTENT_STAGING_ENVIRONMENT" | "CONTENT_DELIVERY_TOKEN" | "CONTENT_PREVIEW_TOKEN">;
+  env: Pick<
+    StorefrontConfig,
+    | "CACHE"
+    | "CONTENT_URL"
+    | "CONTENT_SPACE"
+    | "CONTENT_ENVIRONMENT"
+    | "CONTENT_STAGING_ENVIRONMENT"
+    | "CONTENT_DELIVERY_TOKEN"
+    | "CONTENT_PREVIEW_TOKEN"
+  >;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Tests inject a fetch (to count upstream calls) and a zero backoff. */
   fetchOptions?: ContentFetchOptions;
@@ -72,16 +81,32 @@ async function namedQuery<S extends z.ZodType>(
     const result = await clients.graphql<Record<string, unknown>>(document, variables);
     if (result.error) throw result.error;
     if (result.errors.length > 0) {
-      console.warn(JSON.stringify({ level: "warning", service: "cms", query: name, errors: result.errors.map((error) => error.message) }));
+      console.warn(
+        JSON.stringify({
+          level: "warning",
+          service: "cms",
+          query: name,
+          errors: result.errors.map((error) => error.message),
+        }),
+      );
     }
     if (!result.data) {
-      throw new ContentServiceError({ status: 502, statusText: "Bad Gateway", message: result.errors.map((error) => error.message).join("; ") || `${name} returned no data` });
+      throw new ContentServiceError({
+        status: 502,
+        statusText: "Bad Gateway",
+        message: result.errors.map((error) => error.message).join("; ") || `${name} returned no data`,
+      });
     }
     const raw = pick(result.data);
     if (raw == null) return null;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      throw new ContentServiceError({ status: 502, statusText: "Bad Gateway", message: `${name}: unexpected content shape`, details: parsed.error.issues.slice(0, 5) });
+      throw new ContentServiceError({
+        status: 502,
+        statusText: "Bad Gateway",
+        message: `${name}: unexpected content shape`,
+        details: parsed.error.issues.slice(0, 5),
+      });
     }
     return parsed.data;
   });
@@ -109,22 +134,64 @@ export const getTextBlock = (clients: ContentClients, id: string) =>
   namedQuery(clients, "getTextBlock", queries.GET_TEXT_BLOCK, { id }, field("textBlock"), textBlockSchema);
 
 export const getStoreDetails = (clients: ContentClients, storeId: string) =>
-  namedQuery(clients, "getStoreDetails", queries.GET_STORE_DETAILS, { storeId }, firstItem("storeDetailsCollection"), storeDetailsSchema);
+  namedQuery(
+    clients,
+    "getStoreDetails",
+    queries.GET_STORE_DETAILS,
+    { storeId },
+    firstItem("storeDetailsCollection"),
+    storeDetailsSchema,
+  );
 
 export const getAllStoreDetails = async (clients: ContentClients) =>
-  (await namedQuery(clients, "getAllStoreDetails", queries.GET_ALL_STORE_DETAILS, {}, allItems("storeDetailsCollection"), storeDetailsSchema.array())) ?? [];
+  (await namedQuery(
+    clients,
+    "getAllStoreDetails",
+    queries.GET_ALL_STORE_DETAILS,
+    {},
+    allItems("storeDetailsCollection"),
+    storeDetailsSchema.array(),
+  )) ?? [];
 
 export const getStorePage = (clients: ContentClients, storeId: string) =>
-  namedQuery(clients, "getStorePage", queries.GET_STORE_PAGE, { storeId }, firstItem("storePageCollection"), storePageSchema);
+  namedQuery(
+    clients,
+    "getStorePage",
+    queries.GET_STORE_PAGE,
+    { storeId },
+    firstItem("storePageCollection"),
+    storePageSchema,
+  );
 
 export const getContentPage = (clients: ContentClients, slug: string) =>
-  namedQuery(clients, "getContentPage", queries.GET_CONTENT_PAGE, { slug }, firstItem("contentPageCollection"), contentPageSchema);
+  namedQuery(
+    clients,
+    "getContentPage",
+    queries.GET_CONTENT_PAGE,
+    { slug },
+    firstItem("contentPageCollection"),
+    contentPageSchema,
+  );
 
 export const getContentListingPage = (clients: ContentClients, slug: string) =>
-  namedQuery(clients, "getContentListingPage", queries.GET_CONTENT_LISTING_PAGE, { slug }, firstItem("contentListingPageCollection"), contentListingPageSchema);
+  namedQuery(
+    clients,
+    "getContentListingPage",
+    queries.GET_CONTENT_LISTING_PAGE,
+    { slug },
+    firstItem("contentListingPageCollection"),
+    contentListingPageSchema,
+  );
 
 export const getRetailers = async (clients: ContentClients) =>
-  (await namedQuery(clients, "getAllRetailers", queries.GET_ALL_RETAILERS, {}, allItems("retailerCollection"), retailerSchema.array())) ?? [];
+  (await namedQuery(
+    clients,
+    "getAllRetailers",
+    queries.GET_ALL_RETAILERS,
+    {},
+    allItems("retailerCollection"),
+    retailerSchema.array(),
+  )) ?? [];
 
 export const getDynamicForm = (clients: ContentClients, id: string) =>
   namedQuery(clients, "getDynamicForm", queries.GET_DYNAMIC_FORM, { id }, field("dynamicForm"), dynamicFormSchema);
@@ -144,7 +211,9 @@ export async function getEntriesOfType<S extends z.ZodType>(
     return entries.flatMap((entry) => {
       const parsed = fieldsSchema.safeParse(entry.fields);
       if (parsed.success) return [{ id: entry.id, fields: parsed.data as z.output<S> }];
-      console.warn(`Skipped ${contentType} entry ${entry.id}: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+      console.warn(
+        `Skipped ${contentType} entry ${entry.id}: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`,
+      );
       return [];
     });
   });

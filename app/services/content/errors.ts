@@ -8,7 +8,14 @@ export class ContentServiceError extends Error {
   readonly requestId: string | undefined;
   readonly details: unknown;
 
-  constructor(init: { name?: string; status: number; statusText?: string; message: string; requestId?: string; details?: unknown }) {
+  constructor(init: {
+    name?: string;
+    status: number;
+    statusText?: string;
+    message: string;
+    requestId?: string;
+    details?: unknown;
+  }) {
     super(init.message);
     this.name = init.name ?? "ContentServiceError";
     this.status = init.status;
@@ -18,7 +25,14 @@ export class ContentServiceError extends Error {
   }
 
   toJSON() {
-    return { name: this.name, status: this.status, statusText: this.statusText, message: this.message, requestId: this.requestId, details: this.details };
+    return {
+      name: this.name,
+      status: this.status,
+      statusText: this.statusText,
+      message: this.message,
+      requestId: this.requestId,
+      details: this.details,
+    };
   }
 }
 
@@ -47,7 +61,13 @@ export function fromSdkError(error: unknown): ContentServiceError {
   if (error instanceof ContentServiceError) return error;
   if (error instanceof Error) {
     try {
-      const parsed = JSON.parse(error.message) as { status?: number; statusText?: string; message?: string; requestId?: string; details?: unknown };
+      const parsed = JSON.parse(error.message) as {
+        status?: number;
+        statusText?: string;
+        message?: string;
+        requestId?: string;
+        details?: unknown;
+      };
       if (typeof parsed.status === "number") {
         return new ContentServiceError({
           name: error.name,
@@ -69,5 +89,7 @@ export function fromSdkError(error: unknown): ContentServiceError {
 /** Spec section 8: linked content that cannot be resolved is logged with its ids; the data is kept. */
 export function reportUnresolvable(ids: string[]): void {
   if (ids.length === 0) return;
-  console.warn(JSON.stringify({ level: "warning", service: "cms", message: `Unresolvable CMS content - ids: ${ids.join(", ")}` }));
+  console.warn(
+    JSON.stringify({ level: "warning", service: "cms", message: `Unresolvable CMS content - ids: ${ids.join(", ")}` }),
+  );
 }

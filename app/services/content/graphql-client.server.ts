@@ -28,7 +28,11 @@ export function graphqlEndpoint(config: ContentConfig): string {
 export function partitionGraphQLErrors(errors: ContentGraphQLError[] | undefined): ContentGraphQLError[] {
   const all = errors ?? [];
   const unresolvable = all.filter((error) => error.extensions?.contentful?.code === "UNRESOLVABLE_LINK");
-  reportUnresolvable(unresolvable.map((error) => error.extensions?.contentful?.details?.linkId ?? error.extensions?.contentful?.details?.id ?? "?"));
+  reportUnresolvable(
+    unresolvable.map(
+      (error) => error.extensions?.contentful?.details?.linkId ?? error.extensions?.contentful?.details?.id ?? "?",
+    ),
+  );
   return all.filter((error) => error.extensions?.contentful?.code !== "UNRESOLVABLE_LINK");
 }
 
@@ -43,7 +47,10 @@ export function createGraphQLRunner(config: ContentConfig, fetchOptions: Content
     const withPreview = { preview: config.preview, ...variables };
     try {
       const response = await client.rawRequest<T>(query, withPreview);
-      return { data: (response.data ?? null) as T | null, errors: partitionGraphQLErrors(response.errors as ContentGraphQLError[] | undefined) };
+      return {
+        data: (response.data ?? null) as T | null,
+        errors: partitionGraphQLErrors(response.errors as ContentGraphQLError[] | undefined),
+      };
     } catch (cause) {
       // Spec section 8: a failed GraphQL request returns null data and the error.
       const error = toGraphQLError(cause, config.accessToken);
@@ -56,7 +63,8 @@ export function createGraphQLRunner(config: ContentConfig, fetchOptions: Content
 function toGraphQLError(cause: unknown, token: string): ContentServiceError {
   if (cause instanceof ClientError) {
     const errors = (cause.response.errors ?? []) as ContentGraphQLError[];
-    const requestId = cause.response.headers?.get?.("x-contentful-request-id") ?? errors[0]?.extensions?.contentful?.requestId;
+    const requestId =
+      cause.response.headers?.get?.("x-contentful-request-id") ?? errors[0]?.extensions?.contentful?.requestId;
     return new ContentServiceError({
       status: cause.response.status,
       statusText: cause.response.status >= 500 ? "Server Error" : "Client Error",

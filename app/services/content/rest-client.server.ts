@@ -1,7 +1,12 @@
 import axios from "axios";
 import { createClient, type ContentfulClientApi, type EntrySkeletonType } from "contentful";
 import type { ContentConfig } from "./config.server";
-import { CONTENT_RETRY_LIMIT, CONTENT_TIMEOUT_MS, createContentFetch, type ContentFetchOptions } from "./content-fetch.server";
+import {
+  CONTENT_RETRY_LIMIT,
+  CONTENT_TIMEOUT_MS,
+  createContentFetch,
+  type ContentFetchOptions,
+} from "./content-fetch.server";
 import { ContentNotFoundError, fromSdkError, reportUnresolvable } from "./errors";
 
 export type RestClient = ContentfulClientApi<undefined>;
@@ -14,7 +19,9 @@ export type RestClient = ContentfulClientApi<undefined>;
 export function createRestClient(config: ContentConfig, fetchOptions: ContentFetchOptions = {}): RestClient {
   const contentFetch = createContentFetch(fetchOptions);
   // axios's fetch adapter, bound to the content fetch (axios reads `env.fetch` when the adapter is resolved).
-  const fetchAdapter = axios.getAdapter("fetch", { env: { fetch: contentFetch } } as Parameters<typeof axios.getAdapter>[1]);
+  const fetchAdapter = axios.getAdapter("fetch", { env: { fetch: contentFetch } } as Parameters<
+    typeof axios.getAdapter
+  >[1]);
   return createClient({
     space: config.space,
     environment: config.environment,
@@ -50,7 +57,9 @@ export async function getEntriesByType<Fields>(
   } catch (error) {
     throw fromSdkError(error);
   }
-  const errors = ((response as { errors?: NotResolvableError[] }).errors ?? []).filter((error) => error.sys?.id === "notResolvable");
+  const errors = ((response as { errors?: NotResolvableError[] }).errors ?? []).filter(
+    (error) => error.sys?.id === "notResolvable",
+  );
   reportUnresolvable(errors.map((error) => error.details?.id ?? "?"));
   const items = response.items.filter((item) => item.fields && Object.keys(item.fields).length > 0);
   if (items.length === 0) throw new ContentNotFoundError(contentType);

@@ -32,7 +32,9 @@ async function childParents(clients: ContentClients): Promise<Map<string, string
     throw error;
   });
   const map = new Map<string, string>();
-  for (const parent of parents) for (const child of parent.fields.categories ?? []) if (child && !map.has(child.sys.id)) map.set(child.sys.id, parent.fields.slug);
+  for (const parent of parents)
+    for (const child of parent.fields.categories ?? [])
+      if (child && !map.has(child.sys.id)) map.set(child.sys.id, parent.fields.slug);
   return map;
 }
 
@@ -40,7 +42,11 @@ async function childParents(clients: ContentClients): Promise<Map<string, string
  * Full-text page search beside the product results (spec section 7): content pages that are
  * children of a parent page, not excluded from search, matching the text; at most five.
  */
-export async function searchContentPages(context: AppLoadContext, q: string, clients?: ContentClients): Promise<ContentSearchResult> {
+export async function searchContentPages(
+  context: AppLoadContext,
+  q: string,
+  clients?: ContentClients,
+): Promise<ContentSearchResult> {
   const query = q.trim().slice(0, MAX_QUERY_LENGTH);
   if (query === "") return { hits: [], error: false };
   try {
@@ -61,11 +67,22 @@ export async function searchContentPages(context: AppLoadContext, q: string, cli
       hits: entries
         .filter((entry) => entry.fields.excludeFromSearch !== true)
         .slice(0, CONTENT_SEARCH_LIMIT)
-        .map((entry) => ({ title: entry.fields.title ?? entry.fields.slug, preTitle: entry.fields.preTitle ?? null, path: `/${parents.get(entry.id)}/${entry.fields.slug}` })),
+        .map((entry) => ({
+          title: entry.fields.title ?? entry.fields.slug,
+          preTitle: entry.fields.preTitle ?? null,
+          path: `/${parents.get(entry.id)}/${entry.fields.slug}`,
+        })),
       error: false,
     };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", service: "cms", message: "Content page search failed", error: error instanceof ContentServiceError ? error.toJSON() : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        service: "cms",
+        message: "Content page search failed",
+        error: error instanceof ContentServiceError ? error.toJSON() : String(error),
+      }),
+    );
     return { hits: [], error: true };
   }
 }

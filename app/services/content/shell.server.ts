@@ -36,21 +36,35 @@ export interface ShellContent {
 export const DEFAULT_SERVICES_MENU_LABEL = "Vårt erbjudande";
 
 function toMenuItem(link: ContentMenuLink): MenuItem {
-  return { label: link.title, href: link.url, ...(link.links.length > 0 ? { children: link.links.map(toMenuItem) } : {}) };
+  return {
+    label: link.title,
+    href: link.url,
+    ...(link.links.length > 0 ? { children: link.links.map(toMenuItem) } : {}),
+  };
 }
 
 /** Content menus laid over the shell's defaults; a menu missing in content keeps its default. */
 export function mergeMenus(
   defaults: SiteMenus,
-  content: { header?: ContentMenuLink[]; ourServices?: { title?: string | null; items: ContentMenuLink[] }; footer?: ContentMenuLink[] },
+  content: {
+    header?: ContentMenuLink[];
+    ourServices?: { title?: string | null; items: ContentMenuLink[] };
+    footer?: ContentMenuLink[];
+  },
 ): SiteMenus {
   const footer: FooterColumn[] | undefined = content.footer?.length
-    ? content.footer.map((column) => ({ heading: column.title, items: (column.links.length > 0 ? column.links : [column]).map(toMenuItem) }))
+    ? content.footer.map((column) => ({
+        heading: column.title,
+        items: (column.links.length > 0 ? column.links : [column]).map(toMenuItem),
+      }))
     : undefined;
   return {
     product: defaults.product,
     services: content.ourServices?.items.length
-      ? { label: content.ourServices.title || DEFAULT_SERVICES_MENU_LABEL, items: content.ourServices.items.map(toMenuItem) }
+      ? {
+          label: content.ourServices.title || DEFAULT_SERVICES_MENU_LABEL,
+          items: content.ourServices.items.map(toMenuItem),
+        }
       : { ...defaults.services, label: defaults.services.label || DEFAULT_SERVICES_MENU_LABEL },
     extra: content.header?.length ? { ...defaults.extra, items: content.header.map(toMenuItem) } : defaults.extra,
     footer: footer ?? defaults.footer,
@@ -63,7 +77,9 @@ export function visibleAlertBanners(
   { isLoggedIn, closedBanners }: { isLoggedIn: boolean; closedBanners: readonly string[] },
 ): AlertBanner[] {
   return entries
-    .filter(({ id, fields }) => fields.active && !(isLoggedIn && fields.hideWhenLoggedIn) && !closedBanners.includes(id))
+    .filter(
+      ({ id, fields }) => fields.active && !(isLoggedIn && fields.hideWhenLoggedIn) && !closedBanners.includes(id),
+    )
     .map(({ id, fields: { active: _active, hideWhenLoggedIn: _hide, ...rest } }) => ({ id, ...rest }));
 }
 
@@ -82,7 +98,14 @@ async function entriesOrNone<T>(label: string, load: () => Promise<T[]>): Promis
     return { items: await load(), failed: false };
   } catch (error) {
     if (error instanceof ContentServiceError && error.status === 404) return { items: [], failed: false };
-    console.error(JSON.stringify({ level: "error", service: "cms", message: `Shell content ${label} failed`, error: error instanceof ContentServiceError ? error.toJSON() : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        service: "cms",
+        message: `Shell content ${label} failed`,
+        error: error instanceof ContentServiceError ? error.toJSON() : String(error),
+      }),
+    );
     return { items: [], failed: true };
   }
 }
@@ -107,10 +130,16 @@ export async function loadShellContent(
   const [header, footer, ourServices, logo, alerts, information] = await Promise.all([
     entriesOrNone("header", () => getEntriesOfType(content, "header", headerFieldsSchema, { include: 3, limit: 1 })),
     entriesOrNone("footer", () => getEntriesOfType(content, "footer", footerFieldsSchema, { include: 3, limit: 1 })),
-    entriesOrNone("ourServicesMenu", () => getEntriesOfType(content, "ourServicesMenu", ourServicesMenuFieldsSchema, { include: 3, limit: 1 })),
+    entriesOrNone("ourServicesMenu", () =>
+      getEntriesOfType(content, "ourServicesMenu", ourServicesMenuFieldsSchema, { include: 3, limit: 1 }),
+    ),
     entriesOrNone("logo", () => getEntriesOfType(content, "logo", siteSettingsFieldsSchema, { limit: 1 })),
-    entriesOrNone("alertBanner", () => getEntriesOfType(content, "alertBanner", alertBannerFieldsSchema, { "fields.active": true })),
-    entriesOrNone("informationBanner", () => getEntriesOfType(content, "informationBanner", informationBannerFieldsSchema, { "fields.active": true })),
+    entriesOrNone("alertBanner", () =>
+      getEntriesOfType(content, "alertBanner", alertBannerFieldsSchema, { "fields.active": true }),
+    ),
+    entriesOrNone("informationBanner", () =>
+      getEntriesOfType(content, "informationBanner", informationBannerFieldsSchema, { "fields.active": true }),
+    ),
   ]);
   const footerFields = footer.items[0]?.fields;
   const servicesFields = ourServices.items[0]?.fields;

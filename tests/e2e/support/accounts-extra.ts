@@ -15,12 +15,20 @@ async function token(request: APIRequestContext, username: string, password: str
  * invited by admin@demo.se, activated with the token from the outbox mail. Tests that change a
  * profile or place orders use one each, so they never meet the demo logins' data.
  */
-export async function freshBuyer(request: APIRequestContext, prefix: string): Promise<{ email: string; password: string; token: () => Promise<string> }> {
+export async function freshBuyer(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ email: string; password: string; token: () => Promise<string> }> {
   const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example`;
   const admin = await token(request, "admin@demo.se", "demo1234");
   const created = await request.post(`${commerceUrl}/v2/users`, {
     headers: { Authorization: `Bearer ${admin}` },
-    data: { email, firstName: "Eva", lastName: "Testsson", customerPermissions: [{ customerId: "10001", role: "USER" }] },
+    data: {
+      email,
+      firstName: "Eva",
+      lastName: "Testsson",
+      customerPermissions: [{ customerId: "10001", role: "USER" }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   let activation: string | null = null;
@@ -29,14 +37,23 @@ export async function freshBuyer(request: APIRequestContext, prefix: string): Pr
     activation = /activate-user\?token=([\w-]+)/.exec(mails.find((m) => m.to === email)?.body ?? "")?.[1] ?? null;
     expect(activation).not.toBeNull();
   }).toPass({ timeout: 10_000 });
-  const activated = await request.post(`${commerceUrl}/v2/users/activate`, { data: { token: activation, password: FRESH_PASSWORD } });
+  const activated = await request.post(`${commerceUrl}/v2/users/activate`, {
+    data: { token: activation, password: FRESH_PASSWORD },
+  });
   expect(activated.ok(), await activated.text()).toBe(true);
   return { email, password: FRESH_PASSWORD, token: () => token(request, email, FRESH_PASSWORD) };
 }
 
-export async function addToCartViaService(request: APIRequestContext, accessToken: string, items: { articleNumber: string; quantity: number; deliveryId: string }[]) {
+export async function addToCartViaService(
+  request: APIRequestContext,
+  accessToken: string,
+  items: { articleNumber: string; quantity: number; deliveryId: string }[],
+) {
   const headers = { Authorization: `Bearer ${accessToken}` };
   const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string };
-  const response = await request.post(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, { headers, data: { items } });
+  const response = await request.post(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, {
+    headers,
+    data: { items },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }

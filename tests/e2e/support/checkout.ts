@@ -17,37 +17,56 @@ export const ARTICLES = {
 
 /** A commerce token for test setup (emptying the cart); the flows themselves go through the pages. */
 export async function commerceToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${commerceUrl}/v2/sessions/`, { data: { username: email, password: DEMO_PASSWORD } });
+  const response = await request.post(`${commerceUrl}/v2/sessions/`, {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { AccessToken: string }).AccessToken;
 }
 
 /** The same for a punch-out account, which signs in only through the OCI entry (POST /v2/oci/sessions). */
 export async function ociCommerceToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${commerceUrl}/v2/oci/sessions`, { data: { USERNAME: email, PASSWORD: DEMO_PASSWORD } });
+  const response = await request.post(`${commerceUrl}/v2/oci/sessions`, {
+    data: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { AccessToken: string }).AccessToken;
 }
 
 export async function emptyCart(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string; deliveries: { deliveryId: string }[] };
+  const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as {
+    cartId: string;
+    deliveries: { deliveryId: string }[];
+  };
   await request.delete(`${commerceUrl}/v2/cart/${cart.cartId}/variants`, { headers });
   return cart.cartId;
 }
 
-export async function addViaService(request: APIRequestContext, token: string, items: { articleNumber: string; quantity: number; deliveryId: string }[]) {
+export async function addViaService(
+  request: APIRequestContext,
+  token: string,
+  items: { articleNumber: string; quantity: number; deliveryId: string }[],
+) {
   const headers = { Authorization: `Bearer ${token}` };
   const cart = (await (await request.get(`${commerceUrl}/v2/cart`, { headers })).json()) as { cartId: string };
-  const response = await request.post(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, { headers, data: { items } });
+  const response = await request.post(`${commerceUrl}/v2/cart/${cart.cartId}/variants/batch/add`, {
+    headers,
+    data: { items },
+  });
   expect(response.ok()).toBe(true);
   for (const deliveryId of new Set(items.map((i) => i.deliveryId))) {
-    await request.put(`${commerceUrl}/v2/cart/${cart.cartId}/delivery/${deliveryId}/includeInOrder`, { headers, data: { isIncludedInOrder: true } });
+    await request.put(`${commerceUrl}/v2/cart/${cart.cartId}/delivery/${deliveryId}/includeInOrder`, {
+      headers,
+      data: { isIncludedInOrder: true },
+    });
   }
 }
 
 export async function orderCount(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get(`${commerceUrl}/orders/search?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${commerceUrl}/orders/search?limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { total: number }).total;
 }
 
@@ -64,7 +83,14 @@ export async function logIn(page: Page, email: string, redirectTo = "/cart") {
  * then goes to `path`. The normal login refuses punch-out accounts.
  */
 export async function ociLogIn(page: Page, email: string, path = "/cart") {
-  const fields = new URLSearchParams({ USERNAME: email, PASSWORD: DEMO_PASSWORD, HOOK_URL: "http://127.0.0.1:9/oci/hook", "~OkCode": "ADDI", "~TARGET": "_top", "~CALLER": "CTLG" });
+  const fields = new URLSearchParams({
+    USERNAME: email,
+    PASSWORD: DEMO_PASSWORD,
+    HOOK_URL: "http://127.0.0.1:9/oci/hook",
+    "~OkCode": "ADDI",
+    "~TARGET": "_top",
+    "~CALLER": "CTLG",
+  });
   await page.goto(`/punchout?${fields}`);
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await page.goto(path);

@@ -33,9 +33,13 @@ describe("contentful SDK against the local content service", () => {
     const locales = await delivery.getLocales();
     expect(locales.items.map((locale) => locale.code)).toEqual(["sv-SE"]);
     const types = await delivery.getContentTypes();
-    expect(types.items.map((type) => type.sys.id)).toEqual(expect.arrayContaining(["contentPage", "frontPage", "storePage", "alertBanner", "logo"]));
+    expect(types.items.map((type) => type.sys.id)).toEqual(
+      expect.arrayContaining(["contentPage", "frontPage", "storePage", "alertBanner", "logo"]),
+    );
     const contentPage = await delivery.getContentType("contentPage");
-    expect(contentPage.fields.map((field) => field.id)).toEqual(expect.arrayContaining(["slug", "bodyTextPrimary", "authenticatedOnly", "excludeFromSearch"]));
+    expect(contentPage.fields.map((field) => field.id)).toEqual(
+      expect.arrayContaining(["slug", "bodyTextPrimary", "authenticatedOnly", "excludeFromSearch"]),
+    );
     const tags = await delivery.getTags();
     expect(tags.items.find((tag) => tag.sys.id === "guide")?.name).toBe("Guide");
   });
@@ -46,7 +50,12 @@ describe("contentful SDK against the local content service", () => {
     const page = fieldsOf(result.items[0]);
     expect(page.title).toBe("Kundservice");
     const categories = page.categories as AnyEntry[];
-    expect(categories.map((child) => fieldsOf(child).slug)).toEqual(["leveransvillkor", "returer-och-reklamationer", "kopvillkor", "proffskonto"]);
+    expect(categories.map((child) => fieldsOf(child).slug)).toEqual([
+      "leveransvillkor",
+      "returer-och-reklamationer",
+      "kopvillkor",
+      "proffskonto",
+    ]);
     const contactCards = (page.sections as AnyEntry[])[0];
     expect(contactCards.sys.contentType.sys.id).toBe("contactCards");
     // Level two: the contacts of the section are resolved entries with their image asset.
@@ -55,16 +64,31 @@ describe("contentful SDK against the local content service", () => {
   });
 
   it("stops resolving at the requested include depth", async () => {
-    const shallow = await delivery.getEntries({ content_type: "contentPage", "fields.slug": "kundservice", include: 0 });
+    const shallow = await delivery.getEntries({
+      content_type: "contentPage",
+      "fields.slug": "kundservice",
+      include: 0,
+    });
     const categories = fieldsOf(shallow.items[0]).categories as { sys: { type: string; id: string } }[];
     expect(categories[0].sys).toMatchObject({ type: "Link", id: "leveransvillkor" });
 
-    const oneLevel = await delivery.getEntries({ content_type: "contentPage", "fields.slug": "kundservice", include: 1 });
+    const oneLevel = await delivery.getEntries({
+      content_type: "contentPage",
+      "fields.slug": "kundservice",
+      include: 1,
+    });
     // The section is one level away; its icon asset is two levels away and so stays a link.
     const contactCards = fieldsOf((fieldsOf(oneLevel.items[0]).sections as AnyEntry[])[0]);
-    expect((contactCards.icon as { sys: { type: string; id: string } }).sys).toMatchObject({ type: "Link", id: "icon-kontakt" });
+    expect((contactCards.icon as { sys: { type: string; id: string } }).sys).toMatchObject({
+      type: "Link",
+      id: "icon-kontakt",
+    });
 
-    const twoLevels = await delivery.getEntries({ content_type: "contentPage", "fields.slug": "kundservice", include: 2 });
+    const twoLevels = await delivery.getEntries({
+      content_type: "contentPage",
+      "fields.slug": "kundservice",
+      include: 2,
+    });
     const resolvedCards = fieldsOf((fieldsOf(twoLevels.items[0]).sections as AnyEntry[])[0]);
     expect((resolvedCards.icon as { sys: { type: string } }).sys.type).toBe("Asset");
   });
@@ -75,7 +99,12 @@ describe("contentful SDK against the local content service", () => {
     const sections = fieldsOf(withLinks.items[0]).sections as { sys: { type: string; id: string } }[];
     expect(sections).toHaveLength(3);
     expect(sections[1].sys).toMatchObject({ type: "Link", linkType: "Entry", id: "removed-section" });
-    expect(withLinks.errors).toEqual([{ sys: { id: "notResolvable", type: "error" }, details: { type: "Link", linkType: "Entry", id: "removed-section" } }]);
+    expect(withLinks.errors).toEqual([
+      {
+        sys: { id: "notResolvable", type: "error" },
+        details: { type: "Link", linkType: "Entry", id: "removed-section" },
+      },
+    ]);
 
     const dropped = await delivery.withoutUnresolvableLinks.getEntries(query);
     const kept = fieldsOf(dropped.items[0]).sections as AnyEntry[];
@@ -84,14 +113,19 @@ describe("contentful SDK against the local content service", () => {
 
   it("returns every locale with withAllLocales", async () => {
     const heroes = await delivery.withAllLocales.getEntries({ content_type: "hero", "fields.slug": "start" });
-    const hero = heroes.items[0].fields as unknown as { title: Record<string, string>; heroDesktop: Record<string, { fields: { title: Record<string, string> } }> };
+    const hero = heroes.items[0].fields as unknown as {
+      title: Record<string, string>;
+      heroDesktop: Record<string, { fields: { title: Record<string, string> } }>;
+    };
     expect(hero.title).toEqual({ "sv-SE": "Allt för bygg och el – till proffspris" });
     expect(hero.heroDesktop["sv-SE"].fields.title).toEqual({ "sv-SE": "Bygg & El för proffs" });
   });
 
   it("fetches the site chrome by content type: logo, active banners and menus", async () => {
     const logo = await delivery.getEntries({ content_type: "logo", limit: 1 });
-    const logoAsset = fieldsOf(logo.items[0]).logo as { fields: { file: { url: string; details: { image: { width: number; height: number } } } } };
+    const logoAsset = fieldsOf(logo.items[0]).logo as {
+      fields: { file: { url: string; details: { image: { width: number; height: number } } } };
+    };
     expect(logoAsset.fields.file.details.image).toEqual({ width: 200, height: 48 });
     const image = await fetch(new URL(logoAsset.fields.file.url, worker.origin));
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
@@ -102,7 +136,9 @@ describe("contentful SDK against the local content service", () => {
     expect(alerts.items.some((item) => fieldsOf(item).hideWhenLoggedIn === true)).toBe(true);
 
     const header = await delivery.getEntries({ content_type: "header", include: 3 });
-    expect((fieldsOf(header.items[0]).items as AnyEntry[]).map((item) => fieldsOf(item).title)).toContain("Kundservice");
+    expect((fieldsOf(header.items[0]).items as AnyEntry[]).map((item) => fieldsOf(item).title)).toContain(
+      "Kundservice",
+    );
     const ourServices = await delivery.getEntries({ content_type: "ourServicesMenu", include: 2 });
     const menu = fieldsOf(ourServices.items[0]);
     expect(menu.title).toBe("Vårt erbjudande");
@@ -120,7 +156,11 @@ describe("contentful SDK against the local content service", () => {
       limit: 5,
     });
     expect(result.items.map((item) => fieldsOf(item).slug).sort()).toEqual(["kopvillkor", "proffskonto"]);
-    const hidden = await delivery.getEntries({ content_type: "contentPage", "fields.excludeFromSearch": false, query: "NYHETSBREV10" });
+    const hidden = await delivery.getEntries({
+      content_type: "contentPage",
+      "fields.excludeFromSearch": false,
+      query: "NYHETSBREV10",
+    });
     expect(hidden.total).toBe(0);
   });
 
@@ -131,10 +171,15 @@ describe("contentful SDK against the local content service", () => {
   });
 
   it("rejects an invalid access token with AccessTokenInvalid", async () => {
-    const error = await client("not-a-token").getEntries().catch((caught: Error) => caught);
+    const error = await client("not-a-token")
+      .getEntries()
+      .catch((caught: Error) => caught);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).name).toBe("AccessTokenInvalid");
-    expect(JSON.parse((error as Error).message)).toMatchObject({ status: 401, message: "The access token you sent could not be found or is invalid." });
+    expect(JSON.parse((error as Error).message)).toMatchObject({
+      status: 401,
+      message: "The access token you sent could not be found or is invalid.",
+    });
   });
 
   it("serves drafts only with the preview token or in the staging environment", async () => {
@@ -150,7 +195,9 @@ describe("contentful SDK against the local content service", () => {
     expect(initial.entries).toHaveLength(published("entries"));
     expect(initial.assets).toHaveLength(published("assets"));
     // Sync delivers every locale, like Contentful.
-    const frontPage = initial.entries.find((entry) => entry.sys.id === "front-page") as unknown as { fields: { name: Record<string, string> } };
+    const frontPage = initial.entries.find((entry) => entry.sys.id === "front-page") as unknown as {
+      fields: { name: Record<string, string> };
+    };
     expect(frontPage.fields.name).toEqual({ "sv-SE": "Startsida" });
     expect(initial.nextSyncToken).toEqual(expect.any(String));
 

@@ -6,7 +6,8 @@ import { parseAddressForm } from "~/routes/mina-sidor.adresser/address-form.serv
 
 describe("my pages navigation", () => {
   it("hides order history without the right and users without an admin role", () => {
-    const paths = (role: Parameters<typeof myPagesLinks>[0], denials: Parameters<typeof myPagesLinks>[1]) => myPagesLinks(role, denials).map((l) => l.to);
+    const paths = (role: Parameters<typeof myPagesLinks>[0], denials: Parameters<typeof myPagesLinks>[1]) =>
+      myPagesLinks(role, denials).map((l) => l.to);
     expect(paths("USER", ["EJ_ORDERHISTORIK"])).not.toContain("/mina-sidor/orderhistorik");
     expect(paths("USER", [])).toContain("/mina-sidor/orderhistorik");
     expect(paths("USER", [])).not.toContain("/mina-sidor/anvandare");
@@ -16,9 +17,27 @@ describe("my pages navigation", () => {
 
 describe("order filters", () => {
   it("keeps only the spec's filters and drops bad values", () => {
-    const filters = orderFiltersFrom(new URL("http://x/mina-sidor/orderhistorik?q=PO-1&status=SHIPPED&from=2026-01-01&to=nej&sort=total&sida=2&limit=999"));
-    expect(filters).toEqual({ q: "PO-1", orderStatus: "SHIPPED", fromDate: "2026-01-01", toDate: undefined, sort: "total", page: 2 });
-    expect(orderFiltersFrom(new URL("http://x/?status=HACK&sort=drop&sida=-3"))).toEqual({ q: undefined, orderStatus: undefined, fromDate: undefined, toDate: undefined, sort: "-createdAt", page: 1 });
+    const filters = orderFiltersFrom(
+      new URL(
+        "http://x/mina-sidor/orderhistorik?q=PO-1&status=SHIPPED&from=2026-01-01&to=nej&sort=total&sida=2&limit=999",
+      ),
+    );
+    expect(filters).toEqual({
+      q: "PO-1",
+      orderStatus: "SHIPPED",
+      fromDate: "2026-01-01",
+      toDate: undefined,
+      sort: "total",
+      page: 2,
+    });
+    expect(orderFiltersFrom(new URL("http://x/?status=HACK&sort=drop&sida=-3"))).toEqual({
+      q: undefined,
+      orderStatus: undefined,
+      fromDate: undefined,
+      toDate: undefined,
+      sort: "-createdAt",
+      page: 1,
+    });
   });
 });
 
@@ -44,10 +63,26 @@ describe("address form", () => {
     bad.set("postalCode", "12");
     const result = parseAddressForm(bad);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(["address1", "name", "postalAddress", "postalCode"]);
+    if (!result.ok)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(["address1", "name", "postalAddress", "postalCode"]);
     const good = new FormData();
-    for (const [k, v] of Object.entries({ label: "Bygge", name: "Firma AB", address1: "Väg 1", postalCode: "123 45", postalAddress: "Umeå", phone: "" })) good.set(k, v);
+    for (const [k, v] of Object.entries({
+      label: "Bygge",
+      name: "Firma AB",
+      address1: "Väg 1",
+      postalCode: "123 45",
+      postalAddress: "Umeå",
+      phone: "",
+    }))
+      good.set(k, v);
     const ok = parseAddressForm(good);
-    expect(ok.ok && ok.value).toMatchObject({ name: "Firma AB", postalCode: "123 45", phone: null, recipientName: null, countryCode: "SE", preselected: false });
+    expect(ok.ok && ok.value).toMatchObject({
+      name: "Firma AB",
+      postalCode: "123 45",
+      phone: null,
+      recipientName: null,
+      countryCode: "SE",
+      preselected: false,
+    });
   });
 });

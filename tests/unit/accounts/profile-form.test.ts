@@ -7,21 +7,43 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const good = { firstName: " Kim ", lastName: "Svensson", mobileNumber: "070-555 12 34", preferredStore: "1001", preferredDeliveryMethod: "EXH" };
+const good = {
+  firstName: " Kim ",
+  lastName: "Svensson",
+  mobileNumber: "070-555 12 34",
+  preferredStore: "1001",
+  preferredDeliveryMethod: "EXH",
+};
 const options = { storeIds: new Set(["1001", "2001"]), limited: false };
 
 describe("profile form", () => {
   it("reads a good form, trimming names and turning empty optional fields into null", () => {
     expect(parseProfileForm(form(good), options)).toEqual({
       ok: true,
-      value: { firstName: "Kim", lastName: "Svensson", mobileNumber: "070-555 12 34", preferredStore: "1001", preferredDeliveryMethod: "EXH" },
+      value: {
+        firstName: "Kim",
+        lastName: "Svensson",
+        mobileNumber: "070-555 12 34",
+        preferredStore: "1001",
+        preferredDeliveryMethod: "EXH",
+      },
     });
     const cleared = parseProfileForm(form({ ...good, mobileNumber: "", preferredStore: "" }), options);
     expect(cleared.ok && cleared.value).toMatchObject({ mobileNumber: null, preferredStore: null });
   });
 
   it("gives one Swedish message per bad field and keeps what was typed", () => {
-    const result = parseProfileForm(form({ ...good, firstName: "   ", lastName: "x".repeat(61), mobileNumber: "ring mig", preferredStore: "9999", preferredDeliveryMethod: "POST" }), options);
+    const result = parseProfileForm(
+      form({
+        ...good,
+        firstName: "   ",
+        lastName: "x".repeat(61),
+        mobileNumber: "ring mig",
+        preferredStore: "9999",
+        preferredDeliveryMethod: "POST",
+      }),
+      options,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toEqual({

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { moveStaleDeliveryDates, needsNewDate, type CartView } from "~/services/commerce/cart-page.server";
 
-const delivery = (deliveryId: string, requestedDeliveryDate: string) => ({ deliveryId, requestedDeliveryDate, isIncludedInOrder: true, lines: [], totals: null });
+const delivery = (deliveryId: string, requestedDeliveryDate: string) => ({
+  deliveryId,
+  requestedDeliveryDate,
+  isIncludedInOrder: true,
+  lines: [],
+  totals: null,
+});
 
 describe("stale requested delivery dates", () => {
   it("treats today, past days, weekends and holidays as stale", () => {
@@ -23,10 +29,18 @@ describe("stale requested delivery dates", () => {
         return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
       }) as unknown as typeof fetch,
     };
-    const cart: CartView = { cartId: "c-1", lineLimit: 200, lineCount: 2, totals: null, deliveries: [delivery("DBI", "2026-11-20"), delivery("EXH", "2026-11-26")] };
+    const cart: CartView = {
+      cartId: "c-1",
+      lineLimit: 200,
+      lineCount: 2,
+      totals: null,
+      deliveries: [delivery("DBI", "2026-11-20"), delivery("EXH", "2026-11-26")],
+    };
     const moved = await moveStaleDeliveryDates(transport, cart, { today: "2026-11-24" });
     expect(moved).toEqual([{ deliveryId: "DBI", from: "2026-11-20", to: "2026-11-25" }]);
-    expect(calls).toEqual([{ url: "http://commerce.test/v2/cart/c-1/delivery/DBI", body: { requestedDeliveryDate: "2026-11-25" } }]);
+    expect(calls).toEqual([
+      { url: "http://commerce.test/v2/cart/c-1/delivery/DBI", body: { requestedDeliveryDate: "2026-11-25" } },
+    ]);
     expect(cart.deliveries[0].requestedDeliveryDate).toBe("2026-11-25");
   });
 });

@@ -29,7 +29,8 @@ function post(cookie: string | null, fields: Record<string, string>) {
 }
 
 /** The load context belongs to its request (its session is read from it), as the worker builds it. */
-const contextFor = (request: Request) => testLoadContext({ SESSION_SECRET: "test-secret", COMMERCE_URL: BASE }, { request });
+const contextFor = (request: Request) =>
+  testLoadContext({ SESSION_SECRET: "test-secret", COMMERCE_URL: BASE }, { request });
 
 async function signedIn(fields: Record<string, string>) {
   const signed = await signedInRequest(URL_, testContext(), exp());

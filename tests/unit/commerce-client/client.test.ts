@@ -7,7 +7,10 @@ import { BASE, fakeFetch, json } from "./helpers";
 
 const schema = z.object({ ok: z.boolean() });
 
-async function failureOf(response: () => Response | Promise<Response>, service: "catalogue" | "cart" | "auth" = "catalogue") {
+async function failureOf(
+  response: () => Response | Promise<Response>,
+  service: "catalogue" | "cart" | "auth" = "catalogue",
+) {
   const { fetch } = fakeFetch(response);
   try {
     await commerceCall({ baseUrl: BASE, fetch, token: "t" }, { path: "x", schema, service });
@@ -20,7 +23,10 @@ async function failureOf(response: () => Response | Promise<Response>, service: 
 describe("commerceCall", () => {
   it("sends the bearer token and JSON body to the base URL and parses the answer", async () => {
     const { fetch, calls } = fakeFetch(() => json({ ok: true, extra: "dropped" }));
-    const result = await commerceCall({ baseUrl: `${BASE}/api`, fetch, token: "abc" }, { path: "search", body: { query: "kabel" }, schema });
+    const result = await commerceCall(
+      { baseUrl: `${BASE}/api`, fetch, token: "abc" },
+      { path: "search", body: { query: "kabel" }, schema },
+    );
     expect(result).toEqual({ ok: true });
     expect(calls[0].url).toBe(`${BASE}/api/search`);
     expect(calls[0].method).toBe("POST");
@@ -53,8 +59,12 @@ describe("commerceCall", () => {
   });
 
   it("uses the service's own message for other failures, and 'Invalid token' gets its key", async () => {
-    expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "cart"))).toBe("errors.cart_service_not_available");
-    expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "auth"))).toBe("errors.auth_service_not_available");
+    expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "cart"))).toBe(
+      "errors.cart_service_not_available",
+    );
+    expect(messageKeyFor(await failureOf(() => json({ message: "conflict" }, 409), "auth"))).toBe(
+      "errors.auth_service_not_available",
+    );
     expect(messageKeyFor(await failureOf(() => json({ message: "Invalid token" }, 400)))).toBe("errors.invalid_token");
   });
 
@@ -67,21 +77,36 @@ describe("commerceCall", () => {
 
   it("a read (or a write marked safe to repeat) whose connection drops is sent once more; other writes and a timeout are not", async () => {
     let attempts = 0;
-    const flaky = fakeFetch(() => (attempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true })));
-    expect(await commerceCall({ baseUrl: BASE, fetch: flaky.fetch, token: "t" }, { path: "x", schema })).toEqual({ ok: true });
+    const flaky = fakeFetch(() =>
+      attempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true }),
+    );
+    expect(await commerceCall({ baseUrl: BASE, fetch: flaky.fetch, token: "t" }, { path: "x", schema })).toEqual({
+      ok: true,
+    });
     expect(flaky.calls).toHaveLength(2);
 
     const write = fakeFetch(() => Promise.reject(new TypeError("connection reset")));
-    await expect(commerceCall({ baseUrl: BASE, fetch: write.fetch, token: "t" }, { path: "x", body: { a: 1 }, schema })).rejects.toMatchObject({ kind: "no_response" });
+    await expect(
+      commerceCall({ baseUrl: BASE, fetch: write.fetch, token: "t" }, { path: "x", body: { a: 1 }, schema }),
+    ).rejects.toMatchObject({ kind: "no_response" });
     expect(write.calls).toHaveLength(1);
 
     let signInAttempts = 0;
-    const signIn = fakeFetch(() => (signInAttempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true })));
-    expect(await commerceCall({ baseUrl: BASE, fetch: signIn.fetch }, { path: "v2/sessions/", body: { a: 1 }, schema, retryWhenDropped: true })).toEqual({ ok: true });
+    const signIn = fakeFetch(() =>
+      signInAttempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ ok: true }),
+    );
+    expect(
+      await commerceCall(
+        { baseUrl: BASE, fetch: signIn.fetch },
+        { path: "v2/sessions/", body: { a: 1 }, schema, retryWhenDropped: true },
+      ),
+    ).toEqual({ ok: true });
     expect(signIn.calls).toHaveLength(2);
 
     const slow = fakeFetch(() => Promise.reject(new DOMException("timed out", "TimeoutError")));
-    await expect(commerceCall({ baseUrl: BASE, fetch: slow.fetch, token: "t" }, { path: "x", schema })).rejects.toMatchObject({ kind: "no_response" });
+    await expect(
+      commerceCall({ baseUrl: BASE, fetch: slow.fetch, token: "t" }, { path: "x", schema }),
+    ).rejects.toMatchObject({ kind: "no_response" });
     expect(slow.calls).toHaveLength(1);
   });
 

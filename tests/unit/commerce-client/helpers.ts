@@ -32,7 +32,12 @@ export function accessToken(claims: { exp: number; sub?: string; denies?: string
 }
 
 /** A request whose session cookie holds commerce tokens expiring at `exp`. */
-export async function signedInRequest(url: string, context: AppLoadContext, exp: number, denies: string[] = []): Promise<Request> {
+export async function signedInRequest(
+  url: string,
+  context: AppLoadContext,
+  exp: number,
+  denies: string[] = [],
+): Promise<Request> {
   const request = new Request(url);
   const storage = getSessionStorage(request, { SESSION_SECRET: "test-secret" });
   const session = await storage.getSession();
@@ -76,4 +81,5 @@ export function fakeFetch(handler: (call: RecordedCall) => Response | Promise<Re
   return { fetch: fetchImpl, calls };
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

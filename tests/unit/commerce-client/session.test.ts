@@ -7,7 +7,14 @@ import { accessToken, fakeFetch, json, signedInRequest, testContext } from "./he
 
 const NOW = 1_800_000_000;
 const now = () => NOW * 1000;
-const refreshed = (exp: number) => json({ AccessToken: accessToken({ exp }), RefreshToken: "s1.new-refresh-token", SessionId: "s1", CustomerId: "10001", ProjectId: null });
+const refreshed = (exp: number) =>
+  json({
+    AccessToken: accessToken({ exp }),
+    RefreshToken: "s1.new-refresh-token",
+    SessionId: "s1",
+    CustomerId: "10001",
+    ProjectId: null,
+  });
 
 async function sessionOf(setCookie: string | null) {
   const storage = getSessionStorage(new Request("http://localhost/"), { SESSION_SECRET: "test-secret" });
@@ -30,7 +37,13 @@ describe("token freshness", () => {
 
   it("reads user, context and the denials of the active permission from the token", () => {
     const facts = readAccessToken(accessToken({ exp: NOW, denies: ["EJ_SE_PRISER", "NOT_A_DENIAL"] }));
-    expect(facts).toMatchObject({ userId: "u-buyer", expiresAt: NOW, roles: ["USER"], customerId: "10001", denials: ["EJ_SE_PRISER"] });
+    expect(facts).toMatchObject({
+      userId: "u-buyer",
+      expiresAt: NOW,
+      roles: ["USER"],
+      customerId: "10001",
+      denials: ["EJ_SE_PRISER"],
+    });
     expect(readAccessToken("not.a-token")).toBeNull();
   });
 });
@@ -73,7 +86,10 @@ describe("openCommerce", () => {
     const context = testContext();
     const request = await signedInRequest("http://localhost/", context, NOW + 10);
     const { fetch, calls } = fakeFetch(() => refreshed(NOW + 900));
-    const [a, b] = await Promise.all([openCommerce(request, context, { now, fetch }), openCommerce(request, context, { now, fetch })]);
+    const [a, b] = await Promise.all([
+      openCommerce(request, context, { now, fetch }),
+      openCommerce(request, context, { now, fetch }),
+    ]);
     expect(calls).toHaveLength(1);
     expect(a).toBe(b);
   });
@@ -82,13 +98,17 @@ describe("openCommerce", () => {
     const context = testContext();
     // An expired token whose one retry (refresh_retry) was already spent: a race lost twice is no race.
     const signedIn = await signedInRequest("http://localhost/kategorier/el?sida=2", context, NOW - 10);
-    const request = new Request(signedIn.url, { headers: { Cookie: `${signedIn.headers.get("Cookie")}; refresh_retry=1` } });
+    const request = new Request(signedIn.url, {
+      headers: { Cookie: `${signedIn.headers.get("Cookie")}; refresh_retry=1` },
+    });
     const { fetch } = fakeFetch(() => json({ message: "Invalid refresh token" }, 401));
     const thrown = await openCommerce(request, context, { now, fetch }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/logga-in?redirectTo=${encodeURIComponent("/kategorier/el?sida=2")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/logga-in?redirectTo=${encodeURIComponent("/kategorier/el?sida=2")}`,
+    );
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("__session=;") && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
@@ -115,7 +135,8 @@ describe("openCommerce", () => {
 
 describe("commerceFailure", () => {
   const request = new Request("http://localhost/produkt/x-1");
-  const failure = (kind: CommerceError["kind"], status: number | null) => commerceFailure(new CommerceError(kind, status, null, "catalogue"), request, testContext());
+  const failure = (kind: CommerceError["kind"], status: number | null) =>
+    commerceFailure(new CommerceError(kind, status, null, "catalogue"), request, testContext());
 
   it("401 ends the session and redirects to login", async () => {
     const response = (await failure("unauthorized", 401)) as Response;

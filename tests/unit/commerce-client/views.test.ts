@@ -3,8 +3,17 @@ import { priceView, storeStockRows } from "~/services/commerce/views";
 import type { PriceWire } from "@shop/contract/commerce/catalogue";
 
 const wire: PriceWire = {
-  priceType: "NET", askForPrice: false, netPrice: 28.74, alloyingPrice: 5.75, salesPrice: 47.9, salesPriceUnit: "m",
-  salesPriceIncludingVat: 67.06, discountAmount: 19.16, discountPercentage: 40, preCampaignPrice: null, hasBracketPrices: false,
+  priceType: "NET",
+  askForPrice: false,
+  netPrice: 28.74,
+  alloyingPrice: 5.75,
+  salesPrice: 47.9,
+  salesPriceUnit: "m",
+  salesPriceIncludingVat: 67.06,
+  discountAmount: 19.16,
+  discountPercentage: 40,
+  preCampaignPrice: null,
+  hasBracketPrices: false,
 };
 
 describe("priceView", () => {
@@ -22,17 +31,41 @@ describe("priceView", () => {
   });
 
   it("ask-for-price shows no amount; no price stays no price", () => {
-    expect(priceView({ ...wire, askForPrice: true }, { noDiscounts: false })).toMatchObject({ askForPrice: true, net: null, netDecimal: null });
+    expect(priceView({ ...wire, askForPrice: true }, { noDiscounts: false })).toMatchObject({
+      askForPrice: true,
+      net: null,
+      netDecimal: null,
+    });
     expect(priceView(null, { noDiscounts: false })).toBeNull();
   });
 });
 
 describe("storeStockRows", () => {
   it("lists stores by Swedish name order and marks stores without a stock row as order on request", () => {
-    const location = { quantity: 5, stocked: true, orderMultiple: 1, availability: "IN_STOCK", status: "green", availabilityDate: null, availableFromDays: null, availableToDays: null };
+    const location = {
+      quantity: 5,
+      stocked: true,
+      orderMultiple: 1,
+      availability: "IN_STOCK",
+      status: "green",
+      availabilityDate: null,
+      availableFromDays: null,
+      availableToDays: null,
+    };
     const rows = storeStockRows(
-      { articleNumber: "1", stockType: "LAG", orderMultiple: 1, totalQuantity: 5, selectedLocation: { ...location, locationId: "9000" }, locations: [{ ...location, locationId: "2" }] },
-      [{ id: "1", name: "Örebro" }, { id: "2", name: "Umeå" }, { id: "3", name: "Ängelholm" }],
+      {
+        articleNumber: "1",
+        stockType: "LAG",
+        orderMultiple: 1,
+        totalQuantity: 5,
+        selectedLocation: { ...location, locationId: "9000" },
+        locations: [{ ...location, locationId: "2" }],
+      },
+      [
+        { id: "1", name: "Örebro" },
+        { id: "2", name: "Umeå" },
+        { id: "3", name: "Ängelholm" },
+      ],
     );
     expect(rows.map((r) => r.name)).toEqual(["Umeå", "Ängelholm", "Örebro"]);
     expect(rows[0].badge).toMatchObject({ status: "green", quantity: 5 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isValidEan13 } from "../../../workers/commerce/src/seed/prng";
-import { DEMO_ARTICLES, generateArticles, generateBrands, generateCategories, generateLocations } from "../../../workers/commerce/src/seed/generate";
+import {
+  DEMO_ARTICLES,
+  generateArticles,
+  generateBrands,
+  generateCategories,
+  generateLocations,
+} from "../../../workers/commerce/src/seed/generate";
 import { exactCodeCandidate, ftsQuery, searchTokens } from "../../../workers/commerce/src/search/query";
 
 function all(count: number) {
@@ -33,12 +39,17 @@ describe("demo catalogue generator", () => {
 
   it("contains the rule cases", () => {
     const byNumber = new Map(all(100).map((b) => [b.article.article_number, b]));
-    expect(byNumber.get(DEMO_ARTICLES.discontinuedWithStock)!.article).toMatchObject({ discontinued: 1, replacement_article_number: DEMO_ARTICLES.replacement });
+    expect(byNumber.get(DEMO_ARTICLES.discontinuedWithStock)!.article).toMatchObject({
+      discontinued: 1,
+      replacement_article_number: DEMO_ARTICLES.replacement,
+    });
     expect(byNumber.get(DEMO_ARTICLES.onlyStore)!.article.only_store).toBe(1);
     expect(byNumber.get(DEMO_ARTICLES.askForPrice)!.article.ask_for_price).toBe(1);
     expect(byNumber.get(DEMO_ARTICLES.bracketPrices)!.brackets).toHaveLength(3);
     expect(byNumber.get(DEMO_ARTICLES.metalSurcharge)!.article.alloying_ore).toBeGreaterThan(0);
-    expect(new Set([...byNumber.values()].map((b) => b.article.stock_type))).toEqual(new Set(["LAG", "TRA", "TRA_PLUS", "VIR"]));
+    expect(new Set([...byNumber.values()].map((b) => b.article.stock_type))).toEqual(
+      new Set(["LAG", "TRA", "TRA_PLUS", "VIR"]),
+    );
     expect(JSON.parse(String(byNumber.get(DEMO_ARTICLES.hazard)!.article.warnings))).toHaveLength(1);
     expect(byNumber.get(DEMO_ARTICLES.noStockLocations)!.stock).toEqual([]);
   });

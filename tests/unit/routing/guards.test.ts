@@ -29,7 +29,6 @@ function requestFor(path: string, cookie?: string, referer?: string): Request {
   return new Request(`${ORIGIN}${path}`, { headers });
 }
 
-
 /** The toast the redirect carries, as the next page's root loader reads it. */
 async function toastOf(response: Response, context: AppLoadContext): Promise<string | undefined> {
   const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
@@ -47,13 +46,19 @@ describe("route guards", () => {
   it("refuses a non-admin with 'Du saknar rättigheter…' and sends them to the previous page or the start page", async () => {
     const context = contextWith();
     const cookie = await sessionCookie({ userId: "u-buyer", roles: ["USER"] });
-    const back = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie, `${ORIGIN}/mina-sidor/adresser?q=lager`), context));
+    const back = await thrown(
+      requireAdmin(requestFor("/mina-sidor/anvandare", cookie, `${ORIGIN}/mina-sidor/adresser?q=lager`), context),
+    );
     expect(back.status).toBe(303);
     expect(back.headers.get("Location")).toBe("/mina-sidor/adresser?q=lager");
     expect(await toastOf(back, context)).toBe("Du saknar rättigheter för att se denna sida");
-    const foreign = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie, "https://evil.example/phish"), context));
+    const foreign = await thrown(
+      requireAdmin(requestFor("/mina-sidor/anvandare", cookie, "https://evil.example/phish"), context),
+    );
     expect(foreign.headers.get("Location")).toBe("/");
-    const same = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie, `${ORIGIN}/mina-sidor/anvandare`), context));
+    const same = await thrown(
+      requireAdmin(requestFor("/mina-sidor/anvandare", cookie, `${ORIGIN}/mina-sidor/anvandare`), context),
+    );
     expect(same.headers.get("Location")).toBe("/");
     const none = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie), context));
     expect(none.headers.get("Location")).toBe("/");
@@ -61,18 +66,35 @@ describe("route guards", () => {
 
   it("lets an admin through", async () => {
     const cookie = await sessionCookie({ userId: "u-admin", roles: ["BUYER_ADMIN"] });
-    const user = await requireAdmin(requestFor("/mina-sidor/anvandare", cookie), contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/" }));
+    const user = await requireAdmin(
+      requestFor("/mina-sidor/anvandare", cookie),
+      contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/" }),
+    );
     expect(user).toMatchObject({ userId: "u-admin", externalAdmin: false, suspended: false });
   });
 
   it("sends an external admin to the configured external admin address, or refuses without a usable one", async () => {
     const cookie = await sessionCookie({ userId: "u-ext", roles: ["BUYER_ADMIN"], externalAdmin: true });
-    const sent = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie), contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/anvandare" })));
+    const sent = await thrown(
+      requireAdmin(
+        requestFor("/mina-sidor/anvandare", cookie),
+        contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/anvandare" }),
+      ),
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get("Location")).toBe("https://admin.example.se/anvandare");
     // Flagged external but without an admin role here: still sent there, never shown our admin pages.
     const userRole = await sessionCookie({ userId: "u-ext2", roles: ["USER"], externalAdmin: true });
-    expect((await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", userRole), contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/" })))).headers.get("Location")).toBe("https://admin.example.se/");
+    expect(
+      (
+        await thrown(
+          requireAdmin(
+            requestFor("/mina-sidor/anvandare", userRole),
+            contextWith({ EXTERNAL_ADMIN_URL: "https://admin.example.se/" }),
+          ),
+        )
+      ).headers.get("Location"),
+    ).toBe("https://admin.example.se/");
     for (const bad of [undefined, "javascript:alert(1)", "http://admin.example.se/", "not a url"]) {
       const context = contextWith({ EXTERNAL_ADMIN_URL: bad });
       const refused = await thrown(requireAdmin(requestFor("/mina-sidor/anvandare", cookie), context));
@@ -90,7 +112,9 @@ describe("route guards", () => {
       error = caught;
     }
     expect(error).toMatchObject({ init: { status: 404 }, data: { message: "Page Not Found: /mina-sidor/offerter" } });
-    expect(() => requireReleased(request, contextWith({ IN_DEVELOPMENT_ROUTES: "produktkonfigurator, offerter" }), "offerter")).not.toThrow();
+    expect(() =>
+      requireReleased(request, contextWith({ IN_DEVELOPMENT_ROUTES: "produktkonfigurator, offerter" }), "offerter"),
+    ).not.toThrow();
     expect(() => requireReleased(request, contextWith({ IN_DEVELOPMENT_ROUTES: "*" }), "offerter")).not.toThrow();
     expect(() => requireReleased(request, contextWith({ IN_DEVELOPMENT_ROUTES: "offert" }), "offerter")).toThrow();
   });

@@ -7,8 +7,11 @@ import { testLoadContext } from "../../support/load-context";
 
 const context = testLoadContext({ SESSION_SECRET: "unit-test-secret" });
 
-
-async function signedInRequest(url: string, fields: { userId: string; roles?: ("USER" | "BUYER_ADMIN")[] }, init: RequestInit = {}) {
+async function signedInRequest(
+  url: string,
+  fields: { userId: string; roles?: ("USER" | "BUYER_ADMIN")[] },
+  init: RequestInit = {},
+) {
   const blank = new Request(url);
   const session = await getSession(blank, context);
   session.set("userId", fields.userId);
@@ -26,7 +29,12 @@ describe("requireUser", () => {
 
   it("lets a signed-in buyer through", async () => {
     const request = await signedInRequest("http://localhost/cart", { userId: "u-1", roles: ["USER"] });
-    await expect(requireUser(request, context)).resolves.toEqual({ userId: "u-1", roles: ["USER"], suspended: false, externalAdmin: false });
+    await expect(requireUser(request, context)).resolves.toEqual({
+      userId: "u-1",
+      roles: ["USER"],
+      suspended: false,
+      externalAdmin: false,
+    });
   });
 
   it("builds the login path from the requested page", () => {
@@ -44,7 +52,9 @@ describe("missing rights", () => {
     const response = await thrown(requireAdmin(request, context));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/kampanjer");
-    const next = new Request("http://localhost/kampanjer", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
+    const next = new Request("http://localhost/kampanjer", {
+      headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! },
+    });
     const { toast } = await readToast(next, context);
     expect(toast?.message).toBe("Du saknar rättigheter för att se denna sida");
   });
@@ -58,7 +68,10 @@ describe("missing rights", () => {
   });
 
   it("lets an admin through", async () => {
-    const request = await signedInRequest("http://localhost/mina-sidor/anvandare", { userId: "a-1", roles: ["BUYER_ADMIN"] });
+    const request = await signedInRequest("http://localhost/mina-sidor/anvandare", {
+      userId: "a-1",
+      roles: ["BUYER_ADMIN"],
+    });
     await expect(requireAdmin(request, context)).resolves.toMatchObject({ userId: "a-1" });
   });
 });
@@ -66,7 +79,10 @@ describe("missing rights", () => {
 describe("flash toast", () => {
   it("ignores a forged (unsigned) toast cookie", async () => {
     const forged = btoa(JSON.stringify({ id: "x", type: "info", message: "Ring 0900-123", durationMs: 3000 }));
-    const { toast } = await readToast(new Request("http://localhost/", { headers: { Cookie: `toast=${forged}` } }), context);
+    const { toast } = await readToast(
+      new Request("http://localhost/", { headers: { Cookie: `toast=${forged}` } }),
+      context,
+    );
     expect(toast).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ describe("slug validation (route validation → 404)", () => {
   });
 
   it("refuses anything else", () => {
-    for (const slug of ["", "Borr", "borr maskin", "-tom-", "a--b", "a_b", "../x", undefined]) expect(isValidSlug(slug), String(slug)).toBe(false);
+    for (const slug of ["", "Borr", "borr maskin", "-tom-", "a--b", "a_b", "../x", undefined])
+      expect(isValidSlug(slug), String(slug)).toBe(false);
   });
 
   it("throws a 404 naming the path", async () => {

@@ -24,7 +24,10 @@ describe("suspended users", () => {
     const tokens = await signIn("suspended@demo.se");
     expect(claimsOf(tokens.AccessToken)).toMatchObject({ suspended: true, customerId: "10001" });
     expect(claimsOf((await signIn("buyer@demo.se")).AccessToken).suspended).toBeUndefined();
-    expect(claimsOf((await signIn("externaladmin@demo.se")).AccessToken)).toMatchObject({ externalAdmin: true, roles: ["BUYER_ADMIN"] });
+    expect(claimsOf((await signIn("externaladmin@demo.se")).AccessToken)).toMatchObject({
+      externalAdmin: true,
+      roles: ["BUYER_ADMIN"],
+    });
     const me = await call("/v2/users/u-suspended", { token: tokens.AccessToken });
     expect(me.json).toMatchObject({ email: "suspended@demo.se", suspended: true });
     const cart = await call("/v2/cart", { token: tokens.AccessToken });
@@ -36,19 +39,52 @@ describe("suspended users", () => {
     const user = await createUser();
     const { AccessToken: token } = await signIn(user.id, {}, true);
     const cartId = (await call("/v2/cart", { token })).json.cartId as string;
-    const before = await call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items: [{ articleNumber: plain[0], quantity: 1, deliveryId: "DBI" }] } });
+    const before = await call(`/v2/cart/${cartId}/variants/batch/add`, {
+      token,
+      body: { items: [{ articleNumber: plain[0], quantity: 1, deliveryId: "DBI" }] },
+    });
     expect(before.status).toBe(200);
     // Suspended after sign-in: the old token still works for reads, never for writes.
     await env.DB.prepare("UPDATE users SET suspended = 1 WHERE id = ?").bind(user.id).run();
-    const add = await call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items: [{ articleNumber: plain[1], quantity: 1, deliveryId: "DBI" }] } });
+    const add = await call(`/v2/cart/${cartId}/variants/batch/add`, {
+      token,
+      body: { items: [{ articleNumber: plain[1], quantity: 1, deliveryId: "DBI" }] },
+    });
     expect(add.status).toBe(403);
     expect(add.json).toMatchObject({ message: "User is suspended" });
-    const checkout = await call(`/v2/cart/${cartId}/checkout`, { token, body: { orderDetails: { DBI: {} } }, headers: { "idempotency-key": key() } });
+    const checkout = await call(`/v2/cart/${cartId}/checkout`, {
+      token,
+      body: { orderDetails: { DBI: {} } },
+      headers: { "idempotency-key": key() },
+    });
     expect(checkout.status).toBe(403);
     expect((await call(`/v2/cart/${cartId}/variants`, { token, method: "DELETE" })).status).toBe(403);
-    expect((await call("/address", { token, body: { name: "X", address1: "Gatan 1", postalCode: "11122", postalAddress: "Stockholm" } })).status).toBe(403);
-    expect((await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { firstName: "A", lastName: "B", mobileNumber: null, preferredStore: null, preferredDeliveryMethod: "DBI" } })).status).toBe(403);
-    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    expect(
+      (
+        await call("/address", {
+          token,
+          body: { name: "X", address1: "Gatan 1", postalCode: "11122", postalAddress: "Stockholm" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(`/v2/users/${user.id}/profile`, {
+          token,
+          method: "PUT",
+          body: {
+            firstName: "A",
+            lastName: "B",
+            mobileNumber: null,
+            preferredStore: null,
+            preferredDeliveryMethod: "DBI",
+          },
+        })
+      ).status,
+    ).toBe(403);
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(orders?.n).toBe(0);
     const cart = await call(`/v2/cart/${cartId}`, { token });
     expect(cart.status).toBe(200);
@@ -57,17 +93,33 @@ describe("suspended users", () => {
 });
 
 describe("PUT /v2/users/{id}/profile", () => {
-  const valid = { firstName: "Kim", lastName: "Svensson", mobileNumber: "070-555 12 34", preferredStore: "1001", preferredDeliveryMethod: "EXH" };
+  const valid = {
+    firstName: "Kim",
+    lastName: "Svensson",
+    mobileNumber: "070-555 12 34",
+    preferredStore: "1001",
+    preferredDeliveryMethod: "EXH",
+  };
 
   it("changes the caller's own name, phone, preferred store and delivery method", async () => {
     const user = await createUser();
     const { AccessToken: token } = await signIn(user.id, {}, true);
     const response = await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: valid });
     expect(response.status, response.text).toBe(200);
-    expect(response.json).toMatchObject({ firstName: "Kim", lastName: "Svensson", mobileNumber: "070-555 12 34", preferredStore: "1001", preferredDeliveryMethod: "EXH" });
+    expect(response.json).toMatchObject({
+      firstName: "Kim",
+      lastName: "Svensson",
+      mobileNumber: "070-555 12 34",
+      preferredStore: "1001",
+      preferredDeliveryMethod: "EXH",
+    });
     const read = await call(`/v2/users/${user.id}`, { token });
     expect(read.json).toMatchObject({ firstName: "Kim", preferredDeliveryMethod: "EXH" });
-    const cleared = await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { ...valid, mobileNumber: "", preferredStore: null } });
+    const cleared = await call(`/v2/users/${user.id}/profile`, {
+      token,
+      method: "PUT",
+      body: { ...valid, mobileNumber: "", preferredStore: null },
+    });
     expect(cleared.json).toMatchObject({ mobileNumber: null, preferredStore: null });
   });
 
@@ -75,22 +127,48 @@ describe("PUT /v2/users/{id}/profile", () => {
     const user = await createUser();
     const other = await createUser();
     const { AccessToken: token } = await signIn(user.id, {}, true);
-    const bad = await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { ...valid, firstName: "  ", mobileNumber: "abc", preferredDeliveryMethod: "POST" } });
+    const bad = await call(`/v2/users/${user.id}/profile`, {
+      token,
+      method: "PUT",
+      body: { ...valid, firstName: "  ", mobileNumber: "abc", preferredDeliveryMethod: "POST" },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(["firstName", "mobileNumber", "preferredDeliveryMethod"]);
-    const unknownStore = await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { ...valid, preferredStore: "9999" } });
+    expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "firstName",
+      "mobileNumber",
+      "preferredDeliveryMethod",
+    ]);
+    const unknownStore = await call(`/v2/users/${user.id}/profile`, {
+      token,
+      method: "PUT",
+      body: { ...valid, preferredStore: "9999" },
+    });
     expect(unknownStore.status).toBe(400);
     expect(unknownStore.json.issues[0].path).toBe("preferredStore");
-    const extra = await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { ...valid, active: false } });
+    const extra = await call(`/v2/users/${user.id}/profile`, {
+      token,
+      method: "PUT",
+      body: { ...valid, active: false },
+    });
     expect(extra.status).toBe(400);
     expect((await call(`/v2/users/${other.id}/profile`, { token, method: "PUT", body: valid })).status).toBe(403);
-    expect((await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", rawBody: "{not json" })).status).toBe(400);
+    expect((await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", rawBody: "{not json" })).status).toBe(
+      400,
+    );
   });
 
   it("keeps a limited user (EJ_ALLA_LEVERANSSATT) to the limited delivery methods", async () => {
     const user = await createUser({ permissions: [{ customerId: "10005", denies: ["EJ_ALLA_LEVERANSSATT"] }] });
     const { AccessToken: token } = await signIn(user.id, { customerId: "10005" }, true);
-    expect((await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: { ...valid, preferredDeliveryMethod: "XXX" } })).status).toBe(400);
+    expect(
+      (
+        await call(`/v2/users/${user.id}/profile`, {
+          token,
+          method: "PUT",
+          body: { ...valid, preferredDeliveryMethod: "XXX" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call(`/v2/users/${user.id}/profile`, { token, method: "PUT", body: valid })).status).toBe(200);
   });
 });
@@ -100,11 +178,20 @@ describe("express zip code on the order", () => {
     const user = await createUser();
     const { AccessToken: token } = await signIn(user.id, {}, true);
     const cartId = (await call("/v2/cart", { token })).json.cartId as string;
-    await call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items: [
-      { articleNumber: plain[2], quantity: 1, deliveryId: "XXX" },
-      { articleNumber: plain[3], quantity: 1, deliveryId: "DBI" },
-    ] } });
-    const response = await call(`/v2/cart/${cartId}/checkout`, { token, body: { orderDetails: { XXX: { zipCode: "123 45" }, DBI: { zipCode: "99999" } } }, headers: { "idempotency-key": key() } });
+    await call(`/v2/cart/${cartId}/variants/batch/add`, {
+      token,
+      body: {
+        items: [
+          { articleNumber: plain[2], quantity: 1, deliveryId: "XXX" },
+          { articleNumber: plain[3], quantity: 1, deliveryId: "DBI" },
+        ],
+      },
+    });
+    const response = await call(`/v2/cart/${cartId}/checkout`, {
+      token,
+      body: { orderDetails: { XXX: { zipCode: "123 45" }, DBI: { zipCode: "99999" } } },
+      headers: { "idempotency-key": key() },
+    });
     expect(response.status, response.text).toBe(200);
     const byDelivery = Object.fromEntries(response.json.map((r: { deliveryId: string }) => [r.deliveryId, r]));
     expect(byDelivery.XXX).toMatchObject({ success: true, orderDetails: { zipCode: "12345" } });
@@ -118,10 +205,21 @@ describe("express zip code on the order", () => {
     const user = await createUser();
     const { AccessToken: token } = await signIn(user.id, {}, true);
     const cartId = (await call("/v2/cart", { token })).json.cartId as string;
-    await call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items: [{ articleNumber: plain[4], quantity: 1, deliveryId: "24-12" }] } });
-    const bad = await call(`/v2/cart/${cartId}/checkout`, { token, body: { orderDetails: { "24-12": { zipCode: "12A45" } } }, headers: { "idempotency-key": key() } });
+    await call(`/v2/cart/${cartId}/variants/batch/add`, {
+      token,
+      body: { items: [{ articleNumber: plain[4], quantity: 1, deliveryId: "24-12" }] },
+    });
+    const bad = await call(`/v2/cart/${cartId}/checkout`, {
+      token,
+      body: { orderDetails: { "24-12": { zipCode: "12A45" } } },
+      headers: { "idempotency-key": key() },
+    });
     expect(bad.status).toBe(400);
-    const response = await call(`/v2/cart/${cartId}/checkout`, { token, body: { orderDetails: { "24-12": {} } }, headers: { "idempotency-key": key() } });
+    const response = await call(`/v2/cart/${cartId}/checkout`, {
+      token,
+      body: { orderDetails: { "24-12": {} } },
+      headers: { "idempotency-key": key() },
+    });
     expect(response.json[0]).toMatchObject({ success: true, orderDetails: { zipCode: "90422" } });
   });
 });

@@ -13,7 +13,15 @@ async function userOf(customerId: string) {
   return (await signIn(user.id, { customerId })).AccessToken;
 }
 
-const valid = { label: "Bygget", name: "Kv. Eken", recipientName: "Kim", address1: "Ekvägen 2", postalCode: "903 30", postalAddress: "Umeå", countryCode: "SE" };
+const valid = {
+  label: "Bygget",
+  name: "Kv. Eken",
+  recipientName: "Kim",
+  address1: "Ekvägen 2",
+  postalCode: "903 30",
+  postalAddress: "Umeå",
+  countryCode: "SE",
+};
 
 describe("addresses", () => {
   it("lists the customer's addresses with the register's read-only invoice address", async () => {
@@ -39,10 +47,19 @@ describe("addresses", () => {
     const token = await userOf("10003");
     const created = await call("/address", { token, body: { ...valid, preselected: true } });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ postalCode: "90330", preselected: true, readOnly: false, validForDelivery: true });
+    expect(created.json).toMatchObject({
+      postalCode: "90330",
+      preselected: true,
+      readOnly: false,
+      validForDelivery: true,
+    });
     const list = (await call("/address", { token })).json;
     expect(list.filter((a: any) => a.preselected).map((a: any) => a.addressId)).toEqual([created.json.addressId]);
-    const changed = await call(`/address/${created.json.addressId}`, { token, method: "PUT", body: { recipientName: "Eva" } });
+    const changed = await call(`/address/${created.json.addressId}`, {
+      token,
+      method: "PUT",
+      body: { recipientName: "Eva" },
+    });
     expect(changed.json.recipientName).toBe("Eva");
     expect((await call(`/address/${created.json.addressId}`, { token, method: "DELETE" })).status).toBe(204);
     expect((await call(`/address/${created.json.addressId}`, { token, method: "DELETE" })).status).toBe(404);
@@ -51,7 +68,10 @@ describe("addresses", () => {
   it("accepts only the kept Åland postal codes for AX", async () => {
     const token = await userOf("10003");
     expect(AX_POSTAL_CODES).toHaveLength(36);
-    const ok = await call("/address", { token, body: { ...valid, countryCode: "AX", postalCode: "22100", postalAddress: "Mariehamn" } });
+    const ok = await call("/address", {
+      token,
+      body: { ...valid, countryCode: "AX", postalCode: "22100", postalAddress: "Mariehamn" },
+    });
     expect(ok.status).toBe(201);
     const bad = await call("/address", { token, body: { ...valid, countryCode: "AX", postalCode: "90330" } });
     expect(bad.status).toBe(400);
@@ -63,7 +83,9 @@ describe("addresses", () => {
 
   it("refuses to change or delete a read-only address", async () => {
     const token = await userOf("10001");
-    expect((await call("/address/demo-addr-10001-0", { token, method: "PUT", body: { name: "Nytt" } })).status).toBe(403);
+    expect((await call("/address/demo-addr-10001-0", { token, method: "PUT", body: { name: "Nytt" } })).status).toBe(
+      403,
+    );
     expect((await call("/address/demo-addr-10001-0", { token, method: "DELETE" })).status).toBe(403);
   });
 

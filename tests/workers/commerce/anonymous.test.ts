@@ -8,7 +8,18 @@ beforeAll(async () => {
 
 const VARIANTS = /* GraphQL */ `
   query getVariants($articleNumbers: [String!]!) {
-    getVariants(articleNumbers: $articleNumbers) { name articleNumber price { netPrice salesPrice } stock { stockType totalQuantity } }
+    getVariants(articleNumbers: $articleNumbers) {
+      name
+      articleNumber
+      price {
+        netPrice
+        salesPrice
+      }
+      stock {
+        stockType
+        totalQuantity
+      }
+    }
   }
 `;
 
@@ -26,12 +37,17 @@ describe("anonymous catalogue reads", () => {
       expect(hit.price).toBeNull();
       expect(hit.stock).not.toBeNull();
     }
-    const signedIn = await call("/search", { token: (await signIn("buyer@demo.se")).AccessToken, body: { query: "kabel", limit: 10 } });
+    const signedIn = await call("/search", {
+      token: (await signIn("buyer@demo.se")).AccessToken,
+      body: { query: "kabel", limit: 10 },
+    });
     expect(signedIn.json.hits.some((h: { price: unknown }) => h.price !== null)).toBe(true);
   });
 
   it("getVariants answers with price null and stock shown", async () => {
-    const response = await anonymousGraphql(VARIANTS, { articleNumbers: [DEMO_ARTICLES.metalSurcharge, DEMO_ARTICLES.bracketPrices] });
+    const response = await anonymousGraphql(VARIANTS, {
+      articleNumbers: [DEMO_ARTICLES.metalSurcharge, DEMO_ARTICLES.bracketPrices],
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json.errors).toBeUndefined();
     const variants = response.json.data.getVariants;
@@ -76,7 +92,9 @@ describe("anonymous catalogue reads", () => {
     expect(orders.status).toBe(401);
     const cart = await anonymousGraphql(`query { getCart { cartId } }`);
     expect(cart.status).toBe(401);
-    const mixed = await anonymousGraphql(`query { getVariants(articleNumbers: ["${DEMO_ARTICLES.metalSurcharge}"]) { name } activeDeliveryIdsInCart }`);
+    const mixed = await anonymousGraphql(
+      `query { getVariants(articleNumbers: ["${DEMO_ARTICLES.metalSurcharge}"]) { name } activeDeliveryIdsInCart }`,
+    );
     expect(mixed.status).toBe(401);
   });
 
@@ -84,12 +102,22 @@ describe("anonymous catalogue reads", () => {
     const { AccessToken } = await signIn("buyer@demo.se");
     const [header, payload, signature] = AccessToken.split(".");
     const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    const forgedPayload = btoa(JSON.stringify({ ...claims, roles: ["SITE_ADMIN"] })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-    expect((await call("/search", { token: `${header}.${forgedPayload}.${signature}`, body: { query: "kabel" } })).status).toBe(401);
+    const forgedPayload = btoa(JSON.stringify({ ...claims, roles: ["SITE_ADMIN"] }))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
+    expect(
+      (await call("/search", { token: `${header}.${forgedPayload}.${signature}`, body: { query: "kabel" } })).status,
+    ).toBe(401);
     expect((await call("/search", { token: "not-a-jwt", body: { query: "kabel" } })).status).toBe(401);
-    expect((await call("/search", { headers: { authorization: "Basic abc" }, body: { query: "kabel" } })).status).toBe(401);
+    expect((await call("/search", { headers: { authorization: "Basic abc" }, body: { query: "kabel" } })).status).toBe(
+      401,
+    );
     expect((await anonymousGraphqlWith("not-a-jwt")).status).toBe(401);
-    const expiredPayload = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const expiredPayload = btoa(JSON.stringify({ ...claims, exp: 1 }))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
     expect((await call("/menu", { token: `${header}.${expiredPayload}.${signature}` })).status).toBe(401);
   });
 
@@ -102,5 +130,8 @@ describe("anonymous catalogue reads", () => {
 });
 
 function anonymousGraphqlWith(token: string) {
-  return call("/graphql", { token, body: { query: VARIANTS, variables: { articleNumbers: [DEMO_ARTICLES.metalSurcharge] } } });
+  return call("/graphql", {
+    token,
+    body: { query: VARIANTS, variables: { articleNumbers: [DEMO_ARTICLES.metalSurcharge] } },
+  });
 }

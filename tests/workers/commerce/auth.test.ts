@@ -19,7 +19,12 @@ describe("POST /v2/sessions/", () => {
     expect(claims.userId).toBe("u-buyer");
     expect(claims.roles).toEqual(["USER"]);
     expect(claims.exp - claims.iat).toBe(900);
-    expect(claims.customerPermissions).toContainEqual({ role: "USER", permissionDenies: [], customerId: "10001", projectId: null });
+    expect(claims.customerPermissions).toContainEqual({
+      role: "USER",
+      permissionDenies: [],
+      customerId: "10001",
+      projectId: null,
+    });
   });
 
   it.each([
@@ -51,7 +56,9 @@ describe("POST /v2/sessions/", () => {
     expect(missing.json.issues.length).toBeGreaterThan(0);
     const typed = await call("/v2/sessions/", { body: { username: 42, password: ["x"] } });
     expect(typed.status).toBe(400);
-    expect(typed.json.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["username", "password"]));
+    expect(typed.json.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["username", "password"]),
+    );
     const notJson = await call("/v2/sessions/", { rawBody: "{nope", headers: { "content-type": "application/json" } });
     expect(notJson.status).toBe(400);
     expect(notJson.json.message).toMatch(/JSON/);
@@ -60,7 +67,8 @@ describe("POST /v2/sessions/", () => {
   it("locks a login after five wrong passwords in a row, and says so, whether the login exists or not", async () => {
     const user = await createUser();
     for (const login of [user.email, `ghost-${user.id}@test.se`]) {
-      for (let i = 0; i < 4; i++) expect((await call("/v2/sessions/", { body: { username: login, password: "wrong" } })).status).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await call("/v2/sessions/", { body: { username: login, password: "wrong" } })).status).toBe(401);
       const fifth = await call("/v2/sessions/", { body: { username: login, password: "wrong" } });
       expect(fifth.status).toBe(429);
       expect(fifth.json.message).toMatch(/locked/);
@@ -70,7 +78,11 @@ describe("POST /v2/sessions/", () => {
     const locked = await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } });
     expect(locked.status).toBe(429);
     // After the lock runs out, the right password works again.
-    await env.DB.prepare("UPDATE auth_throttle SET window_start = 0 WHERE key LIKE 'pair:user:' || ? || '|%' OR key = 'acct:user:' || ?").bind(user.id, user.id).run();
+    await env.DB.prepare(
+      "UPDATE auth_throttle SET window_start = 0 WHERE key LIKE 'pair:user:' || ? || '|%' OR key = 'acct:user:' || ?",
+    )
+      .bind(user.id, user.id)
+      .run();
     expect((await call("/v2/sessions/", { body: { username: user.email, password: "demo1234" } })).status).toBe(200);
   });
 
@@ -92,13 +104,19 @@ describe("POST /v2/sessions/", () => {
 
   it("switches customer and project with a refresh token, and refuses a customer the user lacks", async () => {
     const session = await signIn("buyer@demo.se", {}, true);
-    const switched = await call("/v2/sessions/", { body: { refreshToken: session.RefreshToken, customerId: "10002", projectId: "10002-01" } });
+    const switched = await call("/v2/sessions/", {
+      body: { refreshToken: session.RefreshToken, customerId: "10002", projectId: "10002-01" },
+    });
     expect(switched.status).toBe(200);
     expect(switched.json).toMatchObject({ CustomerId: "10002", ProjectId: "10002-01" });
     expect(decode(switched.json.AccessToken)).toMatchObject({ customerId: "10002", projectId: "10002-01" });
-    const foreign = await call("/v2/sessions/", { body: { refreshToken: switched.json.RefreshToken, customerId: "10003" } });
+    const foreign = await call("/v2/sessions/", {
+      body: { refreshToken: switched.json.RefreshToken, customerId: "10003" },
+    });
     expect(foreign.status).toBe(403);
-    const direct = await call("/v2/sessions/", { body: { username: "buyer@demo.se", password: "demo1234", customerId: "10003" } });
+    const direct = await call("/v2/sessions/", {
+      body: { username: "buyer@demo.se", password: "demo1234", customerId: "10003" },
+    });
     expect(direct.status).toBe(403);
   });
 });
@@ -115,7 +133,9 @@ describe("DELETE /v2/sessions/{id}", () => {
     const buyer = await signIn("buyer@demo.se", {}, true);
     const admin = await signIn("admin@demo.se");
     expect((await call(`/v2/sessions/${buyer.SessionId}`, { method: "DELETE" })).status).toBe(401);
-    expect((await call(`/v2/sessions/${buyer.SessionId}`, { method: "DELETE", token: admin.AccessToken })).status).toBe(404);
+    expect((await call(`/v2/sessions/${buyer.SessionId}`, { method: "DELETE", token: admin.AccessToken })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -125,7 +145,9 @@ describe("bearer tokens", () => {
     const [header, payload, signature] = AccessToken.split(".");
     expect((await call("/v3/customers")).status).toBe(401);
     expect((await call("/v3/customers", { token: "not-a-jwt" })).status).toBe(401);
-    const elevated = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ ...decode(AccessToken), roles: ["SITE_ADMIN"] })));
+    const elevated = base64UrlEncode(
+      new TextEncoder().encode(JSON.stringify({ ...decode(AccessToken), roles: ["SITE_ADMIN"] })),
+    );
     expect((await call("/v3/customers", { token: `${header}.${elevated}.${signature}` })).status).toBe(401);
     const none = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: "none", typ: "JWT" })));
     expect((await call("/v3/customers", { token: `${none}.${payload}.` })).status).toBe(401);
@@ -134,7 +156,10 @@ describe("bearer tokens", () => {
     expect((await call("/v3/customers", { token: `${hs512}.${payload}.${signature}` })).status).toBe(401);
     const otherSecret = await signAccessToken(decode(AccessToken), "some-other-secret");
     expect((await call("/v3/customers", { token: otherSecret })).status).toBe(401);
-    const expired = await signAccessToken({ ...decode(AccessToken), exp: Math.floor(Date.now() / 1000) - 5 }, env.JWT_SECRET);
+    const expired = await signAccessToken(
+      { ...decode(AccessToken), exp: Math.floor(Date.now() / 1000) - 5 },
+      env.JWT_SECRET,
+    );
     const answer = await call("/v3/customers", { token: expired });
     expect(answer.status).toBe(401);
     expect(answer.json.message).toBe("Token expired");
@@ -144,11 +169,15 @@ describe("bearer tokens", () => {
 
 describe("punch-out and password reset", () => {
   it("opens an OCI session for a punch-out user only", async () => {
-    const oci = await call("/v2/oci/sessions", { body: { USERNAME: "punchout@demo.se", PASSWORD: "demo1234", HOOK_URL: "https://inkop.example.se/oci/return" } });
+    const oci = await call("/v2/oci/sessions", {
+      body: { USERNAME: "punchout@demo.se", PASSWORD: "demo1234", HOOK_URL: "https://inkop.example.se/oci/return" },
+    });
     expect(oci.status).toBe(200);
     expect(oci.json.HookUrl).toBe("https://inkop.example.se/oci/return");
     expect(decode(oci.json.AccessToken)).toMatchObject({ mode: "PUNCHOUT", customerId: "10004" });
-    expect((await call("/v2/oci/sessions", { body: { USERNAME: "buyer@demo.se", PASSWORD: "demo1234" } })).status).toBe(403);
+    expect((await call("/v2/oci/sessions", { body: { USERNAME: "buyer@demo.se", PASSWORD: "demo1234" } })).status).toBe(
+      403,
+    );
   });
 
   it("mails a reset link to the outbox for a known address and answers the same for an unknown one", async () => {
@@ -157,13 +186,25 @@ describe("punch-out and password reset", () => {
     const unknown = await call("/users/credentials/request", { body: { email: `nobody-${user.id}@test.se` } });
     expect(known.status).toBe(202);
     expect(unknown.json).toEqual(known.json);
-    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ?").bind(user.email).first<{ body: string }>();
+    const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ?")
+      .bind(user.email)
+      .first<{ body: string }>();
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1];
-    const reset = await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" } });
+    const reset = await call("/v2/sessions/", {
+      body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "nytt-losen-123" },
+    });
     expect(reset.status).toBe(200);
-    expect((await call("/v2/sessions/", { body: { username: user.email, password: "nytt-losen-123" } })).status).toBe(200);
+    expect((await call("/v2/sessions/", { body: { username: user.email, password: "nytt-losen-123" } })).status).toBe(
+      200,
+    );
     // One use only.
-    expect((await call("/v2/sessions/", { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "annat-losen-1" } })).status).toBe(401);
+    expect(
+      (
+        await call("/v2/sessions/", {
+          body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: token, newPassword: "annat-losen-1" },
+        })
+      ).status,
+    ).toBe(401);
     expect((await call("/users/credentials/request", { body: { email: "inte-en-adress" } })).status).toBe(400);
   });
 

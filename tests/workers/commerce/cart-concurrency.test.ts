@@ -41,7 +41,10 @@ function withLatency(db: D1Database, ms = 4): D1Database {
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           await delay();
-          const result = await value.call(target, statements.map((s) => (s as any)[TARGET] ?? s));
+          const result = await value.call(
+            target,
+            statements.map((s) => (s as any)[TARGET] ?? s),
+          );
           await delay();
           return result;
         };
@@ -52,14 +55,26 @@ function withLatency(db: D1Database, ms = 4): D1Database {
 }
 
 async function slowCall(path: string, token: string, method: string, body: unknown) {
-  const response = await app.request(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }, { ...env, DB: withLatency(env.DB) });
+  const response = await app.request(
+    path,
+    {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    { ...env, DB: withLatency(env.DB) },
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
 describe("concurrency", () => {
   it("loses nothing with 50 concurrent adds and updates to one cart", async () => {
     const { token, cartId } = await freshBuyer();
-    const base = await add(token, cartId, Array.from({ length: 10 }, (_, i) => ({ articleNumber: plain[90 + i], quantity: 1, deliveryId: "DBI" })));
+    const base = await add(
+      token,
+      cartId,
+      Array.from({ length: 10 }, (_, i) => ({ articleNumber: plain[90 + i], quantity: 1, deliveryId: "DBI" })),
+    );
     const ids: string[] = base.json.cartItems.map((i: any) => i.cartItemId);
     // Staggered starts, two writes per writer and D1 latency, so reads and writes of different writers interleave:
     // a read-then-write add loses updates here (checked once by swapping the upsert for one).
@@ -78,7 +93,8 @@ describe("concurrency", () => {
     const responses = (await Promise.all(writers)).flat();
     expect(responses.map((r) => r.status)).toEqual(Array(70).fill(200));
     const cart = (await call(`/v2/cart/${cartId}`, { token })).json;
-    const quantityOf = (article: string, delivery: string) => cart.items.find((i: any) => i.articleNumber === article && i.deliveryId === delivery)?.quantity;
+    const quantityOf = (article: string, delivery: string) =>
+      cart.items.find((i: any) => i.articleNumber === article && i.deliveryId === delivery)?.quantity;
     expect(quantityOf(plain[110], "DBI")).toBe(40);
     for (let k = 0; k < 20; k++) expect(quantityOf(plain[120 + k], "EXH")).toBe(2);
     for (let k = 0; k < 10; k++) expect(quantityOf(plain[90 + k], "DBI")).toBe(140 + k);

@@ -18,15 +18,24 @@ describe("upload and export", () => {
     const csv = `Artikelnummer;Antal;Märkning\n${plain[30]};4;"Plan 2; kök"\nFINNS-INTE;1;\n${plain[31]};tre;\n`;
     const result = await upload(token, cartId, new Blob([csv]), "order.csv", "EXH");
     expect(result.status).toBe(200);
-    expect(result.json.cartItems).toEqual([expect.objectContaining({ articleNumber: plain[30], quantity: 4, deliveryId: "EXH", label: "Plan 2; kök" })]);
-    expect(result.json.errors.map((e: any) => [e.id, e.code])).toEqual([[plain[31], "INVALID_QUANTITY"], ["FINNS-INTE", "ARTICLE_NOT_FOUND"]]);
+    expect(result.json.cartItems).toEqual([
+      expect.objectContaining({ articleNumber: plain[30], quantity: 4, deliveryId: "EXH", label: "Plan 2; kök" }),
+    ]);
+    expect(result.json.errors.map((e: any) => [e.id, e.code])).toEqual([
+      [plain[31], "INVALID_QUANTITY"],
+      ["FINNS-INTE", "ARTICLE_NOT_FOUND"],
+    ]);
   });
 
   it("reads an XLSX with shared strings", async () => {
     const { token, cartId } = await freshBuyer();
     const xlsx = zipSync({
-      "xl/sharedStrings.xml": strToU8(`<sst><si><t>Artikelnummer</t></si><si><t>Antal</t></si><si><t>${plain[32]}</t></si></sst>`),
-      "xl/worksheets/sheet1.xml": strToU8(`<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>6</v></c></row></sheetData></worksheet>`),
+      "xl/sharedStrings.xml": strToU8(
+        `<sst><si><t>Artikelnummer</t></si><si><t>Antal</t></si><si><t>${plain[32]}</t></si></sst>`,
+      ),
+      "xl/worksheets/sheet1.xml": strToU8(
+        `<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>6</v></c></row></sheetData></worksheet>`,
+      ),
     });
     const result = await upload(token, cartId, new Blob([xlsx]), "order.xlsx");
     expect(result.json.errors).toEqual([]);
@@ -39,7 +48,12 @@ describe("upload and export", () => {
     const bad = await upload(token, cartId, new Blob([png]), "order.csv");
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0]).toMatchObject({ path: "file", code: "invalid_file" });
-    const brokenZip = await upload(token, cartId, new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])]), "order.xlsx");
+    const brokenZip = await upload(
+      token,
+      cartId,
+      new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])]),
+      "order.xlsx",
+    );
     expect(brokenZip.status).toBe(400);
     const tooBig = await upload(token, cartId, new Blob(["1000017;1\n".repeat(120_000)]), "big.csv");
     expect(tooBig.status).toBe(413);
@@ -68,15 +82,32 @@ describe("upload and export", () => {
     const first = added.json.cartItems[0].cartItemId;
     const csv = await call(`/v2/cart/${cartId}/export`, { token, body: { cartItemIds: [first], format: "csv" } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(csv.text.trim().split("\r\n")).toEqual(["Artikelnummer;Benämning;Antal;Enhet;Leveranssätt;Märkning", expect.stringMatching(new RegExp(`^${plain[40]};.*;3;.*;DBI;Hus A$`))]);
-    const response = await app.request(`/v2/cart/${cartId}/export`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ format: "xlsx" }) }, env);
+    expect(csv.text.trim().split("\r\n")).toEqual([
+      "Artikelnummer;Benämning;Antal;Enhet;Leveranssätt;Märkning",
+      expect.stringMatching(new RegExp(`^${plain[40]};.*;3;.*;DBI;Hus A$`)),
+    ]);
+    const response = await app.request(
+      `/v2/cart/${cartId}/export`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ format: "xlsx" }),
+      },
+      env,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     const rows = parseXlsx(bytes);
     expect(rows[0][0]).toBe("Artikelnummer");
-    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([[plain[40], "3"], [plain[41], "2"]]);
+    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([
+      [plain[40], "3"],
+      [plain[41], "2"],
+    ]);
     const other = await freshBuyer();
     const again = await upload(other.token, other.cartId, new Blob([bytes]), "varukorg.xlsx");
-    expect(again.json.cartItems.map((i: any) => [i.articleNumber, i.quantity, i.label])).toEqual([[plain[40], 3, "Hus A"], [plain[41], 2, ""]]);
+    expect(again.json.cartItems.map((i: any) => [i.articleNumber, i.quantity, i.label])).toEqual([
+      [plain[40], 3, "Hus A"],
+      [plain[41], 2, ""],
+    ]);
     const none = await call(`/v2/cart/${cartId}/export`, { token, body: { cartItemIds: ["nope"], format: "csv" } });
     expect(none.status).toBe(400);
   });

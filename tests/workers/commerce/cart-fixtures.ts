@@ -19,7 +19,9 @@ export async function cartArticles(): Promise<CartArticles> {
   ).all<{ article_number: string }>();
   const plain = results.map((r) => r.article_number);
   expect(plain.length).toBeGreaterThan(140);
-  const inStore1001 = (await env.DB.prepare("SELECT s.article_number FROM stock s JOIN articles a ON a.article_number = s.article_number WHERE s.location_id = '1001' AND a.id > 20 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.discontinued = 0 ORDER BY a.id LIMIT 1").first<{ article_number: string }>())!.article_number;
+  const inStore1001 = (await env.DB.prepare(
+    "SELECT s.article_number FROM stock s JOIN articles a ON a.article_number = s.article_number WHERE s.location_id = '1001' AND a.id > 20 AND a.only_store = 0 AND a.must_be_in_stocked_at = 0 AND a.discontinued = 0 ORDER BY a.id LIMIT 1",
+  ).first<{ article_number: string }>())!.article_number;
   return { plain, inStore1001 };
 }
 
@@ -32,27 +34,59 @@ export async function freshBuyer(permissions?: NonNullable<Parameters<typeof cre
   return { user, token: tokens.AccessToken, cartId: cart.json.cartId as string };
 }
 
-export const add = (token: string, cartId: string, items: unknown[]) => call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items } });
+export const add = (token: string, cartId: string, items: unknown[]) =>
+  call(`/v2/cart/${cartId}/variants/batch/add`, { token, body: { items } });
 
 export async function upload(token: string, cartId: string, file: Blob, name: string, deliveryId = "DBI") {
   const form = new FormData();
   form.set("deliveryId", deliveryId);
   form.set("file", new File([file], name));
-  const response = await app.request(`/v2/cart/${cartId}/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }, env);
+  const response = await app.request(
+    `/v2/cart/${cartId}/upload`,
+    { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form },
+    env,
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
 export const CART_QUERY = /* GraphQL */ `
   query getCartWithVariants($cartId: String, $stockInput: CartStockInput, $completeOrderPrice: Boolean) {
     getCartWithVariants(cartId: $cartId, stockInput: $stockInput, completeOrderPrice: $completeOrderPrice) {
-      cartId deliveryIdsInOrder
-      deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
-      items { cartItemId articleNumber quantity deliveryId label needsAction
-        price { netPrice salesPrice orderPrice { quantity net } }
-        stock { orderMultiple selectedLocation { locationId quantity } }
-        variant { name variantSlug discontinued }
+      cartId
+      deliveryIdsInOrder
+      deliveries {
+        deliveryId
+        requestedDeliveryDate
+        isIncludedInOrder
+      }
+      items {
+        cartItemId
+        articleNumber
+        quantity
+        deliveryId
+        label
+        needsAction
+        price {
+          netPrice
+          salesPrice
+          orderPrice {
+            quantity
+            net
+          }
+        }
+        stock {
+          orderMultiple
+          selectedLocation {
+            locationId
+            quantity
+          }
+        }
+        variant {
+          name
+          variantSlug
+          discontinued
+        }
       }
     }
   }
 `;
-

@@ -17,8 +17,16 @@ describe("getCartWithVariants", () => {
       { articleNumber: DEMO_ARTICLES.discontinuedWithStock, quantity: 100000, deliveryId: "DBI" },
       { articleNumber: inStore1001, quantity: 100000, deliveryId: "EXB" },
     ]);
-    await call(`/v2/cart/${cartId}/delivery/EXB/includeInOrder`, { token, method: "PUT", body: { isIncludedInOrder: false } });
-    const response = await graphqlCall(token, CART_QUERY, { cartId, completeOrderPrice: true, stockInput: { deliveryOptions: [{ deliveryId: "EXB", locationIds: ["1001"] }] } });
+    await call(`/v2/cart/${cartId}/delivery/EXB/includeInOrder`, {
+      token,
+      method: "PUT",
+      body: { isIncludedInOrder: false },
+    });
+    const response = await graphqlCall(token, CART_QUERY, {
+      cartId,
+      completeOrderPrice: true,
+      stockInput: { deliveryOptions: [{ deliveryId: "EXB", locationIds: ["1001"] }] },
+    });
     expect(response.status, response.text).toBe(200);
     const cart = response.json.data.getCartWithVariants;
     const byArticle = Object.fromEntries(cart.items.map((i: any) => [i.articleNumber, i]));
@@ -37,7 +45,9 @@ describe("getCartWithVariants", () => {
 
   it("refuses bad variables with 400 and the zod issues", async () => {
     const { token } = await freshBuyer();
-    const response = await graphqlCall(token, CART_QUERY, { stockInput: { deliveryOptions: [{ deliveryId: "NOPE" }] } });
+    const response = await graphqlCall(token, CART_QUERY, {
+      stockInput: { deliveryOptions: [{ deliveryId: "NOPE" }] },
+    });
     expect(response.status).toBe(400);
     expect(response.json.issues[0].path).toContain("deliveryId");
   });

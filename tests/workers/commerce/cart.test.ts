@@ -25,10 +25,19 @@ describe("cart lines", () => {
     expect(first.status, first.text).toBe(200);
     expect(first.json.errors).toEqual([]);
     expect(first.json.cartItems.map((i: any) => i.quantity)).toEqual([10, 2]);
-    const second = await add(token, cartId, [{ articleNumber: DEMO_ARTICLES.metalSurcharge, quantity: -3 as unknown as number, deliveryId: "DBI", label: "Kök" }]);
+    const second = await add(token, cartId, [
+      {
+        articleNumber: DEMO_ARTICLES.metalSurcharge,
+        quantity: -3 as unknown as number,
+        deliveryId: "DBI",
+        label: "Kök",
+      },
+    ]);
     expect(second.status).toBe(400);
     expect(second.json.issues[0].path).toBe("items.0.quantity");
-    const third = await add(token, cartId, [{ articleNumber: DEMO_ARTICLES.metalSurcharge, quantity: 3, deliveryId: "DBI", label: "Kök" }]);
+    const third = await add(token, cartId, [
+      { articleNumber: DEMO_ARTICLES.metalSurcharge, quantity: 3, deliveryId: "DBI", label: "Kök" },
+    ]);
     expect(third.json.cartItems[0].quantity).toBe(5);
     const cart = await call(`/v2/cart/${cartId}`, { token });
     expect(cart.json.items).toHaveLength(2);
@@ -58,11 +67,24 @@ describe("cart lines", () => {
       { articleNumber: plain[1], quantity: 4, deliveryId: "EXH" },
     ]);
     const [a, b] = added.json.cartItems;
-    const put = await call(`/v2/cart/${cartId}/variants/${a.cartItemId}`, { token, method: "PUT", body: { quantity: 7 } });
+    const put = await call(`/v2/cart/${cartId}/variants/${a.cartItemId}`, {
+      token,
+      method: "PUT",
+      body: { quantity: 7 },
+    });
     expect(put.status, put.text).toBe(200);
     expect(put.json.quantity).toBe(7);
     // Moving onto the EXH line of the same article merges the two.
-    const moved = await call(`/v2/cart/${cartId}/variants/batch/update`, { token, method: "PUT", body: { items: [{ cartItemId: a.cartItemId, deliveryId: "EXH" }, { cartItemId: "missing", quantity: 2 }] } });
+    const moved = await call(`/v2/cart/${cartId}/variants/batch/update`, {
+      token,
+      method: "PUT",
+      body: {
+        items: [
+          { cartItemId: a.cartItemId, deliveryId: "EXH" },
+          { cartItemId: "missing", quantity: 2 },
+        ],
+      },
+    });
     expect(moved.json.cartItems[0]).toMatchObject({ deliveryId: "EXH", quantity: 11 });
     expect(moved.json.errors).toEqual([expect.objectContaining({ id: "missing", code: "ITEM_NOT_FOUND" })]);
     const removed = await call(`/v2/cart/${cartId}/variants/${b.cartItemId}`, { token, method: "DELETE" });
@@ -75,9 +97,17 @@ describe("cart lines", () => {
 
   it("batch-deletes the chosen lines", async () => {
     const { token, cartId } = await freshBuyer();
-    const added = await add(token, cartId, [30, 31, 32].map((i) => ({ articleNumber: articleNumberAt(i), quantity: 1, deliveryId: "DBI" })));
+    const added = await add(
+      token,
+      cartId,
+      [30, 31, 32].map((i) => ({ articleNumber: articleNumberAt(i), quantity: 1, deliveryId: "DBI" })),
+    );
     const ids = added.json.cartItems.map((i: any) => i.cartItemId);
-    const response = await call(`/v2/cart/${cartId}/variants/batch/delete`, { token, method: "PUT", body: { cartItemIds: ids.slice(0, 2) } });
+    const response = await call(`/v2/cart/${cartId}/variants/batch/delete`, {
+      token,
+      method: "PUT",
+      body: { cartItemIds: ids.slice(0, 2) },
+    });
     expect(response.json.removed).toBe(2);
     expect(response.json.cart.items.map((i: any) => i.cartItemId)).toEqual([ids[2]]);
   });
@@ -88,7 +118,11 @@ describe("cart lines", () => {
     await add(owner.token, owner.cartId, [{ articleNumber: plain[3], quantity: 1, deliveryId: "DBI" }]);
     for (const [method, path, body] of [
       ["GET", `/v2/cart/${owner.cartId}`, undefined],
-      ["POST", `/v2/cart/${owner.cartId}/variants/batch/add`, { items: [{ articleNumber: plain[3], quantity: 1, deliveryId: "DBI" }] }],
+      [
+        "POST",
+        `/v2/cart/${owner.cartId}/variants/batch/add`,
+        { items: [{ articleNumber: plain[3], quantity: 1, deliveryId: "DBI" }] },
+      ],
       ["DELETE", `/v2/cart/${owner.cartId}/variants`, undefined],
       ["PUT", `/v2/cart/${owner.cartId}/status`, { status: "DELETED" }],
       ["PUT", `/v2/cart/${other.cartId}/transfer/${owner.cartId}`, undefined],
@@ -114,13 +148,24 @@ describe("deliveries", () => {
     await add(token, cartId, [{ articleNumber: plain[11], quantity: 1, deliveryId: "DBI" }]);
     let cart = await call(`/v2/cart/${cartId}`, { token });
     expect(cart.json.deliveryIdsInOrder).toEqual(["EXH", "DBI"]);
-    const excluded = await call(`/v2/cart/${cartId}/delivery/EXH/includeInOrder`, { token, method: "PUT", body: { isIncludedInOrder: false } });
+    const excluded = await call(`/v2/cart/${cartId}/delivery/EXH/includeInOrder`, {
+      token,
+      method: "PUT",
+      body: { isIncludedInOrder: false },
+    });
     expect(excluded.json.deliveryIdsInOrder).toEqual(["DBI"]);
     expect(excluded.json.activeDeliveryIds).toEqual(["EXH", "DBI"]);
-    const bad = await call(`/v2/cart/${cartId}/delivery/EXH/includeInOrder`, { token, method: "PUT", body: { isIncludedInOrder: "yes" } });
+    const bad = await call(`/v2/cart/${cartId}/delivery/EXH/includeInOrder`, {
+      token,
+      method: "PUT",
+      body: { isIncludedInOrder: "yes" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0].path).toBe("isIncludedInOrder");
-    const gql = await graphqlCall(token, `query { activeDeliveryIdsInCart getActiveDeliveryIdsInOrder { deliveryIdsInOrder } getCart { cartId items { cartItemId } } }`);
+    const gql = await graphqlCall(
+      token,
+      `query { activeDeliveryIdsInCart getActiveDeliveryIdsInOrder { deliveryIdsInOrder } getCart { cartId items { cartItemId } } }`,
+    );
     expect(gql.json.data.activeDeliveryIdsInCart).toEqual(["EXH", "DBI"]);
     expect(gql.json.data.getActiveDeliveryIdsInOrder.deliveryIdsInOrder).toEqual(["DBI"]);
     expect(gql.json.data.getCart.cartId).toBe(cartId);
@@ -130,15 +175,34 @@ describe("deliveries", () => {
 
   it("sets requested delivery dates per delivery or for all, never in the past", async () => {
     const { token, cartId } = await freshBuyer();
-    await add(token, cartId, [{ articleNumber: plain[10], quantity: 1, deliveryId: "EXH" }, { articleNumber: plain[11], quantity: 1, deliveryId: "DBI" }]);
-    const one = await call(`/v2/cart/${cartId}/delivery/DBI`, { token, method: "PUT", body: { requestedDeliveryDate: "2099-03-02" } });
+    await add(token, cartId, [
+      { articleNumber: plain[10], quantity: 1, deliveryId: "EXH" },
+      { articleNumber: plain[11], quantity: 1, deliveryId: "DBI" },
+    ]);
+    const one = await call(`/v2/cart/${cartId}/delivery/DBI`, {
+      token,
+      method: "PUT",
+      body: { requestedDeliveryDate: "2099-03-02" },
+    });
     expect(one.json.deliveries.find((d: any) => d.deliveryId === "DBI").requestedDeliveryDate).toBe("2099-03-02");
-    const all = await call(`/v2/cart/${cartId}/delivery`, { token, method: "PUT", body: { requestedDeliveryDate: "2099-03-03" } });
+    const all = await call(`/v2/cart/${cartId}/delivery`, {
+      token,
+      method: "PUT",
+      body: { requestedDeliveryDate: "2099-03-03" },
+    });
     expect(all.json.deliveries.map((d: any) => d.requestedDeliveryDate)).toEqual(["2099-03-03", "2099-03-03"]);
     expect(all.json.items.every((i: any) => i.requestedDeliveryDate === "2099-03-03")).toBe(true);
-    const past = await call(`/v2/cart/${cartId}/delivery`, { token, method: "PUT", body: { requestedDeliveryDate: "2001-01-01" } });
+    const past = await call(`/v2/cart/${cartId}/delivery`, {
+      token,
+      method: "PUT",
+      body: { requestedDeliveryDate: "2001-01-01" },
+    });
     expect(past.status).toBe(400);
-    const invalid = await call(`/v2/cart/${cartId}/delivery/DBI`, { token, method: "PUT", body: { requestedDeliveryDate: "2099-13-40" } });
+    const invalid = await call(`/v2/cart/${cartId}/delivery/DBI`, {
+      token,
+      method: "PUT",
+      body: { requestedDeliveryDate: "2099-13-40" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.issues[0].path).toBe("requestedDeliveryDate");
   });
@@ -148,28 +212,55 @@ describe("transfer and status", () => {
   it("moves an anonymous cart into the user's cart, summing shared lines; only with the cart's token", async () => {
     const { token, cartId } = await freshBuyer();
     await add(token, cartId, [{ articleNumber: plain[20], quantity: 2, deliveryId: "DBI" }]);
-    const { cartId: anonymous, cartToken } = (await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.20" } })).json;
+    const { cartId: anonymous, cartToken } = (
+      await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.20" } })
+    ).json;
     await call(`/v2/cart/${anonymous}/variants/batch/add`, {
       headers: { authorization: `Anonymous ${cartToken}` },
-      body: { items: [{ articleNumber: plain[20], quantity: 3, deliveryId: "DBI" }, { articleNumber: plain[21], quantity: 1, deliveryId: "DBI" }] },
+      body: {
+        items: [
+          { articleNumber: plain[20], quantity: 3, deliveryId: "DBI" },
+          { articleNumber: plain[21], quantity: 1, deliveryId: "DBI" },
+        ],
+      },
     });
     // Knowing the id is not enough: an anonymous cart moves only with its token.
     expect((await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT" })).status).toBe(404);
-    const moved = await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT", headers: { "x-cart-token": cartToken } });
+    const moved = await call(`/v2/cart/${cartId}/transfer/${anonymous}`, {
+      token,
+      method: "PUT",
+      headers: { "x-cart-token": cartToken },
+    });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.json.items.map((i: any) => [i.articleNumber, i.quantity])).toEqual([[plain[20], 5], [plain[21], 1]]);
-    expect((await call(`/v2/cart/${cartId}/transfer/${anonymous}`, { token, method: "PUT", headers: { "x-cart-token": cartToken } })).status).toBe(404);
+    expect(moved.json.items.map((i: any) => [i.articleNumber, i.quantity])).toEqual([
+      [plain[20], 5],
+      [plain[21], 1],
+    ]);
+    expect(
+      (
+        await call(`/v2/cart/${cartId}/transfer/${anonymous}`, {
+          token,
+          method: "PUT",
+          headers: { "x-cart-token": cartToken },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("moves the user's cart of another project into the current one", async () => {
-    const user = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10001", projectId: "10001-01" }] });
+    const user = await createUser({
+      permissions: [{ customerId: "10001" }, { customerId: "10001", projectId: "10001-01" }],
+    });
     const inProject = await signIn(user.id, { customerId: "10001", projectId: "10001-01" });
     const projectCart = (await call("/v2/cart", { token: inProject.AccessToken })).json.cartId;
     await add(inProject.AccessToken, projectCart, [{ articleNumber: plain[22], quantity: 1, deliveryId: "DBI" }]);
     const customerWide = await signIn(user.id, { customerId: "10001" });
     const plainCart = (await call("/v2/cart", { token: customerWide.AccessToken })).json.cartId;
     expect(plainCart).not.toBe(projectCart);
-    const moved = await call(`/v2/cart/${plainCart}/transfer/${projectCart}`, { token: customerWide.AccessToken, method: "PUT" });
+    const moved = await call(`/v2/cart/${plainCart}/transfer/${projectCart}`, {
+      token: customerWide.AccessToken,
+      method: "PUT",
+    });
     expect(moved.json.items.map((i: any) => i.articleNumber)).toEqual([plain[22]]);
   });
 

@@ -13,7 +13,12 @@ describe("breadcrumbs and menu", () => {
   it("GET /breadcrumbs/{id} by id or path, with parents and children", async () => {
     const byPath = await call("/breadcrumbs/el%2Fkabel-och-ledning?images=true", { token: await token() });
     expect(byPath.status).toBe(200);
-    expect(byPath.json).toMatchObject({ id: "c1-1", name: "Kabel och ledning", url: "/kategorier/el/kabel-och-ledning", parents: [{ name: "El" }] });
+    expect(byPath.json).toMatchObject({
+      id: "c1-1",
+      name: "Kabel och ledning",
+      url: "/kategorier/el/kabel-och-ledning",
+      parents: [{ name: "El" }],
+    });
     expect(byPath.json.children.map((c: { name: string }) => c.name)).toContain("Installationskabel");
     expect(byPath.json.images[0].assetMimeType).toBe("image/svg+xml");
     expect((await call("/breadcrumbs/c1-1-1", { token: await token() })).json.parents).toHaveLength(2);
@@ -25,7 +30,10 @@ describe("breadcrumbs and menu", () => {
   });
 
   it("POST /breadcrumbs/search returns result and errors", async () => {
-    const response = await call("/breadcrumbs/search", { token: await token(), body: { breadcrumbs: ["c3", "vvs/badrum-och-kok", "nope"] } });
+    const response = await call("/breadcrumbs/search", {
+      token: await token(),
+      body: { breadcrumbs: ["c3", "vvs/badrum-och-kok", "nope"] },
+    });
     expect(response.status).toBe(200);
     expect(response.json.result.map((r: { name: string }) => r.name)).toEqual(["VVS", "Badrum och kök"]);
     expect(response.json.errors).toEqual(["nope"]);
@@ -34,28 +42,54 @@ describe("breadcrumbs and menu", () => {
 
   it("GET /menu is a three-level tree scoped to the context's assortment", async () => {
     const standard = await call("/menu", { token: await token() });
-    expect(standard.json.items.map((i: { name: string }) => i.name)).toEqual(["El", "Belysning", "VVS", "Bygg", "Verktyg", "Fästelement", "Skydd"]);
+    expect(standard.json.items.map((i: { name: string }) => i.name)).toEqual([
+      "El",
+      "Belysning",
+      "VVS",
+      "Bygg",
+      "Verktyg",
+      "Fästelement",
+      "Skydd",
+    ]);
     expect(standard.json.items[0].children[0].children[0]).toMatchObject({ name: "Installationskabel", level: 3 });
-    const el = await call("/menu", { token: await token("buyer@demo.se", { customerId: "10002", projectId: "10002-01" }) });
+    const el = await call("/menu", {
+      token: await token("buyer@demo.se", { customerId: "10002", projectId: "10002-01" }),
+    });
     expect(el.json.assortmentId).toBe("A-EL");
     expect(el.json.items.map((i: { name: string }) => i.name)).toEqual(["El", "Belysning", "Fästelement", "Skydd"]);
     // Another assortment on request, unless the user may not change assortment.
     const chosen = await call("/menu?assortment=vvs-och-bygg", { token: await token() });
     expect(chosen.json.items.map((i: { name: string }) => i.name)).toContain("VVS");
-    expect((await call("/menu?assortment=el-och-belysning", { token: await token("limited@demo.se") })).status).toBe(403);
+    expect((await call("/menu?assortment=el-och-belysning", { token: await token("limited@demo.se") })).status).toBe(
+      403,
+    );
     expect((await call("/menu?assortment=finns-inte", { token: await token() })).status).toBe(404);
   });
 
   it("GET /attribute-sequence/{category}/1", async () => {
     const response = await call("/attribute-sequence/c1-1-1/1", { token: await token() });
-    expect(response.json).toEqual({ category: "c1-1-1", sequence: ["Ledararea", "Färg", "Varumärke"], disabled: ["SSG"] });
+    expect(response.json).toEqual({
+      category: "c1-1-1",
+      sequence: ["Ledararea", "Färg", "Varumärke"],
+      disabled: ["SSG"],
+    });
     expect((await call("/attribute-sequence/c1-1-1/2", { token: await token() })).status).toBe(404);
   });
 });
 
 describe("stock and prices", () => {
   it("POST /stock answers per article, with the fallback for no locations", async () => {
-    const response = await call("/stock", { token: await token(), body: { articles: [{ articleNumber: DEMO_ARTICLES.replacement, quantity: 2 }, DEMO_ARTICLES.noStockLocations, "9999999"], locationIds: ["9000", "1001"] } });
+    const response = await call("/stock", {
+      token: await token(),
+      body: {
+        articles: [
+          { articleNumber: DEMO_ARTICLES.replacement, quantity: 2 },
+          DEMO_ARTICLES.noStockLocations,
+          "9999999",
+        ],
+        locationIds: ["9000", "1001"],
+      },
+    });
     expect(response.status).toBe(200);
     const [first, none, unknown] = response.json;
     expect(first.locations.every((l: { locationId: string }) => ["9000", "1001"].includes(l.locationId))).toBe(true);
@@ -69,7 +103,10 @@ describe("stock and prices", () => {
     expect(response.status).toBe(200);
     expect(response.json.brackets.map((b: { minQuantity: number }) => b.minQuantity)).toEqual([10, 50, 100]);
     expect(response.json.brackets[0].price).toBeGreaterThan(response.json.brackets[2].price);
-    expect((await call(`/prices/${DEMO_ARTICLES.bracketPrices}/brackets`, { token: await token("noprices@demo.se") })).status).toBe(403);
+    expect(
+      (await call(`/prices/${DEMO_ARTICLES.bracketPrices}/brackets`, { token: await token("noprices@demo.se") }))
+        .status,
+    ).toBe(403);
     expect((await call("/prices/9999999/brackets", { token: await token() })).status).toBe(404);
     expect((await call("/prices/<script>/brackets", { token: await token() })).status).toBe(400);
   });
@@ -93,14 +130,20 @@ describe("campaigns, product groups, language", () => {
     const winter = await call("/campaigns/vinterkampanj-el/articles", { token: await token() });
     expect(winter.json.articleNumbers).toContain(DEMO_ARTICLES.campaign);
     expect((await call("/campaigns/sommarkampanj/articles", { token: await token() })).status).toBe(404);
-    expect((await call("/campaigns/kundkampanj-byggfirman-norrland/articles", { token: await token("seller@demo.se") })).status).toBe(404);
+    expect(
+      (await call("/campaigns/kundkampanj-byggfirman-norrland/articles", { token: await token("seller@demo.se") }))
+        .status,
+    ).toBe(404);
   });
 
   it("GET /selected-product-groups/{id} and /language-config", async () => {
     const group = await call("/selected-product-groups/SPG-1", { token: await token() });
     expect(group.json.articleNumbers).toHaveLength(12);
     expect((await call("/selected-product-groups/NOPE", { token: await token() })).status).toBe(404);
-    expect((await call("/language-config", { token: await token() })).json).toMatchObject({ locale: "sv-SE", currency: "SEK" });
+    expect((await call("/language-config", { token: await token() })).json).toMatchObject({
+      locale: "sv-SE",
+      currency: "SEK",
+    });
   });
 
   it("GET /delivery-options hides options for limited users", async () => {

@@ -7,28 +7,61 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
-  addressSchema, customerListSchema, customerNameListSchema, favouritesSchema, shoppingListItemPageSchema,
-  shoppingListPageSchema, userListSchema, userSchema,
+  addressSchema,
+  customerListSchema,
+  customerNameListSchema,
+  favouritesSchema,
+  shoppingListItemPageSchema,
+  shoppingListPageSchema,
+  userListSchema,
+  userSchema,
 } from "@shop/contract/commerce/account";
 import {
-  attributeSequenceSchema, bracketsSchema, campaignSchema, categorySchema, customerAssortmentSchema, menuSchema,
-  searchResponseSchema, stockListSchema, suggestionHitsSchema, variantCardsSchema, variantOffersSchema, variantsSchema,
+  attributeSequenceSchema,
+  bracketsSchema,
+  campaignSchema,
+  categorySchema,
+  customerAssortmentSchema,
+  menuSchema,
+  searchResponseSchema,
+  stockListSchema,
+  suggestionHitsSchema,
+  variantCardsSchema,
+  variantOffersSchema,
+  variantsSchema,
 } from "@shop/contract/commerce/catalogue";
 import {
-  addAnswerSchema, addLinesAnswerSchema, anonymousCartCreatedSchema, anonymousCartTransferSchema, cartIdSchema, cartLinesSchema,
-  cartQueryAnswerSchema, ociCartSchema,
+  addAnswerSchema,
+  addLinesAnswerSchema,
+  anonymousCartCreatedSchema,
+  anonymousCartTransferSchema,
+  cartIdSchema,
+  cartLinesSchema,
+  cartQueryAnswerSchema,
+  ociCartSchema,
 } from "@shop/contract/commerce/cart";
 import {
-  checkoutResultsSchema, customerDeliveryDatesSchema, deliveryAddressSchema, deliveryMethodSchema, deliveryOptionSchema,
+  checkoutResultsSchema,
+  customerDeliveryDatesSchema,
+  deliveryAddressSchema,
+  deliveryMethodSchema,
+  deliveryOptionSchema,
   orderNumberCheckSchema,
 } from "@shop/contract/commerce/checkout";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import {
-  locationSchema, publicLocationSchema, selectedProductGroupSchema, storeLocationSchema,
+  locationSchema,
+  publicLocationSchema,
+  selectedProductGroupSchema,
+  storeLocationSchema,
 } from "@shop/contract/commerce/locations";
 import { invoiceSchema, orderAddressesSchema, orderListSchema, orderSchema } from "@shop/contract/commerce/orders";
 import {
-  CART_QUERY, OCI_CART_QUERY, VARIANT_QUERY, variantCardsQuery, variantOfferQuery,
+  CART_QUERY,
+  OCI_CART_QUERY,
+  VARIANT_QUERY,
+  variantCardsQuery,
+  variantOfferQuery,
 } from "@shop/contract/commerce/queries";
 import { ociSessionSchema, signInSchema, tokenPairSchema } from "@shop/contract/commerce/sessions";
 import { call, createUser, env, graphqlCall, seedOrderableArticles, signIn, type CallOptions } from "./helpers";

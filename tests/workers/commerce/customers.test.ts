@@ -21,7 +21,9 @@ describe("GET /v3/customers", () => {
 
   it("searches, and lists every customer in virtual context for seller admins only", async () => {
     const searched = await call("/v3/customers?search=syd", { token: await token() });
-    expect(searched.json.customers.map((c: { customerName: string }) => c.customerName)).toEqual(["Elinstallatören Syd AB"]);
+    expect(searched.json.customers.map((c: { customerName: string }) => c.customerName)).toEqual([
+      "Elinstallatören Syd AB",
+    ]);
     const seller = await call("/v3/customers?active=1&virtualContext=true", { token: await token("seller@demo.se") });
     expect(seller.json.total).toBe(5);
     expect(seller.json.customers.find((c: { isPunchout: boolean }) => c.isPunchout).customerId).toBe("10004");
@@ -36,7 +38,9 @@ describe("customer resources", () => {
   it("GET /customers/{id}/assortment for own customers only", async () => {
     const own = await call("/customers/10002/assortment", { token: await token() });
     expect(own.json).toMatchObject({ assortmentId: "A-EL", slug: "el-och-belysning", isDefault: false });
-    const project = await call("/customers/10001/assortment", { token: await token("buyer@demo.se", { customerId: "10001", projectId: "10001-02" }) });
+    const project = await call("/customers/10001/assortment", {
+      token: await token("buyer@demo.se", { customerId: "10001", projectId: "10001-02" }),
+    });
     expect(project.json.assortmentId).toBe("A-VVS-BYGG");
     expect((await call("/customers/10003/assortment", { token: await token() })).status).toBe(403);
     expect((await call("/customers/99999/assortment", { token: await token("siteadmin@demo.se") })).status).toBe(404);
@@ -64,7 +68,13 @@ describe("users and permissions", () => {
   it("GET /v2/users/{id} for oneself, and for users an admin administers", async () => {
     const self = await call("/v2/users/u-buyer", { token: await token() });
     expect(self.status).toBe(200);
-    expect(self.json).toMatchObject({ userId: "u-buyer", email: "buyer@demo.se", roles: ["USER"], defaultDeliveryMethod: "DBI", defaultCustomerId: "10001" });
+    expect(self.json).toMatchObject({
+      userId: "u-buyer",
+      email: "buyer@demo.se",
+      roles: ["USER"],
+      defaultDeliveryMethod: "DBI",
+      defaultCustomerId: "10001",
+    });
     expect(self.json.customers.map((c: { customerId: string }) => c.customerId).sort()).toEqual(["10001", "10002"]);
     expect(self.json.password_hash).toBeUndefined();
     expect(JSON.stringify(self.json)).not.toContain("pbkdf2");
@@ -75,14 +85,23 @@ describe("users and permissions", () => {
   });
 
   it("GET /users/name/{id} and /v2/permissions/{id}", async () => {
-    expect((await call("/users/name/u-buyer", { token: await token() })).json).toMatchObject({ fullName: "Bertil Köpare" });
+    expect((await call("/users/name/u-buyer", { token: await token() })).json).toMatchObject({
+      fullName: "Bertil Köpare",
+    });
     const permissions = await call("/v2/permissions/u-limited", { token: await token("limited@demo.se") });
-    expect(permissions.json.customerPermissions[0].permissionDenies).toEqual(expect.arrayContaining(["EJ_SE_RABATTER", "EJ_SE_EKONOMISK_UPPFÖLJNING"]));
+    expect(permissions.json.customerPermissions[0].permissionDenies).toEqual(
+      expect.arrayContaining(["EJ_SE_RABATTER", "EJ_SE_EKONOMISK_UPPFÖLJNING"]),
+    );
   });
 
   it("GET /role-names and /permission-names", async () => {
     const roles = await call("/role-names", { token: await token() });
-    expect(roles.json.map((r: { name: string }) => r.name)).toEqual(["USER", "BUYER_ADMIN", "SELLER_ADMIN", "SITE_ADMIN"]);
+    expect(roles.json.map((r: { name: string }) => r.name)).toEqual([
+      "USER",
+      "BUYER_ADMIN",
+      "SELLER_ADMIN",
+      "SITE_ADMIN",
+    ]);
     const permissions = await call("/permission-names", { token: await token() });
     expect(permissions.json).toHaveLength(8);
     expect((await call("/role-names")).status).toBe(401);
@@ -96,7 +115,11 @@ describe("locations", () => {
     const names = response.json.map((l: { name: string }) => l.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, "sv")));
     expect(names.at(-1)).toBe("Örebro Marieberg");
-    expect(response.json[0]).toMatchObject({ type: "STORE", coordinates: { latitude: expect.any(Number) }, services: expect.arrayContaining(["standard-pickup"]) });
+    expect(response.json[0]).toMatchObject({
+      type: "STORE",
+      coordinates: { latitude: expect.any(Number) },
+      services: expect.arrayContaining(["standard-pickup"]),
+    });
     expect(response.json[0].openingHours[0]).toMatchObject({ days: "Mån-Fre" });
   });
 
@@ -112,7 +135,10 @@ describe("locations", () => {
   });
 
   it("GET /locations/{id} includes central storage and VIRTUAL", async () => {
-    expect((await call("/locations/9000", { token: await token() })).json).toMatchObject({ type: "CENTRAL", name: "Centrallager Jönköping" });
+    expect((await call("/locations/9000", { token: await token() })).json).toMatchObject({
+      type: "CENTRAL",
+      name: "Centrallager Jönköping",
+    });
     expect((await call("/locations/VIRTUAL", { token: await token() })).json.type).toBe("VIRTUAL");
     expect((await call("/locations/0000", { token: await token() })).status).toBe(404);
   });

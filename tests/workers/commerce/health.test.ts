@@ -8,13 +8,25 @@ describe("commerce service shell", () => {
     const response = await app.request("/health", {}, env);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, service: "commerce", version: pkg.version, dependencies: { d1: "ok" } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      service: "commerce",
+      version: pkg.version,
+      dependencies: { d1: "ok" },
+    });
   });
 
   it("answers 503 with d1 unreachable when D1 fails", async () => {
-    const failingDb = { prepare: () => ({ first: () => Promise.reject(new Error("D1 down")) }) } as unknown as D1Database;
+    const failingDb = {
+      prepare: () => ({ first: () => Promise.reject(new Error("D1 down")) }),
+    } as unknown as D1Database;
     const response = await app.request("/health", {}, { ...env, DB: failingDb });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, service: "commerce", version: pkg.version, dependencies: { d1: "unreachable" } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      service: "commerce",
+      version: pkg.version,
+      dependencies: { d1: "unreachable" },
+    });
   });
 });

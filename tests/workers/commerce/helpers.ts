@@ -50,7 +50,11 @@ export async function call(path: string, options: CallOptions = {}) {
     body = JSON.stringify(options.body);
   }
   const target = options.entry === "development" ? devApp : app;
-  const response = await target.request(path, { method: options.method ?? (body !== undefined ? "POST" : "GET"), headers, body }, env);
+  const response = await target.request(
+    path,
+    { method: options.method ?? (body !== undefined ? "POST" : "GET"), headers, body },
+    env,
+  );
   const text = await response.text();
   let json: any = undefined;
   try {
@@ -72,7 +76,11 @@ export interface Tokens {
 const tokenCache = new Map<string, Tokens>();
 
 /** Signs in (password demo1234), optionally into a customer/project context; cached per file. */
-export async function signIn(username: string, context: { customerId?: string; projectId?: string } = {}, fresh = false): Promise<Tokens> {
+export async function signIn(
+  username: string,
+  context: { customerId?: string; projectId?: string } = {},
+  fresh = false,
+): Promise<Tokens> {
   const key = `${username}|${context.customerId ?? ""}|${context.projectId ?? ""}`;
   const cached = tokenCache.get(key);
   if (cached && !fresh) return cached;
@@ -99,13 +107,23 @@ export async function createUser(options: CreateUserOptions = {}) {
   userCounter++;
   const id = `t-${Date.now().toString(36)}-${userCounter}`;
   const email = `${id}@test.se`;
-  await env.DB
-    .prepare("INSERT INTO users (id, email, logon_id, first_name, last_name, password_hash, must_change_password, is_punchout, default_customer_id) VALUES (?, ?, ?, 'Test', 'Användare', ?, ?, ?, ?)")
-    .bind(id, email, id, await hashPassword(options.password ?? "demo1234", 1000), options.mustChangePassword ? 1 : 0, options.isPunchout ? 1 : 0, options.permissions?.[0]?.customerId ?? null)
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, logon_id, first_name, last_name, password_hash, must_change_password, is_punchout, default_customer_id) VALUES (?, ?, ?, 'Test', 'Användare', ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      email,
+      id,
+      await hashPassword(options.password ?? "demo1234", 1000),
+      options.mustChangePassword ? 1 : 0,
+      options.isPunchout ? 1 : 0,
+      options.permissions?.[0]?.customerId ?? null,
+    )
     .run();
   for (const p of options.permissions ?? [{ customerId: "10001" }]) {
-    await env.DB
-      .prepare("INSERT INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies) VALUES (?, ?, ?, ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies) VALUES (?, ?, ?, ?, ?)",
+    )
       .bind(id, p.customerId, p.projectId ?? "", p.role ?? "USER", JSON.stringify(p.denies ?? []))
       .run();
   }

@@ -38,7 +38,9 @@ describe("POST /v2/oci/sessions: HOOK_URL allow-list", () => {
     ["not a url", "hook_invalid"],
   ])("refuses %s with 400 (%s) and opens no session", async (hook, code) => {
     const user = await createUser({ permissions: [{ customerId: "10004" }], isPunchout: true });
-    const answer = await call("/v2/oci/sessions", { body: { username: user.email, password: "demo1234", HOOK_URL: hook } });
+    const answer = await call("/v2/oci/sessions", {
+      body: { username: user.email, password: "demo1234", HOOK_URL: hook },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.issues).toEqual([expect.objectContaining({ path: "HOOK_URL", code })]);
     expect(answer.json.AccessToken).toBeUndefined();
@@ -47,14 +49,18 @@ describe("POST /v2/oci/sessions: HOOK_URL allow-list", () => {
 
   it("refuses every HOOK_URL for a punch-out customer without an allow-list", async () => {
     const user = await createUser({ permissions: [{ customerId: "10001" }], isPunchout: true });
-    const answer = await call("/v2/oci/sessions", { body: { username: user.email, password: "demo1234", HOOK_URL: "http://localhost:4000/hook" } });
+    const answer = await call("/v2/oci/sessions", {
+      body: { username: user.email, password: "demo1234", HOOK_URL: "http://localhost:4000/hook" },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.issues[0].code).toBe("hook_host");
   });
 
   it("checks the password before the hook: wrong credentials are 401 whatever the HOOK_URL", async () => {
     const user = await createUser({ permissions: [{ customerId: "10004" }], isPunchout: true });
-    const answer = await call("/v2/oci/sessions", { body: { username: user.email, password: "wrong-password", HOOK_URL: "javascript:alert(1)" } });
+    const answer = await call("/v2/oci/sessions", {
+      body: { username: user.email, password: "wrong-password", HOOK_URL: "javascript:alert(1)" },
+    });
     expect(answer.status).toBe(401);
     expect(answer.text).not.toContain("wrong-password");
   });
@@ -74,7 +80,9 @@ describe("POST /v2/oci/sessions: HOOK_URL allow-list", () => {
 
   it("falls back to the email field when user_session is not JSON, with a warning that holds no credentials", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const answer = await call("/v2/oci/sessions", { body: { user_session: "{not json demo1234", email: "punchout@demo.se", password: "demo1234" } });
+    const answer = await call("/v2/oci/sessions", {
+      body: { user_session: "{not json demo1234", email: "punchout@demo.se", password: "demo1234" },
+    });
     expect(answer.status).toBe(200);
     const logged = warn.mock.calls.flat().join(" ");
     warn.mockRestore();
@@ -84,7 +92,13 @@ describe("POST /v2/oci/sessions: HOOK_URL allow-list", () => {
   });
 
   it("opens no punch-out session for a normal buyer", async () => {
-    expect((await call("/v2/oci/sessions", { body: { username: "buyer@demo.se", password: "demo1234", HOOK_URL: "http://localhost:1/hook" } })).status).toBe(403);
+    expect(
+      (
+        await call("/v2/oci/sessions", {
+          body: { username: "buyer@demo.se", password: "demo1234", HOOK_URL: "http://localhost:1/hook" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

@@ -28,7 +28,9 @@ describe("POST /search", () => {
     expect(folded.json.total).toBeGreaterThanOrEqual(15);
     expect(exact.json.total).toBe(folded.json.total);
     expect(prefix.json.total).toBe(folded.json.total);
-    expect(folded.json.hits.map((h: { articleNumber: string }) => h.articleNumber)).toContain(DEMO_ARTICLES.discontinuedWithStock);
+    expect(folded.json.hits.map((h: { articleNumber: string }) => h.articleNumber)).toContain(
+      DEMO_ARTICLES.discontinuedWithStock,
+    );
     const articlePrefix = await search({ query: DEMO_ARTICLES.replacement.slice(0, 5), facets: false });
     expect(articlePrefix.json.total).toBeGreaterThan(1);
   });
@@ -38,14 +40,19 @@ describe("POST /search", () => {
     expect(brandHits.json.total).toBeGreaterThan(0);
     expect(brandHits.json.hits.every((h: { brands: { brand: string }[] }) => h.brands[0].brand === "Hager")).toBe(true);
     const both = await search({ query: "dvärgbrytare 6 a", limit: 100 });
-    expect(both.json.hits.every((h: { attributes: { value: string }[] }) => h.attributes.some((a) => a.value === "6 A"))).toBe(true);
+    expect(
+      both.json.hits.every((h: { attributes: { value: string }[] }) => h.attributes.some((a) => a.value === "6 A")),
+    ).toBe(true);
     expect((await search({ query: "dvärgbrytare xyzzyq" })).json.total).toBe(0);
   });
 
   it("returns facets from brand, category, filter tags and attributes, and filters by them", async () => {
     const response = await search({ query: "dvargbrytare", limit: 100 });
     const { facets, total } = response.json;
-    expect(facets.categories[0]).toMatchObject({ value: "el/elcentraler-och-sakringar/dvargbrytare", label: "Dvärgbrytare" });
+    expect(facets.categories[0]).toMatchObject({
+      value: "el/elcentraler-och-sakringar/dvargbrytare",
+      label: "Dvärgbrytare",
+    });
     expect(facets.brands.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(total);
     expect(facets.attributes.map((a: { name: string }) => a.name)).toContain("Märkström");
     expect(facets.attributes.map((a: { name: string }) => a.name)).not.toContain("SSG");
@@ -53,15 +60,25 @@ describe("POST /search", () => {
     const filtered = await search({ query: "dvargbrytare", limit: 100, filters: { brands: [brand.value] } });
     expect(filtered.json.total).toBe(brand.count);
     const current = facets.attributes.find((a: { name: string }) => a.name === "Märkström").values[0];
-    const byAttribute = await search({ query: "dvargbrytare", limit: 100, filters: { attributes: { Märkström: [current.value] } } });
+    const byAttribute = await search({
+      query: "dvargbrytare",
+      limit: 100,
+      filters: { attributes: { Märkström: [current.value] } },
+    });
     expect(byAttribute.json.total).toBe(current.count);
   });
 
   it("sorts, pages with offset and lists a category without a query", async () => {
     const cheap = await search({ query: "", filters: { category: "el" }, sort: "price_asc", limit: 20, facets: false });
-    const prices = cheap.json.hits.filter((h: { price: { salesPrice: number | null } }) => h.price.salesPrice !== null).map((h: { price: { salesPrice: number } }) => h.price.salesPrice);
+    const prices = cheap.json.hits
+      .filter((h: { price: { salesPrice: number | null } }) => h.price.salesPrice !== null)
+      .map((h: { price: { salesPrice: number } }) => h.price.salesPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(cheap.json.hits.every((h: { product: { categoryPaths: string[] } }) => h.product.categoryPaths[0].startsWith("el/"))).toBe(true);
+    expect(
+      cheap.json.hits.every((h: { product: { categoryPaths: string[] } }) =>
+        h.product.categoryPaths[0].startsWith("el/"),
+      ),
+    ).toBe(true);
     const first = await search({ query: "", filters: { category: "el" }, limit: 10, offset: 0 });
     const second = await search({ query: "", filters: { category: "el" }, limit: 10, offset: 10 });
     const firstIds = first.json.hits.map((h: { articleNumber: string }) => h.articleNumber);
@@ -72,7 +89,10 @@ describe("POST /search", () => {
     expect((await search({ query: "fogmassa" })).json.total).toBeGreaterThan(0);
     const el = await search({ query: "fogmassa" }, "buyer@demo.se", { customerId: "10002", projectId: "10002-01" });
     expect(el.json.total).toBe(0);
-    expect((await search({ query: DEMO_ARTICLES.hazard }, "buyer@demo.se", { customerId: "10002", projectId: "10002-01" })).json.hits).toHaveLength(0);
+    expect(
+      (await search({ query: DEMO_ARTICLES.hazard }, "buyer@demo.se", { customerId: "10002", projectId: "10002-01" }))
+        .json.hits,
+    ).toHaveLength(0);
   });
 
   it("hides prices for EJ_SE_PRISER in hits too", async () => {
@@ -94,18 +114,45 @@ describe("POST /getEntitiesByAttribute and /createEvents", () => {
   it("finds articles by attribute value (SSG)", async () => {
     const { AccessToken } = await signIn("buyer@demo.se");
     const ssg = String(500_000 + 14 * 7).padStart(7, "0");
-    const response = await call("/getEntitiesByAttribute", { token: AccessToken, body: { attributeName: "SSG", attributeValues: [ssg] } });
-    expect(response.json.entities).toEqual([expect.objectContaining({ articleNumber: DEMO_ARTICLES.ssg, attributeValue: ssg })]);
-    expect((await call("/getEntitiesByAttribute", { token: AccessToken, body: { attributeName: "SSG" } })).status).toBe(400);
+    const response = await call("/getEntitiesByAttribute", {
+      token: AccessToken,
+      body: { attributeName: "SSG", attributeValues: [ssg] },
+    });
+    expect(response.json.entities).toEqual([
+      expect.objectContaining({ articleNumber: DEMO_ARTICLES.ssg, attributeValue: ssg }),
+    ]);
+    expect((await call("/getEntitiesByAttribute", { token: AccessToken, body: { attributeName: "SSG" } })).status).toBe(
+      400,
+    );
   });
 
   it("records search events for the token's user", async () => {
     const { AccessToken } = await signIn("buyer@demo.se");
-    const response = await call("/createEvents", { token: AccessToken, body: { events: [{ type: "search", query: "kabel" }, { type: "click", articleNumber: DEMO_ARTICLES.replacement, position: 1 }] } });
+    const response = await call("/createEvents", {
+      token: AccessToken,
+      body: {
+        events: [
+          { type: "search", query: "kabel" },
+          { type: "click", articleNumber: DEMO_ARTICLES.replacement, position: 1 },
+        ],
+      },
+    });
     expect(response.status).toBe(202);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM search_events WHERE user_id = 'u-buyer'").first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM search_events WHERE user_id = 'u-buyer'").first<{
+      n: number;
+    }>();
     expect(row!.n).toBeGreaterThanOrEqual(2);
-    expect((await call("/createEvents", { token: AccessToken, body: { events: [{ type: "hack" }] } })).status).toBe(400);
-    expect((await call("/createEvents", { token: AccessToken, headers: { "user-id": "u-admin" }, body: { events: [{ type: "view" }] } })).status).toBe(400);
+    expect((await call("/createEvents", { token: AccessToken, body: { events: [{ type: "hack" }] } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call("/createEvents", {
+          token: AccessToken,
+          headers: { "user-id": "u-admin" },
+          body: { events: [{ type: "view" }] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -5,10 +5,13 @@ beforeAll(async () => {
   await seedTestCatalogue();
 });
 
-const tokenOf = async (login: string, customerId?: string) => (await signIn(login, customerId ? { customerId } : {})).AccessToken;
+const tokenOf = async (login: string, customerId?: string) =>
+  (await signIn(login, customerId ? { customerId } : {})).AccessToken;
 
 async function lastMailTo(email: string) {
-  return env.DB.prepare("SELECT subject, body FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1").bind(email).first<{ subject: string; body: string }>();
+  return env.DB.prepare("SELECT subject, body FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+    .bind(email)
+    .first<{ subject: string; body: string }>();
 }
 
 describe("user list", () => {
@@ -51,18 +54,40 @@ describe("create, invite, activate", () => {
   it("creates a user, mails an activation token to the outbox and activates the account", async () => {
     const admin = await tokenOf("admin@demo.se");
     const email = `ny-${Date.now()}@kund.se`;
-    const created = await call("/v2/users", { token: admin, body: { email, firstName: "Nina", lastName: "Ny", customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_SE_PRISER"] }] } });
+    const created = await call("/v2/users", {
+      token: admin,
+      body: {
+        email,
+        firstName: "Nina",
+        lastName: "Ny",
+        customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_SE_PRISER"] }],
+      },
+    });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ email, active: false, invited: true, customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_SE_PRISER"] }] });
+    expect(created.json).toMatchObject({
+      email,
+      active: false,
+      invited: true,
+      customerPermissions: [{ customerId: "10001", role: "USER", permissionDenies: ["EJ_SE_PRISER"] }],
+    });
     const mail = await lastMailTo(email);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1];
-    expect((await call("/v2/sessions/", { body: { username: email, password: "ett-långt-lösen" } })).status).not.toBe(200);
+    expect((await call("/v2/sessions/", { body: { username: email, password: "ett-långt-lösen" } })).status).not.toBe(
+      200,
+    );
     expect((await call("/v2/users/activate", { body: { token, password: "kort" } })).status).toBe(400);
     const activated = await call("/v2/users/activate", { body: { token, password: "ett-långt-lösen" } });
     expect(activated.status, activated.text).toBe(200);
     expect((await call("/v2/sessions/", { body: { username: email, password: "ett-långt-lösen" } })).status).toBe(200);
     expect((await call("/v2/users/activate", { body: { token, password: "ett-långt-lösen" } })).status).toBe(400);
-    expect((await call("/v2/users", { token: admin, body: { email, firstName: "Nina", lastName: "Ny", customerPermissions: [{ customerId: "10001" }] } })).status).toBe(409);
+    expect(
+      (
+        await call("/v2/users", {
+          token: admin,
+          body: { email, firstName: "Nina", lastName: "Ny", customerPermissions: [{ customerId: "10001" }] },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("re-invites a user with a new token", async () => {
@@ -75,9 +100,14 @@ describe("create, invite, activate", () => {
 
   it("answers bad input with 400 and the zod issues", async () => {
     const admin = await tokenOf("admin@demo.se");
-    const response = await call("/v2/users", { token: admin, body: { email: "nope", firstName: "", customerPermissions: [] } });
+    const response = await call("/v2/users", {
+      token: admin,
+      body: { email: "nope", firstName: "", customerPermissions: [] },
+    });
     expect(response.status).toBe(400);
-    expect(response.json.issues.map((i: any) => i.path)).toEqual(expect.arrayContaining(["email", "firstName", "lastName", "customerPermissions"]));
+    expect(response.json.issues.map((i: any) => i.path)).toEqual(
+      expect.arrayContaining(["email", "firstName", "lastName", "customerPermissions"]),
+    );
   });
 });
 
@@ -85,46 +115,111 @@ describe("role rules", () => {
   it("a buyer admin cannot grant a role above its own nor touch other customers", async () => {
     const admin = await tokenOf("admin@demo.se");
     const base = { firstName: "X", lastName: "Y", invite: false };
-    const above = await call("/v2/users", { token: admin, body: { ...base, email: `a-${Date.now()}@x.se`, customerPermissions: [{ customerId: "10001", role: "SELLER_ADMIN" }] } });
+    const above = await call("/v2/users", {
+      token: admin,
+      body: {
+        ...base,
+        email: `a-${Date.now()}@x.se`,
+        customerPermissions: [{ customerId: "10001", role: "SELLER_ADMIN" }],
+      },
+    });
     expect(above.status).toBe(403);
     expect(above.json.message).toContain("SELLER_ADMIN");
-    const same = await call("/v2/users", { token: admin, body: { ...base, email: `b-${Date.now()}@x.se`, customerPermissions: [{ customerId: "10001", role: "BUYER_ADMIN" }] } });
+    const same = await call("/v2/users", {
+      token: admin,
+      body: {
+        ...base,
+        email: `b-${Date.now()}@x.se`,
+        customerPermissions: [{ customerId: "10001", role: "BUYER_ADMIN" }],
+      },
+    });
     expect(same.status).toBe(201);
-    const elsewhere = await call("/v2/users", { token: admin, body: { ...base, email: `c-${Date.now()}@x.se`, customerPermissions: [{ customerId: "10002", role: "USER" }] } });
+    const elsewhere = await call("/v2/users", {
+      token: admin,
+      body: { ...base, email: `c-${Date.now()}@x.se`, customerPermissions: [{ customerId: "10002", role: "USER" }] },
+    });
     expect(elsewhere.status).toBe(403);
     const outsider = await createUser({ permissions: [{ customerId: "10003" }] });
     const put = await call(`/v2/users/${outsider.id}`, { token: admin, method: "PUT", body: { firstName: "Kapad" } });
     expect(put.status).toBe(404);
     expect(put.text).not.toContain(outsider.email);
     // A seller admin at 10001 is above the buyer admin there.
-    expect((await call("/v2/users/u-seller", { token: admin, method: "PUT", body: { firstName: "S" } })).status).toBe(403);
+    expect((await call("/v2/users/u-seller", { token: admin, method: "PUT", body: { firstName: "S" } })).status).toBe(
+      403,
+    );
   });
 
   it("edits names, activity and permissions within the admin's customers, never its own permissions", async () => {
     const admin = await tokenOf("admin@demo.se");
     const user = await createUser({ permissions: [{ customerId: "10001" }, { customerId: "10003" }] });
-    const updated = await call(`/v2/users/${user.id}`, { token: admin, method: "PUT", body: { firstName: "Ändrad", customerPermissions: [{ customerId: "10001", projectId: "10001-01", role: "BUYER_ADMIN", permissionDenies: ["EJ_ORDER"] }] } });
+    const updated = await call(`/v2/users/${user.id}`, {
+      token: admin,
+      method: "PUT",
+      body: {
+        firstName: "Ändrad",
+        customerPermissions: [
+          { customerId: "10001", projectId: "10001-01", role: "BUYER_ADMIN", permissionDenies: ["EJ_ORDER"] },
+        ],
+      },
+    });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.json.firstName).toBe("Ändrad");
     // The 10003 permission is not the buyer admin's to remove.
-    expect(updated.json.customerPermissions.map((p: any) => [p.customerId, p.projectId, p.role])).toEqual([["10001", "10001-01", "BUYER_ADMIN"], ["10003", null, "USER"]]);
-    const badProject = await call(`/v2/users/${user.id}`, { token: admin, method: "PUT", body: { customerPermissions: [{ customerId: "10001", projectId: "10002-01" }] } });
+    expect(updated.json.customerPermissions.map((p: any) => [p.customerId, p.projectId, p.role])).toEqual([
+      ["10001", "10001-01", "BUYER_ADMIN"],
+      ["10003", null, "USER"],
+    ]);
+    const badProject = await call(`/v2/users/${user.id}`, {
+      token: admin,
+      method: "PUT",
+      body: { customerPermissions: [{ customerId: "10001", projectId: "10002-01" }] },
+    });
     expect(badProject.status).toBe(400);
     // Deactivating a user shared with 10003 only removes him from the buyer admin's 10001; he stays
     // active for 10003 (the old answer, active: false, locked him out of 10003 too).
     const deactivated = await call(`/v2/users/${user.id}`, { token: admin, method: "PUT", body: { active: false } });
     expect(deactivated.json.active).toBe(true);
     expect(deactivated.json.customerPermissions.map((p: any) => p.customerId)).toEqual(["10003"]);
-    expect((await call("/v2/users/u-admin", { token: admin, method: "PUT", body: { customerPermissions: [{ customerId: "10001", role: "USER" }] } })).status).toBe(403);
+    expect(
+      (
+        await call("/v2/users/u-admin", {
+          token: admin,
+          method: "PUT",
+          body: { customerPermissions: [{ customerId: "10001", role: "USER" }] },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("a seller admin grants up to SELLER_ADMIN at its customers; a site admin anything", async () => {
     const seller = await tokenOf("seller@demo.se");
     const user = await createUser({ permissions: [{ customerId: "10002" }] });
-    expect((await call(`/v2/users/${user.id}`, { token: seller, method: "PUT", body: { customerPermissions: [{ customerId: "10002", role: "SELLER_ADMIN" }] } })).status).toBe(200);
-    expect((await call(`/v2/users/${user.id}`, { token: seller, method: "PUT", body: { customerPermissions: [{ customerId: "10002", role: "SITE_ADMIN" }] } })).status).toBe(403);
+    expect(
+      (
+        await call(`/v2/users/${user.id}`, {
+          token: seller,
+          method: "PUT",
+          body: { customerPermissions: [{ customerId: "10002", role: "SELLER_ADMIN" }] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(`/v2/users/${user.id}`, {
+          token: seller,
+          method: "PUT",
+          body: { customerPermissions: [{ customerId: "10002", role: "SITE_ADMIN" }] },
+        })
+      ).status,
+    ).toBe(403);
     const site = await tokenOf("siteadmin@demo.se");
-    const granted = await call(`/v2/users/${user.id}`, { token: site, method: "PUT", body: { customerPermissions: [{ customerId: "10005", role: "SITE_ADMIN" }] } });
-    expect(granted.json.customerPermissions).toEqual([expect.objectContaining({ customerId: "10005", role: "SITE_ADMIN" })]);
+    const granted = await call(`/v2/users/${user.id}`, {
+      token: site,
+      method: "PUT",
+      body: { customerPermissions: [{ customerId: "10005", role: "SITE_ADMIN" }] },
+    });
+    expect(granted.json.customerPermissions).toEqual([
+      expect.objectContaining({ customerId: "10005", role: "SITE_ADMIN" }),
+    ]);
   });
 });

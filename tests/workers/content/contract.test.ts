@@ -8,16 +8,29 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
-  alertBannerFieldsSchema, footerFieldsSchema, headerFieldsSchema, informationBannerFieldsSchema,
-  ourServicesMenuFieldsSchema, siteSettingsFieldsSchema,
+  alertBannerFieldsSchema,
+  footerFieldsSchema,
+  headerFieldsSchema,
+  informationBannerFieldsSchema,
+  ourServicesMenuFieldsSchema,
+  siteSettingsFieldsSchema,
 } from "@shop/contract/content/entries";
 import {
-  contentListingPageSchema, contentPageSchema, frontPageSchema, retailerSchema, storeDetailsSchema, storePageSchema,
+  contentListingPageSchema,
+  contentPageSchema,
+  frontPageSchema,
+  retailerSchema,
+  storeDetailsSchema,
+  storePageSchema,
 } from "@shop/contract/content/pages";
 import * as queries from "@shop/contract/content/queries";
 import { dynamicFormSchema } from "@shop/contract/content/rich-text";
 import {
-  heroSchema, infoBlockSchema, sectionSchema, textAndMediaSchema, textBlockSchema,
+  heroSchema,
+  infoBlockSchema,
+  sectionSchema,
+  textAndMediaSchema,
+  textBlockSchema,
 } from "@shop/contract/content/sections";
 import app, { type ContentEnv } from "../../../workers/content/src/index";
 

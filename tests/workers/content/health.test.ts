@@ -8,6 +8,11 @@ describe("content service health", () => {
     const response = await app.request("http://content.local/health", {}, env as unknown as ContentEnv);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, service: "content", version: pkg.version, dependencies: { data: "ok" } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      service: "content",
+      version: pkg.version,
+      dependencies: { data: "ok" },
+    });
   });
 });

@@ -19,10 +19,17 @@ describe("content service REST (Contentful delivery API subset)", () => {
     expect(response.headers.get("x-contentful-request-id")).toEqual(expect.any(String));
     expect(body).toMatchObject({ sys: { type: "Array" }, total: 1, skip: 0, limit: 100 });
     const [page] = body.items;
-    expect(page.sys).toMatchObject({ id: "store-page-1001", type: "Entry", contentType: { sys: { type: "Link", linkType: "ContentType", id: "storePage" } } });
+    expect(page.sys).toMatchObject({
+      id: "store-page-1001",
+      type: "Entry",
+      contentType: { sys: { type: "Link", linkType: "ContentType", id: "storePage" } },
+    });
     expect(page.fields.storeDetails).toEqual({ sys: { type: "Link", linkType: "Entry", id: "store-details-1001" } });
     const details = body.includes.Entry.find((entry: { sys: { id: string } }) => entry.sys.id === "store-details-1001");
-    expect(details.fields).toMatchObject({ openingHoursMondays: "06:30–18:00", location: { lat: 59.3055, lon: 18.1213 } });
+    expect(details.fields).toMatchObject({
+      openingHoursMondays: "06:30–18:00",
+      location: { lat: 59.3055, lon: 18.1213 },
+    });
     expect(body.includes.Asset[0].fields.file.url).toMatch(/^\/\/content\.local\/assets-files\/shop\//);
   });
 
@@ -58,21 +65,39 @@ describe("content service REST (Contentful delivery API subset)", () => {
     const names = body.items.map((item: { fields: { name: string } }) => item.fields.name);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, "sv-SE")));
 
-    const inFilter = await get("/entries?content_type=contentPage&fields.slug[in]=om-oss,kopvillkor&select=fields.slug");
-    expect(inFilter.body.items.map((item: { fields: { slug: string } }) => item.fields.slug).sort()).toEqual(["kopvillkor", "om-oss"]);
+    const inFilter = await get(
+      "/entries?content_type=contentPage&fields.slug[in]=om-oss,kopvillkor&select=fields.slug",
+    );
+    expect(inFilter.body.items.map((item: { fields: { slug: string } }) => item.fields.slug).sort()).toEqual([
+      "kopvillkor",
+      "om-oss",
+    ]);
     const exists = await get("/entries?content_type=contentPage&fields.hero[exists]=true&select=sys.id");
-    expect(exists.body.items.map((item: { sys: { id: string } }) => item.sys.id).sort()).toEqual(["kampanjer", "om-oss", "proffskonto"]);
+    expect(exists.body.items.map((item: { sys: { id: string } }) => item.sys.id).sort()).toEqual([
+      "kampanjer",
+      "om-oss",
+      "proffskonto",
+    ]);
     const tagged = await get("/entries?content_type=contentPage&metadata.tags.sys.id[in]=nyheter");
-    expect(tagged.body.items.map((item: { fields: { slug: string } }) => item.fields.slug)).toEqual(["nyhet-ny-butik-visby"]);
+    expect(tagged.body.items.map((item: { fields: { slug: string } }) => item.fields.slug)).toEqual([
+      "nyhet-ny-butik-visby",
+    ]);
     const linked = await get("/entries?content_type=storePage&fields.storeDetails.sys.id=store-details-2003");
     expect(linked.body.items[0].fields.storeId).toBe("2003");
   });
 
   it("finds parent pages with children for the page search (exists + select)", async () => {
-    const { body } = await get("/entries?content_type=contentPage&fields.categories[exists]=true&select=sys.id,fields.slug,fields.categories&include=1&limit=200");
+    const { body } = await get(
+      "/entries?content_type=contentPage&fields.categories[exists]=true&select=sys.id,fields.slug,fields.categories&include=1&limit=200",
+    );
     expect(body.items.map((item: { fields: { slug: string } }) => item.fields.slug)).toEqual(["kundservice"]);
     expect(Object.keys(body.items[0].fields).sort()).toEqual(["categories", "slug"]);
-    expect(body.includes.Entry.map((entry: { sys: { id: string } }) => entry.sys.id)).toEqual(["leveransvillkor", "returer-och-reklamationer", "kopvillkor", "proffskonto"]);
+    expect(body.includes.Entry.map((entry: { sys: { id: string } }) => entry.sys.id)).toEqual([
+      "leveransvillkor",
+      "returer-och-reklamationer",
+      "kopvillkor",
+      "proffskonto",
+    ]);
   });
 
   it("rejects invalid queries with 400 InvalidQuery or BadRequest", async () => {
@@ -96,13 +121,21 @@ describe("content service REST (Contentful delivery API subset)", () => {
 
   it("lists assets, content types, locales and tags", async () => {
     const assets = await get("/assets?limit=1");
-    expect(assets.body.items[0].fields.file).toMatchObject({ contentType: "image/svg+xml", details: { image: { width: expect.any(Number), height: expect.any(Number) } } });
+    expect(assets.body.items[0].fields.file).toMatchObject({
+      contentType: "image/svg+xml",
+      details: { image: { width: expect.any(Number), height: expect.any(Number) } },
+    });
     const types = await get("/content_types");
-    expect(types.body.items.find((type: { sys: { id: string } }) => type.sys.id === "storeDetails").fields.map((field: { id: string }) => field.id)).toEqual(
-      expect.arrayContaining(["openingHoursMondays", "openingHoursSundays", "location", "storeId"]),
-    );
+    expect(
+      types.body.items
+        .find((type: { sys: { id: string } }) => type.sys.id === "storeDetails")
+        .fields.map((field: { id: string }) => field.id),
+    ).toEqual(expect.arrayContaining(["openingHoursMondays", "openingHoursSundays", "location", "storeId"]));
     expect((await get("/locales")).body.items[0]).toMatchObject({ code: "sv-SE", default: true });
-    expect((await get("/tags/guide")).body).toEqual({ sys: { id: "guide", type: "Tag", visibility: "public" }, name: "Guide" });
+    expect((await get("/tags/guide")).body).toEqual({
+      sys: { id: "guide", type: "Tag", visibility: "public" },
+      name: "Guide",
+    });
   });
 
   it("requires initial or a token for sync and rejects a content_type filter without type Entry", async () => {
@@ -114,13 +147,19 @@ describe("content service REST (Contentful delivery API subset)", () => {
     const token = new URL(first.body.nextPageUrl).searchParams.get("sync_token");
     const second = await get(`/sync?sync_token=${token}`);
     expect(second.body.items).toHaveLength(3);
-    expect(second.body.nextSyncUrl).toEqual(expect.stringContaining("/spaces/shop/environments/master/sync?sync_token="));
+    expect(second.body.nextSyncUrl).toEqual(
+      expect.stringContaining("/spaces/shop/environments/master/sync?sync_token="),
+    );
     expect(second.body.items[0].fields.name).toEqual({ "sv-SE": expect.any(String) });
   });
 
   it("checks asset key expiry: numeric, not past, at most 48 hours ahead", async () => {
     const post = (body: unknown) =>
-      app.request(`${BASE}/asset_keys`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }, contentEnv);
+      app.request(
+        `${BASE}/asset_keys`,
+        { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) },
+        contentEnv,
+      );
     const now = Math.floor(Date.now() / 1000);
     expect((await post({ expiresAt: now + 60 })).status).toBe(201);
     expect((await post({ expiresAt: String(now + 60) })).status).toBe(400);
@@ -129,10 +168,18 @@ describe("content service REST (Contentful delivery API subset)", () => {
   });
 
   it("answers CORS preflight like Contentful", async () => {
-    const response = await app.request(`${BASE}/entries`, {
-      method: "OPTIONS",
-      headers: { origin: "http://localhost:8787", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
-    }, contentEnv);
+    const response = await app.request(
+      `${BASE}/entries`,
+      {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://localhost:8787",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "authorization",
+        },
+      },
+      contentEnv,
+    );
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");

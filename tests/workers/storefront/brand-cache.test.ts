@@ -33,7 +33,9 @@ describe("brand configs through the KV cache (workerd, binding CACHE)", () => {
     const second = await readBrandConfigs(env.CACHE, { load: source.load });
     expect(source.reads).toBe(1);
     expect(second).toEqual(first);
-    expect(await env.CACHE.get(BRAND_CACHE_KEY, "json")).toMatchObject({ brands: { nordel: { name: "Nordel Elgrossist" } } });
+    expect(await env.CACHE.get(BRAND_CACHE_KEY, "json")).toMatchObject({
+      brands: { nordel: { name: "Nordel Elgrossist" } },
+    });
   });
 
   it("reads the source again once the TTL has passed", async () => {

@@ -14,7 +14,11 @@ function countingContentService() {
     const request = new Request(input, init);
     paths.push(`${request.method} ${new URL(request.url).pathname}`);
     const ctx = createExecutionContext();
-    return contentService.fetch(request, { SPACE_ID: "shop", DELIVERY_TOKEN: "local-delivery-token", PREVIEW_TOKEN: "local-preview-token" }, ctx);
+    return contentService.fetch(
+      request,
+      { SPACE_ID: "shop", DELIVERY_TOKEN: "local-delivery-token", PREVIEW_TOKEN: "local-preview-token" },
+      ctx,
+    );
   };
   return { paths, fetch };
 }
@@ -39,7 +43,13 @@ async function inRequest<T>(run: (waitUntil: (promise: Promise<unknown>) => void
 describe("content cache in front of the content service", () => {
   it("serves the second request for a content page from KV", async () => {
     const service = countingContentService();
-    const load = () => inRequest((waitUntil) => getContentPage(createContentClients({ env: storefrontEnv("master"), waitUntil, fetchOptions: { fetch: service.fetch } }), "om-oss"));
+    const load = () =>
+      inRequest((waitUntil) =>
+        getContentPage(
+          createContentClients({ env: storefrontEnv("master"), waitUntil, fetchOptions: { fetch: service.fetch } }),
+          "om-oss",
+        ),
+      );
     const first = await load();
     const second = await load();
     expect(first?.title).toBe("Om oss");
@@ -51,7 +61,12 @@ describe("content cache in front of the content service", () => {
     const service = countingContentService();
     const load = () =>
       inRequest((waitUntil) =>
-        getEntriesOfType(createContentClients({ env: storefrontEnv("master"), waitUntil, fetchOptions: { fetch: service.fetch } }), "alertBanner", alertBannerFieldsSchema, { "fields.active": true }),
+        getEntriesOfType(
+          createContentClients({ env: storefrontEnv("master"), waitUntil, fetchOptions: { fetch: service.fetch } }),
+          "alertBanner",
+          alertBannerFieldsSchema,
+          { "fields.active": true },
+        ),
       );
     const first = await load();
     await load();
@@ -61,7 +76,13 @@ describe("content cache in front of the content service", () => {
 
   it("asks the service every time in preview", async () => {
     const service = countingContentService();
-    const load = () => inRequest((waitUntil) => getContentPage(createContentClients({ env: storefrontEnv("staging"), waitUntil, fetchOptions: { fetch: service.fetch } }), "om-oss"));
+    const load = () =>
+      inRequest((waitUntil) =>
+        getContentPage(
+          createContentClients({ env: storefrontEnv("staging"), waitUntil, fetchOptions: { fetch: service.fetch } }),
+          "om-oss",
+        ),
+      );
     expect((await load())?.slug).toBe("om-oss");
     await load();
     expect(service.paths).toHaveLength(2);

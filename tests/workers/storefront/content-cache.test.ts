@@ -22,7 +22,14 @@ const frontPageResponse = () =>
   Response.json({
     data: {
       frontPageCollection: {
-        items: [{ name: "Startsida", metaDescription: "Allt för bygg och el", hero: { title: "Välkommen" }, sectionsCollection: { items: [] } }],
+        items: [
+          {
+            name: "Startsida",
+            metaDescription: "Allt för bygg och el",
+            hero: { title: "Välkommen" },
+            sectionsCollection: { items: [] },
+          },
+        ],
       },
     },
   });
@@ -48,7 +55,9 @@ describe("content KV cache", () => {
   it("answers the second request for the same query from KV without reaching the content service", async () => {
     const upstream = countingUpstream(frontPageResponse);
     const load = () =>
-      withContext((waitUntil) => getFrontPage(createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } })));
+      withContext((waitUntil) =>
+        getFrontPage(createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } })),
+      );
 
     const first = await load();
     const second = await load();
@@ -65,7 +74,9 @@ describe("content KV cache", () => {
     const upstream = countingUpstream(frontPageResponse);
     const previewEnv = { ...baseEnv, CONTENT_ENVIRONMENT: "staging" };
     const load = () =>
-      withContext((waitUntil) => getFrontPage(createContentClients({ env: previewEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } })));
+      withContext((waitUntil) =>
+        getFrontPage(createContentClients({ env: previewEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } })),
+      );
 
     await load();
     await load();
@@ -78,7 +89,8 @@ describe("content KV cache", () => {
 
   it("keys entries by variables: another query or other variables reach the service", async () => {
     const upstream = countingUpstream(() => Response.json({ data: { frontPageCollection: { items: [] } } }));
-    const clients = (waitUntil: (p: Promise<unknown>) => void) => createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } });
+    const clients = (waitUntil: (p: Promise<unknown>) => void) =>
+      createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } });
     await withContext((waitUntil) => clients(waitUntil).cached("q", { a: 1, b: 2 }, async () => "x"));
     const hit = await withContext((waitUntil) => clients(waitUntil).cached("q", { b: 2, a: 1 }, async () => "y"));
     const miss = await withContext((waitUntil) => clients(waitUntil).cached("q", { a: 2, b: 2 }, async () => "z"));
@@ -91,7 +103,15 @@ describe("content KV cache", () => {
     let version = 0;
     const loader = async () => `v${++version}`;
     const cache = (waitUntil: (p: Promise<unknown>) => void) =>
-      createContentCache({ kv: env.CACHE, waitUntil, bypass: false, ttlSeconds: 60, staleSeconds: 600, namespace: "swr", now: () => now });
+      createContentCache({
+        kv: env.CACHE,
+        waitUntil,
+        bypass: false,
+        ttlSeconds: 60,
+        staleSeconds: 600,
+        namespace: "swr",
+        now: () => now,
+      });
 
     expect(await withContext((w) => cache(w)("page", {}, loader))).toBe("v1");
     now += 120_000; // past the TTL, inside the stale window
@@ -108,18 +128,29 @@ describe("content KV cache", () => {
         total: 1,
         skip: 0,
         limit: 100,
-        items: [{ sys: { id: "alert-1", type: "Entry", contentType: { sys: { id: "alertBanner" } } }, fields: { active: true, message: "Driftstörning", hideWhenLoggedIn: false } }],
+        items: [
+          {
+            sys: { id: "alert-1", type: "Entry", contentType: { sys: { id: "alertBanner" } } },
+            fields: { active: true, message: "Driftstörning", hideWhenLoggedIn: false },
+          },
+        ],
       }),
     );
     const load = () =>
       withContext((waitUntil) =>
-        getEntriesOfType(createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } }), "alertBanner", alertBannerFieldsSchema),
+        getEntriesOfType(
+          createContentClients({ env: baseEnv, waitUntil, fetchOptions: { fetch: upstream.fetch } }),
+          "alertBanner",
+          alertBannerFieldsSchema,
+        ),
       );
 
     const first = await load();
     await load();
 
-    expect(first).toEqual([{ id: "alert-1", fields: expect.objectContaining({ active: true, message: "Driftstörning" }) }]);
+    expect(first).toEqual([
+      { id: "alert-1", fields: expect.objectContaining({ active: true, message: "Driftstörning" }) },
+    ]);
     expect(upstream.calls).toHaveLength(1);
     const url = new URL(upstream.calls[0]!.url);
     expect(url.origin + url.pathname).toBe("http://127.0.0.1:8789/spaces/shop/environments/master/entries");
@@ -130,9 +161,17 @@ describe("content KV cache", () => {
 describe("content clients against a failing service", () => {
   it("retries 5xx answers and succeeds when the service recovers", async () => {
     let failures = 2;
-    const upstream = countingUpstream(() => (failures-- > 0 ? new Response("busy", { status: 503 }) : frontPageResponse()));
+    const upstream = countingUpstream(() =>
+      failures-- > 0 ? new Response("busy", { status: 503 }) : frontPageResponse(),
+    );
     const page = await withContext((waitUntil) =>
-      getFrontPage(createContentClients({ env: { ...baseEnv, CACHE: undefined as unknown as KVNamespace }, waitUntil, fetchOptions: { fetch: upstream.fetch, backoffMs: 0 } })),
+      getFrontPage(
+        createContentClients({
+          env: { ...baseEnv, CACHE: undefined as unknown as KVNamespace },
+          waitUntil,
+          fetchOptions: { fetch: upstream.fetch, backoffMs: 0 },
+        }),
+      ),
     );
     expect(page?.name).toBe("Startsida");
     expect(upstream.calls).toHaveLength(3);
@@ -141,7 +180,13 @@ describe("content clients against a failing service", () => {
   it("gives up after 5 attempts and throws an error with status and masked token, caching nothing", async () => {
     const upstream = countingUpstream(() => Response.json({ errors: [{ message: "down" }] }, { status: 500 }));
     const error = await withContext((waitUntil) =>
-      getFrontPage(createContentClients({ env: { ...baseEnv, CONTENT_SPACE: "failing" }, waitUntil, fetchOptions: { fetch: upstream.fetch, backoffMs: 0 } })).catch((e: unknown) => e),
+      getFrontPage(
+        createContentClients({
+          env: { ...baseEnv, CONTENT_SPACE: "failing" },
+          waitUntil,
+          fetchOptions: { fetch: upstream.fetch, backoffMs: 0 },
+        }),
+      ).catch((e: unknown) => e),
     );
     expect(upstream.calls).toHaveLength(5);
     expect(error).toMatchObject({ status: 500, message: "down" });
@@ -151,26 +196,53 @@ describe("content clients against a failing service", () => {
 
   it("wraps a REST 404 with status and message, token masked", async () => {
     const upstream = countingUpstream(() =>
-      Response.json({ sys: { type: "Error", id: "NotFound" }, message: "The resource could not be found.", requestId: "req-42" }, { status: 404 }),
-    );
-    const error = await withContext((waitUntil) =>
-      getEntriesOfType(createContentClients({ env: { ...baseEnv, CONTENT_SPACE: "rest404" }, waitUntil, fetchOptions: { fetch: upstream.fetch } }), "logo", alertBannerFieldsSchema).catch(
-        (e: unknown) => e,
+      Response.json(
+        { sys: { type: "Error", id: "NotFound" }, message: "The resource could not be found.", requestId: "req-42" },
+        { status: 404 },
       ),
     );
-    expect(error).toMatchObject({ name: "NotFound", status: 404, message: "The resource could not be found.", requestId: "req-42" });
+    const error = await withContext((waitUntil) =>
+      getEntriesOfType(
+        createContentClients({
+          env: { ...baseEnv, CONTENT_SPACE: "rest404" },
+          waitUntil,
+          fetchOptions: { fetch: upstream.fetch },
+        }),
+        "logo",
+        alertBannerFieldsSchema,
+      ).catch((e: unknown) => e),
+    );
+    expect(error).toMatchObject({
+      name: "NotFound",
+      status: 404,
+      message: "The resource could not be found.",
+      requestId: "req-42",
+    });
     expect(upstream.calls).toHaveLength(1);
   });
 
   it("keeps data when links cannot be resolved and drops only UNRESOLVABLE_LINK errors", async () => {
     const upstream = countingUpstream(() =>
       Response.json({
-        data: { frontPageCollection: { items: [{ name: "Startsida", hero: null, sectionsCollection: { items: [null] } }] } },
-        errors: [{ message: "Link to entry 'gone-1' on field 'hero' cannot be resolved", extensions: { contentful: { code: "UNRESOLVABLE_LINK", details: { id: "gone-1" } } } }],
+        data: {
+          frontPageCollection: { items: [{ name: "Startsida", hero: null, sectionsCollection: { items: [null] } }] },
+        },
+        errors: [
+          {
+            message: "Link to entry 'gone-1' on field 'hero' cannot be resolved",
+            extensions: { contentful: { code: "UNRESOLVABLE_LINK", details: { id: "gone-1" } } },
+          },
+        ],
       }),
     );
     const page = await withContext((waitUntil) =>
-      getFrontPage(createContentClients({ env: { ...baseEnv, CONTENT_SPACE: "unresolvable" }, waitUntil, fetchOptions: { fetch: upstream.fetch } })),
+      getFrontPage(
+        createContentClients({
+          env: { ...baseEnv, CONTENT_SPACE: "unresolvable" },
+          waitUntil,
+          fetchOptions: { fetch: upstream.fetch },
+        }),
+      ),
     );
     expect(page?.name).toBe("Startsida");
   });

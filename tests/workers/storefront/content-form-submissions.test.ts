@@ -6,7 +6,12 @@ describe("dynamic form submissions", () => {
   it("are stored in KV under form-submissions:{formId}:{time} with the values and who sent them", async () => {
     const key = await storeFormSubmission(
       env.CACHE,
-      { formId: "form-kontakta-oss", formTitle: "Kontakta kundservice", values: { Namn: "Anna", "E-post": "anna@bygg.se" }, userId: null },
+      {
+        formId: "form-kontakta-oss",
+        formTitle: "Kontakta kundservice",
+        values: { Namn: "Anna", "E-post": "anna@bygg.se" },
+        userId: null,
+      },
       new Date("2026-11-21T08:00:00.000Z"),
     );
     expect(key.startsWith(`${FORM_SUBMISSION_PREFIX}form-kontakta-oss:2026-11-21T08:00:00.000Z:`)).toBe(true);

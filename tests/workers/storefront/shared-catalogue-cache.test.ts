@@ -11,9 +11,16 @@ import { testLoadContext } from "../../support/load-context";
  * records every call, so the tests see exactly what reached the service and what KV holds.
  */
 
-const ASSORTMENT_OF_TOKEN: Record<string, string> = { "token-buyer-a": "A-STANDARD", "token-buyer-b": "A-STANDARD", "token-el": "A-EL" };
+const ASSORTMENT_OF_TOKEN: Record<string, string> = {
+  "token-buyer-a": "A-STANDARD",
+  "token-buyer-b": "A-STANDARD",
+  "token-el": "A-EL",
+};
 const TREES: Record<string, { id: string; name: string; url: string; children: [] }[]> = {
-  "A-STANDARD": [{ id: "c1", name: "El", url: "/kategorier/el", children: [] }, { id: "c3", name: "VVS", url: "/kategorier/vvs", children: [] }],
+  "A-STANDARD": [
+    { id: "c1", name: "El", url: "/kategorier/el", children: [] },
+    { id: "c3", name: "VVS", url: "/kategorier/vvs", children: [] },
+  ],
   "A-EL": [{ id: "c1", name: "El", url: "/kategorier/el", children: [] }],
 };
 
@@ -29,7 +36,18 @@ function commerceDouble() {
     if (url.pathname === "/menu") return Response.json({ assortmentId: assortment, items: TREES[assortment] });
     if (url.pathname === "/search") {
       // The service would add price and stock unless asked not to; the suggestion schema drops them anyway.
-      return Response.json({ hits: [{ name: "Kabel", articleNumber: "1000037", variantSlug: "kabel-1000037", images: [], price: { netPrice: 12.5 }, stock: { quantity: 3 } }] });
+      return Response.json({
+        hits: [
+          {
+            name: "Kabel",
+            articleNumber: "1000037",
+            variantSlug: "kabel-1000037",
+            images: [],
+            price: { netPrice: 12.5 },
+            stock: { quantity: 3 },
+          },
+        ],
+      });
     }
     return new Response(JSON.stringify({ message: "not found" }), { status: 404 });
   }) as typeof globalThis.fetch;
@@ -37,7 +55,9 @@ function commerceDouble() {
 }
 
 function session(fetch: typeof globalThis.fetch, token: string | null, customerId: string | null): CommerceSession {
-  const viewer: Viewer | null = token ? { userId: `user-${token}`, customerId, projectId: null, noPrices: false, noDiscounts: false, denials: [] } : null;
+  const viewer: Viewer | null = token
+    ? { userId: `user-${token}`, customerId, projectId: null, noPrices: false, noDiscounts: false, denials: [] }
+    : null;
   return { transport: { baseUrl: "http://commerce.local", fetch, token }, viewer, headers: new Headers() };
 }
 
@@ -48,7 +68,12 @@ async function inRequest<T>(run: (waitUntil: (promise: Promise<unknown>) => void
   return result;
 }
 
-async function menuFor(service: ReturnType<typeof commerceDouble>, token: string | null, customerId: string | null, now?: () => number) {
+async function menuFor(
+  service: ReturnType<typeof commerceDouble>,
+  token: string | null,
+  customerId: string | null,
+  now?: () => number,
+) {
   return inRequest(async (waitUntil) => {
     const commerce = session(service.fetch, token, customerId);
     const scope = token ? (ASSORTMENT_OF_TOKEN[token] ?? null) : "visitor";
@@ -73,7 +98,8 @@ describe("shared catalogue cache", () => {
     expect(service.calls).toEqual(["/menu token-buyer-a"]);
     const keys = await allKeys();
     expect(keys).toEqual(["shared:v1:menu:A-STANDARD"]);
-    for (const key of keys) for (const personal of ["token", "user", "10001", "10005"]) expect(key).not.toContain(personal);
+    for (const key of keys)
+      for (const personal of ["token", "user", "10001", "10005"]) expect(key).not.toContain(personal);
   });
 
   it("keeps assortments apart: another assortment gets its own entry and its own tree", async () => {
@@ -89,7 +115,11 @@ describe("shared catalogue cache", () => {
     const service = commerceDouble();
     // Remembered as A-EL, but the service now answers this token with the standard assortment.
     const tree = await inRequest((waitUntil) =>
-      createSharedCatalogue(session(service.fetch, "token-buyer-a", "10001"), "A-EL", createSharedCache({ kv: env.CACHE, waitUntil })).menu(),
+      createSharedCatalogue(
+        session(service.fetch, "token-buyer-a", "10001"),
+        "A-EL",
+        createSharedCache({ kv: env.CACHE, waitUntil }),
+      ).menu(),
     );
     expect(tree.map((c) => c.name)).toEqual(["El", "VVS"]);
     expect(await allKeys()).toEqual([]);
@@ -97,8 +127,20 @@ describe("shared catalogue cache", () => {
 
   it("reads past the cache when the assortment is unknown, and stores nothing", async () => {
     const service = commerceDouble();
-    await inRequest(async (waitUntil) => createSharedCatalogue(session(service.fetch, "token-x", null), null, createSharedCache({ kv: env.CACHE, waitUntil })).menu());
-    await inRequest(async (waitUntil) => createSharedCatalogue(session(service.fetch, "token-x", null), null, createSharedCache({ kv: env.CACHE, waitUntil })).menu());
+    await inRequest(async (waitUntil) =>
+      createSharedCatalogue(
+        session(service.fetch, "token-x", null),
+        null,
+        createSharedCache({ kv: env.CACHE, waitUntil }),
+      ).menu(),
+    );
+    await inRequest(async (waitUntil) =>
+      createSharedCatalogue(
+        session(service.fetch, "token-x", null),
+        null,
+        createSharedCache({ kv: env.CACHE, waitUntil }),
+      ).menu(),
+    );
     expect(service.calls).toEqual(["/menu token-x", "/menu token-x"]);
     expect(await allKeys()).toEqual([]);
   });
@@ -106,7 +148,11 @@ describe("shared catalogue cache", () => {
   it("stores suggestions without price or stock, under a hashed query", async () => {
     const service = commerceDouble();
     const hits = await inRequest((waitUntil) =>
-      createSharedCatalogue(session(service.fetch, null, null), "visitor", createSharedCache({ kv: env.CACHE, waitUntil })).suggestions("  Kabel "),
+      createSharedCatalogue(
+        session(service.fetch, null, null),
+        "visitor",
+        createSharedCache({ kv: env.CACHE, waitUntil }),
+      ).suggestions("  Kabel "),
     );
     expect(hits).toEqual([{ name: "Kabel", articleNumber: "1000037", variantSlug: "kabel-1000037", images: [] }]);
     const [key] = await allKeys();
@@ -151,6 +197,9 @@ describe("shared catalogue cache", () => {
     expect(await scopeFor(session(service.fetch, "token-el", "10002"))).toBe("A-EL");
     expect(await scopeFor(session(service.fetch, "token-buyer-a", "10001"))).toBe("A-STANDARD");
     expect(await scopeFor(session(service.fetch, "token-nocontext", null))).toBeNull();
-    expect(service.calls).toEqual(["/customers/10002/assortment token-el", "/customers/10001/assortment token-buyer-a"]);
+    expect(service.calls).toEqual([
+      "/customers/10002/assortment token-el",
+      "/customers/10001/assortment token-buyer-a",
+    ]);
   });
 });

@@ -21,7 +21,8 @@ export const invalidQuery = (errors: { name: string; [key: string]: unknown }[])
     { errors },
   );
 
-export const badRequest = (message: string, details?: unknown) => new ContentfulError(400, "BadRequest", message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new ContentfulError(400, "BadRequest", message, details);
 
 export function errorBody(error: ContentfulError, requestId: string) {
   return {

@@ -3,8 +3,18 @@ import { cors } from "hono/cors";
 import { ContentfulError, badRequest, errorBody, notFound } from "./errors";
 import { ENVIRONMENTS, LOCALE } from "./model";
 import {
-  allContentTypes, allTags, contentDataLoaded, createView, deliveryAsset, deliveryContentType, deliveryEntry, findAsset,
-  findContentType, findEntry, findTag, type View,
+  allContentTypes,
+  allTags,
+  contentDataLoaded,
+  createView,
+  deliveryAsset,
+  deliveryContentType,
+  deliveryEntry,
+  findAsset,
+  findContentType,
+  findEntry,
+  findTag,
+  type View,
 } from "./repository";
 import { queryAssets, queryEntries } from "./rest/entries-query";
 import { sync } from "./rest/sync";
@@ -80,13 +90,15 @@ app.get("/health", (c) => {
 /** Which of the two configured tokens the request carries; anything else is AccessTokenInvalid (401). */
 function authenticate(c: AppContext): "delivery" | "preview" {
   const kind = tokenKind(requestToken(c), c.get("config"));
-  if (!kind) throw new ContentfulError(401, "AccessTokenInvalid", "The access token you sent could not be found or is invalid.");
+  if (!kind)
+    throw new ContentfulError(401, "AccessTokenInvalid", "The access token you sent could not be found or is invalid.");
   return kind;
 }
 
 function checkSpaceAndEnvironment(c: AppContext, space: string, environment: string) {
   if (space !== c.get("config").spaceId) throw notFound({ type: "Space", id: space });
-  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw notFound({ type: "Environment", id: environment, space });
+  if (!(ENVIRONMENTS as readonly string[]).includes(environment))
+    throw notFound({ type: "Environment", id: environment, space });
 }
 
 const space = new Hono<{ Bindings: ContentEnv; Variables: Vars }>({ strict: false });
@@ -107,14 +119,16 @@ space.get("/entries", (c) => c.json(queryEntries(c.get("view"), params(c))));
 space.get("/entries/:id", (c) => {
   const view = c.get("view");
   const entry = findEntry(view, c.req.param("id"));
-  if (!entry) throw notFound({ type: "Entry", id: c.req.param("id"), environment: view.environment, space: view.spaceId });
+  if (!entry)
+    throw notFound({ type: "Entry", id: c.req.param("id"), environment: view.environment, space: view.spaceId });
   return c.json(deliveryEntry(view, entry));
 });
 space.get("/assets", (c) => c.json(queryAssets(c.get("view"), params(c))));
 space.get("/assets/:id", (c) => {
   const view = c.get("view");
   const asset = findAsset(view, c.req.param("id"));
-  if (!asset) throw notFound({ type: "Asset", id: c.req.param("id"), environment: view.environment, space: view.spaceId });
+  if (!asset)
+    throw notFound({ type: "Asset", id: c.req.param("id"), environment: view.environment, space: view.spaceId });
   return c.json(deliveryAsset(view, asset));
 });
 space.get("/content_types", (c) => {
@@ -132,7 +146,15 @@ space.get("/locales", (c) =>
     total: 1,
     skip: 0,
     limit: 1000,
-    items: [{ code: LOCALE, name: "Swedish (Sweden)", default: true, fallbackCode: null, sys: { id: "locale-sv-se", type: "Locale", version: 1 } }],
+    items: [
+      {
+        code: LOCALE,
+        name: "Swedish (Sweden)",
+        default: true,
+        fallbackCode: null,
+        sys: { id: "locale-sv-se", type: "Locale", version: 1 },
+      },
+    ],
   }),
 );
 space.get("/tags", (c) => {
@@ -157,11 +179,15 @@ space.post("/asset_keys", async (c) => {
   const body = (await c.req.json().catch(() => null)) as { expiresAt?: unknown } | null;
   const expiresAt = body?.expiresAt;
   const now = Math.floor(Date.now() / 1000);
-  if (typeof expiresAt !== "number" || !Number.isInteger(expiresAt)) throw badRequest("expiresAt must be a Unix timestamp in seconds.");
+  if (typeof expiresAt !== "number" || !Number.isInteger(expiresAt))
+    throw badRequest("expiresAt must be a Unix timestamp in seconds.");
   if (expiresAt < now) throw badRequest("expiresAt must not be in the past.");
   if (expiresAt > now + MAX_ASSET_KEY_LIFETIME_SECONDS) throw badRequest("expiresAt must be at most 48 hours ahead.");
   const secret = btoa(`${c.get("view").spaceId}:${expiresAt}`).replace(/=+$/, "");
-  return c.json({ sys: { type: "AssetKey" }, policy: btoa(JSON.stringify({ exp: expiresAt })).replace(/=+$/, ""), secret }, 201);
+  return c.json(
+    { sys: { type: "AssetKey" }, policy: btoa(JSON.stringify({ exp: expiresAt })).replace(/=+$/, ""), secret },
+    201,
+  );
 });
 
 function spaceRoot(c: AppContext) {
@@ -179,7 +205,9 @@ app.route("/spaces/:space/environments/:environment", space);
 // The SDK's getSpace() reads the space root; everything else goes through an environment.
 app.get("/spaces/:space", spaceRoot);
 
-app.on(["GET", "POST"], "/content/v1/spaces/:space/environments/:environment", (c) => handleGraphql(c, c.req.param("space"), c.req.param("environment")));
+app.on(["GET", "POST"], "/content/v1/spaces/:space/environments/:environment", (c) =>
+  handleGraphql(c, c.req.param("space"), c.req.param("environment")),
+);
 app.on(["GET", "POST"], "/content/v1/spaces/:space", (c) => handleGraphql(c, c.req.param("space"), "master"));
 
 app.get("/assets-files/:space/:id/:fileName", async (c) => {

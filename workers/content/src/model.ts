@@ -1,7 +1,7 @@
 /** Contentful's data shapes as far as the local service needs them (single locale, delivery shape). */
 
 export type FieldType =
-  | "Symbol" | "Text" | "RichText" | "Integer" | "Number" | "Boolean" | "Date" | "Location" | "Object" | "Link" | "Array";
+  "Symbol" | "Text" | "RichText" | "Integer" | "Number" | "Boolean" | "Date" | "Location" | "Object" | "Link" | "Array";
 
 export interface FieldValidation {
   linkContentType?: string[];
@@ -54,7 +54,11 @@ export interface StoredAsset {
   fields: {
     title: string;
     description?: string;
-    file: { fileName: string; contentType: string; details: { size: number; image?: { width: number; height: number } } };
+    file: {
+      fileName: string;
+      contentType: string;
+      details: { size: number; image?: { width: number; height: number } };
+    };
   };
 }
 

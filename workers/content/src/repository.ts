@@ -1,5 +1,20 @@
-import { assets as storedAssets, contentTypes as storedContentTypes, entries as storedEntries, tags as storedTags } from "./data.generated";
-import { LOCALE, STAGING_ENVIRONMENT, type ContentType, type FieldDefinition, type Link, type RichTextNode, type StoredAsset, type StoredEntry, type Tag } from "./model";
+import {
+  assets as storedAssets,
+  contentTypes as storedContentTypes,
+  entries as storedEntries,
+  tags as storedTags,
+} from "./data.generated";
+import {
+  LOCALE,
+  STAGING_ENVIRONMENT,
+  type ContentType,
+  type FieldDefinition,
+  type Link,
+  type RichTextNode,
+  type StoredAsset,
+  type StoredEntry,
+  type Tag,
+} from "./model";
 
 const entriesById = new Map(storedEntries.map((entry) => [entry.sys.id, entry]));
 const assetsById = new Map(storedAssets.map((asset) => [asset.sys.id, asset]));
@@ -101,7 +116,10 @@ export function deliveryAsset(view: View, asset: StoredAsset) {
 
 /** Sync returns every field localized (`{ "sv-SE": value }`), as Contentful does. */
 export function localized<T extends { fields: Record<string, unknown> }>(item: T): T {
-  return { ...item, fields: Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, { [LOCALE]: value }])) };
+  return {
+    ...item,
+    fields: Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, { [LOCALE]: value }])),
+  };
 }
 
 export function deliveryContentType(view: View, type: ContentType) {
@@ -118,7 +136,14 @@ export function deliveryContentType(view: View, type: ContentType) {
     displayField: type.displayField,
     name: type.name,
     description: type.description ?? "",
-    fields: type.fields.map((field) => ({ localized: false, required: false, disabled: false, omitted: false, validations: [], ...field })),
+    fields: type.fields.map((field) => ({
+      localized: false,
+      required: false,
+      disabled: false,
+      omitted: false,
+      validations: [],
+      ...field,
+    })),
   };
 }
 

@@ -54,17 +54,24 @@ export function assertCustomerResourceAccess(claims: AccessClaims, customerId: s
 }
 
 /** A cart: its owner only, and only while the owner may still act for the cart's customer and project. */
-export function assertCartAccess(claims: AccessClaims, cart: { user_id: string | null; customer_id: string; project_id: string }): void {
+export function assertCartAccess(
+  claims: AccessClaims,
+  cart: { user_id: string | null; customer_id: string; project_id: string },
+): void {
   if (cart.user_id !== claims.sub) throw notFound("Cart not found");
   // A cart made without a customer context belongs to its user alone.
-  if (cart.customer_id !== "") assertResourceAccess(claims, { customerId: cart.customer_id, projectId: cart.project_id }, "Cart");
+  if (cart.customer_id !== "")
+    assertResourceAccess(claims, { customerId: cart.customer_id, projectId: cart.project_id }, "Cart");
 }
 
 /**
  * A favourite list: PRIVATE lists only for their owner, SHARED lists for the users of the list's
  * customer; renaming, re-sharing and deleting (`list`) only for the owner (403 once it is visible).
  */
-export function canSeeFavouriteList(claims: AccessClaims, list: { access: string; user_id: string; customer_id: string }): boolean {
+export function canSeeFavouriteList(
+  claims: AccessClaims,
+  list: { access: string; user_id: string; customer_id: string },
+): boolean {
   if (!canReadCustomer(claims, list.customer_id)) return false;
   return list.access === "SHARED" || list.user_id === claims.sub;
 }
@@ -85,9 +92,15 @@ export function canSeeQuote(claims: AccessClaims, quote: { user_id: string; cust
  * The same rule as a SQL condition for list queries over a table with customer and project columns
  * (project '' = none). `bind` adds a parameter and answers its placeholder. null for a site admin.
  */
-export function scopeCondition(claims: AccessClaims, columns: { customer: string; project: string }, bind: (value: string) => string): string | null {
+export function scopeCondition(
+  claims: AccessClaims,
+  columns: { customer: string; project: string },
+  bind: (value: string) => string,
+): string | null {
   if (isSiteAdmin(claims)) return null;
-  const wholeCustomers = [...new Set(claims.customerPermissions.filter((p) => p.projectId === null).map((p) => p.customerId))];
+  const wholeCustomers = [
+    ...new Set(claims.customerPermissions.filter((p) => p.projectId === null).map((p) => p.customerId)),
+  ];
   const parts = wholeCustomers.map((customer) => `${columns.customer} = ${bind(customer)}`);
   for (const p of claims.customerPermissions) {
     if (p.projectId === null || wholeCustomers.includes(p.customerId)) continue;

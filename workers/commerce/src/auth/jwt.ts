@@ -35,7 +35,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keyCache.set(secret, key);
   }
   return key;
@@ -49,9 +52,15 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
   return `${HEADER}.${payload}.${base64UrlEncode(signature)}`;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "malformed" | "algorithm" | "signature" | "expired" | "claims" };
+export type VerifyResult =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: "malformed" | "algorithm" | "signature" | "expired" | "claims" };
 
-export async function verifyAccessToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VerifyResult> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<VerifyResult> {
   const parts = token.split(".");
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return { ok: false, reason: "malformed" };
   const [headerText, payloadText, signatureText] = parts;
@@ -65,8 +74,14 @@ export async function verifyAccessToken(token: string, secret: string, nowSecond
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if (typeof header !== "object" || header === null || (header as { alg?: unknown }).alg !== "HS256") return { ok: false, reason: "algorithm" };
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(`${headerText}.${payloadText}`));
+  if (typeof header !== "object" || header === null || (header as { alg?: unknown }).alg !== "HS256")
+    return { ok: false, reason: "algorithm" };
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    signature,
+    encoder.encode(`${headerText}.${payloadText}`),
+  );
   if (!valid) return { ok: false, reason: "signature" };
   const claims = accessClaimsSchema.safeParse(payload);
   if (!claims.success) return { ok: false, reason: "claims" };

@@ -19,9 +19,15 @@ interface SessionState {
  * token was issued (auth_version). One indexed read: sessions by primary key joined to users by
  * primary key.
  */
-export async function sessionProblem(db: D1Database, claims: AccessClaims, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ reason: string; state?: SessionState } | { reason: null; state: SessionState }> {
+export async function sessionProblem(
+  db: D1Database,
+  claims: AccessClaims,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<{ reason: string; state?: SessionState } | { reason: null; state: SessionState }> {
   const state = await db
-    .prepare("SELECT s.revoked_at, s.expires_at, u.active, u.auth_version, u.suspended FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ?")
+    .prepare(
+      "SELECT s.revoked_at, s.expires_at, u.active, u.auth_version, u.suspended FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ?",
+    )
     .bind(claims.sid, claims.sub)
     .first<SessionState>();
   if (!state) return { reason: "Session not found" };

@@ -19,7 +19,8 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS)
+    return false;
   try {
     const expected = base64UrlDecode(hashText);
     return timingSafeEqual(await derive(password, base64UrlDecode(saltText), iterations), expected);
@@ -29,4 +30,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Hash checked when the login does not exist, so both answers take the same time. */
-export const DUMMY_PASSWORD_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+export const DUMMY_PASSWORD_HASH =
+  "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

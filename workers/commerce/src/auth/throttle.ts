@@ -28,7 +28,9 @@ function upsert(db: D1Database, key: string, window: number, t: number) {
 
 /** Adds one to each key (one transaction) and returns the new counts in the same order. */
 export async function countAttempts(db: D1Database, keys: string[], window: number, t: number): Promise<Count[]> {
-  const results = await db.batch<{ count: number; window_start: number }>(keys.map((key) => upsert(db, key, window, t)));
+  const results = await db.batch<{ count: number; window_start: number }>(
+    keys.map((key) => upsert(db, key, window, t)),
+  );
   return results.map((r) => {
     const row = r.results[0]!;
     return { count: row.count, retryAfter: Math.max(1, row.window_start + window - t) };

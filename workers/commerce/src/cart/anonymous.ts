@@ -90,7 +90,9 @@ export async function sweepExpiredAnonymousCarts(db: D1Database, batch = SWEEP_B
     db.prepare(`DELETE FROM cart_deliveries WHERE cart_id IN ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM anonymous_carts WHERE cart_id IN ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM carts WHERE id IN ${inIds}`).bind(ids),
-    db.prepare("DELETE FROM anonymous_cart_creations WHERE window_start < strftime('%Y-%m-%dT%H:00:00Z', 'now', '-1 hour')"),
+    db.prepare(
+      "DELETE FROM anonymous_cart_creations WHERE window_start < strftime('%Y-%m-%dT%H:00:00Z', 'now', '-1 hour')",
+    ),
   ]);
   return results.length;
 }
@@ -117,7 +119,9 @@ export async function createAnonymousCart(db: D1Database, clientKey: string, per
   const cartToken = randomToken(32);
   await db.batch([
     db.prepare("INSERT INTO carts (id, user_id) VALUES (?, NULL)").bind(cartId),
-    db.prepare("INSERT INTO anonymous_carts (cart_id, token_hash) VALUES (?, ?)").bind(cartId, await sha256Base64Url(cartToken)),
+    db
+      .prepare("INSERT INTO anonymous_carts (cart_id, token_hash) VALUES (?, ?)")
+      .bind(cartId, await sha256Base64Url(cartToken)),
   ]);
   const expiresAt = new Date(Date.now() + ANONYMOUS_CART_DAYS * 86_400_000).toISOString().slice(0, 19) + "Z";
   return { cartId, cartToken, expiresAt };
@@ -144,7 +148,14 @@ export async function transferAnonymousCart(db: D1Database, claims: AccessClaims
     db.prepare("SELECT * FROM cart_items WHERE cart_id = ?").bind(dest.id),
   ]);
   const ctx = await catalogueContext(db, claims);
-  const articles = new Map((await loadArticles(db, sourceItems.results.map((i) => i.article_number))).map((a) => [a.article_number, a]));
+  const articles = new Map(
+    (
+      await loadArticles(
+        db,
+        sourceItems.results.map((i) => i.article_number),
+      )
+    ).map((a) => [a.article_number, a]),
+  );
   const keys = new Set(destItems.results.map((i) => `${i.delivery_id}|${i.article_number}|${i.label}`));
   const moved: CartItemRow[] = [];
   const skipped: SkippedLine[] = [];
@@ -152,9 +163,16 @@ export async function transferAnonymousCart(db: D1Database, claims: AccessClaims
     const article = articles.get(item.article_number);
     const line = { articleNumber: item.article_number, quantity: item.quantity, deliveryId: item.delivery_id };
     const key = `${item.delivery_id}|${item.article_number}|${item.label}`;
-    if (!article) skipped.push({ ...line, code: "ARTICLE_NOT_FOUND", message: `Article ${item.article_number} does not exist` });
-    else if (!inAssortment(ctx, article.category_l2)) skipped.push({ ...line, code: "NOT_IN_ASSORTMENT", message: `Article ${item.article_number} is not in the customer's assortment` });
-    else if (!keys.has(key) && keys.size >= CART_LINE_LIMIT) skipped.push({ ...line, code: "CART_LIMIT", message: `The cart holds at most ${CART_LINE_LIMIT} lines` });
+    if (!article)
+      skipped.push({ ...line, code: "ARTICLE_NOT_FOUND", message: `Article ${item.article_number} does not exist` });
+    else if (!inAssortment(ctx, article.category_l2))
+      skipped.push({
+        ...line,
+        code: "NOT_IN_ASSORTMENT",
+        message: `Article ${item.article_number} is not in the customer's assortment`,
+      });
+    else if (!keys.has(key) && keys.size >= CART_LINE_LIMIT)
+      skipped.push({ ...line, code: "CART_LIMIT", message: `The cart holds at most ${CART_LINE_LIMIT} lines` });
     else {
       keys.add(key);
       moved.push(item);
@@ -162,24 +180,36 @@ export async function transferAnonymousCart(db: D1Database, claims: AccessClaims
   }
   const movedIds = JSON.stringify(moved.map((i) => i.id));
   await db.batch([
-    db.prepare(
-      `INSERT OR IGNORE INTO cart_deliveries (cart_id, delivery_id, position)
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO cart_deliveries (cart_id, delivery_id, position)
        SELECT ?1, d.delivery_id, (SELECT COALESCE(MAX(position), -1) FROM cart_deliveries WHERE cart_id = ?1) + 1 + d.position
        FROM cart_deliveries d WHERE d.cart_id = ?2 AND d.delivery_id IN (SELECT delivery_id FROM cart_items WHERE id IN (SELECT value FROM json_each(?3)))`,
-    ).bind(dest.id, source.id, movedIds),
-    db.prepare(
-      `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity, created_at)
+      )
+      .bind(dest.id, source.id, movedIds),
+    db
+      .prepare(
+        `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity, created_at)
        SELECT 'ci-' || lower(hex(randomblob(16))), ?1, delivery_id, article_number, label, quantity, created_at
        FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT value FROM json_each(?3)) ORDER BY rowid
        ON CONFLICT (cart_id, delivery_id, article_number, label) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
-    ).bind(dest.id, source.id, movedIds),
+      )
+      .bind(dest.id, source.id, movedIds),
     db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(source.id),
     db.prepare("DELETE FROM cart_deliveries WHERE cart_id = ?").bind(source.id),
     db.prepare("DELETE FROM anonymous_carts WHERE cart_id = ?").bind(source.id),
-    db.prepare("UPDATE carts SET status = 'TRANSFERRED', updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?").bind(source.id),
+    db
+      .prepare(
+        "UPDATE carts SET status = 'TRANSFERRED', updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?",
+      )
+      .bind(source.id),
     db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?").bind(dest.id),
   ]);
-  return { dest, moved: moved.map((i) => ({ articleNumber: i.article_number, quantity: i.quantity, deliveryId: i.delivery_id })), skipped };
+  return {
+    dest,
+    moved: moved.map((i) => ({ articleNumber: i.article_number, quantity: i.quantity, deliveryId: i.delivery_id })),
+    skipped,
+  };
 }
 
 /** The anonymous cart a transfer names, proven by the X-Cart-Token header; anything else looks missing. */

@@ -20,18 +20,38 @@ function scopedKey(userId: string, cartId: string, claimedAt: number, key: strin
 /** SHA-256 (hex) of the request body in canonical form (object keys sorted, absent fields left out). */
 export async function requestHash(input: CheckoutInput): Promise<string> {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical)
+    Array.isArray(v)
+      ? v.map(canonical)
       : v !== null && typeof v === "object"
-        ? Object.fromEntries(Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  const bytes = new TextEncoder().encode(JSON.stringify(canonical({ orderDetails: input.orderDetails, sendOrderReceipt: input.sendOrderReceipt })));
-  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const bytes = new TextEncoder().encode(
+    JSON.stringify(canonical({ orderDetails: input.orderDetails, sendOrderReceipt: input.sendOrderReceipt })),
+  );
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }
 
 const keyReused = (what: "cart" | "body") =>
-  new ApiError(422, what === "cart" ? "The idempotency key was already used for another cart" : "The idempotency key was already used with another request body", [
-    { path: "Idempotency-Key", code: what === "cart" ? "key_reused_other_cart" : "key_reused_other_body", message: "Use a new key per checkout" },
-  ]);
+  new ApiError(
+    422,
+    what === "cart"
+      ? "The idempotency key was already used for another cart"
+      : "The idempotency key was already used with another request body",
+    [
+      {
+        path: "Idempotency-Key",
+        code: what === "cart" ? "key_reused_other_cart" : "key_reused_other_body",
+        message: "Use a new key per checkout",
+      },
+    ],
+  );
 
 export type Claim = { replay: CheckoutResult[] } | { scope: string };
 
@@ -39,18 +59,37 @@ export type Claim = { replay: CheckoutResult[] } | { scope: string };
  * Claims the caller's key, or answers the stored result of an earlier call with it (waiting briefly if
  * it is still running). Keys older than 24 hours are purged on the way, so they start afresh.
  */
-export async function claimOrReplay(db: D1Database, userId: string, key: string, cartId: string, hash: string): Promise<Claim> {
+export async function claimOrReplay(
+  db: D1Database,
+  userId: string,
+  key: string,
+  cartId: string,
+  hash: string,
+): Promise<Claim> {
   const now = Date.now();
   const [, claimed] = await db.batch<{ created_at: number }>([
     db.prepare("DELETE FROM checkout_requests WHERE created_at < ?").bind(now - IDEMPOTENCY_KEY_TTL_MS),
-    db.prepare("INSERT OR IGNORE INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, running) VALUES (?, ?, ?, ?, ?, 1) RETURNING created_at")
+    db
+      .prepare(
+        "INSERT OR IGNORE INTO checkout_requests (user_id, idempotency_key, cart_id, created_at, request_hash, running) VALUES (?, ?, ?, ?, ?, 1) RETURNING created_at",
+      )
       .bind(userId, key, cartId, now, hash),
   ]);
   if (claimed.results.length) return { scope: scopedKey(userId, cartId, now, key) };
   const deadline = Date.now() + WAIT_FOR_FIRST_CALL_MS;
   for (;;) {
-    const row = await db.prepare("SELECT cart_id, request_hash, result, running, created_at FROM checkout_requests WHERE user_id = ? AND idempotency_key = ?")
-      .bind(userId, key).first<{ cart_id: string; request_hash: string | null; result: string | null; running: number; created_at: number }>();
+    const row = await db
+      .prepare(
+        "SELECT cart_id, request_hash, result, running, created_at FROM checkout_requests WHERE user_id = ? AND idempotency_key = ?",
+      )
+      .bind(userId, key)
+      .first<{
+        cart_id: string;
+        request_hash: string | null;
+        result: string | null;
+        running: number;
+        created_at: number;
+      }>();
     if (!row) return claimOrReplay(db, userId, key, cartId, hash);
     if (row.cart_id !== cartId) throw keyReused("cart");
     // Requests from before the body hash existed (NULL) replay for any body, as they did.
@@ -59,12 +98,22 @@ export async function claimOrReplay(db: D1Database, userId: string, key: string,
     if (row.running === 0) {
       // The earlier call failed and released the key: take it over (one caller wins), in the same scope,
       // so the orders it did place are found again instead of placed twice.
-      const taken = await db.prepare("UPDATE checkout_requests SET running = 1, request_hash = COALESCE(request_hash, ?) WHERE user_id = ? AND idempotency_key = ? AND running = 0 AND result IS NULL")
-        .bind(hash, userId, key).run();
+      const taken = await db
+        .prepare(
+          "UPDATE checkout_requests SET running = 1, request_hash = COALESCE(request_hash, ?) WHERE user_id = ? AND idempotency_key = ? AND running = 0 AND result IS NULL",
+        )
+        .bind(hash, userId, key)
+        .run();
       if (taken.meta.changes) return { scope: scopedKey(userId, cartId, row.created_at, key) };
       continue;
     }
-    if (Date.now() > deadline) throw new ApiError(409, "A checkout with this idempotency key is still running", [{ path: "Idempotency-Key", code: "in_progress", message: "Retry in a moment" }], { "retry-after": "2" });
+    if (Date.now() > deadline)
+      throw new ApiError(
+        409,
+        "A checkout with this idempotency key is still running",
+        [{ path: "Idempotency-Key", code: "in_progress", message: "Retry in a moment" }],
+        { "retry-after": "2" },
+      );
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }

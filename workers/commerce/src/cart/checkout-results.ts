@@ -24,9 +24,25 @@ export interface CheckoutResult {
   success: boolean;
   tempOrderId: string | null;
   orderId: string | null;
-  orderItems: { articleNumber: string; name: string; quantity: number; unit: string; label: string; unitPrice: number; lineNet: number }[];
+  orderItems: {
+    articleNumber: string;
+    name: string;
+    quantity: number;
+    unit: string;
+    label: string;
+    unitPrice: number;
+    lineNet: number;
+  }[];
   /** `currency` marks the result's amounts for the money filter (auth/money-filter.ts). */
-  orderDetails: { warehouseId: string | null; requestedDeliveryDate: string | null; customerOrderNumber: string | null; reference: string | null; zipCode?: string | null; total: number | null; currency: "SEK" };
+  orderDetails: {
+    warehouseId: string | null;
+    requestedDeliveryDate: string | null;
+    customerOrderNumber: string | null;
+    reference: string | null;
+    zipCode?: string | null;
+    total: number | null;
+    currency: "SEK";
+  };
   errors: { code: string; message: string; articleNumbers?: string[] }[];
 }
 /**
@@ -40,13 +56,27 @@ export type CheckoutResultsAnswer = WireAnswer<
 
 export function tempOrderId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `WEB-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+  return `WEB-${[...bytes]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}`;
 }
 
 export function failure(deliveryId: string, code: string, message: string, articleNumbers?: string[]): CheckoutResult {
   return {
-    deliveryId, success: false, tempOrderId: null, orderId: null, orderItems: [],
-    orderDetails: { warehouseId: null, requestedDeliveryDate: null, customerOrderNumber: null, reference: null, total: null, currency: "SEK" },
+    deliveryId,
+    success: false,
+    tempOrderId: null,
+    orderId: null,
+    orderItems: [],
+    orderDetails: {
+      warehouseId: null,
+      requestedDeliveryDate: null,
+      customerOrderNumber: null,
+      reference: null,
+      total: null,
+      currency: "SEK",
+    },
     errors: [{ code, message, ...(articleNumbers ? { articleNumbers } : {}) }],
   };
 }
@@ -78,8 +108,24 @@ export function successResult(order: OrderRowLite, items: OrderItemRowLite[]): C
     success: true,
     tempOrderId: order.temp_order_id,
     orderId: String(order.id),
-    orderItems: items.map((i) => ({ articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
-    orderDetails: { warehouseId: order.warehouse_id, requestedDeliveryDate: order.requested_delivery_date, customerOrderNumber: order.customer_order_number, reference: order.reference, zipCode: order.zip_code, total: oreToSek(order.total_ore), currency: "SEK" },
+    orderItems: items.map((i) => ({
+      articleNumber: i.article_number,
+      name: i.name,
+      quantity: i.quantity,
+      unit: i.unit,
+      label: i.label,
+      unitPrice: oreToSek(i.unit_price_ore),
+      lineNet: oreToSek(i.line_net_ore),
+    })),
+    orderDetails: {
+      warehouseId: order.warehouse_id,
+      requestedDeliveryDate: order.requested_delivery_date,
+      customerOrderNumber: order.customer_order_number,
+      reference: order.reference,
+      zipCode: order.zip_code,
+      total: oreToSek(order.total_ore),
+      currency: "SEK",
+    },
     errors: [],
   };
 }

@@ -18,15 +18,32 @@ import type { CheckoutInput, CheckoutResult, OrderDetailsInput } from "./checkou
 import { orderDelivery } from "./order-delivery";
 import type { CartRow } from "./store";
 
-export async function checkout(db: D1Database, claims: AccessClaims, cart: CartRow, input: CheckoutInput, key: string): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
+export async function checkout(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow,
+  input: CheckoutInput,
+  key: string,
+): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
   if (denies(claims, "EJ_ORDER")) throw forbidden("Not allowed to place orders");
-  if (!claims.customerId) throw new ApiError(400, "Choose a customer before ordering", [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
+  if (!claims.customerId)
+    throw new ApiError(400, "Choose a customer before ordering", [
+      { path: "customerId", code: "missing_context", message: "The token has no customer context" },
+    ]);
   // The order is written for the token's customer and project at their prices: only that context's cart may
   // become it (a cart of the same user for another customer or project would be ordered on the wrong account).
   if (cart.customer_id !== claims.customerId || cart.project_id !== (claims.projectId ?? "")) {
-    throw new ApiError(422, "The cart belongs to another customer or project than the session; switch to it before ordering", [
-      { path: "cartId", code: "cart_context_mismatch", message: `Cart of ${cart.customer_id || "-"}/${cart.project_id || "-"}` },
-    ]);
+    throw new ApiError(
+      422,
+      "The cart belongs to another customer or project than the session; switch to it before ordering",
+      [
+        {
+          path: "cartId",
+          code: "cart_context_mismatch",
+          message: `Cart of ${cart.customer_id || "-"}/${cart.project_id || "-"}`,
+        },
+      ],
+    );
   }
   const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
   if ("replay" in claim) return { results: claim.replay, replayed: true };
@@ -35,33 +52,67 @@ export async function checkout(db: D1Database, claims: AccessClaims, cart: CartR
     for (const [deliveryId, details] of Object.entries(input.orderDetails)) {
       results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));
     }
-    if (input.sendOrderReceipt && results.some((r) => r.success)) await queueReceipt(db, claims, results, input.orderDetails);
-    await db.prepare("UPDATE checkout_requests SET result = ?, running = 0 WHERE user_id = ? AND idempotency_key = ?").bind(JSON.stringify(results), claims.sub, key).run();
+    if (input.sendOrderReceipt && results.some((r) => r.success))
+      await queueReceipt(db, claims, results, input.orderDetails);
+    await db
+      .prepare("UPDATE checkout_requests SET result = ?, running = 0 WHERE user_id = ? AND idempotency_key = ?")
+      .bind(JSON.stringify(results), claims.sub, key)
+      .run();
     return { results, replayed: false };
   } catch (error) {
     // Release the key so a retry can finish the job; orders already made are found again by (scoped key, delivery).
-    await db.prepare("UPDATE checkout_requests SET running = 0 WHERE user_id = ? AND idempotency_key = ? AND result IS NULL").bind(claims.sub, key).run();
+    await db
+      .prepare("UPDATE checkout_requests SET running = 0 WHERE user_id = ? AND idempotency_key = ? AND result IS NULL")
+      .bind(claims.sub, key)
+      .run();
     throw error;
   }
 }
 
-async function queueReceipt(db: D1Database, claims: AccessClaims, results: CheckoutResult[], details: Record<string, OrderDetailsInput>) {
-  const user = await db.prepare("SELECT email, first_name FROM users WHERE id = ?").bind(claims.sub).first<{ email: string; first_name: string }>();
+async function queueReceipt(
+  db: D1Database,
+  claims: AccessClaims,
+  results: CheckoutResult[],
+  details: Record<string, OrderDetailsInput>,
+) {
+  const user = await db
+    .prepare("SELECT email, first_name FROM users WHERE id = ?")
+    .bind(claims.sub)
+    .first<{ email: string; first_name: string }>();
   if (!user) return;
   // The receipt shows the amounts the buyer may see, by the same rule as every JSON answer.
   const view = moneyVisibility(claims);
   const ok = results.filter((r) => r.success);
   const lines = ok.flatMap((r) => [
     `Order ${r.orderId} (${r.tempOrderId}), leveranssätt ${r.deliveryId}, önskat leveransdatum ${r.orderDetails.requestedDeliveryDate}`,
-    ...r.orderItems.map((i) => `  ${i.articleNumber}  ${i.name}  ${i.quantity} ${i.unit}${view.prices ? `  ${i.lineNet.toFixed(2)} kr` : ""}`),
+    ...r.orderItems.map(
+      (i) =>
+        `  ${i.articleNumber}  ${i.name}  ${i.quantity} ${i.unit}${view.prices ? `  ${i.lineNet.toFixed(2)} kr` : ""}`,
+    ),
     ...(view.prices && view.financials ? [`  Summa inkl. moms: ${r.orderDetails.total?.toFixed(2)} kr`] : []),
   ]);
   const failed = results.filter((r) => !r.success).map((r) => r.deliveryId);
   const body = [
-    `Hej ${user.first_name}!`, "", "Tack för din beställning. Vi har tagit emot:", "", ...lines,
-    ...(failed.length ? ["", `Följande leveranser kunde inte beställas och ligger kvar i varukorgen: ${failed.join(", ")}`] : []),
-    "", "Orderbekräftelsen finns under Mina sidor > Orderhistorik.",
+    `Hej ${user.first_name}!`,
+    "",
+    "Tack för din beställning. Vi har tagit emot:",
+    "",
+    ...lines,
+    ...(failed.length
+      ? ["", `Följande leveranser kunde inte beställas och ligger kvar i varukorgen: ${failed.join(", ")}`]
+      : []),
+    "",
+    "Orderbekräftelsen finns under Mina sidor > Orderhistorik.",
   ].join("\n");
-  const recipients = new Set([user.email, ...ok.flatMap((r) => (details[r.deliveryId]?.email ? [details[r.deliveryId].email!] : []))]);
-  await db.batch([...recipients].map((to) => db.prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)").bind(to, `Orderkvitto ${ok.map((r) => r.orderId).join(", ")}`, body)));
+  const recipients = new Set([
+    user.email,
+    ...ok.flatMap((r) => (details[r.deliveryId]?.email ? [details[r.deliveryId].email!] : [])),
+  ]);
+  await db.batch(
+    [...recipients].map((to) =>
+      db
+        .prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)")
+        .bind(to, `Orderkvitto ${ok.map((r) => r.orderId).join(", ")}`, body),
+    ),
+  );
 }

@@ -5,7 +5,12 @@ import { FileFormatError, MAX_IMPORT_ROWS, tooManyRows, type Table } from "./fil
 export function parseCsv(text: string): Table {
   const body = text.replace(/^\uFEFF/, "");
   const firstLine = body.split(/\r?\n/, 1)[0] ?? "";
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : (firstLine.includes("\t") && !firstLine.includes(",") ? "\t" : ",");
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0)
+      ? ";"
+      : firstLine.includes("\t") && !firstLine.includes(",")
+        ? "\t"
+        : ",";
   const rows: Table = [];
   let row: string[] = [];
   let field = "";

@@ -14,7 +14,10 @@ export class FileFormatError extends Error {}
 export class FileTooLargeError extends FileFormatError {}
 /** Rows break a field's limit (a label over 60 characters): 400 naming each row and field; nothing is saved. */
 export class FileRowsError extends FileFormatError {
-  constructor(message: string, readonly issues: { path: string; row: number; field: string; code: string; message: string }[]) {
+  constructor(
+    message: string,
+    readonly issues: { path: string; row: number; field: string; code: string; message: string }[],
+  ) {
     super(message);
   }
 }

@@ -23,7 +23,8 @@ export function readTable(bytes: Uint8Array): { format: "csv" | "xlsx"; rows: Ta
   } catch {
     throw new FileFormatError("The file is neither CSV (UTF-8 text) nor XLSX");
   }
-  if (/[\u0000-\u0008\u000E-\u001F]/.test(text)) throw new FileFormatError("The file is neither CSV (UTF-8 text) nor XLSX");
+  if (/[\u0000-\u0008\u000E-\u001F]/.test(text))
+    throw new FileFormatError("The file is neither CSV (UTF-8 text) nor XLSX");
   return { format: "csv", rows: parseCsv(text) };
 }
 
@@ -50,7 +51,11 @@ export function linesOf(rows: Table): FileLine[] {
   const find = (names: string[]) => header.findIndex((h) => names.includes(h));
   const hasHeader = find(HEADER_NAMES.articleNumber) >= 0;
   const columns = hasHeader
-    ? { articleNumber: find(HEADER_NAMES.articleNumber), quantity: find(HEADER_NAMES.quantity), label: find(HEADER_NAMES.label) }
+    ? {
+        articleNumber: find(HEADER_NAMES.articleNumber),
+        quantity: find(HEADER_NAMES.quantity),
+        label: find(HEADER_NAMES.label),
+      }
     : { articleNumber: 0, quantity: 1, label: 2 };
   const data = hasHeader ? rows.slice(1) : rows;
   if (data.length === 0) throw new FileFormatError("The file has no article rows");
@@ -83,15 +88,31 @@ function checkFieldLimits(lines: readonly (FileLine & { rawQuantity: string })[]
   for (const line of lines) {
     const cells = { articleNumber: line.articleNumber, quantity: line.rawQuantity, label: line.label };
     for (const [field, value] of Object.entries(cells)) {
-      if (value.length > MAX_IMPORT_CELL_LENGTH) issues.push({ path: `rows.${line.row}.${field}`, row: line.row, field, code: "too_big", message: `Row ${line.row}: ${field} is longer than ${MAX_IMPORT_CELL_LENGTH} characters` });
+      if (value.length > MAX_IMPORT_CELL_LENGTH)
+        issues.push({
+          path: `rows.${line.row}.${field}`,
+          row: line.row,
+          field,
+          code: "too_big",
+          message: `Row ${line.row}: ${field} is longer than ${MAX_IMPORT_CELL_LENGTH} characters`,
+        });
     }
     const label = cartLabel.safeParse(line.label);
     if (!label.success && line.label.length <= MAX_IMPORT_CELL_LENGTH) {
-      issues.push({ path: `rows.${line.row}.label`, row: line.row, field: "label", code: label.error.issues[0].code, message: `Row ${line.row}: label: ${label.error.issues[0].message}` });
+      issues.push({
+        path: `rows.${line.row}.label`,
+        row: line.row,
+        field: "label",
+        code: label.error.issues[0].code,
+        message: `Row ${line.row}: label: ${label.error.issues[0].message}`,
+      });
     }
   }
   if (issues.length) {
     const rows = [...new Set(issues.map((i) => i.row))];
-    throw new FileRowsError(`The file was not imported: ${rows.length} row(s) break a field limit (first: row ${rows[0]}, ${issues[0].field})`, issues.slice(0, MAX_REPORTED_ISSUES));
+    throw new FileRowsError(
+      `The file was not imported: ${rows.length} row(s) break a field limit (first: row ${rows[0]}, ${issues[0].field})`,
+      issues.slice(0, MAX_REPORTED_ISSUES),
+    );
   }
 }

@@ -11,7 +11,10 @@ import { cartLabel } from "./label";
 
 export { CART_LABEL_MAX_LENGTH, CART_QUANTITY_MAX };
 
-export const cartArticleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
+export const cartArticleNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 export const cartQuantity = z.number().int().min(1).max(CART_QUANTITY_MAX);
 export const cartDeliveryId = z.enum(DELIVERY_METHOD_IDS);
 export { cartLabel };

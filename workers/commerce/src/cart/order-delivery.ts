@@ -16,59 +16,120 @@ import { loadStockRows } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
 import { centralWarehouseIds } from "../catalogue/warehouses";
 import {
-  failure, successResult, tempOrderId, type CheckoutResult, type OrderDetailsInput, type OrderItemRowLite, type OrderRowLite,
+  failure,
+  successResult,
+  tempOrderId,
+  type CheckoutResult,
+  type OrderDetailsInput,
+  type OrderItemRowLite,
+  type OrderRowLite,
 } from "./checkout-results";
 import { cartContents, type CartItemRow, type CartRow } from "./store";
 
 /** The order a call with this scoped key already placed for the delivery (always the caller's own). */
-async function existingOrder(db: D1Database, userId: string, scope: string, deliveryId: string): Promise<CheckoutResult | null> {
-  const order = await db.prepare("SELECT * FROM orders WHERE checkout_key = ? AND delivery_id = ? AND user_id = ?").bind(scope, deliveryId, userId).first<OrderRowLite>();
+async function existingOrder(
+  db: D1Database,
+  userId: string,
+  scope: string,
+  deliveryId: string,
+): Promise<CheckoutResult | null> {
+  const order = await db
+    .prepare("SELECT * FROM orders WHERE checkout_key = ? AND delivery_id = ? AND user_id = ?")
+    .bind(scope, deliveryId, userId)
+    .first<OrderRowLite>();
   if (!order) return null;
-  const { results: items } = await db.prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line").bind(order.id).all<OrderItemRowLite>();
+  const { results: items } = await db
+    .prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line")
+    .bind(order.id)
+    .all<OrderItemRowLite>();
   return successResult(order, items);
 }
 
-export async function orderDelivery(db: D1Database, claims: AccessClaims, cart: CartRow, deliveryId: string, details: OrderDetailsInput, scope: string): Promise<CheckoutResult> {
+export async function orderDelivery(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow,
+  deliveryId: string,
+  details: OrderDetailsInput,
+  scope: string,
+): Promise<CheckoutResult> {
   const done = await existingOrder(db, claims.sub, scope, deliveryId);
   if (done) return done;
   const { items, deliveries } = await cartContents(db, cart.id);
   const delivery = deliveries.find((d) => d.delivery_id === deliveryId);
   const lines = items.filter((i) => i.delivery_id === deliveryId);
-  if (!delivery || lines.length === 0) return failure(deliveryId, "EMPTY_DELIVERY", "The delivery has no items in the cart");
-  if (delivery.is_included_in_order !== 1) return failure(deliveryId, "DELIVERY_NOT_INCLUDED", "The delivery is not included in the order");
+  if (!delivery || lines.length === 0)
+    return failure(deliveryId, "EMPTY_DELIVERY", "The delivery has no items in the cart");
+  if (delivery.is_included_in_order !== 1)
+    return failure(deliveryId, "DELIVERY_NOT_INCLUDED", "The delivery is not included in the order");
   const today = stockholmToday();
-  const requested = details.requestedDeliveryDate ?? delivery.requested_delivery_date ?? nextDeliveryDate(today, { today });
-  if (requested < today) return failure(deliveryId, "REQUESTED_DATE_IN_PAST", `The requested delivery date ${requested} has passed`);
+  const requested =
+    details.requestedDeliveryDate ?? delivery.requested_delivery_date ?? nextDeliveryDate(today, { today });
+  if (requested < today)
+    return failure(deliveryId, "REQUESTED_DATE_IN_PAST", `The requested delivery date ${requested} has passed`);
   const orderNumber = details.customerOrderNumber?.trim() || null;
-  if (orderNumber && customerOrderNumberProblems(orderNumber).length) return failure(deliveryId, "INVALID_CUSTOMER_ORDER_NUMBER", `Customer order number: ${customerOrderNumberProblems(orderNumber).join(", ")}`);
+  if (orderNumber && customerOrderNumberProblems(orderNumber).length)
+    return failure(
+      deliveryId,
+      "INVALID_CUSTOMER_ORDER_NUMBER",
+      `Customer order number: ${customerOrderNumberProblems(orderNumber).join(", ")}`,
+    );
   // Unique per customer, except among the deliveries of one checkout (they share the buyer's number).
   if (orderNumber) {
-    const used = await db.prepare("SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE AND COALESCE(checkout_key, '') <> ? LIMIT 1").bind(claims.customerId, orderNumber, scope).first();
-    if (used) return failure(deliveryId, "CUSTOMER_ORDER_NUMBER_USED", `Customer order number ${orderNumber} is already used by order ${(used as { id: number }).id}`);
+    const used = await db
+      .prepare(
+        "SELECT id FROM orders WHERE customer_id = ? AND customer_order_number = ? COLLATE NOCASE AND COALESCE(checkout_key, '') <> ? LIMIT 1",
+      )
+      .bind(claims.customerId, orderNumber, scope)
+      .first();
+    if (used)
+      return failure(
+        deliveryId,
+        "CUSTOMER_ORDER_NUMBER_USED",
+        `Customer order number ${orderNumber} is already used by order ${(used as { id: number }).id}`,
+      );
   }
 
   let address: Record<string, unknown> = {};
   if (details.addressId) {
-    const row = await db.prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?").bind(details.addressId, claims.customerId).first<Record<string, unknown>>();
+    const row = await db
+      .prepare("SELECT * FROM addresses WHERE id = ? AND customer_id = ?")
+      .bind(details.addressId, claims.customerId)
+      .first<Record<string, unknown>>();
     if (!row) return failure(deliveryId, "ADDRESS_NOT_FOUND", "The delivery address does not exist");
-    if (row.valid_for_delivery !== 1) return failure(deliveryId, "ADDRESS_NOT_VALID_FOR_DELIVERY", "The address cannot be used for deliveries");
+    if (row.valid_for_delivery !== 1)
+      return failure(deliveryId, "ADDRESS_NOT_VALID_FOR_DELIVERY", "The address cannot be used for deliveries");
     address = row;
   }
   // Without a zip code sent, the customer's own zip code applies (the context zip code of spec section 3).
   const zipCode = ZIP_CODE_DELIVERY_METHODS.has(deliveryId)
-    ? details.zipCode ?? (await db.prepare("SELECT zip_code FROM customers WHERE id = ?").bind(claims.customerId).first<{ zip_code: string | null }>())?.zip_code ?? null
+    ? (details.zipCode ??
+      (
+        await db
+          .prepare("SELECT zip_code FROM customers WHERE id = ?")
+          .bind(claims.customerId)
+          .first<{ zip_code: string | null }>()
+      )?.zip_code ??
+      null)
     : null;
-  if (ZIP_CODE_DELIVERY_METHODS.has(deliveryId) && !zipCode) return failure(deliveryId, "ZIP_CODE_REQUIRED", "An express delivery needs the zip code it goes to");
+  if (ZIP_CODE_DELIVERY_METHODS.has(deliveryId) && !zipCode)
+    return failure(deliveryId, "ZIP_CODE_REQUIRED", "An express delivery needs the zip code it goes to");
   const pickup = PICKUP_DELIVERY_METHODS.has(deliveryId);
   const warehouseId = deliveryId === "EXB" && details.storeId ? details.storeId : (await centralWarehouseIds(db))[0];
 
-  const articles = await loadArticles(db, lines.map((l) => l.article_number));
+  const articles = await loadArticles(
+    db,
+    lines.map((l) => l.article_number),
+  );
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
-  const stock = await loadStockRows(db, articles.map((a) => a.article_number));
+  const stock = await loadStockRows(
+    db,
+    articles.map((a) => a.article_number),
+  );
   const blocked = lines.filter((l) => {
     const a = byNumber.get(l.article_number);
     if (!a) return true;
-    const p = articlePurchasability(a, stock.get(a.article_number) ?? [], pickup ? details.storeId ?? null : null);
+    const p = articlePurchasability(a, stock.get(a.article_number) ?? [], pickup ? (details.storeId ?? null) : null);
     return !canPurchase(p, pickup ? "store" : "online");
   });
   if (blocked.length) {
@@ -86,7 +147,17 @@ export async function orderDelivery(db: D1Database, claims: AccessClaims, cart: 
     const price = prices.get(l.article_number);
     // Ask-for-price articles are ordered at 0 and priced by sales on the confirmation.
     const unit = price?.netPriceOre == null ? 0 : price.netPriceOre + price.alloyingPriceOre;
-    return { line: index + 1, articleNumber: a.article_number, name: a.name, quantity: l.quantity, unit: a.unit, label: l.label, unitPriceOre: unit, lineNetOre: unit * l.quantity, cartItemId: l.id };
+    return {
+      line: index + 1,
+      articleNumber: a.article_number,
+      name: a.name,
+      quantity: l.quantity,
+      unit: a.unit,
+      label: l.label,
+      unitPriceOre: unit,
+      lineNetOre: unit * l.quantity,
+      cartItemId: l.id,
+    };
   });
   const net = orderLines.reduce((s, l) => s + l.lineNetOre, 0);
   const vat = vatOf(net);
@@ -108,15 +179,51 @@ export async function orderDelivery(db: D1Database, claims: AccessClaims, cart: 
          WHERE (SELECT COUNT(*) FROM cart_items c JOIN json_each(?18) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
                 WHERE c.cart_id = ?17) = ?19`,
       )
-      .bind(temp, claims.customerId, claims.projectId ?? "", claims.sub, deliveryId, warehouseId, orderNumber, details.reference ?? null, details.message ?? null, requested, JSON.stringify(address), net, vat, net + vat, scope, createdAt, cart.id, snapshot, orderLines.length, zipCode),
+      .bind(
+        temp,
+        claims.customerId,
+        claims.projectId ?? "",
+        claims.sub,
+        deliveryId,
+        warehouseId,
+        orderNumber,
+        details.reference ?? null,
+        details.message ?? null,
+        requested,
+        JSON.stringify(address),
+        net,
+        vat,
+        net + vat,
+        scope,
+        createdAt,
+        cart.id,
+        snapshot,
+        orderLines.length,
+        zipCode,
+      ),
     ...orderLines.map((l) =>
-      db.prepare(`INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${orderExists}`)
+      db
+        .prepare(
+          `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${orderExists}`,
+        )
         .bind(temp, l.line, l.articleNumber, l.name, l.quantity, l.unit, l.label, l.unitPriceOre, l.lineNetOre),
     ),
     // The status moves on by itself: confirmed five minutes after the order was received.
-    db.prepare(`INSERT INTO order_status_events (order_id, status, at) SELECT ${orderId}, 'RECEIVED', ?2 WHERE ${orderExists} UNION ALL SELECT ${orderId}, 'CONFIRMED', ?3 WHERE ${orderExists}`).bind(temp, createdAt, confirmedAt),
-    db.prepare(`DELETE FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT json_extract(value, '$.id') FROM json_each(?3)) AND ${orderExists}`).bind(temp, cart.id, snapshot),
-    db.prepare("DELETE FROM cart_deliveries WHERE cart_id = ?1 AND delivery_id = ?2 AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND delivery_id = ?2)").bind(cart.id, deliveryId),
+    db
+      .prepare(
+        `INSERT INTO order_status_events (order_id, status, at) SELECT ${orderId}, 'RECEIVED', ?2 WHERE ${orderExists} UNION ALL SELECT ${orderId}, 'CONFIRMED', ?3 WHERE ${orderExists}`,
+      )
+      .bind(temp, createdAt, confirmedAt),
+    db
+      .prepare(
+        `DELETE FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT json_extract(value, '$.id') FROM json_each(?3)) AND ${orderExists}`,
+      )
+      .bind(temp, cart.id, snapshot),
+    db
+      .prepare(
+        "DELETE FROM cart_deliveries WHERE cart_id = ?1 AND delivery_id = ?2 AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND delivery_id = ?2)",
+      )
+      .bind(cart.id, deliveryId),
   ];
   try {
     await db.batch(statements);
@@ -126,5 +233,8 @@ export async function orderDelivery(db: D1Database, claims: AccessClaims, cart: 
     throw error;
   }
   const created = await existingOrder(db, claims.sub, scope, deliveryId);
-  return created ?? failure(deliveryId, "CART_CHANGED", "The delivery's lines changed during checkout; reload the cart and try again");
+  return (
+    created ??
+    failure(deliveryId, "CART_CHANGED", "The delivery's lines changed during checkout; reload the cart and try again")
+  );
 }

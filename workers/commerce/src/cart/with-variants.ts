@@ -21,14 +21,26 @@ export interface CartWithVariantsOptions {
   locationId?: string | null;
 }
 
-export async function cartWithVariants(db: D1Database, claims: AccessClaims, cart: CartRow, options: CartWithVariantsOptions = {}) {
+export async function cartWithVariants(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow,
+  options: CartWithVariantsOptions = {},
+) {
   const { items, deliveries } = await cartContents(db, cart.id);
   const base = cartView(cart, items, deliveries);
   const ctx = await catalogueContext(db, claims);
-  const articles = await loadArticles(db, items.map((i) => i.article_number));
+  const articles = await loadArticles(
+    db,
+    items.map((i) => i.article_number),
+  );
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
   const limitedOptions = denies(claims, "EJ_ALLA_LEVERANSSATT")
-    ? new Set((await db.prepare("SELECT id FROM delivery_options WHERE offered_when_limited = 1").all<{ id: string }>()).results.map((r) => r.id))
+    ? new Set(
+        (
+          await db.prepare("SELECT id FROM delivery_options WHERE offered_when_limited = 1").all<{ id: string }>()
+        ).results.map((r) => r.id),
+      )
     : null;
   const included = new Map(deliveries.map((d) => [d.delivery_id, d.is_included_in_order === 1]));
   // One variant lookup per delivery: price, stock location and order multiple depend on it.
@@ -68,9 +80,12 @@ export async function cartWithVariants(db: D1Database, claims: AccessClaims, car
           ? cartItemNeedsAction({
               quantity: item.quantity,
               isPickupDelivery: pickup,
-              selectedLocationQuantity: stock && stock.selectedLocation.locationId ? stock.selectedLocation.quantity : null,
+              selectedLocationQuantity:
+                stock && stock.selectedLocation.locationId ? stock.selectedLocation.quantity : null,
               totalQuantity: stock?.totalQuantity ?? 0,
-              deliveryAvailable: (included.get(item.deliveryId) ?? true) && (limitedOptions === null || limitedOptions.has(item.deliveryId)),
+              deliveryAvailable:
+                (included.get(item.deliveryId) ?? true) &&
+                (limitedOptions === null || limitedOptions.has(item.deliveryId)),
               discontinued: variant.discontinued,
               hasReplacement: variant.ersattningsartikel !== null,
               purchasableOnline: variant.purchasability.online,

@@ -5,8 +5,15 @@
 import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
 import { neutraliseCell } from "./csv";
 import {
-  FileFormatError, FileTooLargeError, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_XLSX_ENTRIES, MAX_XLSX_ENTRY_BYTES, MAX_XLSX_TOTAL_BYTES,
-  tooManyRows, type Table,
+  FileFormatError,
+  FileTooLargeError,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_XLSX_ENTRIES,
+  MAX_XLSX_ENTRY_BYTES,
+  MAX_XLSX_TOTAL_BYTES,
+  tooManyRows,
+  type Table,
 } from "./file-limits";
 
 /** What may never be in XML 1.0 text. */
@@ -14,9 +21,14 @@ const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const xmlUnescape = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp|#(\d+)|#x([0-9a-fA-F]+));/g, (_, name: string, dec?: string, hex?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" } as Record<string, string>)[name],
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" } as Record<string, string>)[name],
   );
-const xmlEscape = (s: string) => s.replace(XML_INVALID, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = (s: string) =>
+  s.replace(XML_INVALID, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function columnIndex(ref: string): number {
   const letters = /^([A-Z]+)/.exec(ref)?.[1] ?? "A";
@@ -64,9 +76,13 @@ export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => bool
     if (wanted(name)) {
       if (flags & 1) throw new FileFormatError("The XLSX file is encrypted");
       if (method !== 0 && method !== 8) throw unreadable();
-      if (size > MAX_XLSX_ENTRY_BYTES) throw new FileTooLargeError(`A part of the XLSX file expands to ${size} bytes; at most ${MAX_XLSX_ENTRY_BYTES} are allowed`);
+      if (size > MAX_XLSX_ENTRY_BYTES)
+        throw new FileTooLargeError(
+          `A part of the XLSX file expands to ${size} bytes; at most ${MAX_XLSX_ENTRY_BYTES} are allowed`,
+        );
       declaredTotal += size;
-      if (declaredTotal > MAX_XLSX_TOTAL_BYTES) throw new FileTooLargeError(`The XLSX file expands to more than ${MAX_XLSX_TOTAL_BYTES} bytes`);
+      if (declaredTotal > MAX_XLSX_TOTAL_BYTES)
+        throw new FileTooLargeError(`The XLSX file expands to more than ${MAX_XLSX_TOTAL_BYTES} bytes`);
       entries.push({ name, method, compressed, size, local: u32(bytes, at + 42) });
     }
     at = next;
@@ -101,11 +117,13 @@ function inflateBounded(data: Uint8Array, declared: number): Uint8Array {
   // 1 KB of deflate expands to at most about 1 MB, so the check after each step bounds the work.
   const STEP = 1024;
   try {
-    for (let i = 0; i < data.length && !overflow; i += STEP) inflate.push(data.subarray(i, i + STEP), i + STEP >= data.length);
+    for (let i = 0; i < data.length && !overflow; i += STEP)
+      inflate.push(data.subarray(i, i + STEP), i + STEP >= data.length);
   } catch {
     throw new FileFormatError("Not a readable XLSX file");
   }
-  if (overflow) throw new FileTooLargeError(`A part of the XLSX file expands to more than it declares (${declared} bytes)`);
+  if (overflow)
+    throw new FileTooLargeError(`A part of the XLSX file expands to more than it declares (${declared} bytes)`);
   if (length !== declared) throw new FileFormatError("Not a readable XLSX file");
   return out;
 }
@@ -115,7 +133,9 @@ const XLSX_PARTS = (name: string) => name === "xl/sharedStrings.xml" || /^xl\/wo
 /** The first worksheet as text cells; shared strings, inline strings and numbers. */
 export function parseXlsx(bytes: Uint8Array): Table {
   const files = readZipEntries(bytes, XLSX_PARTS);
-  const sheetName = Object.keys(files).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
+  const sheetName = Object.keys(files)
+    .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+    .sort()[0];
   if (!sheetName) throw new FileFormatError("The XLSX file has no worksheet");
   const shared: string[] = [];
   if (files["xl/sharedStrings.xml"]) {
@@ -137,7 +157,8 @@ export function parseXlsx(bytes: Uint8Array): Table {
       const raw = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       let value = "";
       if (type === "s" && raw !== undefined) value = shared[Number(raw)] ?? "";
-      else if (type === "inlineStr") value = [...inner.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((t) => xmlUnescape(t[1])).join("");
+      else if (type === "inlineStr")
+        value = [...inner.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((t) => xmlUnescape(t[1])).join("");
       else if (raw !== undefined) value = xmlUnescape(raw);
       while (row.length < index) row.push("");
       row[index] = value;
@@ -160,18 +181,33 @@ function columnName(index: number): string {
  */
 export function writeXlsx(rows: (string | number)[][], sheetName = "Varukorg"): Uint8Array {
   const sheetRows = rows
-    .map((r, ri) => `<row r="${ri + 1}">${r.map((v, ci) => {
-      const ref = `${columnName(ci)}${ri + 1}`;
-      if (typeof v === "number") return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}"/>`;
-      return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(neutraliseCell(v))}</t></is></c>`;
-    }).join("")}</row>`)
+    .map(
+      (r, ri) =>
+        `<row r="${ri + 1}">${r
+          .map((v, ci) => {
+            const ref = `${columnName(ci)}${ri + 1}`;
+            if (typeof v === "number") return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}"/>`;
+            return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(neutraliseCell(v))}</t></is></c>`;
+          })
+          .join("")}</row>`,
+    )
     .join("");
   const files = {
-    "[Content_Types].xml": strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`),
-    "_rels/.rels": strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    "xl/workbook.xml": strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    "xl/_rels/workbook.xml.rels": strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
-    "xl/worksheets/sheet1.xml": strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`),
+    "[Content_Types].xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    ),
+    "_rels/.rels": strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    "xl/workbook.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    "xl/_rels/workbook.xml.rels": strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    "xl/worksheets/sheet1.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+    ),
   };
   return zipSync(files);
 }

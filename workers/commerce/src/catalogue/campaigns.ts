@@ -22,11 +22,26 @@ export interface CampaignRow {
 export type CampaignView = z.input<typeof campaignSchema>;
 
 export function campaignView(r: CampaignRow): CampaignView {
-  return { id: r.id, name: r.name, slug: r.slug, description: r.description, isAssortment: r.is_assortment === 1, customerId: r.customer_id, startsAt: r.starts_at, endsAt: r.ends_at, articleCount: r.article_count };
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    isAssortment: r.is_assortment === 1,
+    customerId: r.customer_id,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    articleCount: r.article_count,
+  };
 }
 
 /** A running campaign by slug or id that the customer (null = anonymous) may see; null otherwise. */
-export async function findVisibleCampaign(db: D1Database, key: string, customerId: string | null, today = stockholmToday()): Promise<CampaignView | null> {
+export async function findVisibleCampaign(
+  db: D1Database,
+  key: string,
+  customerId: string | null,
+  today = stockholmToday(),
+): Promise<CampaignView | null> {
   const row = await db
     .prepare(
       `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c

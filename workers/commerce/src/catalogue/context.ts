@@ -15,7 +15,12 @@ export interface CatalogueContext {
 }
 
 export function stockholmToday(date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
 }
 
 interface AssortmentTable {
@@ -47,33 +52,47 @@ async function assortments(db: D1Database): Promise<AssortmentTable> {
     byKey.set(a.slug, entry);
     if (entry.isDefault) defaultId = a.id;
   }
-  for (const c of categories.results as { assortment_id: string; category_l2: string }[]) byKey.get(c.assortment_id)?.categories.add(c.category_l2);
+  for (const c of categories.results as { assortment_id: string; category_l2: string }[])
+    byKey.get(c.assortment_id)?.categories.add(c.category_l2);
   const contexts = new Map<string, string>();
   for (const c of customers.results as { id: string; assortment_id: string }[]) contexts.set(c.id, c.assortment_id);
-  for (const p of projects.results as { id: string; customer_id: string; assortment_id: string }[]) contexts.set(`${p.customer_id}/${p.id}`, p.assortment_id);
+  for (const p of projects.results as { id: string; customer_id: string; assortment_id: string }[])
+    contexts.set(`${p.customer_id}/${p.id}`, p.assortment_id);
   const table = { byKey, defaultId, contexts, loadedAt: Date.now() };
   assortmentCache.set(db, table);
   return table;
 }
 
 /** The assortment of the token's project, else its customer, else the default. */
-export async function contextAssortmentId(db: D1Database, claims: Pick<AccessClaims, "customerId" | "projectId">): Promise<string> {
+export async function contextAssortmentId(
+  db: D1Database,
+  claims: Pick<AccessClaims, "customerId" | "projectId">,
+): Promise<string> {
   const table = await assortments(db);
   if (!claims.customerId) return table.defaultId;
-  return (claims.projectId ? table.contexts.get(`${claims.customerId}/${claims.projectId}`) : undefined) ?? table.contexts.get(claims.customerId) ?? table.defaultId;
+  return (
+    (claims.projectId ? table.contexts.get(`${claims.customerId}/${claims.projectId}`) : undefined) ??
+    table.contexts.get(claims.customerId) ??
+    table.defaultId
+  );
 }
 
 /**
  * Builds the context. A requested assortment other than the user's own needs the right to change
  * assortment (not EJ_ANDRA_SORTIMENT); it may be given by id or slug.
  */
-export async function catalogueContext(db: D1Database, claims: AccessClaims, requestedAssortment?: string | null): Promise<CatalogueContext> {
+export async function catalogueContext(
+  db: D1Database,
+  claims: AccessClaims,
+  requestedAssortment?: string | null,
+): Promise<CatalogueContext> {
   const table = await assortments(db);
   let assortmentId = await contextAssortmentId(db, claims);
   if (requestedAssortment && requestedAssortment !== assortmentId) {
     const found = table.byKey.get(requestedAssortment);
     if (!found) throw notFound("Unknown assortment");
-    if (found.id !== assortmentId && denies(claims, "EJ_ANDRA_SORTIMENT")) throw forbidden("Not allowed to change assortment");
+    if (found.id !== assortmentId && denies(claims, "EJ_ANDRA_SORTIMENT"))
+      throw forbidden("Not allowed to change assortment");
     assortmentId = found.id;
   }
   const assortment = table.byKey.get(assortmentId);

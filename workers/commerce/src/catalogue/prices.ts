@@ -11,12 +11,21 @@ export interface PriceArticle {
   unit: string;
 }
 
-export async function loadBrackets(db: D1Database, articleNumbers: readonly string[]): Promise<Map<string, BracketPrice[]>> {
+export async function loadBrackets(
+  db: D1Database,
+  articleNumbers: readonly string[],
+): Promise<Map<string, BracketPrice[]>> {
   const rows = await selectIn<{ article_number: string; min_quantity: number; price_ore: number }>(
-    db, articleNumbers, (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
+    db,
+    articleNumbers,
+    (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
   );
   const map = new Map<string, BracketPrice[]>();
-  for (const r of rows) map.set(r.article_number, [...(map.get(r.article_number) ?? []), { minQuantity: r.min_quantity, priceOre: r.price_ore }]);
+  for (const r of rows)
+    map.set(r.article_number, [
+      ...(map.get(r.article_number) ?? []),
+      { minQuantity: r.min_quantity, priceOre: r.price_ore },
+    ]);
   return map;
 }
 
@@ -42,40 +51,60 @@ export function priceArticlesWith(
   const project = ctx.projectId ?? "";
   const discountsOf = ctx.customerId
     ? reader.addIn<{ project_id: string; discount_group: string; name: string; basis_points: number }>(
-        groups, (ph) => `SELECT project_id, discount_group, name, basis_points FROM discount_groups WHERE customer_id = ?1 AND project_id IN ('', ?2) AND discount_group IN (${ph})`, [customer, project],
+        groups,
+        (ph) =>
+          `SELECT project_id, discount_group, name, basis_points FROM discount_groups WHERE customer_id = ?1 AND project_id IN ('', ?2) AND discount_group IN (${ph})`,
+        [customer, project],
       )
     : () => [];
   const netPricesOf = ctx.customerId
     ? reader.addIn<{ project_id: string; article_number: string; net_price_ore: number }>(
-        numbers, (ph) => `SELECT project_id, article_number, net_price_ore FROM customer_net_prices WHERE customer_id = ?1 AND project_id IN ('', ?2) AND article_number IN (${ph})`, [customer, project],
+        numbers,
+        (ph) =>
+          `SELECT project_id, article_number, net_price_ore FROM customer_net_prices WHERE customer_id = ?1 AND project_id IN ('', ?2) AND article_number IN (${ph})`,
+        [customer, project],
       )
     : () => [];
   const campaignsOf = reader.addIn<{ article_number: string; name: string; campaign_price_ore: number }>(
     numbers,
-    (ph) => `SELECT ca.article_number, c.name, ca.campaign_price_ore FROM campaign_articles ca JOIN campaigns c ON c.id = ca.campaign_id
+    (
+      ph,
+    ) => `SELECT ca.article_number, c.name, ca.campaign_price_ore FROM campaign_articles ca JOIN campaigns c ON c.id = ca.campaign_id
              WHERE c.starts_at <= ?1 AND c.ends_at >= ?1 AND (c.customer_id IS NULL OR c.customer_id = ?2) AND ca.article_number IN (${ph})`,
     [ctx.today, customer],
   );
   const bracketsOf = reader.addIn<{ article_number: string; min_quantity: number; price_ore: number }>(
-    numbers, (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
+    numbers,
+    (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
   );
   return () => {
     const brackets = new Map<string, BracketPrice[]>();
-    for (const r of bracketsOf()) brackets.set(r.article_number, [...(brackets.get(r.article_number) ?? []), { minQuantity: r.min_quantity, priceOre: r.price_ore }]);
+    for (const r of bracketsOf())
+      brackets.set(r.article_number, [
+        ...(brackets.get(r.article_number) ?? []),
+        { minQuantity: r.min_quantity, priceOre: r.price_ore },
+      ]);
     const discountByGroup = new Map<string, { name: string; basisPoints: number; project: boolean }>();
     for (const d of discountsOf()) {
       const existing = discountByGroup.get(d.discount_group);
-      if (!existing || (d.project_id !== "" && !existing.project)) discountByGroup.set(d.discount_group, { name: d.name, basisPoints: d.basis_points, project: d.project_id !== "" });
+      if (!existing || (d.project_id !== "" && !existing.project))
+        discountByGroup.set(d.discount_group, {
+          name: d.name,
+          basisPoints: d.basis_points,
+          project: d.project_id !== "",
+        });
     }
     const netByArticle = new Map<string, { price: number; project: boolean }>();
     for (const n of netPricesOf()) {
       const existing = netByArticle.get(n.article_number);
-      if (!existing || (n.project_id !== "" && !existing.project)) netByArticle.set(n.article_number, { price: n.net_price_ore, project: n.project_id !== "" });
+      if (!existing || (n.project_id !== "" && !existing.project))
+        netByArticle.set(n.article_number, { price: n.net_price_ore, project: n.project_id !== "" });
     }
     const campaignByArticle = new Map<string, { name: string; priceOre: number }>();
     for (const c of campaignsOf()) {
       const existing = campaignByArticle.get(c.article_number);
-      if (!existing || c.campaign_price_ore < existing.priceOre) campaignByArticle.set(c.article_number, { name: c.name, priceOre: c.campaign_price_ore });
+      if (!existing || c.campaign_price_ore < existing.priceOre)
+        campaignByArticle.set(c.article_number, { name: c.name, priceOre: c.campaign_price_ore });
     }
     for (const a of articles) {
       const price = computePrice({

@@ -32,7 +32,9 @@ export async function reference(db: D1Database): Promise<Reference> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.loadedAt < TTL_MS && cached.categories.size > 0) return cached;
   const [cats, brands] = await db.batch([
-    db.prepare("SELECT id, parent_id AS parentId, level, name, slug, path, position FROM categories ORDER BY level, position"),
+    db.prepare(
+      "SELECT id, parent_id AS parentId, level, name, slug, path, position FROM categories ORDER BY level, position",
+    ),
     db.prepare("SELECT id, name, slug FROM brands"),
   ]);
   const categories = new Map<string, Category>();
@@ -45,7 +47,13 @@ export async function reference(db: D1Database): Promise<Reference> {
     list.push(c);
     children.set(c.parentId, list);
   }
-  const ref: Reference = { categories, categoriesByPath, children, brands: new Map((brands.results as Brand[]).map((b) => [b.id, b])), loadedAt: Date.now() };
+  const ref: Reference = {
+    categories,
+    categoriesByPath,
+    children,
+    brands: new Map((brands.results as Brand[]).map((b) => [b.id, b])),
+    loadedAt: Date.now(),
+  };
   cache.set(db, ref);
   return ref;
 }
@@ -80,5 +88,9 @@ export function ancestry(ref: Reference, categoryId: string): Category[] {
 /** Finds a category by id, path ('el/kabel-och-ledning') or leaf slug. */
 export function findCategory(ref: Reference, key: string): Category | undefined {
   const trimmed = key.replace(/^\/+|\/+$/g, "").replace(/^kategorier\//, "");
-  return ref.categories.get(trimmed) ?? ref.categoriesByPath.get(trimmed) ?? [...ref.categories.values()].find((c) => c.slug === trimmed);
+  return (
+    ref.categories.get(trimmed) ??
+    ref.categoriesByPath.get(trimmed) ??
+    [...ref.categories.values()].find((c) => c.slug === trimmed)
+  );
 }

@@ -7,12 +7,20 @@ export function chunks<T>(items: readonly T[], size = MAX_IN): T[][] {
   return out;
 }
 
-export const placeholders = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => `?${i + 1 + offset}`).join(",");
+export const placeholders = (n: number, offset = 0) =>
+  Array.from({ length: n }, (_, i) => `?${i + 1 + offset}`).join(",");
 
 /** Runs `sql(placeholders)` for every chunk of keys in one batch and concatenates the rows. */
-export async function selectIn<T>(db: D1Database, keys: readonly string[], sql: (ph: string) => string, extra: unknown[] = []): Promise<T[]> {
+export async function selectIn<T>(
+  db: D1Database,
+  keys: readonly string[],
+  sql: (ph: string) => string,
+  extra: unknown[] = [],
+): Promise<T[]> {
   if (keys.length === 0) return [];
-  const statements = chunks(keys).map((chunk) => db.prepare(sql(placeholders(chunk.length, extra.length))).bind(...extra, ...chunk));
+  const statements = chunks(keys).map((chunk) =>
+    db.prepare(sql(placeholders(chunk.length, extra.length))).bind(...extra, ...chunk),
+  );
   const results = await db.batch<T>(statements);
   return results.flatMap((r) => r.results);
 }
@@ -38,7 +46,11 @@ export class BatchReader {
 
   addIn<T>(keys: readonly string[], sql: (ph: string) => string, extra: unknown[] = []): () => T[] {
     if (keys.length === 0) return () => [];
-    return this.add<T>(chunks(keys).map((chunk) => this.db.prepare(sql(placeholders(chunk.length, extra.length))).bind(...extra, ...chunk)));
+    return this.add<T>(
+      chunks(keys).map((chunk) =>
+        this.db.prepare(sql(placeholders(chunk.length, extra.length))).bind(...extra, ...chunk),
+      ),
+    );
   }
 
   async run(): Promise<void> {

@@ -1,6 +1,13 @@
 import {
-  chooseStockLocation, describeStock, fallbackStockLocation, orderMultipleFor, totalQuantity, VIRTUAL_LOCATION_ID,
-  type StockLocationInput, type StockLocationView, type StockType,
+  chooseStockLocation,
+  describeStock,
+  fallbackStockLocation,
+  orderMultipleFor,
+  totalQuantity,
+  VIRTUAL_LOCATION_ID,
+  type StockLocationInput,
+  type StockLocationView,
+  type StockType,
 } from "@shop/domain/stock";
 import { CENTRAL_STORAGE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { BatchReader, selectIn } from "./sql";
@@ -17,13 +24,19 @@ interface StockRow {
   sub_availabilities: string;
 }
 
-export async function loadStockRows(db: D1Database, articleNumbers: readonly string[]): Promise<Map<string, StockLocationInput[]>> {
+export async function loadStockRows(
+  db: D1Database,
+  articleNumbers: readonly string[],
+): Promise<Map<string, StockLocationInput[]>> {
   return stockRowsFrom(await selectIn<StockRow>(db, articleNumbers, STOCK_SQL));
 }
 
 const STOCK_SQL = (ph: string) => `SELECT * FROM stock WHERE article_number IN (${ph})`;
 
-export function stockRowsWith(reader: BatchReader, articleNumbers: readonly string[]): () => Map<string, StockLocationInput[]> {
+export function stockRowsWith(
+  reader: BatchReader,
+  articleNumbers: readonly string[],
+): () => Map<string, StockLocationInput[]> {
   const rows = reader.addIn<StockRow>(articleNumbers, STOCK_SQL);
   return () => stockRowsFrom(rows());
 }
@@ -33,15 +46,19 @@ function stockRowsFrom(rows: StockRow[]): Map<string, StockLocationInput[]> {
   for (const r of rows) {
     const list = map.get(r.article_number) ?? [];
     list.push({
-      locationId: r.location_id, quantity: r.quantity, stocked: r.stocked === 1, orderMultiple: r.order_multiple,
-      availabilityDate: r.availability_date, availableFromDays: r.available_from_days, availableToDays: r.available_to_days,
+      locationId: r.location_id,
+      quantity: r.quantity,
+      stocked: r.stocked === 1,
+      orderMultiple: r.order_multiple,
+      availabilityDate: r.availability_date,
+      availableFromDays: r.available_from_days,
+      availableToDays: r.available_to_days,
       subAvailabilities: JSON.parse(r.sub_availabilities),
     });
     map.set(r.article_number, list);
   }
   return map;
 }
-
 
 export interface StockQuery {
   /** Only these locations (the storefront passes the brand's central storage and the chosen store). */
@@ -61,7 +78,13 @@ export interface StockView {
   totalQuantity: number;
 }
 
-export function stockView(articleNumber: string, stockType: StockType, rows: readonly StockLocationInput[], query: StockQuery, today: Date): StockView {
+export function stockView(
+  articleNumber: string,
+  stockType: StockType,
+  rows: readonly StockLocationInput[],
+  query: StockQuery,
+  today: Date,
+): StockView {
   const wanted = query.locationIds?.length ? rows.filter((r) => query.locationIds!.includes(r.locationId)) : rows;
   const locations = describeStock(stockType, wanted, today);
   const central = query.locationIds?.filter((id) => query.centralIds.includes(id)) ?? [];

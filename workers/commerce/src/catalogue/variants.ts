@@ -47,13 +47,22 @@ export interface ArticleRow {
 const ARTICLE_COLUMNS = `a.*, p.name AS product_name, p.description AS product_description`;
 
 export async function loadArticles(db: D1Database, articleNumbers: readonly string[]): Promise<ArticleRow[]> {
-  const rows = await selectIn<ArticleRow>(db, [...new Set(articleNumbers)], (ph) => `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id WHERE a.article_number IN (${ph})`);
+  const rows = await selectIn<ArticleRow>(
+    db,
+    [...new Set(articleNumbers)],
+    (ph) =>
+      `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id WHERE a.article_number IN (${ph})`,
+  );
   const order = new Map(articleNumbers.map((n, i) => [n, i]));
   return rows.sort((x, y) => (order.get(x.article_number) ?? 0) - (order.get(y.article_number) ?? 0));
 }
 
 export async function loadArticlesByIds(db: D1Database, ids: readonly number[]): Promise<ArticleRow[]> {
-  const rows = await selectIn<ArticleRow>(db, ids.map(String), (ph) => `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id WHERE a.id IN (${ph})`);
+  const rows = await selectIn<ArticleRow>(
+    db,
+    ids.map(String),
+    (ph) => `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id WHERE a.id IN (${ph})`,
+  );
   const order = new Map(ids.map((n, i) => [n, i]));
   return rows.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0));
 }
@@ -79,8 +88,14 @@ export function imagesOf(a: Pick<ArticleRow, "article_number" | "name" | "image_
   }));
 }
 
-export async function variantViews(db: D1Database, ctx: CatalogueContext, articles: ArticleRow[], options: VariantOptions = {}) {
-  const scoped = options.scopeToAssortment === false ? articles : articles.filter((a) => inAssortment(ctx, a.category_l2));
+export async function variantViews(
+  db: D1Database,
+  ctx: CatalogueContext,
+  articles: ArticleRow[],
+  options: VariantOptions = {},
+) {
+  const scoped =
+    options.scopeToAssortment === false ? articles : articles.filter((a) => inAssortment(ctx, a.category_l2));
   const numbers = scoped.map((a) => a.article_number);
   // Prices, stock, relations and replacement articles in one D1 round trip.
   const reader = new BatchReader(db);
@@ -88,7 +103,8 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
   const finishStock = stockRowsWith(reader, numbers);
   const centralIdsOf = centralWarehouseIdsWith(reader, db);
   const relationsOf = reader.addIn<{ article_number: string; relation_type: string; related_article_number: string }>(
-    numbers, (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`,
+    numbers,
+    (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`,
   );
   const replacementsOf = reader.addIn<{ article_number: string; name: string; variant_slug: string }>(
     scoped.flatMap((a) => (a.replacement_article_number ? [a.replacement_article_number] : [])),
@@ -102,7 +118,10 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
   const replacements = replacementsOf();
   const replacementByNumber = new Map(replacements.map((r) => [r.article_number, r]));
   const today = new Date(`${ctx.today}T12:00:00Z`);
-  const storeId = options.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(options.deliveryId) ? null : options.locationId ?? null;
+  const storeId =
+    options.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(options.deliveryId)
+      ? null
+      : (options.locationId ?? null);
   return scoped.map((a) => {
     const chain = ancestry(ref, a.category_id);
     const leaf = chain[chain.length - 1];
@@ -110,11 +129,29 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
     const rows = stockRows.get(a.article_number) ?? [];
     const stock: StockView | null = options.skipStock
       ? null
-      : stockView(a.article_number, a.stock_type, rows, { locationIds: options.locationIds, deliveryId: options.deliveryId, locationId: options.locationId, centralIds }, today);
+      : stockView(
+          a.article_number,
+          a.stock_type,
+          rows,
+          {
+            locationIds: options.locationIds,
+            deliveryId: options.deliveryId,
+            locationId: options.locationId,
+            centralIds,
+          },
+          today,
+        );
     const price = prices.get(a.article_number);
     const stockedAt = JSON.parse(a.stocked_at) as string[];
-    const replacement = a.replacement_article_number ? replacementByNumber.get(a.replacement_article_number) : undefined;
-    const attributes = (JSON.parse(a.attributes) as { name: string; value: string }[]).map((x) => ({ attributeName: x.name, attributeValue: x.value, name: x.name, value: x.value }));
+    const replacement = a.replacement_article_number
+      ? replacementByNumber.get(a.replacement_article_number)
+      : undefined;
+    const attributes = (JSON.parse(a.attributes) as { name: string; value: string }[]).map((x) => ({
+      attributeName: x.name,
+      attributeValue: x.value,
+      name: x.name,
+      value: x.value,
+    }));
     return {
       name: a.name,
       articleNumber: a.article_number,
@@ -138,9 +175,19 @@ export async function variantViews(db: D1Database, ctx: CatalogueContext, articl
       brands: brand ? [{ brand: brand.name, id: brand.id, slug: brand.slug }] : [],
       images: imagesOf(a),
       attributes,
-      warnings: JSON.parse(a.warnings) as { code: string; description: string; signalWord: string; assetUrl: string; detailedDescription: string }[],
-      relations: relationRows.filter((r) => r.article_number === a.article_number).map((r) => ({ type: r.relation_type, articleNumber: r.related_article_number })),
-      ersattningsartikel: replacement ? { articleNumber: replacement.article_number, name: replacement.name, variantSlug: replacement.variant_slug } : null,
+      warnings: JSON.parse(a.warnings) as {
+        code: string;
+        description: string;
+        signalWord: string;
+        assetUrl: string;
+        detailedDescription: string;
+      }[],
+      relations: relationRows
+        .filter((r) => r.article_number === a.article_number)
+        .map((r) => ({ type: r.relation_type, articleNumber: r.related_article_number })),
+      ersattningsartikel: replacement
+        ? { articleNumber: replacement.article_number, name: replacement.name, variantSlug: replacement.variant_slug }
+        : null,
       price: options.skipPrice || price == null ? null : (priceWire(price, options.completeOrderPrice) as PriceWire),
       stock,
     };

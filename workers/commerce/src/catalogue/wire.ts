@@ -18,10 +18,19 @@ export function priceWire(price: ComputedPrice, completeOrderPrice = false) {
     netPriceIncludingVat: sek(price.netPriceIncludingVatOre),
     salesPrice: sek(price.salesPriceOre),
     salesPriceUnit: price.salesPriceUnit,
-    salesPriceIncludingVat: price.salesPriceOre === null ? null : sek(withVat(price.salesPriceOre + price.alloyingPriceOre)),
+    salesPriceIncludingVat:
+      price.salesPriceOre === null ? null : sek(withVat(price.salesPriceOre + price.alloyingPriceOre)),
     discountAmount: sek(price.discountAmountOre),
     discountPercentage: percent(price.discountPercentage),
-    discounts: price.discountAmountOre === null ? null : price.discounts.map((d) => ({ name: d.name, type: d.type, amount: oreToSek(d.amountOre), percentage: d.percentage / 100 })),
+    discounts:
+      price.discountAmountOre === null
+        ? null
+        : price.discounts.map((d) => ({
+            name: d.name,
+            type: d.type,
+            amount: oreToSek(d.amountOre),
+            percentage: d.percentage / 100,
+          })),
     preCampaignPrice: sek(price.preCampaignPriceOre),
     hasBracketPrices: price.hasBracketPrices,
     orderPrice: completeOrderPrice

@@ -12,19 +12,42 @@ import { notFound, parseOrThrow } from "../http/errors";
 import { favoriteLists, listQuery } from "../favourites/lists";
 
 export const cartTypeDefs = /* GraphQL */ `
-  input DeliveryStockOptionInput { deliveryId: String!, locationIds: [String!], destination: DestinationInput }
-  input CartStockInput { deliveryOptions: [DeliveryStockOptionInput!] }
+  input DeliveryStockOptionInput {
+    deliveryId: String!
+    locationIds: [String!]
+    destination: DestinationInput
+  }
+  input CartStockInput {
+    deliveryOptions: [DeliveryStockOptionInput!]
+  }
 
   extend type Query {
     getCart(cartId: String): Cart!
-    getCartWithVariants(cartId: String, stockInput: CartStockInput, useCache: Boolean, completeOrderPrice: Boolean, locationId: String): Cart!
+    getCartWithVariants(
+      cartId: String
+      stockInput: CartStockInput
+      useCache: Boolean
+      completeOrderPrice: Boolean
+      locationId: String
+    ): Cart!
     activeDeliveryIdsInCart(cartId: String): [String!]!
     getActiveDeliveryIdsInOrder(cartId: String): Cart!
-    getFavoriteLists(pagination: PaginationInput, sort: String, access: String, userId: String, fromUpdatedAt: String): FavoriteListPage!
+    getFavoriteLists(
+      pagination: PaginationInput
+      sort: String
+      access: String
+      userId: String
+      fromUpdatedAt: String
+    ): FavoriteListPage!
   }
 
-  input PaginationInput { limit: Int, offset: Int }
-  type FavoriteListUser { fullName: String! }
+  input PaginationInput {
+    limit: Int
+    offset: Int
+  }
+  type FavoriteListUser {
+    fullName: String!
+  }
   type FavoriteList {
     favoriteId: String!
     favoriteName: String!
@@ -36,9 +59,17 @@ export const cartTypeDefs = /* GraphQL */ `
     totalRows: Int!
     user: FavoriteListUser!
   }
-  type FavoriteListPage { data: [FavoriteList!]!, next: Int, total: Int! }
+  type FavoriteListPage {
+    data: [FavoriteList!]!
+    next: Int
+    total: Int!
+  }
 
-  type CartDelivery { deliveryId: String!, requestedDeliveryDate: String, isIncludedInOrder: Boolean! }
+  type CartDelivery {
+    deliveryId: String!
+    requestedDeliveryDate: String
+    isIncludedInOrder: Boolean!
+  }
   type CartItem {
     cartItemId: String!
     articleNumber: String!
@@ -70,7 +101,20 @@ const withVariantsArgs = cartArgs.extend({
   stockInput: z
     .object({
       deliveryOptions: z
-        .array(z.object({ deliveryId: z.enum(DELIVERY_METHOD_IDS), locationIds: z.array(code).max(50).nullish(), destination: z.object({ postalCode: z.string().regex(/^\d{3} ?\d{2}$/).nullish() }).nullish() }))
+        .array(
+          z.object({
+            deliveryId: z.enum(DELIVERY_METHOD_IDS),
+            locationIds: z.array(code).max(50).nullish(),
+            destination: z
+              .object({
+                postalCode: z
+                  .string()
+                  .regex(/^\d{3} ?\d{2}$/)
+                  .nullish(),
+              })
+              .nullish(),
+          }),
+        )
         .max(10)
         .nullish(),
     })
@@ -111,8 +155,12 @@ export const cartRootValue = {
     return activeDeliveryIds(items, deliveries);
   },
   async getFavoriteLists(raw: unknown, context: Context) {
-    const { pagination, ...rest } = (raw ?? {}) as { pagination?: { limit?: number | null; offset?: number | null } | null } & Record<string, unknown>;
-    const clean = Object.fromEntries(Object.entries({ ...rest, limit: pagination?.limit, offset: pagination?.offset }).filter(([, v]) => v != null));
+    const { pagination, ...rest } = (raw ?? {}) as {
+      pagination?: { limit?: number | null; offset?: number | null } | null;
+    } & Record<string, unknown>;
+    const clean = Object.fromEntries(
+      Object.entries({ ...rest, limit: pagination?.limit, offset: pagination?.offset }).filter(([, v]) => v != null),
+    );
     return favoriteLists(context.db, context.claims, parseOrThrow(listQuery, clean, "variables"));
   },
   async getCartWithVariants(raw: unknown, context: Context) {

@@ -26,9 +26,19 @@ export const getVariantsArgs = z.object({
   deliveryId: z.enum(DELIVERY_METHOD_IDS).nullish(),
   stockInput: z
     .object({
-      articles: z.array(z.object({ articleNumber: code, quantity: z.number().int().min(-1_000_000).max(1_000_000).nullish() })).max(200).nullish(),
+      articles: z
+        .array(z.object({ articleNumber: code, quantity: z.number().int().min(-1_000_000).max(1_000_000).nullish() }))
+        .max(200)
+        .nullish(),
       locationIds: z.array(code).max(50).nullish(),
-      destination: z.object({ postalCode: z.string().regex(/^\d{3} ?\d{2}$/).nullish() }).nullish(),
+      destination: z
+        .object({
+          postalCode: z
+            .string()
+            .regex(/^\d{3} ?\d{2}$/)
+            .nullish(),
+        })
+        .nullish(),
       requestedDeliveryDate: z.iso.date().nullish(),
     })
     .nullish(),
@@ -51,7 +61,8 @@ const signedInOnly = Object.fromEntries(
   Object.entries(cartRootValue).map(([name, resolve]) => [
     name,
     (args: unknown, context: GatewayContext, ...rest: unknown[]) => {
-      if (isAnonymous(context.claims) && !(context.anonymousCart && name !== "getFavoriteLists")) throw unauthorized("Missing bearer token");
+      if (isAnonymous(context.claims) && !(context.anonymousCart && name !== "getFavoriteLists"))
+        throw unauthorized("Missing bearer token");
       return (resolve as (...a: unknown[]) => unknown)(args, context, ...rest);
     },
   ]),
@@ -64,7 +75,9 @@ const rootValue = {
     const ctx = await catalogueContext(context.db, context.claims);
     const articles = await loadArticles(context.db, args.articleNumbers);
     // Quantities are stored as absolute numbers (spec section 3).
-    const quantities = new Map((args.stockInput?.articles ?? []).map((a) => [a.articleNumber, Math.abs(a.quantity ?? 1)]));
+    const quantities = new Map(
+      (args.stockInput?.articles ?? []).map((a) => [a.articleNumber, Math.abs(a.quantity ?? 1)]),
+    );
     return variantViews(context.db, ctx, articles, {
       skipPrice: args.skipPrice ?? false,
       skipStock: args.skipStock ?? false,
@@ -79,8 +92,18 @@ const rootValue = {
 
 /** A refused request: 400 with GraphQL-shaped `errors` and the service's usual `{ message, issues }`. */
 function refused(c: Context<AppEnv>, message: string, errors: readonly GraphQLError[]) {
-  const shaped = errors.map((e) => ({ message: e.message, extensions: { code: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" } }));
-  return c.json({ message, issues: errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })), errors: shaped }, 400);
+  const shaped = errors.map((e) => ({
+    message: e.message,
+    extensions: { code: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
+  }));
+  return c.json(
+    {
+      message,
+      issues: errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })),
+      errors: shaped,
+    },
+    400,
+  );
 }
 
 /**
@@ -93,10 +116,16 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
   try {
     document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (error) {
-    if (error instanceof GraphQLError) return refused(c, "Invalid GraphQL request", [new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } })]);
+    if (error instanceof GraphQLError)
+      return refused(c, "Invalid GraphQL request", [
+        new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } }),
+      ]);
     throw error;
   }
-  const rules = [...specifiedRules, ...limitRules(body.variables, { introspection: c.get("config").graphqlIntrospection })];
+  const rules = [
+    ...specifiedRules,
+    ...limitRules(body.variables, { introspection: c.get("config").graphqlIntrospection }),
+  ];
   const validationErrors = validate(schema, document, rules, { maxErrors: 20 });
   if (validationErrors.length) return refused(c, "Invalid GraphQL request", validationErrors);
   const result = await execute({

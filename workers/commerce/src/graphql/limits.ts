@@ -11,8 +11,19 @@
  *   a cart's lines, a favourites page), so a wide selection over many articles is refused too.
  */
 import {
-  GraphQLError, getNamedType, isCompositeType, isIntrospectionType, Kind, type ASTVisitor, type FieldNode,
-  type GraphQLCompositeType, type GraphQLSchema, type SelectionSetNode, type ValidationContext, type ValidationRule, type ValueNode,
+  GraphQLError,
+  getNamedType,
+  isCompositeType,
+  isIntrospectionType,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+  type ValueNode,
 } from "graphql";
 import { CART_LINE_LIMIT } from "../cart/store";
 
@@ -33,9 +44,16 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /** Error codes in `extensions.code` of a refused request. */
-export type LimitCode = "QUERY_TOO_DEEP" | "TOO_MANY_ROOT_FIELDS" | "TOO_MANY_ALIASES" | "TOO_MANY_ARTICLES" | "QUERY_TOO_COSTLY" | "INTROSPECTION_DISABLED";
+export type LimitCode =
+  | "QUERY_TOO_DEEP"
+  | "TOO_MANY_ROOT_FIELDS"
+  | "TOO_MANY_ALIASES"
+  | "TOO_MANY_ARTICLES"
+  | "QUERY_TOO_COSTLY"
+  | "INTROSPECTION_DISABLED";
 
-const limitError = (message: string, code: LimitCode, node?: FieldNode) => new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
+const limitError = (message: string, code: LimitCode, node?: FieldNode) =>
+  new GraphQLError(message, { nodes: node ? [node] : undefined, extensions: { code } });
 
 interface Walk {
   context: ValidationContext;
@@ -64,7 +82,8 @@ const argumentOf = (field: FieldNode, name: string) => field.arguments?.find((a)
 /** How many times a field's selection is answered per parent: list lengths the shop knows. */
 function multiplierOf(parent: GraphQLCompositeType, field: FieldNode, walk: Walk): number {
   const key = `${parent.name}.${field.name.value}`;
-  if (key === "Query.getVariants") return listLength(argumentOf(field, "articleNumbers"), walk.variables, GRAPHQL_LIMITS.maxArticles);
+  if (key === "Query.getVariants")
+    return listLength(argumentOf(field, "articleNumbers"), walk.variables, GRAPHQL_LIMITS.maxArticles);
   if (key === "Cart.items") return CART_LINE_LIMIT;
   if (key === "FavoriteListPage.data") return FAVOURITE_PAGE_MAX;
   return 1;
@@ -72,7 +91,8 @@ function multiplierOf(parent: GraphQLCompositeType, field: FieldNode, walk: Walk
 
 /** Articles a root field loads. */
 function articlesOf(field: FieldNode, walk: Walk): number {
-  if (field.name.value === "getVariants") return listLength(argumentOf(field, "articleNumbers"), walk.variables, GRAPHQL_LIMITS.maxArticles);
+  if (field.name.value === "getVariants")
+    return listLength(argumentOf(field, "articleNumbers"), walk.variables, GRAPHQL_LIMITS.maxArticles);
   if (field.name.value === "getCartWithVariants") return CART_LINE_LIMIT;
   return 0;
 }
@@ -83,7 +103,12 @@ interface Measure {
 }
 
 /** Depth and cost of a selection set under `parent`, fragments followed. */
-function measure(selectionSet: SelectionSetNode, parent: GraphQLCompositeType, walk: Walk, visit: (field: FieldNode, parent: GraphQLCompositeType) => void): Measure {
+function measure(
+  selectionSet: SelectionSetNode,
+  parent: GraphQLCompositeType,
+  walk: Walk,
+  visit: (field: FieldNode, parent: GraphQLCompositeType) => void,
+): Measure {
   let depth = 0;
   let cost = 0;
   const add = (m: Measure) => {
@@ -130,15 +155,37 @@ export function operationLimitsRule(variables: Record<string, unknown> | null | 
       const walk: Walk = { context, schema, variables: variables ?? {}, path: new Set() };
       const rootFields: FieldNode[] = [];
       const { depth, cost } = measure(operation.selectionSet, root, walk, (field) => rootFields.push(field));
-      if (depth > GRAPHQL_LIMITS.maxDepth) context.reportError(limitError(`The query is ${depth} levels deep; at most ${GRAPHQL_LIMITS.maxDepth} are allowed`, "QUERY_TOO_DEEP"));
+      if (depth > GRAPHQL_LIMITS.maxDepth)
+        context.reportError(
+          limitError(
+            `The query is ${depth} levels deep; at most ${GRAPHQL_LIMITS.maxDepth} are allowed`,
+            "QUERY_TOO_DEEP",
+          ),
+        );
       if (rootFields.length > GRAPHQL_LIMITS.maxRootFields) {
-        context.reportError(limitError(`The query has ${rootFields.length} root fields; at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`, "TOO_MANY_ROOT_FIELDS"));
+        context.reportError(
+          limitError(
+            `The query has ${rootFields.length} root fields; at most ${GRAPHQL_LIMITS.maxRootFields} are allowed`,
+            "TOO_MANY_ROOT_FIELDS",
+          ),
+        );
       }
       const articles = rootFields.reduce((sum, field) => sum + articlesOf(field, walk), 0);
       if (articles > GRAPHQL_LIMITS.maxArticles) {
-        context.reportError(limitError(`The query loads ${articles} articles; at most ${GRAPHQL_LIMITS.maxArticles} are allowed per request`, "TOO_MANY_ARTICLES"));
+        context.reportError(
+          limitError(
+            `The query loads ${articles} articles; at most ${GRAPHQL_LIMITS.maxArticles} are allowed per request`,
+            "TOO_MANY_ARTICLES",
+          ),
+        );
       }
-      if (cost > GRAPHQL_LIMITS.maxCost) context.reportError(limitError(`The query would answer about ${cost} fields; at most ${GRAPHQL_LIMITS.maxCost} are allowed`, "QUERY_TOO_COSTLY"));
+      if (cost > GRAPHQL_LIMITS.maxCost)
+        context.reportError(
+          limitError(
+            `The query would answer about ${cost} fields; at most ${GRAPHQL_LIMITS.maxCost} are allowed`,
+            "QUERY_TOO_COSTLY",
+          ),
+        );
       return false;
     },
   });
@@ -150,7 +197,9 @@ export const aliasLimitRule: ValidationRule = (context) => {
   return {
     Field(node) {
       if (node.alias && ++aliases === GRAPHQL_LIMITS.maxAliases + 1) {
-        context.reportError(limitError(`The query uses more than ${GRAPHQL_LIMITS.maxAliases} aliases`, "TOO_MANY_ALIASES", node));
+        context.reportError(
+          limitError(`The query uses more than ${GRAPHQL_LIMITS.maxAliases} aliases`, "TOO_MANY_ALIASES", node),
+        );
       }
     },
   };
@@ -166,13 +215,21 @@ export const introspectionRule: ValidationRule = (context) => ({
     const type = context.getFieldDef()?.type;
     const parent = context.getParentType();
     if (type && isIntrospectionType(getNamedType(type)) && !(parent && isIntrospectionType(parent))) {
-      context.reportError(limitError(`GraphQL introspection is disabled; "${node.name.value}" cannot be queried`, "INTROSPECTION_DISABLED", node));
+      context.reportError(
+        limitError(
+          `GraphQL introspection is disabled; "${node.name.value}" cannot be queried`,
+          "INTROSPECTION_DISABLED",
+          node,
+        ),
+      );
     }
   },
 });
 
-
 /** The rules added to graphql-js's specified rules for one request. */
-export function limitRules(variables: Record<string, unknown> | null | undefined, options: { introspection: boolean }): ValidationRule[] {
+export function limitRules(
+  variables: Record<string, unknown> | null | undefined,
+  options: { introspection: boolean },
+): ValidationRule[] {
   return [aliasLimitRule, operationLimitsRule(variables), ...(options.introspection ? [] : [introspectionRule])];
 }

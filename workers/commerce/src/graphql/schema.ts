@@ -6,8 +6,13 @@ import { buildSchema } from "graphql";
 import { cartTypeDefs } from "./cart-schema";
 
 export const typeDefs = /* GraphQL */ `
-  input StockArticleInput { articleNumber: String!, quantity: Int }
-  input DestinationInput { postalCode: String }
+  input StockArticleInput {
+    articleNumber: String!
+    quantity: Int
+  }
+  input DestinationInput {
+    postalCode: String
+  }
   input StockInput {
     articles: [StockArticleInput!]
     locationIds: [String!]
@@ -28,8 +33,19 @@ export const typeDefs = /* GraphQL */ `
     ): [Variant!]!
   }
 
-  type PriceDiscount { name: String!, type: String!, amount: Float!, percentage: Float! }
-  type OrderPrice { quantity: Int!, net: Float, alloying: Float, vat: Float, totalIncludingVat: Float }
+  type PriceDiscount {
+    name: String!
+    type: String!
+    amount: Float!
+    percentage: Float!
+  }
+  type OrderPrice {
+    quantity: Int!
+    net: Float
+    alloying: Float
+    vat: Float
+    totalIncludingVat: Float
+  }
   type Price {
     priceType: String!
     askForPrice: Boolean!
@@ -49,7 +65,10 @@ export const typeDefs = /* GraphQL */ `
     orderPrice: OrderPrice
   }
 
-  type SubAvailability { date: String!, quantity: Int! }
+  type SubAvailability {
+    date: String!
+    quantity: Int!
+  }
   type StockLocation {
     locationId: String
     quantity: Int!
@@ -72,18 +91,75 @@ export const typeDefs = /* GraphQL */ `
     totalQuantity: Int!
   }
 
-  type PurchaseConstraints { onlyStore: Boolean!, mustBeInStockedAt: Boolean! }
-  type Purchasability { online: Boolean!, store: Boolean!, reasons: [String!]! }
-  type WebSalesUnit { unit: String!, conversionFactor: Float, conversionUnit: String }
-  type BreadcrumbParent { id: String!, name: String!, slug: String!, url: String!, level: Int! }
-  type Breadcrumb { id: String!, name: String!, slug: String!, url: String!, level: Int!, parents: [BreadcrumbParent!]! }
-  type Product { id: String!, name: String!, description: String!, breadcrumb: Breadcrumb, categoryPaths: [String!]! }
-  type Brand { brand: String!, id: String!, slug: String! }
-  type Image { assetType: String!, assetUrl: String!, assetLabel: String!, assetMimeType: String! }
-  type Attribute { attributeName: String!, attributeValue: String!, name: String!, value: String! }
-  type Warning { code: String!, description: String!, signalWord: String!, assetUrl: String!, detailedDescription: String! }
-  type Relation { type: String!, articleNumber: String! }
-  type RelatedArticle { articleNumber: String!, name: String!, variantSlug: String! }
+  type PurchaseConstraints {
+    onlyStore: Boolean!
+    mustBeInStockedAt: Boolean!
+  }
+  type Purchasability {
+    online: Boolean!
+    store: Boolean!
+    reasons: [String!]!
+  }
+  type WebSalesUnit {
+    unit: String!
+    conversionFactor: Float
+    conversionUnit: String
+  }
+  type BreadcrumbParent {
+    id: String!
+    name: String!
+    slug: String!
+    url: String!
+    level: Int!
+  }
+  type Breadcrumb {
+    id: String!
+    name: String!
+    slug: String!
+    url: String!
+    level: Int!
+    parents: [BreadcrumbParent!]!
+  }
+  type Product {
+    id: String!
+    name: String!
+    description: String!
+    breadcrumb: Breadcrumb
+    categoryPaths: [String!]!
+  }
+  type Brand {
+    brand: String!
+    id: String!
+    slug: String!
+  }
+  type Image {
+    assetType: String!
+    assetUrl: String!
+    assetLabel: String!
+    assetMimeType: String!
+  }
+  type Attribute {
+    attributeName: String!
+    attributeValue: String!
+    name: String!
+    value: String!
+  }
+  type Warning {
+    code: String!
+    description: String!
+    signalWord: String!
+    assetUrl: String!
+    detailedDescription: String!
+  }
+  type Relation {
+    type: String!
+    articleNumber: String!
+  }
+  type RelatedArticle {
+    articleNumber: String!
+    name: String!
+    variantSlug: String!
+  }
 
   type Variant {
     name: String!

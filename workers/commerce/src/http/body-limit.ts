@@ -38,7 +38,10 @@ const tooLarge = (maxSize: number) => () => {
   throw new ApiError(413, `The request body may be at most ${Math.floor(maxSize / KB)} KB`);
 };
 const limiters = new Map<number, MiddlewareHandler>(
-  [JSON_BODY_LIMIT, BATCH_BODY_LIMIT, CART_UPLOAD_BODY_LIMIT, QUOTE_ATTACHMENT_BODY_LIMIT].map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: tooLarge(maxSize) })]),
+  [JSON_BODY_LIMIT, BATCH_BODY_LIMIT, CART_UPLOAD_BODY_LIMIT, QUOTE_ATTACHMENT_BODY_LIMIT].map((maxSize) => [
+    maxSize,
+    bodyLimit({ maxSize, onError: tooLarge(maxSize) }),
+  ]),
 );
 
 /** One middleware for the whole service (index.ts), ahead of authentication and every route. */

@@ -21,7 +21,11 @@ export const forbidden = (message = "Forbidden") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 
 export function zodIssues(error: z.ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), code: issue.code, message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    code: issue.code,
+    message: issue.message,
+  }));
 }
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what = "request"): z.infer<T> {

@@ -8,14 +8,24 @@ type Detail = Awaited<ReturnType<typeof orderDetail>>;
 type Addresses = Awaited<ReturnType<typeof orderAddresses>>;
 
 const STATUS_LABELS: Record<string, string> = {
-  RECEIVED: "Mottagen", CONFIRMED: "Bekräftad", PICKING: "Plockas", SHIPPED: "Skickad", DELIVERED: "Levererad", CANCELLED: "Makulerad",
+  RECEIVED: "Mottagen",
+  CONFIRMED: "Bekräftad",
+  PICKING: "Plockas",
+  SHIPPED: "Skickad",
+  DELIVERED: "Levererad",
+  CANCELLED: "Makulerad",
 };
 
 /** Standard fonts use WinAnsi: å, ä, ö are fine; anything outside it is replaced, never a crash. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF€–—’“”…]/g, "?");
 
 /** `view` (auth/money-filter.ts moneyVisibility): without prices no price column and no totals; without financial follow-up no totals. */
-export async function orderConfirmationPdf(order: Detail, addresses: Addresses, customerName: string, view: MoneyView): Promise<Uint8Array> {
+export async function orderConfirmationPdf(
+  order: Detail,
+  addresses: Addresses,
+  customerName: string,
+  view: MoneyView,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Orderbekräftelse ${order.orderId}`);
   pdf.setLanguage("sv-SE");
@@ -25,7 +35,13 @@ export async function orderConfirmationPdf(order: Detail, addresses: Addresses, 
   let page = pdf.addPage([595.28, 841.89]);
   let y = 800;
   const text = (value: string, x: number, options: { size?: number; bold?: boolean } = {}) =>
-    page.drawText(winAnsi(value), { x, y, size: options.size ?? 10, font: options.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(winAnsi(value), {
+      x,
+      y,
+      size: options.size ?? 10,
+      font: options.bold ? bold : font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
   const line = (gap = 14) => {
     y -= gap;
     if (y < 60) {
@@ -40,7 +56,10 @@ export async function orderConfirmationPdf(order: Detail, addresses: Addresses, 
   line();
   text(`Kund: ${customerName} (${order.customerId})${order.projectId ? `, projekt ${order.projectId}` : ""}`, 50);
   line();
-  text(`Orderdatum: ${order.createdAt.slice(0, 10)}   Önskat leveransdatum: ${order.requestedDeliveryDate}   Status: ${STATUS_LABELS[order.status] ?? order.status}`, 50);
+  text(
+    `Orderdatum: ${order.createdAt.slice(0, 10)}   Önskat leveransdatum: ${order.requestedDeliveryDate}   Status: ${STATUS_LABELS[order.status] ?? order.status}`,
+    50,
+  );
   line();
   text(`Leveranssätt: ${order.deliveryId}   Lager: ${order.warehouseId}`, 50);
   if (order.customerOrderNumber || order.reference) {
@@ -51,14 +70,21 @@ export async function orderConfirmationPdf(order: Detail, addresses: Addresses, 
   if (delivery) {
     line(20);
     text("Leveransadress", 50, { bold: true });
-    for (const row of [delivery.name, delivery.recipientName ?? "Mottagarnamn saknas", delivery.address1, `${delivery.postalCode} ${delivery.postalAddress}`]) {
+    for (const row of [
+      delivery.name,
+      delivery.recipientName ?? "Mottagarnamn saknas",
+      delivery.address1,
+      `${delivery.postalCode} ${delivery.postalAddress}`,
+    ]) {
       line();
       text(String(row ?? ""), 50);
     }
   }
   line(26);
   const columns = [50, 130, 330, 400, 480];
-  const headings = view.prices ? ["Artikel", "Benämning", "Antal", "À-pris", "Belopp"] : ["Artikel", "Benämning", "Antal"];
+  const headings = view.prices
+    ? ["Artikel", "Benämning", "Antal", "À-pris", "Belopp"]
+    : ["Artikel", "Benämning", "Antal"];
   headings.forEach((h, i) => text(h, columns[i], { bold: true }));
   for (const item of order.items) {
     line();

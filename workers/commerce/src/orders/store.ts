@@ -44,7 +44,10 @@ export function assertOrderHistory(claims: AccessClaims) {
 export async function visibleOrder(db: D1Database, claims: AccessClaims, orderId: string): Promise<OrderRow> {
   assertOrderHistory(claims);
   if (!/^\d{1,12}$/.test(orderId)) throw notFound("Order not found");
-  const order = await db.prepare(`SELECT o.*, ${CURRENT_STATUS} AS status FROM orders o WHERE o.id = ?2`).bind(new Date().toISOString(), Number(orderId)).first<OrderRow>();
+  const order = await db
+    .prepare(`SELECT o.*, ${CURRENT_STATUS} AS status FROM orders o WHERE o.id = ?2`)
+    .bind(new Date().toISOString(), Number(orderId))
+    .first<OrderRow>();
   if (!order) throw notFound("Order not found");
   assertResourceAccess(claims, { customerId: order.customer_id, projectId: order.project_id }, "Order");
   return order;
@@ -52,7 +55,14 @@ export async function visibleOrder(db: D1Database, claims: AccessClaims, orderId
 
 export async function orderItems(db: D1Database, orderId: number) {
   const { results } = await db.prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line").bind(orderId).all<{
-    line: number; article_number: string; name: string; quantity: number; unit: string; label: string; unit_price_ore: number; line_net_ore: number;
+    line: number;
+    article_number: string;
+    name: string;
+    quantity: number;
+    unit: string;
+    label: string;
+    unit_price_ore: number;
+    line_net_ore: number;
   }>();
   return results;
 }
@@ -83,13 +93,25 @@ export type OrderSummaryAnswer = WireAnswer<typeof orderSummarySchema, ReturnTyp
 export async function orderDetail(db: D1Database, o: OrderRow) {
   const [items, history] = await Promise.all([
     orderItems(db, o.id),
-    db.prepare("SELECT status, at FROM order_status_events WHERE order_id = ? AND at <= ? ORDER BY at").bind(o.id, new Date().toISOString()).all<{ status: string; at: string }>(),
+    db
+      .prepare("SELECT status, at FROM order_status_events WHERE order_id = ? AND at <= ? ORDER BY at")
+      .bind(o.id, new Date().toISOString())
+      .all<{ status: string; at: string }>(),
   ]);
   return {
     ...orderSummary(o),
     message: o.message,
     statusHistory: history.results,
-    items: items.map((i) => ({ line: i.line, articleNumber: i.article_number, name: i.name, quantity: i.quantity, unit: i.unit, label: i.label, unitPrice: oreToSek(i.unit_price_ore), lineNet: oreToSek(i.line_net_ore) })),
+    items: items.map((i) => ({
+      line: i.line,
+      articleNumber: i.article_number,
+      name: i.name,
+      quantity: i.quantity,
+      unit: i.unit,
+      label: i.label,
+      unitPrice: oreToSek(i.unit_price_ore),
+      lineNet: oreToSek(i.line_net_ore),
+    })),
   };
 }
 
@@ -99,11 +121,27 @@ export async function orderAddresses(db: D1Database, o: OrderRow) {
   const delivery = JSON.parse(o.delivery_address) as Record<string, unknown>;
   let invoice = JSON.parse(o.invoice_address) as Record<string, unknown>;
   if (Object.keys(invoice).length === 0) {
-    invoice = (await db.prepare("SELECT * FROM addresses WHERE customer_id = ? AND read_only = 1 ORDER BY created_at LIMIT 1").bind(o.customer_id).first<Record<string, unknown>>()) ?? {};
+    invoice =
+      (await db
+        .prepare("SELECT * FROM addresses WHERE customer_id = ? AND read_only = 1 ORDER BY created_at LIMIT 1")
+        .bind(o.customer_id)
+        .first<Record<string, unknown>>()) ?? {};
   }
   const view = (a: Record<string, unknown>) =>
     Object.keys(a).length === 0
       ? null
-      : { addressId: a.id ?? null, label: a.label ?? "", name: a.name ?? "", recipientName: a.recipient_name ?? null, address1: a.address1 ?? "", address2: a.address2 ?? null, address3: a.address3 ?? null, postalCode: a.postal_code ?? "", postalAddress: a.postal_address ?? "", countryCode: a.country_code ?? "SE", phone: a.phone ?? null };
+      : {
+          addressId: a.id ?? null,
+          label: a.label ?? "",
+          name: a.name ?? "",
+          recipientName: a.recipient_name ?? null,
+          address1: a.address1 ?? "",
+          address2: a.address2 ?? null,
+          address3: a.address3 ?? null,
+          postalCode: a.postal_code ?? "",
+          postalAddress: a.postal_address ?? "",
+          countryCode: a.country_code ?? "SE",
+          phone: a.phone ?? null,
+        };
   return { orderId: String(o.id), deliveryAddress: view(delivery), invoiceAddress: view(invoice) };
 }

@@ -15,9 +15,18 @@ import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/
 import { denies } from "../auth/claims";
 import { campaignView, findVisibleCampaign, type CampaignRow } from "../catalogue/campaigns";
 
-const articleNumber = z.string().trim().regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
-const flag = z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1");
-const locationId = z.string().trim().regex(/^[0-9A-Za-z_-]{1,20}$/, "Not a location id");
+const articleNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const locationId = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,20}$/, "Not a location id");
 
 type Reference = Awaited<ReturnType<typeof reference>>;
 
@@ -28,7 +37,16 @@ function breadcrumbView(ref: Reference, category: Category, images: boolean, vis
     parents: chain.slice(0, -1).map(breadcrumbEntry),
     children: (ref.children.get(category.id) ?? []).filter(visible).map(breadcrumbEntry),
     categoryPath: category.path,
-    images: images ? [{ assetType: "primary", assetUrl: `/images/category/${category.id}.svg`, assetLabel: category.name, assetMimeType: "image/svg+xml" }] : undefined,
+    images: images
+      ? [
+          {
+            assetType: "primary",
+            assetUrl: `/images/category/${category.id}.svg`,
+            assetLabel: category.name,
+            assetMimeType: "image/svg+xml",
+          },
+        ]
+      : undefined,
   };
 }
 
@@ -57,7 +75,14 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json(breadcrumbView(ref, category, query.images, visible));
   })
   .post("/breadcrumbs/search", async (c) => {
-    const body = await jsonBody(c, z.object({ breadcrumbs: z.array(z.string().min(1).max(200)).min(1).max(200), images: z.boolean().optional(), assortment: z.string().max(60).optional() }));
+    const body = await jsonBody(
+      c,
+      z.object({
+        breadcrumbs: z.array(z.string().min(1).max(200)).min(1).max(200),
+        images: z.boolean().optional(),
+        assortment: z.string().max(60).optional(),
+      }),
+    );
     const ctx = await catalogueContext(c.env.DB, claimsOf(c), body.assortment);
     const ref = await reference(c.env.DB);
     const visible = categoryVisible(ref, ctx.assortmentCategories);
@@ -87,9 +112,15 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const category = findCategory(ref, c.req.param("category"));
     if (!category) throw notFound("Category not found");
     // A parent category shows the attributes of its leaves, first seen first.
-    const leafIds = category.level === 3 ? [category.id] : [...ref.categories.values()].filter((x) => x.level === 3 && x.path.startsWith(`${category.path}/`)).map((x) => x.id);
-    const { results } = await c.env.DB
-      .prepare(`SELECT attribute_name, disabled FROM attribute_sequences WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position, category_id`)
+    const leafIds =
+      category.level === 3
+        ? [category.id]
+        : [...ref.categories.values()]
+            .filter((x) => x.level === 3 && x.path.startsWith(`${category.path}/`))
+            .map((x) => x.id);
+    const { results } = await c.env.DB.prepare(
+      `SELECT attribute_name, disabled FROM attribute_sequences WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position, category_id`,
+    )
       .bind(JSON.stringify(leafIds))
       .all<{ attribute_name: string; disabled: number }>();
     const sequence: string[] = [];
@@ -101,21 +132,39 @@ export const catalogueRoutes = new Hono<AppEnv>()
     return c.json({ category: category.id, sequence, disabled });
   })
   .post("/stock", async (c) => {
-    const body = await jsonBody(c, z.object({
-      articles: z.array(z.union([articleNumber, z.object({ articleNumber, quantity: z.number().int().optional() })])).min(1).max(500),
-      locationIds: z.array(locationId).max(50).optional(),
-      deliveryId: z.string().max(10).optional(),
-      locationId: locationId.optional(),
-    }));
+    const body = await jsonBody(
+      c,
+      z.object({
+        articles: z
+          .array(z.union([articleNumber, z.object({ articleNumber, quantity: z.number().int().optional() })]))
+          .min(1)
+          .max(500),
+        locationIds: z.array(locationId).max(50).optional(),
+        deliveryId: z.string().max(10).optional(),
+        locationId: locationId.optional(),
+      }),
+    );
     const numbers = body.articles.map((a) => (typeof a === "string" ? a : a.articleNumber));
-    const [articles, rows, centralIds] = await Promise.all([loadArticles(c.env.DB, numbers), loadStockRows(c.env.DB, numbers), centralWarehouseIds(c.env.DB)]);
+    const [articles, rows, centralIds] = await Promise.all([
+      loadArticles(c.env.DB, numbers),
+      loadStockRows(c.env.DB, numbers),
+      centralWarehouseIds(c.env.DB),
+    ]);
     const today = new Date(`${stockholmToday()}T12:00:00Z`);
     const known = new Map(articles.map((a) => [a.article_number, a]));
-    return c.json(numbers.map((n) => {
-      const article = known.get(n);
-      if (!article) return { articleNumber: n, stockType: null, locations: [], error: "NOT_FOUND" };
-      return stockView(n, article.stock_type, rows.get(n) ?? [], { locationIds: body.locationIds, deliveryId: body.deliveryId, locationId: body.locationId, centralIds }, today);
-    }));
+    return c.json(
+      numbers.map((n) => {
+        const article = known.get(n);
+        if (!article) return { articleNumber: n, stockType: null, locations: [], error: "NOT_FOUND" };
+        return stockView(
+          n,
+          article.stock_type,
+          rows.get(n) ?? [],
+          { locationIds: body.locationIds, deliveryId: body.deliveryId, locationId: body.locationId, centralIds },
+          today,
+        );
+      }),
+    );
   })
   .get("/prices/:id/brackets", async (c) => {
     const number = articleNumber.safeParse(c.req.param("id"));
@@ -130,20 +179,24 @@ export const catalogueRoutes = new Hono<AppEnv>()
       articleNumber: article.article_number,
       unit: article.unit,
       currency: "SEK",
-      brackets: article.ask_for_price ? [] : brackets.map((b) => ({ minQuantity: b.minQuantity, price: oreToSek(b.priceOre) })),
+      brackets: article.ask_for_price
+        ? []
+        : brackets.map((b) => ({ minQuantity: b.minQuantity, price: oreToSek(b.priceOre) })),
     });
   })
   .get("/campaigns/active-campaigns", async (c) => {
-    const { results } = await c.env.DB
-      .prepare(`SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE customer_id IS NULL AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY name`)
+    const { results } = await c.env.DB.prepare(
+      `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE customer_id IS NULL AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY name`,
+    )
       .bind(stockholmToday())
       .all<CampaignRow>();
     return c.json(results.map(campaignView));
   })
   .get("/campaigns/active-campaigns/customer", async (c) => {
     const claims = claimsOf(c);
-    const { results } = await c.env.DB
-      .prepare(`SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE (customer_id IS NULL OR customer_id = ?2) AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY customer_id IS NULL, name`)
+    const { results } = await c.env.DB.prepare(
+      `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE (customer_id IS NULL OR customer_id = ?2) AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY customer_id IS NULL, name`,
+    )
       .bind(stockholmToday(), claims.customerId ?? "")
       .all<CampaignRow>();
     return c.json(results.map(campaignView));
@@ -151,7 +204,11 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get("/campaigns/:slug/articles", async (c) => {
     const campaign = await findVisibleCampaign(c.env.DB, c.req.param("slug"), claimsOf(c).customerId ?? null);
     if (!campaign) throw notFound("Campaign not found");
-    const { results } = await c.env.DB.prepare("SELECT article_number FROM campaign_articles WHERE campaign_id = ? ORDER BY article_number").bind(campaign.id).all<{ article_number: string }>();
+    const { results } = await c.env.DB.prepare(
+      "SELECT article_number FROM campaign_articles WHERE campaign_id = ? ORDER BY article_number",
+    )
+      .bind(campaign.id)
+      .all<{ article_number: string }>();
     return c.json({ campaignId: campaign.id, articleNumbers: results.map((r) => r.article_number) });
   })
   /** One running campaign (or themed assortment) by slug or id, if the viewer's customer may see it. */
@@ -165,25 +222,47 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get("/selected-product-groups/:id", async (c) => {
     const id = c.req.param("id");
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) throw badRequest("Invalid id");
-    const group = await c.env.DB.prepare("SELECT id, name FROM selected_product_groups WHERE id = ?").bind(id).first<{ id: string; name: string }>();
+    const group = await c.env.DB.prepare("SELECT id, name FROM selected_product_groups WHERE id = ?")
+      .bind(id)
+      .first<{ id: string; name: string }>();
     if (!group) throw notFound("Product group not found");
-    const { results } = await c.env.DB.prepare("SELECT article_number FROM selected_product_group_articles WHERE group_id = ? ORDER BY position").bind(id).all<{ article_number: string }>();
+    const { results } = await c.env.DB.prepare(
+      "SELECT article_number FROM selected_product_group_articles WHERE group_id = ? ORDER BY position",
+    )
+      .bind(id)
+      .all<{ article_number: string }>();
     return c.json({ id: group.id, name: group.name, articleNumbers: results.map((r) => r.article_number) });
   })
   .get("/language-config", (c) =>
-    c.json({ language: "sv", locale: "sv-SE", currency: "SEK", timeZone: "Europe/Stockholm", priceDecimals: 2, vatPercentage: 25, weekdays: ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] }),
+    c.json({
+      language: "sv",
+      locale: "sv-SE",
+      currency: "SEK",
+      timeZone: "Europe/Stockholm",
+      priceDecimals: 2,
+      vatPercentage: 25,
+      weekdays: ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"],
+    }),
   )
   .get("/delivery-options", async (c) => {
     const limited = denies(claimsOf(c), "EJ_ALLA_LEVERANSSATT");
     const punchout = claimsOf(c).mode === "PUNCHOUT";
-    const { results } = await c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<Record<string, string | number | null>>();
+    const { results } = await c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<
+      Record<string, string | number | null>
+    >();
     return c.json(
       results
         .filter((o) => (!limited || o.offered_when_limited === 1) && (!punchout || o.order_type === "standard"))
         .map((o) => ({
-          id: o.id, name: o.name, shortCode: o.short_code, orderType: o.order_type,
-          useDestination: o.use_destination === 1, requiresZipCode: o.requires_zip_code === 1, useContextZipCode: o.use_context_zip_code === 1,
-          requiresStore: o.requires_store === 1, usesCentralStorage: o.uses_central_storage === 1,
+          id: o.id,
+          name: o.name,
+          shortCode: o.short_code,
+          orderType: o.order_type,
+          useDestination: o.use_destination === 1,
+          requiresZipCode: o.requires_zip_code === 1,
+          useContextZipCode: o.use_context_zip_code === 1,
+          requiresStore: o.requires_store === 1,
+          usesCentralStorage: o.uses_central_storage === 1,
           availableBetweenHours: o.available_from ? { start: o.available_from, end: o.available_to } : null,
         })),
     );

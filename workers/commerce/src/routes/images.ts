@@ -6,7 +6,10 @@ import { articleImages, categoryName } from "../images/store";
 const PALETTE = ["#0b4a8b", "#9a3412", "#166534", "#6b21a8", "#854d0e", "#155e75", "#9f1239", "#374151"];
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!,
+  );
 }
 
 function hash(text: string): number {
@@ -25,7 +28,13 @@ export function placeholderSvg(key: string, title: string, view: number): string
     const r = 20 + ((h >> (i * 3)) % 50);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" fill-opacity="${0.15 + i * 0.1}"/>`;
   });
-  const lines = title.length > 34 ? [title.slice(0, title.lastIndexOf(" ", 34) > 0 ? title.lastIndexOf(" ", 34) : 34), title.slice(title.lastIndexOf(" ", 34) > 0 ? title.lastIndexOf(" ", 34) + 1 : 34)] : [title];
+  const lines =
+    title.length > 34
+      ? [
+          title.slice(0, title.lastIndexOf(" ", 34) > 0 ? title.lastIndexOf(" ", 34) : 34),
+          title.slice(title.lastIndexOf(" ", 34) > 0 ? title.lastIndexOf(" ", 34) + 1 : 34),
+        ]
+      : [title];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(title)}">
 <rect width="400" height="400" fill="#f3f4f6"/>${shapes.join("")}
 <rect x="40" y="290" width="320" height="${lines.length * 26 + 20}" rx="8" fill="#ffffff" fill-opacity="0.9"/>
@@ -45,12 +54,18 @@ export const imageRoutes = new Hono<AppEnv>()
     const id = c.req.param("file").replace(".svg", "");
     const name = await categoryName(c.env.DB, id);
     if (name === null) throw notFound("Image not found");
-    return c.body(placeholderSvg(id, name, 0), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+    return c.body(placeholderSvg(id, name, 0), 200, {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=86400",
+    });
   })
   .get("/images/:file{[0-9]{1,12}(-[0-9])?\\.svg}", async (c) => {
     const [number, viewText] = c.req.param("file").replace(".svg", "").split("-");
     const row = await articleImages(c.env.DB, number);
     const view = viewText ? Number(viewText) : 1;
     if (!row || view > Math.max(1, row.image_count)) throw notFound("Image not found");
-    return c.body(placeholderSvg(number, row.name, view), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+    return c.body(placeholderSvg(number, row.name, view), 200, {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=86400",
+    });
   });

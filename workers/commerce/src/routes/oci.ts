@@ -19,11 +19,20 @@ const secret = z.string().max(200).optional();
 
 const ociSessionBody = z
   .object({
-    logonId: text, USER_NAME: text, USERNAME: text, username: text,
-    logonPassword: secret, PASSWORD: secret, password: secret,
-    email: text, SENDER_ID: text, user_session: z.string().max(4000).optional(),
-    HOOK_URL: z.string().max(4000).optional(), callbackUrl: z.string().max(4000).optional(),
-    customerId: z.string().min(1).max(40).optional(), projectId: z.string().min(1).max(40).nullable().optional(),
+    logonId: text,
+    USER_NAME: text,
+    USERNAME: text,
+    username: text,
+    logonPassword: secret,
+    PASSWORD: secret,
+    password: secret,
+    email: text,
+    SENDER_ID: text,
+    user_session: z.string().max(4000).optional(),
+    HOOK_URL: z.string().max(4000).optional(),
+    callbackUrl: z.string().max(4000).optional(),
+    customerId: z.string().min(1).max(40).optional(),
+    projectId: z.string().min(1).max(40).nullable().optional(),
   })
   .loose();
 
@@ -35,26 +44,48 @@ const HOOK_REFUSALS = {
 
 export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) => {
   const body = await jsonBody(c, ociSessionBody);
-  const fields = new Map(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = new Map(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const entry = readPunchoutEntry({ get: (name) => fields.get(name) ?? null });
   // The warning names the problem, never the values: they may hold credentials.
   for (const warning of entry.warnings) console.warn(`oci session: ${warning}`);
   if (!entry.login || !entry.password) {
-    throw badRequest("Invalid body", [{ path: entry.login ? "password" : "username", code: "custom", message: "Credentials required" }]);
+    throw badRequest("Invalid body", [
+      { path: entry.login ? "password" : "username", code: "custom", message: "Credentials required" },
+    ]);
   }
   const user = await authenticate(c.env.DB, entry.login, entry.password, clientOf(c.req.header("cf-connecting-ip")));
   if (user.is_punchout !== 1) throw forbidden("Not a punch-out user");
   if (user.must_change_password) {
-    return c.json({ ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(c.env.DB, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } });
+    return c.json({
+      ChallengeName: "NEW_PASSWORD_REQUIRED",
+      Session: await createPasswordToken(c.env.DB, user.id, 600),
+      ChallengeParameters: { USER_ID_FOR_SRP: user.id },
+    });
   }
   const requested = { customerId: body.customerId, projectId: body.projectId ?? null };
   const context = await resolveContext(c.env.DB, user, await loadPermissions(c.env.DB, user.id), requested);
   let hook: { url: string; origin: string | null } | null = null;
   if (entry.hookUrl) {
     const check = await checkCustomerHookUrl(c.env.DB, context.customerId, entry.hookUrl);
-    if (!check.ok) throw new ApiError(400, HOOK_REFUSALS[check.reason], [{ path: "HOOK_URL", code: `hook_${check.reason}`, message: HOOK_REFUSALS[check.reason] }]);
+    if (!check.ok)
+      throw new ApiError(400, HOOK_REFUSALS[check.reason], [
+        { path: "HOOK_URL", code: `hook_${check.reason}`, message: HOOK_REFUSALS[check.reason] },
+      ]);
     hook = check;
   }
-  const pair = await openSession(c.env.DB, c.get("config"), user, { customerId: context.customerId, projectId: context.projectId }, "PUNCHOUT");
-  return c.json({ ...pair, HookUrl: hook?.url ?? null, HookOrigin: hook?.origin ?? null, ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId) });
+  const pair = await openSession(
+    c.env.DB,
+    c.get("config"),
+    user,
+    { customerId: context.customerId, projectId: context.projectId },
+    "PUNCHOUT",
+  );
+  return c.json({
+    ...pair,
+    HookUrl: hook?.url ?? null,
+    HookOrigin: hook?.origin ?? null,
+    ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId),
+  });
 });

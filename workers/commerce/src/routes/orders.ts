@@ -15,8 +15,14 @@ import { queueMail } from "../mail/outbox";
 import { customerName, issuedInvoices, orderIdByReference, orderUsingCustomerNumber } from "../orders/records";
 import { recordInquiry, userContact } from "../orders/records";
 import { ORDER_SORTS, searchOrders, type OrderSort } from "../orders/search";
-import { assertOrderHistory, orderAddresses, orderDetail, orderSummary, ORDER_STATUSES, visibleOrder } from "../orders/store";
-
+import {
+  assertOrderHistory,
+  orderAddresses,
+  orderDetail,
+  orderSummary,
+  ORDER_STATUSES,
+  visibleOrder,
+} from "../orders/store";
 
 /** Exactly the keys of spec section 3 plus paging: any other key is a 400. */
 const searchQuery = z.strictObject({
@@ -39,7 +45,10 @@ const emailBody = z
   })
   .default({ message: "", documentType: "order-confirmation" });
 const inquiryBody = z.object({
-  orderId: z.string().regex(/^\d{1,12}$/).optional(),
+  orderId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
 });
@@ -85,8 +94,13 @@ export const orderRoutes = new Hono<AppEnv>()
     const invoices = await issuedInvoices(c.env.DB, order.id);
     return c.json(
       invoices.map((i) => ({
-        invoiceId: i.id, orderId: String(order.id), amount: oreToSek(i.amount_ore), currency: "SEK",
-        issuedAt: i.issued_at, dueAt: i.due_at, paid: i.paid === 1,
+        invoiceId: i.id,
+        orderId: String(order.id),
+        amount: oreToSek(i.amount_ore),
+        currency: "SEK",
+        issuedAt: i.issued_at,
+        dueAt: i.due_at,
+        paid: i.paid === 1,
       })),
     );
   })
@@ -114,9 +128,24 @@ export const orderRoutes = new Hono<AppEnv>()
     const prices = moneyVisibility(claims).prices;
     const sek = (amount: number) => amount.toFixed(2).replace(".", ",");
     const rows = [
-      ["Ordernummer", "Rad", "Artikelnummer", "Benämning", "Antal", "Enhet", "Märkning", ...(prices ? ["À-pris", "Belopp"] : [])],
+      [
+        "Ordernummer",
+        "Rad",
+        "Artikelnummer",
+        "Benämning",
+        "Antal",
+        "Enhet",
+        "Märkning",
+        ...(prices ? ["À-pris", "Belopp"] : []),
+      ],
       ...detail.items.map((i) => [
-        detail.orderId, String(i.line), i.articleNumber, i.name, String(i.quantity), i.unit, i.label,
+        detail.orderId,
+        String(i.line),
+        i.articleNumber,
+        i.name,
+        String(i.quantity),
+        i.unit,
+        i.label,
         ...(prices ? [sek(i.unitPrice), sek(i.lineNet)] : []),
       ]),
     ];
@@ -131,7 +160,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, emailBody);
     const user = await userContact(c.env.DB, claims.sub);
     const to = body.email ?? user?.email;
-    if (!to) throw badRequest("No recipient", [{ path: "email", code: "invalid_type", message: "Give an email address" }]);
+    if (!to)
+      throw badRequest("No recipient", [{ path: "email", code: "invalid_type", message: "Give an email address" }]);
     const text = [
       body.message ? `${body.message}\n` : "",
       `Orderbekräftelse för order ${order.id} (${order.temp_order_id}).`,
@@ -147,7 +177,13 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = body.orderId ? await visibleOrder(c.env.DB, claims, body.orderId) : null;
     const user = await userContact(c.env.DB, claims.sub);
     const customerId = order?.customer_id ?? claims.customerId;
-    const inquiry = { userId: claims.sub, customerId, orderId: order?.id ?? null, subject: body.subject, message: body.message };
+    const inquiry = {
+      userId: claims.sub,
+      customerId,
+      orderId: order?.id ?? null,
+      subject: body.subject,
+      message: body.message,
+    };
     const inquiryId = await recordInquiry(c.env.DB, inquiry, {
       subject: `Förfrågan${order ? ` om order ${order.id}` : ""}: ${body.subject}`,
       body: `Från ${user?.first_name ?? ""} ${user?.last_name ?? ""} <${user?.email ?? ""}>, kund ${customerId}\n\n${body.message}`,

@@ -14,7 +14,9 @@ const searchBody = z
     query: z.string().max(200).default(""),
     offset: z.number().int().min(0).max(10_000).default(0),
     limit: z.number().int().min(1).max(100).default(24),
-    sort: z.enum(["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "articleNumber"]).default("relevance"),
+    sort: z
+      .enum(["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "articleNumber"])
+      .default("relevance"),
     assortment: z.string().max(60).optional(),
     filters: z
       .object({
@@ -31,17 +33,28 @@ const searchBody = z
     skipPrice: z.boolean().default(false),
     skipStock: z.boolean().default(false),
   })
-  .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length || b.filters.campaign, { message: "Give a query or a category/brand/campaign filter", path: ["query"] });
+  .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length || b.filters.campaign, {
+    message: "Give a query or a category/brand/campaign filter",
+    path: ["query"],
+  });
 
 export const searchRoutes = new Hono<AppEnv>()
   .post("/search", async (c) => {
     const body = await jsonBody(c, searchBody);
     const ctx = await catalogueContext(c.env.DB, claimsOf(c), body.assortment);
-    const campaign = body.filters.campaign ? await findVisibleCampaign(c.env.DB, body.filters.campaign, claimsOf(c).customerId ?? null) : null;
+    const campaign = body.filters.campaign
+      ? await findVisibleCampaign(c.env.DB, body.filters.campaign, claimsOf(c).customerId ?? null)
+      : null;
     if (body.filters.campaign && !campaign) throw notFound("Campaign not found");
     const outcome = await searchArticles(c.env.DB, ctx, {
-      query: body.query, offset: body.offset, limit: body.limit, sort: body.sort,
-      brands: body.filters.brands, category: body.filters.category, filterTags: body.filters.filterTags, attributes: body.filters.attributes,
+      query: body.query,
+      offset: body.offset,
+      limit: body.limit,
+      sort: body.sort,
+      brands: body.filters.brands,
+      category: body.filters.category,
+      filterTags: body.filters.filterTags,
+      attributes: body.filters.attributes,
       campaignId: campaign?.id,
       facets: body.facets,
     });
@@ -54,35 +67,58 @@ export const searchRoutes = new Hono<AppEnv>()
       sort: body.sort,
       total: outcome.total,
       totalIsLowerBound: outcome.totalIsLowerBound,
-      exactMatch: outcome.exactMatchId !== null ? articles.find((a) => a.id === outcome.exactMatchId)?.article_number ?? null : null,
+      exactMatch:
+        outcome.exactMatchId !== null
+          ? (articles.find((a) => a.id === outcome.exactMatchId)?.article_number ?? null)
+          : null,
       hits,
       facets: outcome.facets,
     });
   })
   .post("/getEntitiesByAttribute", async (c) => {
-    const body = await jsonBody(c, z.object({
-      attributeName: z.string().min(1).max(60),
-      attributeValues: z.array(z.string().min(1).max(100)).min(1).max(100),
-      limit: z.number().int().min(1).max(500).default(100),
-    }));
+    const body = await jsonBody(
+      c,
+      z.object({
+        attributeName: z.string().min(1).max(60),
+        attributeValues: z.array(z.string().min(1).max(100)).min(1).max(100),
+        limit: z.number().int().min(1).max(500).default(100),
+      }),
+    );
     const ctx = await catalogueContext(c.env.DB, claimsOf(c));
     const results = await articlesByAttribute(c.env.DB, body.attributeName, body.attributeValues, body.limit);
-    const visible = results.filter((r) => ctx.assortmentCategories === null || ctx.assortmentCategories.has(r.category_l2));
+    const visible = results.filter(
+      (r) => ctx.assortmentCategories === null || ctx.assortmentCategories.has(r.category_l2),
+    );
     return c.json({
       attributeName: body.attributeName,
-      entities: visible.map((r) => ({ articleNumber: r.article_number, name: r.name, variantSlug: r.variant_slug, attributeValue: r.value })),
+      entities: visible.map((r) => ({
+        articleNumber: r.article_number,
+        name: r.name,
+        variantSlug: r.variant_slug,
+        attributeValue: r.value,
+      })),
     });
   })
   .post("/createEvents", async (c) => {
-    const body = await jsonBody(c, z.object({
-      events: z.array(z.object({
-        type: z.enum(["search", "click", "view", "addToCart", "purchase"]),
-        query: z.string().max(200).optional(),
-        articleNumber: z.string().max(20).optional(),
-        position: z.number().int().min(0).max(10_000).optional(),
-        sessionId: z.string().max(100).optional(),
-      }).strict()).min(1).max(50),
-    }));
+    const body = await jsonBody(
+      c,
+      z.object({
+        events: z
+          .array(
+            z
+              .object({
+                type: z.enum(["search", "click", "view", "addToCart", "purchase"]),
+                query: z.string().max(200).optional(),
+                articleNumber: z.string().max(20).optional(),
+                position: z.number().int().min(0).max(10_000).optional(),
+                sessionId: z.string().max(100).optional(),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(50),
+      }),
+    );
     const userId = claimsOf(c).sub;
     const headerUser = c.req.header("user-id");
     if (headerUser && headerUser !== userId) throw badRequest("user-id header does not match the token");

@@ -13,7 +13,9 @@ import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/si
 
 /** A punch-out account (is_punchout = 1) only ever opens PUNCHOUT sessions, through the OCI entry. */
 function punchoutAccountRefused(): ApiError {
-  return new ApiError(403, PUNCHOUT_ACCOUNT_MESSAGE, [{ path: "username", code: PUNCHOUT_ACCOUNT_CODE, message: "Sign in through your procurement system" }]);
+  return new ApiError(403, PUNCHOUT_ACCOUNT_MESSAGE, [
+    { path: "username", code: PUNCHOUT_ACCOUNT_CODE, message: "Sign in through your procurement system" },
+  ]);
 }
 
 const optionalText = z.string().trim().min(1).max(320).optional();
@@ -21,14 +23,25 @@ const optionalText = z.string().trim().min(1).max(320).optional();
 /** Credentials under every alias of spec section 3, a refresh token, or a challenge answer. */
 const sessionBody = z
   .object({
-    logonId: optionalText, USER_NAME: optionalText, USERNAME: optionalText, username: optionalText,
-    logonPassword: z.string().min(1).max(200).optional(), PASSWORD: z.string().min(1).max(200).optional(), password: z.string().min(1).max(200).optional(),
-    email: optionalText, SENDER_ID: optionalText, user_session: z.string().max(4000).optional(),
-    refreshToken: z.string().min(10).max(200).optional(), RefreshToken: z.string().min(10).max(200).optional(),
-    customerId: z.string().min(1).max(40).optional(), projectId: z.string().min(1).max(40).nullable().optional(),
-    ChallengeName: z.literal("NEW_PASSWORD_REQUIRED").optional(), Session: z.string().min(10).max(200).optional(),
+    logonId: optionalText,
+    USER_NAME: optionalText,
+    USERNAME: optionalText,
+    username: optionalText,
+    logonPassword: z.string().min(1).max(200).optional(),
+    PASSWORD: z.string().min(1).max(200).optional(),
+    password: z.string().min(1).max(200).optional(),
+    email: optionalText,
+    SENDER_ID: optionalText,
+    user_session: z.string().max(4000).optional(),
+    refreshToken: z.string().min(10).max(200).optional(),
+    RefreshToken: z.string().min(10).max(200).optional(),
+    customerId: z.string().min(1).max(40).optional(),
+    projectId: z.string().min(1).max(40).nullable().optional(),
+    ChallengeName: z.literal("NEW_PASSWORD_REQUIRED").optional(),
+    Session: z.string().min(10).max(200).optional(),
     newPassword: z.string().min(8).max(200).optional(),
-    HOOK_URL: z.url().optional(), callbackUrl: z.url().optional(),
+    HOOK_URL: z.url().optional(),
+    callbackUrl: z.url().optional(),
   })
   .loose();
 type SessionBody = z.infer<typeof sessionBody>;
@@ -40,10 +53,14 @@ function loginOf(body: SessionBody): string | undefined {
       const parsed = JSON.parse(body.user_session) as { UserID?: unknown };
       if (typeof parsed.UserID === "string") fromSession = parsed.UserID;
     } catch {
-      throw badRequest("Invalid body", [{ path: "user_session", code: "invalid_json", message: "user_session is not JSON" }]);
+      throw badRequest("Invalid body", [
+        { path: "user_session", code: "invalid_json", message: "user_session is not JSON" },
+      ]);
     }
   }
-  return body.logonId ?? body.USER_NAME ?? body.USERNAME ?? body.username ?? body.email ?? body.SENDER_ID ?? fromSession;
+  return (
+    body.logonId ?? body.USER_NAME ?? body.USERNAME ?? body.username ?? body.email ?? body.SENDER_ID ?? fromSession
+  );
 }
 
 async function handleSession(db: D1Database, tokens: TokenSettings, body: SessionBody, client: string) {
@@ -51,7 +68,10 @@ async function handleSession(db: D1Database, tokens: TokenSettings, body: Sessio
   const refreshToken = body.refreshToken ?? body.RefreshToken;
   if (refreshToken) return refreshSession(db, tokens, refreshToken, context);
   if (body.ChallengeName === "NEW_PASSWORD_REQUIRED") {
-    if (!body.Session || !body.newPassword) throw badRequest("Invalid body", [{ path: "newPassword", code: "custom", message: "Session and newPassword are required" }]);
+    if (!body.Session || !body.newPassword)
+      throw badRequest("Invalid body", [
+        { path: "newPassword", code: "custom", message: "Session and newPassword are required" },
+      ]);
     const user = await consumePasswordToken(db, body.Session, body.newPassword);
     if (user.is_punchout === 1) throw punchoutAccountRefused();
     return openSession(db, tokens, user, context, "NORMAL");
@@ -59,19 +79,27 @@ async function handleSession(db: D1Database, tokens: TokenSettings, body: Sessio
   const login = loginOf(body);
   const password = body.logonPassword ?? body.PASSWORD ?? body.password;
   if (!login || !password) {
-    throw badRequest("Invalid body", [{ path: login ? "password" : "username", code: "custom", message: "Credentials or refreshToken required" }]);
+    throw badRequest("Invalid body", [
+      { path: login ? "password" : "username", code: "custom", message: "Credentials or refreshToken required" },
+    ]);
   }
   const user: UserRow = await authenticate(db, login, password, client);
   if (user.is_punchout === 1) throw punchoutAccountRefused();
   if (user.must_change_password) {
-    return { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: await createPasswordToken(db, user.id, 600), ChallengeParameters: { USER_ID_FOR_SRP: user.id } };
+    return {
+      ChallengeName: "NEW_PASSWORD_REQUIRED",
+      Session: await createPasswordToken(db, user.id, 600),
+      ChallengeParameters: { USER_ID_FOR_SRP: user.id },
+    };
   }
   return openSession(db, tokens, user, context, "NORMAL");
 }
 
 function resetMailBody(user: UserRow, token: string): string {
-  return `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n` +
-    `/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`;
+  return (
+    `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n` +
+    `/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`
+  );
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -95,7 +123,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     const user = allowed ? await findUserByLogin(c.env.DB, body.email) : null;
     if (user && user.active === 1) {
       const token = await createPasswordToken(c.env.DB, user.id);
-      await queueMail(c.env.DB, { to: user.email, subject: "Återställ ditt lösenord", body: resetMailBody(user, token) });
+      await queueMail(c.env.DB, {
+        to: user.email,
+        subject: "Återställ ditt lösenord",
+        body: resetMailBody(user, token),
+      });
     }
     // Same answer whether or not the address exists.
     return c.json({ message: "If the address belongs to an account, a reset link has been sent." }, 202);

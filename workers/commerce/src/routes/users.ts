@@ -7,7 +7,10 @@ import { profileUpdateSchema, updateOwnProfile } from "../users/profile";
 import { readableUser, userView } from "../users/read";
 
 function userIdParam(id: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw badRequest("Invalid user id", [{ path: "id", code: "invalid_format", message: "Letters, digits, - and _ only" }]);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    throw badRequest("Invalid user id", [
+      { path: "id", code: "invalid_format", message: "Letters, digits, - and _ only" },
+    ]);
   return id;
 }
 
@@ -24,11 +27,18 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get("/users/name/:id", async (c) => {
     const { user } = await readableUser(c.env.DB, claimsOf(c), userIdParam(c.req.param("id")));
-    return c.json({ userId: user.id, firstName: user.first_name, lastName: user.last_name, fullName: `${user.first_name} ${user.last_name}` });
+    return c.json({
+      userId: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      fullName: `${user.first_name} ${user.last_name}`,
+    });
   })
   .get("/v2/permissions/:id", async (c) => {
     const { user, permissions } = await readableUser(c.env.DB, claimsOf(c), userIdParam(c.req.param("id")));
     return c.json({ userId: user.id, customerPermissions: permissions });
   })
   .get("/role-names", (c) => c.json(ROLES.map((name, rank) => ({ name, label: ROLE_LABELS[name], rank }))))
-  .get("/permission-names", (c) => c.json(PERMISSION_DENIALS.map((name) => ({ name, label: PERMISSION_DENIAL_LABELS[name] }))));
+  .get("/permission-names", (c) =>
+    c.json(PERMISSION_DENIALS.map((name) => ({ name, label: PERMISSION_DENIAL_LABELS[name] }))),
+  );

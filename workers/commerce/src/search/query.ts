@@ -3,7 +3,11 @@
  * be injected), and every word matches as a prefix so find-as-you-type works.
  */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
 }
 
 export function searchTokens(text: string): string[] {

@@ -67,21 +67,33 @@ async function build(db: D1Database, ctx: CatalogueContext, input: SearchInput):
     from = "article_search s CROSS JOIN articles a ON a.id = s.rowid";
     where.push(`article_search MATCH ${p(match)}`);
   }
-  if (ctx.assortmentCategories) where.push(`a.category_l2 IN (SELECT value FROM json_each(${p(JSON.stringify([...ctx.assortmentCategories]))}))`);
+  if (ctx.assortmentCategories)
+    where.push(`a.category_l2 IN (SELECT value FROM json_each(${p(JSON.stringify([...ctx.assortmentCategories]))}))`);
   if (input.category) {
     const ref = await reference(db);
     const key = input.category.replace(/^\/+|\/+$/g, "");
     const root = ref.categories.get(key) ?? ref.categoriesByPath.get(key);
     if (!root) return null;
-    const leaves = [...ref.categories.values()].filter((c) => c.level === 3 && (c.id === root.id || c.path.startsWith(`${root.path}/`))).map((c) => c.id);
+    const leaves = [...ref.categories.values()]
+      .filter((c) => c.level === 3 && (c.id === root.id || c.path.startsWith(`${root.path}/`)))
+      .map((c) => c.id);
     where.push(`a.category_id IN (SELECT value FROM json_each(${p(JSON.stringify(leaves))}))`);
   }
-  if (input.campaignId) where.push(`a.article_number IN (SELECT article_number FROM campaign_articles WHERE campaign_id = ${p(input.campaignId)})`);
-  if (input.brands?.length) where.push(`a.brand_id IN (SELECT id FROM brands WHERE id IN (SELECT value FROM json_each(${p(JSON.stringify(input.brands))})) OR slug IN (SELECT value FROM json_each(?${params.length})))`);
-  for (const tag of input.filterTags ?? []) where.push(`EXISTS (SELECT 1 FROM json_each(a.filter_tags) WHERE value = ${p(tag)})`);
+  if (input.campaignId)
+    where.push(
+      `a.article_number IN (SELECT article_number FROM campaign_articles WHERE campaign_id = ${p(input.campaignId)})`,
+    );
+  if (input.brands?.length)
+    where.push(
+      `a.brand_id IN (SELECT id FROM brands WHERE id IN (SELECT value FROM json_each(${p(JSON.stringify(input.brands))})) OR slug IN (SELECT value FROM json_each(?${params.length})))`,
+    );
+  for (const tag of input.filterTags ?? [])
+    where.push(`EXISTS (SELECT 1 FROM json_each(a.filter_tags) WHERE value = ${p(tag)})`);
   for (const [name, values] of Object.entries(input.attributes ?? {})) {
     if (values.length === 0) continue;
-    where.push(`EXISTS (SELECT 1 FROM article_attributes aa WHERE aa.name = ${p(name)} AND aa.value IN (SELECT value FROM json_each(${p(JSON.stringify(values))})) AND aa.article_id = a.id)`);
+    where.push(
+      `EXISTS (SELECT 1 FROM article_attributes aa WHERE aa.name = ${p(name)} AND aa.value IN (SELECT value FROM json_each(${p(JSON.stringify(values))})) AND aa.article_id = a.id)`,
+    );
   }
   return { from, where, params, order: match ? "s.rowid" : "a.id", hasText: match !== null };
 }
@@ -94,8 +106,18 @@ const SORT_SQL: Record<Exclude<SearchSort, "relevance">, string> = {
   articleNumber: "a.article_number",
 };
 
-export async function searchArticles(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<SearchOutcome> {
-  const empty: SearchOutcome = { ids: [], total: 0, totalIsLowerBound: false, exactMatchId: null, facets: input.facets ? { brands: [], categories: [], filterTags: [], attributes: [] } : null };
+export async function searchArticles(
+  db: D1Database,
+  ctx: CatalogueContext,
+  input: SearchInput,
+): Promise<SearchOutcome> {
+  const empty: SearchOutcome = {
+    ids: [],
+    total: 0,
+    totalIsLowerBound: false,
+    exactMatchId: null,
+    facets: input.facets ? { brands: [], categories: [], filterTags: [], attributes: [] } : null,
+  };
   const built = await build(db, ctx, input);
   if (!built) return empty;
   const whereSql = built.where.length ? `WHERE ${built.where.join(" AND ")}` : "";
@@ -105,7 +127,10 @@ export async function searchArticles(db: D1Database, ctx: CatalogueContext, inpu
   // page and the facets as tagged rows of a single statement.
   const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n FROM hits`];
   const rankedPage = input.sort === "relevance" && input.offset < SEARCH_WINDOW;
-  if (rankedPage) parts.push(`SELECT * FROM (SELECT 'page', id, r FROM hits ORDER BY r, id LIMIT ${input.limit} OFFSET ${input.offset})`);
+  if (rankedPage)
+    parts.push(
+      `SELECT * FROM (SELECT 'page', id, r FROM hits ORDER BY r, id LIMIT ${input.limit} OFFSET ${input.offset})`,
+    );
   if (input.facets) {
     // D1 caps the terms of one compound SELECT, so the facet kinds are grouped in a nested one.
     parts.push(
@@ -118,19 +143,30 @@ export async function searchArticles(db: D1Database, ctx: CatalogueContext, inpu
     );
   }
   const statements: D1PreparedStatement[] = [
-    db.prepare(
-      `WITH hits AS MATERIALIZED (SELECT a.id AS id, ${rank} AS r, a.brand_id, a.category_id, a.filter_tags, a.attributes FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})
+    db
+      .prepare(
+        `WITH hits AS MATERIALIZED (SELECT a.id AS id, ${rank} AS r, a.brand_id, a.category_id, a.filter_tags, a.attributes FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})
        ${parts.join(" UNION ALL ")}`,
-    ).bind(...built.params),
+      )
+      .bind(...built.params),
   ];
   if (!rankedPage) {
     const order = input.sort === "relevance" ? built.order : SORT_SQL[input.sort];
-    statements.push(db.prepare(`SELECT a.id FROM ${built.from} ${whereSql} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`).bind(...built.params));
+    statements.push(
+      db
+        .prepare(
+          `SELECT a.id FROM ${built.from} ${whereSql} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`,
+        )
+        .bind(...built.params),
+    );
   }
   if (code) {
     const exactWhere = built.where.filter((w) => !w.startsWith("article_search MATCH"));
     statements.push(
-      db.prepare(`SELECT a.id FROM articles a WHERE (a.article_number = ?${built.params.length + 1} OR a.ean = ?${built.params.length + 1}) ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`)
+      db
+        .prepare(
+          `SELECT a.id FROM articles a WHERE (a.article_number = ?${built.params.length + 1} OR a.ean = ?${built.params.length + 1}) ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`,
+        )
         .bind(...built.params, code),
     );
   }
@@ -140,10 +176,13 @@ export async function searchArticles(db: D1Database, ctx: CatalogueContext, inpu
   let ids = rankedPage
     ? rows.filter((r) => r.kind === "page").map((r) => Number(r.value))
     : (results[1].results as { id: number }[]).map((r) => r.id);
-  const facetRows = rows.filter((r) => r.kind !== "count" && r.kind !== "page").map((r) => ({ facet: r.kind, value: String(r.value), n: r.n }));
+  const facetRows = rows
+    .filter((r) => r.kind !== "count" && r.kind !== "page")
+    .map((r) => ({ facet: r.kind, value: String(r.value), n: r.n }));
   const exactRow = code ? (results[results.length - 1].results[0] as { id: number } | undefined) : undefined;
   const exactMatchId = exactRow?.id ?? null;
-  if (exactMatchId !== null && input.offset === 0) ids = [exactMatchId, ...ids.filter((id) => id !== exactMatchId)].slice(0, input.limit);
+  if (exactMatchId !== null && input.offset === 0)
+    ids = [exactMatchId, ...ids.filter((id) => id !== exactMatchId)].slice(0, input.limit);
   else if (exactMatchId !== null) ids = ids.filter((id) => id !== exactMatchId);
   return {
     ids,
@@ -156,11 +195,17 @@ export async function searchArticles(db: D1Database, ctx: CatalogueContext, inpu
 
 async function facetsFrom(db: D1Database, rows: { facet: string; value: string; n: number }[]): Promise<Facets> {
   const ref = await reference(db);
-  const sortValues = (values: FacetValue[]) => values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "sv"));
+  const sortValues = (values: FacetValue[]) =>
+    values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "sv"));
   const attributes = new Map<string, FacetValue[]>();
   const facets: Facets = { brands: [], categories: [], filterTags: [], attributes: [] };
   for (const r of rows) {
-    if (r.facet === "brand") facets.brands.push({ value: ref.brands.get(r.value)?.slug ?? r.value, label: ref.brands.get(r.value)?.name ?? r.value, count: r.n });
+    if (r.facet === "brand")
+      facets.brands.push({
+        value: ref.brands.get(r.value)?.slug ?? r.value,
+        label: ref.brands.get(r.value)?.name ?? r.value,
+        count: r.n,
+      });
     else if (r.facet === "category") {
       const c = ref.categories.get(r.value);
       facets.categories.push({ value: c?.path ?? r.value, label: c?.name ?? r.value, count: r.n });

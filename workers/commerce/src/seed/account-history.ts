@@ -13,15 +13,27 @@ const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
 const ORDER_CUSTOMERS: [customerId: string, projectId: string, userId: string][] = [
-  ["10001", "", "u-buyer"], ["10001", "10001-01", "u-buyer"], ["10001", "", "u-admin"], ["10002", "10002-01", "u-buyer"],
-  ["10003", "", "u-noprices"], ["10005", "10005-01", "u-limited"],
+  ["10001", "", "u-buyer"],
+  ["10001", "10001-01", "u-buyer"],
+  ["10001", "", "u-admin"],
+  ["10002", "10002-01", "u-buyer"],
+  ["10003", "", "u-noprices"],
+  ["10005", "10005-01", "u-limited"],
 ];
 
-const lit = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
+const lit = (v: string | number | null) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
-export async function seedAccountHistory(db: D1Database, options: { force?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedAccountHistory(
+  db: D1Database,
+  options: { force?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   const meta = Object.fromEntries(
-    (await db.prepare("SELECT key, value FROM seed_meta WHERE key IN ('articles', 'today', 'commerce2')").all<{ key: string; value: string }>()).results.map((r) => [r.key, r.value]),
+    (
+      await db
+        .prepare("SELECT key, value FROM seed_meta WHERE key IN ('articles', 'today', 'commerce2')")
+        .all<{ key: string; value: string }>()
+    ).results.map((r) => [r.key, r.value]),
   );
   if (!meta.articles) return { seeded: false };
   const stamp = `${ACCOUNT_HISTORY_SEED_VERSION}:${meta.articles}:${meta.today}`;
@@ -33,7 +45,9 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
 
   const statements: D1PreparedStatement[] = [
     db.prepare("DELETE FROM invoices WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
-    db.prepare("DELETE FROM order_status_events WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
+    db.prepare(
+      "DELETE FROM order_status_events WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')",
+    ),
     db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
     db.prepare("DELETE FROM orders WHERE checkout_key LIKE 'seed:%'"),
     db.prepare("DELETE FROM addresses WHERE id LIKE 'demo-%'"),
@@ -57,8 +71,17 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
     const lineCount = rnd.int(1, 6);
     const firstArticle = 17 + rnd.int(0, Math.max(0, articleCount - 30));
     const steps: [string, number][] = cancelled
-      ? [["RECEIVED", 0], ["CANCELLED", 2 * 3_600_000]]
-      : [["RECEIVED", 0], ["CONFIRMED", 3_600_000], ["PICKING", DAY], ["SHIPPED", 2 * DAY], ["DELIVERED", 3 * DAY]];
+      ? [
+          ["RECEIVED", 0],
+          ["CANCELLED", 2 * 3_600_000],
+        ]
+      : [
+          ["RECEIVED", 0],
+          ["CONFIRMED", 3_600_000],
+          ["PICKING", DAY],
+          ["SHIPPED", 2 * DAY],
+          ["DELIVERED", 3 * DAY],
+        ];
     statements.push(
       db.prepare(
         `INSERT INTO orders (id, temp_order_id, customer_id, project_id, user_id, delivery_id, warehouse_id, customer_order_number, reference,
@@ -79,7 +102,9 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
         ),
       );
     }
-    statements.push(db.prepare(`UPDATE order_items SET line_net_ore = unit_price_ore * quantity WHERE order_id = ${orderId}`));
+    statements.push(
+      db.prepare(`UPDATE order_items SET line_net_ore = unit_price_ore * quantity WHERE order_id = ${orderId}`),
+    );
     statements.push(
       db.prepare(
         `UPDATE orders SET net_ore = (SELECT COALESCE(SUM(line_net_ore), 0) FROM order_items WHERE order_id = ${orderId}),
@@ -88,21 +113,29 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
     );
     statements.push(db.prepare(`UPDATE orders SET total_ore = net_ore + vat_ore WHERE id = ${orderId}`));
     statements.push(
-      db.prepare(`INSERT INTO order_status_events (order_id, status, at) VALUES ${steps.map(([s, offset]) => `(${orderId}, ${lit(s)}, ${lit(new Date(created + offset).toISOString())})`).join(",")}`),
+      db.prepare(
+        `INSERT INTO order_status_events (order_id, status, at) VALUES ${steps.map(([s, offset]) => `(${orderId}, ${lit(s)}, ${lit(new Date(created + offset).toISOString())})`).join(",")}`,
+      ),
     );
     if (!cancelled) {
       const delivered = created + 3 * DAY;
       // Issued when the order is delivered; the invoice list shows it only from then on.
       statements.push(
-        db.prepare(`INSERT INTO invoices (id, order_id, amount_ore, issued_at, due_at, paid) SELECT ${lit(`F${9000000 + n}`)}, id, total_ore, ${lit(new Date(delivered).toISOString())}, ${lit(new Date(delivered + 30 * DAY).toISOString().slice(0, 10))}, ${ageDays > 40 ? 1 : 0} FROM orders WHERE id = ${orderId}`),
+        db.prepare(
+          `INSERT INTO invoices (id, order_id, amount_ore, issued_at, due_at, paid) SELECT ${lit(`F${9000000 + n}`)}, id, total_ore, ${lit(new Date(delivered).toISOString())}, ${lit(new Date(delivered + 30 * DAY).toISOString().slice(0, 10))}, ${ageDays > 40 ? 1 : 0} FROM orders WHERE id = ${orderId}`,
+        ),
       );
     }
   }
 
   // Addresses: the register's invoice address (read-only) and delivery addresses per customer.
   const towns: Record<string, [string, string, string]> = {
-    "10001": ["Storgatan 12", "90422", "Umeå"], "10002": ["Industrigatan 4", "21235", "Malmö"], "10003": ["Verkstadsvägen 9", "72136", "Västerås"],
-    "10004": ["Fabriksgatan 2", "58273", "Linköping"], "10005": ["Hamngatan 7", "41705", "Göteborg"], "10006": ["Gamla vägen 1", "13154", "Nacka"],
+    "10001": ["Storgatan 12", "90422", "Umeå"],
+    "10002": ["Industrigatan 4", "21235", "Malmö"],
+    "10003": ["Verkstadsvägen 9", "72136", "Västerås"],
+    "10004": ["Fabriksgatan 2", "58273", "Linköping"],
+    "10005": ["Hamngatan 7", "41705", "Göteborg"],
+    "10006": ["Gamla vägen 1", "13154", "Nacka"],
   };
   for (const [customerId, [street, postal, city]] of Object.entries(towns)) {
     statements.push(
@@ -128,18 +161,44 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
       ('demo-fav-3', 'Laddstolpar', 'PRIVATE', 'u-buyer', '10002', ${lit(stamp0)}, ${lit(stamp0)})`),
   );
   const favItems: string[] = [];
-  for (const [list, from, count] of [["demo-fav-1", 20, 6], ["demo-fav-2", 40, 4], ["demo-fav-3", 60, 3]] as const) {
-    for (let k = 0; k < count; k++) favItems.push(`(${lit(`${list}-${k}`)}, ${lit(list)}, ${lit(articleNumberAt(Math.min(articleCount - 1, from + k)))}, ${1 + (k % 4)})`);
+  for (const [list, from, count] of [
+    ["demo-fav-1", 20, 6],
+    ["demo-fav-2", 40, 4],
+    ["demo-fav-3", 60, 3],
+  ] as const) {
+    for (let k = 0; k < count; k++)
+      favItems.push(
+        `(${lit(`${list}-${k}`)}, ${lit(list)}, ${lit(articleNumberAt(Math.min(articleCount - 1, from + k)))}, ${1 + (k % 4)})`,
+      );
   }
-  statements.push(db.prepare(`INSERT INTO favorite_list_items (id, list_id, article_number, quantity) VALUES ${favItems.join(",")}`));
   statements.push(
-    db.prepare(`INSERT INTO user_favourites (id, user_id, article_number) VALUES ${[0, 1, 2, 9, 13].map((i) => `(${lit(`demo-uf-${i}`)}, 'u-buyer', ${lit(articleNumberAt(i))})`).join(",")}`),
+    db.prepare(`INSERT INTO favorite_list_items (id, list_id, article_number, quantity) VALUES ${favItems.join(",")}`),
+  );
+  statements.push(
+    db.prepare(
+      `INSERT INTO user_favourites (id, user_id, article_number) VALUES ${[0, 1, 2, 9, 13].map((i) => `(${lit(`demo-uf-${i}`)}, 'u-buyer', ${lit(articleNumberAt(i))})`).join(",")}`,
+    ),
   );
 
   // Quotes in three states.
-  const sender = JSON.stringify({ name: "Byggfirman Norrland AB", organizationNumber: "556677-1001", reference: "Agneta Inköpschef", address: "Storgatan 12, 904 22 Umeå" });
-  const receiver = JSON.stringify({ type: "company", label: "Slutkund", name: "BRF Björken", contactPerson: "Eva Ek", address: "Björkvägen 3, 903 30 Umeå" });
-  for (const [id, status, daysAgo] of [["demo-quote-1", "draft", 1], ["demo-quote-2", "sent", 12], ["demo-quote-3", "accepted", 30]] as const) {
+  const sender = JSON.stringify({
+    name: "Byggfirman Norrland AB",
+    organizationNumber: "556677-1001",
+    reference: "Agneta Inköpschef",
+    address: "Storgatan 12, 904 22 Umeå",
+  });
+  const receiver = JSON.stringify({
+    type: "company",
+    label: "Slutkund",
+    name: "BRF Björken",
+    contactPerson: "Eva Ek",
+    address: "Björkvägen 3, 903 30 Umeå",
+  });
+  for (const [id, status, daysAgo] of [
+    ["demo-quote-1", "draft", 1],
+    ["demo-quote-2", "sent", 12],
+    ["demo-quote-3", "accepted", 30],
+  ] as const) {
     const at = new Date(base - daysAgo * DAY).toISOString();
     statements.push(
       db.prepare(`INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
@@ -149,7 +208,11 @@ export async function seedAccountHistory(db: D1Database, options: { force?: bool
       db.prepare(`INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position) VALUES
         (${lit(`${id}-i1`)}, ${lit(id)}, ${lit(articleNumberAt(21))}, 10, NULL, NULL, 0), (${lit(`${id}-i2`)}, ${lit(id)}, ${lit(articleNumberAt(22))}, 4, NULL, 500, 1)`),
     );
-    statements.push(db.prepare(`INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position) VALUES (${lit(`${id}-c1`)}, ${lit(id)}, 'Montage, timmar', 8, 'tim', 65000, 0)`));
+    statements.push(
+      db.prepare(
+        `INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position) VALUES (${lit(`${id}-c1`)}, ${lit(id)}, 'Montage, timmar', 8, 'tim', 65000, 0)`,
+      ),
+    );
   }
   statements.push(db.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('commerce2', ?)").bind(stamp));
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));

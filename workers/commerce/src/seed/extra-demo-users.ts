@@ -4,30 +4,42 @@
  * demo password through the buyer's hash.
  */
 export const SUSPENDED_DEMO_USER = { id: "u-suspended", email: "suspended@demo.se", logonId: "suspended" } as const;
-export const EXTERNAL_ADMIN_DEMO_USER = { id: "u-extadmin", email: "externaladmin@demo.se", logonId: "externaladmin" } as const;
+export const EXTERNAL_ADMIN_DEMO_USER = {
+  id: "u-extadmin",
+  email: "externaladmin@demo.se",
+  logonId: "externaladmin",
+} as const;
 
 export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
   await db.batch([
-    db.prepare(
-      `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
          preferred_delivery_method, default_delivery_method, default_customer_id, default_project_id, suspended)
        SELECT ?1, ?2, ?3, 'Sigge', 'Spärrad', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
        FROM users WHERE id = 'u-buyer'`,
-    ).bind(SUSPENDED_DEMO_USER.id, SUSPENDED_DEMO_USER.email, SUSPENDED_DEMO_USER.logonId),
-    db.prepare(
-      `INSERT OR IGNORE INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies)
+      )
+      .bind(SUSPENDED_DEMO_USER.id, SUSPENDED_DEMO_USER.email, SUSPENDED_DEMO_USER.logonId),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies)
        SELECT ?1, '10001', '', 'USER', '[]' WHERE EXISTS (SELECT 1 FROM users WHERE id = ?1)`,
-    ).bind(SUSPENDED_DEMO_USER.id),
+      )
+      .bind(SUSPENDED_DEMO_USER.id),
     // A buyer admin whose user administration lives in the external admin site (EXTERNAL_ADMIN_URL).
-    db.prepare(
-      `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
          preferred_delivery_method, default_delivery_method, default_customer_id, default_project_id, external_admin)
        SELECT ?1, ?2, ?3, 'Ebba', 'Extern', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
        FROM users WHERE id = 'u-buyer'`,
-    ).bind(EXTERNAL_ADMIN_DEMO_USER.id, EXTERNAL_ADMIN_DEMO_USER.email, EXTERNAL_ADMIN_DEMO_USER.logonId),
-    db.prepare(
-      `INSERT OR IGNORE INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies)
+      )
+      .bind(EXTERNAL_ADMIN_DEMO_USER.id, EXTERNAL_ADMIN_DEMO_USER.email, EXTERNAL_ADMIN_DEMO_USER.logonId),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO customer_permissions (user_id, customer_id, project_id, role, permission_denies)
        SELECT ?1, '10001', '', 'BUYER_ADMIN', '[]' WHERE EXISTS (SELECT 1 FROM users WHERE id = ?1)`,
-    ).bind(EXTERNAL_ADMIN_DEMO_USER.id),
+      )
+      .bind(EXTERNAL_ADMIN_DEMO_USER.id),
   ]);
 }

@@ -4,9 +4,19 @@
  */
 import { hashPassword } from "../auth/password";
 import {
-  DEFAULT_ARTICLE_COUNT, DEMO_PASSWORD, SEED_VERSION, generateArticles, generateBrands, generateCampaigns,
-  generateCategories, generateCustomers, generateDeliveryOptions, generateLocations, generateSelectedProductGroups,
-  generateZipCodes, type Row,
+  DEFAULT_ARTICLE_COUNT,
+  DEMO_PASSWORD,
+  SEED_VERSION,
+  generateArticles,
+  generateBrands,
+  generateCampaigns,
+  generateCategories,
+  generateCustomers,
+  generateDeliveryOptions,
+  generateLocations,
+  generateSelectedProductGroups,
+  generateZipCodes,
+  type Row,
 } from "./generate";
 import { ensureExtraDemoUsers } from "./extra-demo-users";
 
@@ -27,11 +37,37 @@ export interface SeedResult {
 
 /** Tables the seed owns, children first, so a re-seed at another size can clear them. */
 const SEEDED_TABLES = [
-  "article_search", "campaign_articles", "campaigns", "selected_product_group_articles", "selected_product_groups",
-  "customer_net_prices", "discount_groups", "price_brackets", "stock", "article_relations", "article_attributes",
-  "articles", "products", "brands", "attribute_sequences", "assortment_categories", "categories", "delivery_options",
-  "zip_codes", "location_services", "locations", "sessions", "retired_refresh_tokens", "password_reset_tokens",
-  "login_attempts", "customer_permissions", "users", "sales_team_members", "projects", "customers", "assortments",
+  "article_search",
+  "campaign_articles",
+  "campaigns",
+  "selected_product_group_articles",
+  "selected_product_groups",
+  "customer_net_prices",
+  "discount_groups",
+  "price_brackets",
+  "stock",
+  "article_relations",
+  "article_attributes",
+  "articles",
+  "products",
+  "brands",
+  "attribute_sequences",
+  "assortment_categories",
+  "categories",
+  "delivery_options",
+  "zip_codes",
+  "location_services",
+  "locations",
+  "sessions",
+  "retired_refresh_tokens",
+  "password_reset_tokens",
+  "login_attempts",
+  "customer_permissions",
+  "users",
+  "sales_team_members",
+  "projects",
+  "customers",
+  "assortments",
 ];
 
 function literal(value: string | number | null | undefined): string {
@@ -83,7 +119,11 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
     db.prepare("DELETE FROM seed_meta"),
     // A contentless FTS table is emptied with its 'delete-all' command, not DELETE.
     ...SEEDED_TABLES.map((t) =>
-      db.prepare(t === "article_search" ? "INSERT INTO article_search (article_search) VALUES ('delete-all')" : `DELETE FROM ${t}`),
+      db.prepare(
+        t === "article_search"
+          ? "INSERT INTO article_search (article_search) VALUES ('delete-all')"
+          : `DELETE FROM ${t}`,
+      ),
     ),
   ]);
 
@@ -114,15 +154,49 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
 
   for (const chunk of generateArticles({ articles: articleCount, today }, leaves, brands, 1000)) {
     const products = chunk.flatMap((b) => (b.product ? [b.product] : []));
-    await runBatches(db, [
-      ...insertStatements(db, "products", products),
-      ...insertStatements(db, "articles", chunk.map((b) => b.article), 50),
-      ...insertStatements(db, "article_attributes", chunk.flatMap((b) => b.attributes), 200),
-      ...insertStatements(db, "stock", chunk.flatMap((b) => b.stock), 150),
-      ...insertStatements(db, "price_brackets", chunk.flatMap((b) => b.brackets), 200),
-      ...insertStatements(db, "article_relations", chunk.flatMap((b) => b.relations), 200),
-      ...insertStatements(db, "article_search", chunk.map((b) => b.search), 100),
-    ], 100);
+    await runBatches(
+      db,
+      [
+        ...insertStatements(db, "products", products),
+        ...insertStatements(
+          db,
+          "articles",
+          chunk.map((b) => b.article),
+          50,
+        ),
+        ...insertStatements(
+          db,
+          "article_attributes",
+          chunk.flatMap((b) => b.attributes),
+          200,
+        ),
+        ...insertStatements(
+          db,
+          "stock",
+          chunk.flatMap((b) => b.stock),
+          150,
+        ),
+        ...insertStatements(
+          db,
+          "price_brackets",
+          chunk.flatMap((b) => b.brackets),
+          200,
+        ),
+        ...insertStatements(
+          db,
+          "article_relations",
+          chunk.flatMap((b) => b.relations),
+          200,
+        ),
+        ...insertStatements(
+          db,
+          "article_search",
+          chunk.map((b) => b.search),
+          100,
+        ),
+      ],
+      100,
+    );
   }
 
   const { campaigns, campaignIndexes } = generateCampaigns({ today }, articleCount);
@@ -145,7 +219,11 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
       `INSERT INTO customer_net_prices (customer_id, project_id, article_number, net_price_ore)
        SELECT '10001', '10001-01', article_number, list_price_ore * 60 / 100 FROM articles WHERE id <= 40 AND ask_for_price = 0`,
     ),
-    db.prepare("INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('complete', '1')").bind(SEED_VERSION, String(articleCount), today),
+    db
+      .prepare(
+        "INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('complete', '1')",
+      )
+      .bind(SEED_VERSION, String(articleCount), today),
   ]);
   await ensureExtraDemoUsers(db);
   return { seeded: true, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };

@@ -9,24 +9,35 @@ import { forbidden, notFound } from "../http/errors";
  * A user may read themselves; an admin may read users who share a customer the admin administers;
  * a site admin anyone. Others get 403, so ids cannot be probed.
  */
-export async function readableUser(db: D1Database, claims: AccessClaims, userId: string): Promise<{ user: UserRow; permissions: CustomerPermission[] }> {
+export async function readableUser(
+  db: D1Database,
+  claims: AccessClaims,
+  userId: string,
+): Promise<{ user: UserRow; permissions: CustomerPermission[] }> {
   const isSelf = claims.sub === userId;
   // External admins administer users elsewhere (routes/user-admin.ts): they read only themselves here.
-  if (!isSelf && claims.externalAdmin) throw forbidden("Users of this account are administered in the external admin site");
+  if (!isSelf && claims.externalAdmin)
+    throw forbidden("Users of this account are administered in the external admin site");
   const adminCustomers = claims.customerPermissions.filter((p) => isAdmin(p.role)).map((p) => p.customerId);
   const siteAdmin = claims.roles.includes("SITE_ADMIN");
   if (!isSelf && !siteAdmin && adminCustomers.length === 0) throw forbidden("No access to this user");
   const user = await db.prepare("SELECT * FROM users WHERE id = ?").bind(userId).first<UserRow>();
   if (!user) throw notFound("User not found");
   const permissions = await loadPermissions(db, userId);
-  if (!isSelf && !siteAdmin && !permissions.some((p) => adminCustomers.includes(p.customerId))) throw forbidden("No access to this user");
+  if (!isSelf && !siteAdmin && !permissions.some((p) => adminCustomers.includes(p.customerId)))
+    throw forbidden("No access to this user");
   return { user, permissions };
 }
 
 export async function userView(db: D1Database, user: UserRow, permissions: CustomerPermission[]) {
   const customerIds = [...new Set(permissions.map((p) => p.customerId))];
   const customers = customerIds.length
-    ? (await db.prepare(`SELECT id, name FROM customers WHERE id IN (${customerIds.map(() => "?").join(",")}) ORDER BY name`).bind(...customerIds).all<{ id: string; name: string }>()).results
+    ? (
+        await db
+          .prepare(`SELECT id, name FROM customers WHERE id IN (${customerIds.map(() => "?").join(",")}) ORDER BY name`)
+          .bind(...customerIds)
+          .all<{ id: string; name: string }>()
+      ).results
     : [];
   const role = highestRole(permissions.map((p) => p.role));
   return {

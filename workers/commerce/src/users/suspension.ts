@@ -11,10 +11,22 @@ import { isAnonymous } from "../auth/claims";
 
 /** POSTs that only read (search, queries, stock) and the session calls a suspended user still needs. */
 const READ_ONLY_POSTS = [
-  /^\/search\/?$/, /^\/graphql\/?$/, /^\/stock\/?$/, /^\/breadcrumbs\/search\/?$/, /^\/getEntitiesByAttribute\/?$/,
-  /^\/createEvents\/?$/, /^\/locations\/addresses\/search\/?$/,
+  /^\/search\/?$/,
+  /^\/graphql\/?$/,
+  /^\/stock\/?$/,
+  /^\/breadcrumbs\/search\/?$/,
+  /^\/getEntitiesByAttribute\/?$/,
+  /^\/createEvents\/?$/,
+  /^\/locations\/addresses\/search\/?$/,
 ];
-const SESSION_CALLS = [/^\/v2\/sessions(\/.*)?$/, /^\/v2\/oci\/sessions\/?$/, /^\/users\/credentials\/request\/?$/, /^\/v2\/users\/activate\/?$/, /^\/__dev\//, /^\/health$/];
+const SESSION_CALLS = [
+  /^\/v2\/sessions(\/.*)?$/,
+  /^\/v2\/oci\/sessions\/?$/,
+  /^\/users\/credentials\/request\/?$/,
+  /^\/v2\/users\/activate\/?$/,
+  /^\/__dev\//,
+  /^\/health$/,
+];
 
 export const SUSPENDED_MESSAGE = "User is suspended";
 
@@ -33,8 +45,15 @@ export async function isSuspended(db: D1Database, userId: string): Promise<boole
 /** Runs after authentication: 403 `{ message: "User is suspended" }` for any write by a suspended user. */
 export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = c.get("claims");
-  if (claims && !isAnonymous(claims) && isWrite(c.req.method, c.req.path) && (c.get("suspendedNow") ?? (await isSuspended(c.env.DB, claims.sub)))) {
-    throw new ApiError(403, SUSPENDED_MESSAGE, [{ path: "user", code: "suspended", message: "A suspended user cannot change anything" }]);
+  if (
+    claims &&
+    !isAnonymous(claims) &&
+    isWrite(c.req.method, c.req.path) &&
+    (c.get("suspendedNow") ?? (await isSuspended(c.env.DB, claims.sub)))
+  ) {
+    throw new ApiError(403, SUSPENDED_MESSAGE, [
+      { path: "user", code: "suspended", message: "A suspended user cannot change anything" },
+    ]);
   }
   await next();
 };

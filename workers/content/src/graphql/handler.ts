@@ -1,5 +1,13 @@
 import type { ContentConfig } from "../config";
-import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import {
+  GraphQLError,
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from "graphql";
 import type { Context } from "hono";
 import { requestToken, tokenKind } from "../auth";
 import { ENVIRONMENTS } from "../model";
@@ -41,7 +49,11 @@ async function readJson(c: Context): Promise<GraphqlBody> {
 function bodyFromQueryString(params: URLSearchParams): GraphqlBody {
   try {
     const variables = params.get("variables");
-    return { query: params.get("query"), variables: variables ? JSON.parse(variables) : undefined, operationName: params.get("operationName") ?? undefined };
+    return {
+      query: params.get("query"),
+      variables: variables ? JSON.parse(variables) : undefined,
+      operationName: params.get("operationName") ?? undefined,
+    };
   } catch {
     return null;
   }
@@ -51,20 +63,38 @@ export async function handleGraphql(c: Context, space: string, environment: stri
   const requestId = (c.get("requestId") as string | undefined) ?? crypto.randomUUID();
   const config = c.get("config") as ContentConfig;
   const token = requestToken(c);
-  if (!token) return failure(c, requestId, { message: "An access token is required.", code: "ACCESS_TOKEN_MISSING", status: 401 });
+  if (!token)
+    return failure(c, requestId, {
+      message: "An access token is required.",
+      code: "ACCESS_TOKEN_MISSING",
+      status: 401,
+    });
   const kind = tokenKind(token, config);
   if (!kind) {
-    return failure(c, requestId, { message: "The access token you sent could not be found or is invalid.", code: "ACCESS_TOKEN_INVALID", status: 401 });
+    return failure(c, requestId, {
+      message: "The access token you sent could not be found or is invalid.",
+      code: "ACCESS_TOKEN_INVALID",
+      status: 401,
+    });
   }
-  if (space !== config.spaceId) return failure(c, requestId, { message: `Space "${space}" does not exist.`, code: "UNKNOWN_SPACE", status: 404 });
+  if (space !== config.spaceId)
+    return failure(c, requestId, { message: `Space "${space}" does not exist.`, code: "UNKNOWN_SPACE", status: 404 });
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) {
-    return failure(c, requestId, { message: `Environment "${environment}" does not exist.`, code: "UNKNOWN_ENVIRONMENT", status: 404 });
+    return failure(c, requestId, {
+      message: `Environment "${environment}" does not exist.`,
+      code: "UNKNOWN_ENVIRONMENT",
+      status: 404,
+    });
   }
 
   // Contentful also accepts GET with `query`, `variables` (JSON) and `operationName` in the query string.
   const body = c.req.method === "GET" ? bodyFromQueryString(new URL(c.req.url).searchParams) : await readJson(c);
   if (!body || typeof body.query !== "string") {
-    return failure(c, requestId, { message: "The request body must be JSON with a query string.", code: "INVALID_QUERY_FORMAT", status: 400 });
+    return failure(c, requestId, {
+      message: "The request body must be JSON with a query string.",
+      code: "INVALID_QUERY_FORMAT",
+      status: 400,
+    });
   }
   let document: DocumentNode;
   try {
@@ -75,7 +105,10 @@ export async function handleGraphql(c: Context, space: string, environment: stri
   }
   const validationErrors = validate(getSchema(), document);
   if (validationErrors.length > 0) {
-    return c.json({ errors: validationErrors.map((error) => withCode(error, codeForValidation(error), requestId)) }, 400);
+    return c.json(
+      { errors: validationErrors.map((error) => withCode(error, codeForValidation(error), requestId)) },
+      400,
+    );
   }
 
   const url = c.req.url;
@@ -89,10 +122,16 @@ export async function handleGraphql(c: Context, space: string, environment: stri
     schema: getSchema(),
     document,
     contextValue: context,
-    variableValues: body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : undefined,
+    variableValues:
+      body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : undefined,
     operationName: typeof body.operationName === "string" ? body.operationName : undefined,
   });
-  const errors = result.errors?.map((error) => withCode(error, result.data ? "QUERY_EXECUTION_ERROR" : "INVALID_VARIABLES", requestId));
+  const errors = result.errors?.map((error) =>
+    withCode(error, result.data ? "QUERY_EXECUTION_ERROR" : "INVALID_VARIABLES", requestId),
+  );
   // Without data the request itself was wrong (bad variables); with data, errors sit next to it like in Contentful.
-  return c.json({ ...(result.data === undefined ? {} : { data: result.data }), ...(errors ? { errors } : {}) }, result.data ? 200 : 400);
+  return c.json(
+    { ...(result.data === undefined ? {} : { data: result.data }), ...(errors ? { errors } : {}) },
+    result.data ? 200 : 400,
+  );
 }

@@ -1,11 +1,5 @@
 /** Links between entries and assets, rich text and collections of linked items, as GraphQL types. */
-import {
-  GraphQLInt,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  type GraphQLOutputType,
-} from "graphql";
+import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType } from "graphql";
 import type { ContentType, FieldDefinition, Link, RichTextNode } from "../model";
 import { contentTypeOf, findAsset, findEntry, richTextLinks } from "../repository";
 import { type AssetNode, type EntryNode, type GraphqlContext, contentfulError, pascal, viewFor } from "./context";

@@ -1,6 +1,14 @@
 import { badRequest } from "../errors";
 import {
-  contentTypeOf, deliveryAsset, deliveryEntry, findContentType, latestUpdate, localized, visibleAssets, visibleEntries, type View,
+  contentTypeOf,
+  deliveryAsset,
+  deliveryEntry,
+  findContentType,
+  latestUpdate,
+  localized,
+  visibleAssets,
+  visibleEntries,
+  type View,
 } from "../repository";
 
 const PAGE_SIZE = 100;
@@ -19,12 +27,14 @@ interface SyncState {
   limit: number;
 }
 
-const encode = (state: SyncState) => btoa(JSON.stringify(state)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const encode = (state: SyncState) =>
+  btoa(JSON.stringify(state)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 function decode(token: string, view: View): SyncState {
   try {
     const state = JSON.parse(atob(token.replace(/-/g, "+").replace(/_/g, "/"))) as SyncState;
-    if (typeof state.since !== "string" || typeof state.until !== "string" || state.environment !== view.environment) throw new Error("foreign token");
+    if (typeof state.since !== "string" || typeof state.until !== "string" || state.environment !== view.environment)
+      throw new Error("foreign token");
     return state;
   } catch {
     throw badRequest("The sync_token parameter is invalid or belongs to another environment.");
@@ -33,12 +43,14 @@ function decode(token: string, view: View): SyncState {
 
 function startState(params: URLSearchParams, view: View): SyncState {
   const type = params.get("type") ?? "all";
-  if (!["all", "Entry", "Asset", "Deletion", "DeletedEntry", "DeletedAsset"].includes(type)) throw badRequest(`Unknown sync type: ${type}`);
+  if (!["all", "Entry", "Asset", "Deletion", "DeletedEntry", "DeletedAsset"].includes(type))
+    throw badRequest(`Unknown sync type: ${type}`);
   const contentType = params.get("content_type") ?? undefined;
   if (contentType && type !== "Entry") throw badRequest("A content_type filter in sync requires type=Entry.");
   if (contentType && !findContentType(contentType)) throw badRequest(`Unknown content type: ${contentType}`);
   const limit = params.has("limit") ? Number(params.get("limit")) : PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw badRequest("The limit parameter must be an integer between 1 and 1000.");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw badRequest("The limit parameter must be an integer between 1 and 1000.");
   return { since: "", until: latestUpdate(view), offset: 0, type, contentType, environment: view.environment, limit };
 }
 
@@ -56,10 +68,16 @@ export function sync(view: View, params: URLSearchParams, baseUrl: string) {
   }
 
   const inRange = (updatedAt: string) => updatedAt > state.since && updatedAt <= state.until;
-  const entries = state.type === "all" || state.type === "Entry"
-    ? visibleEntries(view).filter((entry) => inRange(entry.sys.updatedAt) && (!state.contentType || contentTypeOf(entry) === state.contentType))
-    : [];
-  const assets = state.type === "all" || state.type === "Asset" ? visibleAssets(view).filter((asset) => inRange(asset.sys.updatedAt)) : [];
+  const entries =
+    state.type === "all" || state.type === "Entry"
+      ? visibleEntries(view).filter(
+          (entry) => inRange(entry.sys.updatedAt) && (!state.contentType || contentTypeOf(entry) === state.contentType),
+        )
+      : [];
+  const assets =
+    state.type === "all" || state.type === "Asset"
+      ? visibleAssets(view).filter((asset) => inRange(asset.sys.updatedAt))
+      : [];
   const all = [
     ...entries.map((entry) => localized(deliveryEntry(view, entry))),
     ...assets.map((asset) => localized(deliveryAsset(view, asset))),
@@ -70,6 +88,8 @@ export function sync(view: View, params: URLSearchParams, baseUrl: string) {
   return {
     sys: { type: "Array" },
     items,
-    ...(more ? { nextPageUrl: `${baseUrl}/sync?sync_token=${nextToken}` } : { nextSyncUrl: `${baseUrl}/sync?sync_token=${nextToken}` }),
+    ...(more
+      ? { nextPageUrl: `${baseUrl}/sync?sync_token=${nextToken}` }
+      : { nextSyncUrl: `${baseUrl}/sync?sync_token=${nextToken}` }),
   };
 }
