@@ -6,7 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The commerce worker's JWT_SECRET is a secret, not a wrangler.toml var (app/domain/secrets.ts): the test
+// The commerce worker's JWT_SECRET is a secret, not a wrangler.toml var (domain/secrets.ts): the test
 // pools get a fresh random one per run, and ENVIRONMENT=development like a local `wrangler dev`.
 const commerceTestSecrets = { JWT_SECRET: randomBytes(32).toString("hex"), ENVIRONMENT: "development" };
 

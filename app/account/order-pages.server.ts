@@ -69,7 +69,7 @@ function summaryView(order: OrderSummary) {
   };
 }
 
-/** What the order pages show of amounts: the same rule (app/domain/money-view.ts) the service applies. */
+/** What the order pages show of amounts: the same rule (domain/money-view.ts) the service applies. */
 export function orderMoneyView(commerce: SignedInCommerce) {
   const view = moneyView(commerce.viewer.denials);
   return { showPrices: view.prices, showTotals: view.prices && view.financials, showInvoices: view.financials };

@@ -70,7 +70,7 @@ export async function forbidden(request: Request, context: AppLoadContext): Prom
   throw await redirectWithToast(request, context, target, { type: "error", message: serverT("errors.missing_rights") });
 }
 
-/** Logged in and allowed by `allowed` (a permission check from app/domain), or sent away. */
+/** Logged in and allowed by `allowed` (a permission check from domain/), or sent away. */
 export async function requirePermission(
   request: Request,
   context: AppLoadContext,

@@ -25,7 +25,7 @@ export const defaultStack = {
  * Development secrets live in `.dev.vars` files (gitignored; `wrangler dev` and the Vite dev proxy read
  * the one next to the config, `wrangler deploy` never does), one for the storefront at the root and one
  * for the commerce worker. A missing file is written with a fresh random secret and
- * ENVIRONMENT=development, which marks the worker as local (app/domain/secrets.ts). Returns the values,
+ * ENVIRONMENT=development, which marks the worker as local (domain/secrets.ts). Returns the values,
  * which startStack also passes with --var, so configs copied elsewhere (the benchmarks) get them too.
  */
 export function ensureDevVars(dir, secretName) {

@@ -1,5 +1,5 @@
 /**
- * One money filter driven by the token's denials (app/domain/money-view.ts, applied to every JSON answer
+ * One money filter driven by the token's denials (domain/money-view.ts, applied to every JSON answer
  * by workers/commerce/src/auth/money-filter.ts, and by the PDF, CSV and receipt mail through
  * moneyVisibility). Attack that succeeded before: noprices@demo.se (EJ_SE_PRISER) read prices in the quote
  * answer, the checkout answer, order search, order detail, CSV download, invoices, the confirmation PDF and

@@ -1,7 +1,7 @@
 /**
  * The storefront's order pages for a buyer who may not see prices (EJ_SE_PRISER): order history, an order
  * page and the confirmation PDF render without a single amount and never fail; another customer's order
- * is not found. The service sends hidden amounts as null (app/domain/money-view.ts); these pages must
+ * is not found. The service sends hidden amounts as null (domain/money-view.ts); these pages must
  * read that and show no price column at all.
  */
 import { expect, test } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
  * The one money filter of the commerce service. `moneyVisibility(claims)` turns the token's denials
- * into a view (app/domain/money-view.ts); `moneyFilter` applies it to every JSON answer of the app
+ * into a view (domain/money-view.ts); `moneyFilter` applies it to every JSON answer of the app
  * by construction, so a new endpoint cannot forget it. Documents that are not JSON (order PDF, order
  * CSV, receipt mail) take the same view from `moneyVisibility`.
  */
