@@ -1,0 +1,32 @@
+import { ProductCard } from "~/components/catalogue/product-card";
+import { useT } from "~/i18n/i18n-provider";
+import type { SectionOf } from "@shop/contract/content/sections";
+import { SectionHeading } from "./section-heading";
+import type { SelectedProductsData } from "~/views/content";
+
+export function SelectedProducts({
+  section,
+  data,
+}: {
+  section: SectionOf<"SelectedProducts">;
+  data: SelectedProductsData[string] | undefined;
+}) {
+  const t = useT();
+  const products = data?.products ?? [];
+  return (
+    <section className="section selected-products" data-list="selected_products_list">
+      <SectionHeading title={section.title ?? data?.name ?? section.name} />
+      {products.length > 0 ? (
+        <ul className="product-grid">
+          {products.map((product) => (
+            <li key={product.articleNumber}>
+              <ProductCard product={product} priceMode={data!.priceMode} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t("content.selected_products_empty")}</p>
+      )}
+    </section>
+  );
+}
