@@ -1,6 +1,6 @@
 /**
  * Bounds of an uploaded cart file, checked before any work is done (docs/security.md, limits): the
- * upload's bytes (routes/cart.ts), each zip entry's and all entries' uncompressed sizes from the
+ * upload's bytes (cart/file-import.ts), each zip entry's and all entries' uncompressed sizes from the
  * central directory (and again while inflating, since a zip may lie), and the number of rows and
  * columns. Also the errors a file can raise, by the status they answer.
  */

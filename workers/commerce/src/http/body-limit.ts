@@ -16,7 +16,7 @@ export const JSON_BODY_LIMIT = 64 * KB;
 export const BATCH_BODY_LIMIT = 256 * KB;
 /** Multipart overhead allowed on top of a file's own limit. */
 const MULTIPART_OVERHEAD = 64 * KB;
-/** Cart import file (routes/cart.ts MAX_UPLOAD_BYTES, 1 MB) in its multipart form. */
+/** Cart import file (cart/file-import.ts MAX_UPLOAD_BYTES, 1 MB) in its multipart form. */
 export const CART_UPLOAD_BODY_LIMIT = 1024 * KB + MULTIPART_OVERHEAD;
 /** Quote attachment (routes/quotes.ts MAX_ATTACHMENT_BYTES, 2 MB, spec section 9) in its multipart form. */
 export const QUOTE_ATTACHMENT_BODY_LIMIT = 2048 * KB + MULTIPART_OVERHEAD;

@@ -1,0 +1,41 @@
+/** The cart a cart call acts on, as the caller may see it (routes/cart.ts). */
+import type { Context } from "hono";
+import { claimsOf } from "../auth/middleware";
+import type { AppEnv } from "../env";
+import { forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
+import { withLineRefusals } from "./line-input";
+import { addItems } from "./lines";
+import { addBody, cartId } from "./request-schemas";
+import { cartContents, cartView, ownedCart } from "./store";
+
+export function cartIdParam(c: Context<AppEnv>, name = "id") {
+  return parseOrThrow(cartId, c.req.param(name), `${name} parameter`);
+}
+
+/**
+ * The caller's cart named by the path. An anonymous cart token opens only its own cart, and only
+ * for the calls a visitor needs (read, add, change, remove); the rest need a signed-in buyer.
+ */
+async function callersCart(c: Context<AppEnv>, cartId: string, options: { anonymous?: boolean } = {}) {
+  const anonymousCart = c.get("anonymousCart");
+  if (!anonymousCart) return ownedCart(c.env.DB, claimsOf(c), cartId);
+  if (!options.anonymous) throw forbidden("Sign in to use this cart call");
+  if (anonymousCart.id !== cartId) throw notFound("Cart not found");
+  return anonymousCart;
+}
+
+export async function ownCart(c: Context<AppEnv>, name = "id", options: { anonymous?: boolean } = {}) {
+  return callersCart(c, cartIdParam(c, name), options);
+}
+
+export async function currentCart(c: Context<AppEnv>, cartId: string) {
+  const cart = await callersCart(c, cartId, { anonymous: true });
+  const { items, deliveries } = await cartContents(c.env.DB, cart.id);
+  return cartView(cart, items, deliveries);
+}
+
+/** Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). */
+export async function addLines(c: Context<AppEnv>, cartId: string) {
+  const body = await withLineRefusals(() => jsonBody(c, addBody));
+  return c.json(await addItems(c.env.DB, claimsOf(c), cartId, body.items, { purchasableOnly: body.purchasableOnly }));
+}
