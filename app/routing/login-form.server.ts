@@ -24,7 +24,7 @@ export interface LoginActionData {
 
 /**
  * Validates the login form. Bad input answers 400 with one message per field (the password is
- * never sent back). Valid input is checked by the commerce service (services/commerce/login.server.ts):
+ * never sent back). Valid input is checked by the commerce service (app/account/sign-in.server.ts):
  * success redirects with a new session, a refusal answers one generic message.
  */
 export async function handleLogin(request: Request, context: AppLoadContext) {
