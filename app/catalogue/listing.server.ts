@@ -6,7 +6,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { searchCatalogue, type SearchInput } from "~/services/commerce/catalogue.server";
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
-import { priceView, stockBadge } from "~/services/commerce/views";
+import { priceView, stockBadge } from "~/catalogue/offer-views";
 import type { Viewer } from "~/session/commerce-session.server";
 
 export const PAGE_SIZE = 24;

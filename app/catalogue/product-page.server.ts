@@ -19,7 +19,7 @@ import {
 } from "~/session/commerce-session.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
-import { bracketRows, priceView, stockBadge, storeStockRows } from "~/services/commerce/views";
+import { bracketRows, priceView, stockBadge, storeStockRows } from "~/catalogue/offer-views";
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "~/punchout/mode.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";

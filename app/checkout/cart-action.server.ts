@@ -27,7 +27,7 @@ import {
   setIncludedInOrder,
   updateLine,
   updateQuantity,
-} from "~/services/commerce/cart-page.server";
+} from "~/services/commerce/cart-lines.server";
 import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";

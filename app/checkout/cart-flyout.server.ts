@@ -1,4 +1,4 @@
-import type { CartView } from "~/services/commerce/cart-page.server";
+import type { CartView } from "~/views/cart";
 
 const SHOWN_LINES = 5;
 

@@ -2,7 +2,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
-import { loadCartView, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
+import { loadCartView } from "~/checkout/cart-view.server";
+import { type CartView, type MovedDate } from "~/views/cart";
 import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
 

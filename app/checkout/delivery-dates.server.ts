@@ -10,7 +10,8 @@ import {
   offeredDates,
   type DateChoiceOptions,
 } from "@shop/domain/fixed-delivery-dates";
-import { setDeliveryDate, type CartView, type MovedDate } from "~/services/commerce/cart-page.server";
+import { setDeliveryDate } from "~/services/commerce/cart-lines.server";
+import { type CartView, type MovedDate } from "~/views/cart";
 import { customerDeliveryDatesSchema } from "@shop/contract/commerce/checkout";
 import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";

@@ -7,7 +7,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { BodyTooLargeError, formDataWithin } from "~/routing/form-data.server";
 import { loginPathFor } from "~/routing/guards.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import { addLines, openCartId } from "~/services/commerce/cart-page.server";
+import { addLines, openCartId } from "~/services/commerce/cart-lines.server";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import {
   CartFileRefused,

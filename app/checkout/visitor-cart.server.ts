@@ -2,7 +2,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { existingAnonymousCart, forgetAnonymousCart } from "~/checkout/anonymous-cart.server";
-import { EMPTY_CART_VIEW, loadCartView, type CartView } from "~/services/commerce/cart-page.server";
+import { EMPTY_CART_VIEW, loadCartView } from "~/checkout/cart-view.server";
+import { type CartView } from "~/views/cart";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 

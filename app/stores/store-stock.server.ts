@@ -10,7 +10,7 @@ import { articleNumberFromSlug, getStockEverywhere, getVariant } from "~/service
 import { commerceFailure } from "~/session/commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./chosen-store.server";
 import { getVisitableStores } from "~/services/commerce/stores.server";
-import { storeStockRows } from "~/services/commerce/views";
+import { storeStockRows } from "~/catalogue/offer-views";
 import type { StoreStockPageData } from "~/views/stores";
 
 /** The chosen store among the known ones; a stale id (store closed) counts as no choice. */

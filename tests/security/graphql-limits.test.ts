@@ -6,7 +6,7 @@
  */
 import { buildSchema, parse, validate } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCartView } from "~/services/commerce/cart-page.server";
+import { loadCartView } from "~/checkout/cart-view.server";
 import { getVariant, getVariantCards, getVariantOffer } from "~/services/commerce/catalogue.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import app from "../../workers/commerce/src/index";

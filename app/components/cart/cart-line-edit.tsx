@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
-import type { CartLineView } from "~/services/commerce/cart-page.server";
+import type { CartLineView } from "~/views/cart";
 import { Hidden, useFieldMessage } from "./cart-form-parts";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 

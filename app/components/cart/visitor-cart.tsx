@@ -3,7 +3,7 @@ import { CartDelivery } from "~/components/checkout/cart-delivery";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
-import type { CartView } from "~/services/commerce/cart-page.server";
+import type { CartView } from "~/views/cart";
 
 const LOGIN_BACK_TO_CART = `/logga-in?${new URLSearchParams({ redirectTo: "/cart" })}`;
 

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { formatLongDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
-import type { CartDeliveryView } from "~/services/commerce/cart-page.server";
+import type { CartDeliveryView } from "~/views/cart";
 import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { TotalsTable } from "./totals-table";
 import { CartLineRow, IntentButton } from "./cart-line-row";

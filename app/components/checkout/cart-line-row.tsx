@@ -5,7 +5,7 @@ import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
-import type { CartLineView } from "~/services/commerce/cart-page.server";
+import type { CartLineView } from "~/views/cart";
 import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
-import type { CartDeliveryView } from "~/services/commerce/cart-page.server";
+import type { CartDeliveryView } from "~/views/cart";
 import { TotalsTable } from "./totals-table";
 
 export interface SummaryDeliveryView extends CartDeliveryView {

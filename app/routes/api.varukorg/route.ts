@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadCartView } from "~/services/commerce/cart-page.server";
+import { loadCartView } from "~/checkout/cart-view.server";
 import { flyoutData } from "~/checkout/cart-flyout.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { commerceFailure } from "~/session/commerce-session.server";

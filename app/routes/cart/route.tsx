@@ -13,7 +13,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
-import { lineMoveChoices } from "~/services/commerce/cart-page.server";
+import { lineMoveChoices } from "~/checkout/cart-view.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";

@@ -11,7 +11,7 @@ import {
 } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import { moveLines } from "~/services/commerce/cart-page.server";
+import { moveLines } from "~/services/commerce/cart-lines.server";
 import {
   createAddress,
   listDeliveryAddresses,

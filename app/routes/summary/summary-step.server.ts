@@ -5,7 +5,7 @@ import { fieldError, ORDER_DETAIL_RULES } from "@shop/domain/delivery-form";
 import { isDeliveryMethodId, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
-import type { CartDeliveryView } from "~/services/commerce/cart-page.server";
+import type { CartDeliveryView } from "~/views/cart";
 import { listDeliveryAddresses, listPickupStores } from "~/services/commerce/checkout-delivery.server";
 import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "~/services/commerce/checkout-order.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";

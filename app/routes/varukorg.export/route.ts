@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loginPathFor } from "~/routing/guards.server";
 import { serverT } from "~/i18n/catalogue.server";
-import { openCartId } from "~/services/commerce/cart-page.server";
+import { openCartId } from "~/services/commerce/cart-lines.server";
 import { exportCartFile } from "~/services/commerce/checkout-files.server";
 import { exportFormat } from "~/checkout/quick-order.server";
 import { CommerceError } from "~/services/commerce/errors.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moveStaleDeliveryDates, needsNewDate, type CartView } from "~/services/commerce/cart-page.server";
+import { moveStaleDeliveryDates, needsNewDate } from "~/checkout/cart-view.server";
+import { type CartView } from "~/views/cart";
 
 const delivery = (deliveryId: string, requestedDeliveryDate: string) => ({
   deliveryId,

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isDeliveryDay, stockholmToday } from "@shop/domain/delivery-date";
-import { loadCartView } from "~/services/commerce/cart-page.server";
+import { loadCartView } from "~/checkout/cart-view.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/checkout/delivery-dates.server";
 import type { Viewer } from "~/session/commerce-session.server";
