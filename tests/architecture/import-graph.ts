@@ -47,16 +47,45 @@ function resolve(from: string, specifier: string): string | null {
   return existsSync(join(root, ts)) ? ts : base;
 }
 
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s/;
+
+function withoutComments(file: string): string {
+  return readFileSync(join(root, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** The repository files a module imports at run time: `import type` and `export type` vanish from bundles. */
+export function runtimeImports(file: string): string[] {
+  const found: string[] = [];
+  for (const match of withoutComments(file).matchAll(SPECIFIER)) {
+    if (TYPE_ONLY.test(match[0])) continue;
+    const target = resolve(file, match[1] ?? match[2] ?? match[3]);
+    if (target !== null && existsSync(join(root, target))) found.push(target);
+  }
+  return found;
+}
+
+/** Every file reachable from `entry` through run-time imports, the entry included: what esbuild would bundle. */
+export function reachableFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...runtimeImports(file));
+  }
+  return seen;
+}
+
 /** File → the repository files it imports (packages left out). Comments are stripped first. */
 export function importGraph(folders: readonly string[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(folders)) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    const text = readFileSync(join(root, file), "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/^\s*\/\/.*$/gm, "");
     const targets = new Set<string>();
-    for (const match of text.matchAll(SPECIFIER)) {
+    for (const match of withoutComments(file).matchAll(SPECIFIER)) {
       const target = resolve(file, match[1] ?? match[2] ?? match[3]);
       if (target !== null) targets.add(target);
     }
