@@ -84,6 +84,7 @@ export const addedLineSchema = z.object({
   name: z.string().nullable(),
   salesUnit: z.string().nullable(),
   requestedQuantity: z.number(),
+  /** What was added: the requested quantity rounded up to the order multiple. */
   quantity: z.number(),
   orderMultiple: z.number(),
   cartItemId: z.string().nullable(),

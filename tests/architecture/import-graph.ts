@@ -56,28 +56,35 @@ function withoutComments(file: string): string {
 }
 
 /** The repository files a module imports at run time: `import type` and `export type` vanish from bundles. */
-export function runtimeImports(file: string): string[] {
+export function runtimeImports(file: string, follow: (specifier: string) => boolean = () => true): string[] {
   const found: string[] = [];
   for (const match of withoutComments(file).matchAll(SPECIFIER)) {
-    if (TYPE_ONLY.test(match[0])) continue;
-    const target = resolve(file, match[1] ?? match[2] ?? match[3]);
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (TYPE_ONLY.test(match[0]) || !follow(specifier)) continue;
+    const target = resolve(file, specifier);
     if (target !== null && existsSync(join(root, target))) found.push(target);
   }
   return found;
 }
 
-/** Every file reachable from `entry` through run-time imports, the entry included: what esbuild would bundle. */
-export function reachableFrom(entry: string): Set<string> {
+/**
+ * Every file reachable from `entry` through run-time imports, the entry included: what esbuild would bundle.
+ * `follow` can leave specifiers out (the browser's share of a route leaves out `.server` modules).
+ */
+export function reachableFrom(entry: string, follow?: (specifier: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    pending.push(...runtimeImports(file));
+    pending.push(...runtimeImports(file, follow));
   }
   return seen;
 }
+
+/** The text of a repository file. */
+export const readSource = (file: string) => readFileSync(join(root, file), "utf8");
 
 /** File → the repository files it imports (packages left out). Comments are stripped first. */
 export function importGraph(folders: readonly string[]): Map<string, Set<string>> {

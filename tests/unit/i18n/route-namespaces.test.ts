@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "~/i18n/namespaces";
+import { reachableFrom, readSource } from "../../architecture/import-graph";
 
 /**
  * The browser only has the namespaces the matched routes declare (`handle.i18n`), so a component that uses a key
@@ -10,60 +9,34 @@ import { NAMESPACES } from "~/i18n/namespaces";
  * imports (without `.server` modules, whose texts are translated on the server) and lists the namespaces of the
  * keys written in them ("catalogue.cart.add", or a prefix such as `catalogue.listing.sort_${s}`).
  */
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const KEY = new RegExp(`["'\`](${NAMESPACES.join("|")})\\.[A-Za-z_$]`, "g");
-const IMPORT = /(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
-  else if (specifier.startsWith("@shop/domain/")) base = path.join(root, "domain", specifier.slice(13));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
-  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile()) ?? null;
-}
+const forTheBrowser = (specifier: string) => !/\.server(\.tsx?)?$|\.server\//.test(specifier);
 
 /** Namespaces of the keys in a module and everything it imports for the browser (app/i18n itself only names them). */
 function usedNamespaces(entry: string): Set<string> {
-  const seen = new Set<string>();
   const namespaces = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, "utf8");
-    if (!file.includes(`${path.sep}app${path.sep}i18n${path.sep}`)) {
-      for (const match of source.matchAll(KEY)) namespaces.add(match[1]);
-    }
-    for (const match of source.matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2];
-      if (/\.server(\.tsx?)?$|\.server\//.test(specifier)) continue;
-      const resolved = resolveImport(file, specifier);
-      if (resolved) stack.push(resolved);
-    }
+  for (const file of reachableFrom(entry, forTheBrowser)) {
+    if (file.startsWith("app/i18n/") || !/\.tsx?$/.test(file)) continue;
+    for (const match of readSource(file).matchAll(KEY)) namespaces.add(match[1]);
   }
   return namespaces;
 }
 
 function declaredNamespaces(file: string): string[] {
-  const list = /\bi18n:\s*\[([^\]]*)\]/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+  const list = /\bi18n:\s*\[([^\]]*)\]/.exec(readSource(file))?.[1] ?? "";
   return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
 }
 
 /** Route modules with a UI: `app/routes/x.tsx`, or `app/routes/x/route.tsx` for a route folder. */
 function routeModules(): string[] {
-  const dir = path.join(root, "app/routes");
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    const folderRoute = path.join(file, "route.tsx");
-    if (statSync(file).isDirectory()) return existsSync(folderRoute) ? [folderRoute] : [];
-    return name.endsWith(".tsx") ? [file] : [];
+  return readdirSync(new URL("../../../app/routes", import.meta.url)).flatMap((name) => {
+    const file = `app/routes/${name}`;
+    if (name.endsWith(".tsx")) return [file];
+    return existsSync(new URL(`../../../${file}/route.tsx`, import.meta.url)) ? [`${file}/route.tsx`] : [];
   });
 }
 
-const rootFile = path.join(root, "app/root.tsx");
+const rootFile = "app/root.tsx";
 const shell = declaredNamespaces(rootFile);
 
 describe("route namespaces", () => {
@@ -71,7 +44,7 @@ describe("route namespaces", () => {
     expect([...usedNamespaces(rootFile)].filter((namespace) => !shell.includes(namespace))).toEqual([]);
   });
 
-  it.each(routeModules().map((file) => [path.relative(root, file), file]))(
+  it.each(routeModules().map((file) => [file, file]))(
     "%s declares every namespace its components use",
     (_name, file) => {
       const declared = new Set([...shell, ...declaredNamespaces(file)]);

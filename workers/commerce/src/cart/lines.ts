@@ -10,29 +10,14 @@ import { catalogueContext, inAssortment } from "../catalogue/context";
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
 import { allowedDeliveries, articleRules } from "./line-rules";
 import { CART_LINE_LIMIT, ensureDelivery, itemView, newId, touch, type CartItemRow, type ItemError } from "./store";
+// The refusal codes and the line answer are the wire contract's (contract/commerce/cart.ts), one list for both sides.
+import type { AddedLine, LineRefusal } from "@shop/contract/commerce/cart";
 
 export interface AddItem {
   articleNumber: string;
   quantity: number;
   deliveryId: string;
   label?: string | null;
-}
-
-/** Why a line was not added; the storefront maps each to its own message. */
-export type LineRefusal = "unknown_article" | "not_purchasable_online" | "delivery_method_invalid" | "cart_full";
-
-/** The answer for one requested line: enough for the buyer's notice without asking the catalogue. */
-export interface AddedLine {
-  articleNumber: string;
-  deliveryId: string;
-  name: string | null;
-  salesUnit: string | null;
-  requestedQuantity: number;
-  /** What was added: the requested quantity rounded up to the order multiple. */
-  quantity: number;
-  orderMultiple: number;
-  cartItemId: string | null;
-  refusal: LineRefusal | null;
 }
 
 export interface AddOptions {
