@@ -1,6 +1,26 @@
 import { defineConfig } from "@playwright/test";
 import { e2ePorts } from "./tests/e2e/ports.mjs";
 
+/**
+ * Every test starts as a buyer who has answered the consent banner with "only necessary", so the banner
+ * does not cover what a test clicks; the consent tests clear or replace this cookie themselves.
+ */
+const answeredConsent = {
+  cookies: [
+    {
+      name: "samtycke",
+      value: "v1.s0.m0",
+      domain: "127.0.0.1",
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [],
+};
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -15,6 +35,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.storefrontPort}`,
+    storageState: answeredConsent,
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     trace: "retain-on-failure",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startStack, waitForHttp } from "./lib/stack.mjs";
-import { e2ePersistDir, e2ePorts } from "../tests/e2e/ports.mjs";
+import { e2eMonitoring, e2ePersistDir, e2ePorts } from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
 fs.mkdirSync(e2ePersistDir, { recursive: true });
@@ -13,7 +13,16 @@ const onOutput = (line) => {
   workerLog.write(`${line}\n`);
 };
 
-await startStack({ ...e2ePorts, persistDir: e2ePersistDir, onOutput });
+// The tag manager and error reporting are configured, as in production, so their consent gates are what is tested.
+const monitoring = { SENTRY_DSN: e2eMonitoring.sentryDsn };
+await startStack({
+  ...e2ePorts,
+  persistDir: e2ePersistDir,
+  onOutput,
+  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId },
+  commerceVars: monitoring,
+  contentVars: monitoring,
+});
 // wrangler dev sometimes reloads a worker once just after it first answers ("Your worker restarted
 // mid-request" for the first test's POST, which is not retried): let that happen before the tests start,
 // by warming each worker's code and waiting a moment for a reload to pass.

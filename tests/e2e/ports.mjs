@@ -1,4 +1,15 @@
-// Ports of the e2e stack. E2E_PORT_BASE moves all three (base, base+1, base+2), so two runs can coexist.
+// Ports of the e2e stack. E2E_PORT_BASE moves all of them (base … base+3), so two runs can coexist.
 const base = Number(process.env.E2E_PORT_BASE ?? 8797);
 export const e2ePorts = { storefrontPort: base, commercePort: base + 1, contentPort: base + 2 };
 export const e2ePersistDir = base === 8797 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${base}`;
+
+/**
+ * Tracking and monitoring settings of the e2e stack: a valid tag-manager id (the browser's requests to
+ * the tag manager are answered by the tests, the machine has no network) and a Sentry DSN pointing at
+ * a port where a test starts its own envelope receiver (tests/e2e/support/envelope-receiver.ts).
+ */
+export const e2eSentryPort = base + 3;
+export const e2eMonitoring = {
+  gtmId: "GTM-E2E7TEST",
+  sentryDsn: `http://e2epublickey@127.0.0.1:${e2eSentryPort}/1`,
+};
