@@ -24,6 +24,8 @@ import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "~/services/content/shell.server";
 import appStyles from "~/styles/app.css?url";
 import contentStyles from "~/styles/content.css?url";
+import { DataLayerPageEvents } from "~/tracking/page-events";
+import { usableGtmId } from "@shop/domain/gtm-id";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
 export const handle = { i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user"] };
@@ -89,6 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <TranslationsScript />
+        {usableGtmId(root?.publicConfig.gtmId) ? (
+          // The data layer exists only with a usable tag-manager id (content spec section 4).
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[];" }} />
+        ) : null}
       </head>
       <body>
         {children}
@@ -110,6 +116,7 @@ export default function App() {
         <Outlet />
       </AppShell>
       <ChunkLoadRecovery />
+      <DataLayerPageEvents />
     </ToastProvider>
   );
 }

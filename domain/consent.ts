@@ -49,10 +49,9 @@ export function allows(consent: Consent | null, category: ConsentCategory): bool
 export type ConsentModeState = "granted" | "denied";
 
 /** Google Consent Mode v2 signals: statistics opens analytics storage, marketing the three ad signals. */
-export function consentModeSignals(consent: Consent | null): Record<
-  "ad_storage" | "analytics_storage" | "ad_user_data" | "ad_personalization",
-  ConsentModeState
-> {
+export function consentModeSignals(
+  consent: Consent | null,
+): Record<"ad_storage" | "analytics_storage" | "ad_user_data" | "ad_personalization", ConsentModeState> {
   const state = (granted: boolean): ConsentModeState => (granted ? "granted" : "denied");
   const marketing = allows(consent, "marketing");
   return {

@@ -1,0 +1,57 @@
+import { useFetcher, useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { dataLayerActive, pushPromotionViews, pushToDataLayer, trackSelections } from "./data-layer.client";
+
+type WithDataLayer = { dataLayer?: DataLayerEvent[] } | null | undefined;
+
+/**
+ * The root's part of tracking: once per navigation (not on revalidation after an action) the events
+ * the page's loaders built, then the banners seen; click tracking; web vitals after the first paint.
+ */
+export function DataLayerPageEvents() {
+  const location = useLocation();
+  const matches = useMatches();
+  const pushedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (pushedFor.current === location.key) return;
+    pushedFor.current = location.key;
+    for (const match of matches) pushToDataLayer((match.data as WithDataLayer)?.dataLayer);
+    if (dataLayerActive()) pushPromotionViews();
+  }, [location.key, matches]);
+
+  useEffect(() => trackSelections(), []);
+
+  useEffect(() => {
+    if (!dataLayerActive()) return;
+    // A separate chunk, fetched when the browser is idle after the page has loaded.
+    const start = () => void import("./web-vitals.client").then((vitals) => vitals.reportWebVitals());
+    if (document.readyState === "complete") requestIdle(start);
+    else window.addEventListener("load", () => requestIdle(start), { once: true });
+  }, []);
+
+  return null;
+}
+
+function requestIdle(run: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 1);
+}
+
+/** Pushes the events an action answered with (add to cart, remove from cart), once per answer. */
+export function useActionDataLayer(data: unknown): void {
+  const pushed = useRef<unknown>(null);
+  useEffect(() => {
+    if (!data || pushed.current === data) return;
+    pushed.current = data;
+    pushToDataLayer((data as WithDataLayer)?.dataLayer);
+  }, [data]);
+}
+
+/** A fetcher whose answers' events are pushed; for forms that post with JavaScript and stay on the page. */
+export function useTrackedFetcher<T>(options?: Parameters<typeof useFetcher>[0]) {
+  const fetcher = useFetcher<T>(options);
+  useActionDataLayer(fetcher.data);
+  return fetcher;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  checkoutStep,
+  linesTotalOre,
+  purchase,
+  sekString,
+  selectItem,
+  trackedPrice,
+  viewItemList,
+  webVital,
+  type TrackedProduct,
+} from "./data-layer-events";
+import { sekToOre } from "./money";
+
+const cable: TrackedProduct = {
+  productId: "p-ekk",
+  articleNumber: "1000123",
+  name: "Installationskabel EKK 3G1,5",
+  brand: "Nexans",
+  category: ["El", "Kabel"],
+  price: { netOre: 1234, alloyingOre: 66, salesOre: 1500 },
+};
+const hiddenPrice: TrackedProduct = { ...cable, articleNumber: "1000124", price: null };
+
+describe("prices in events", () => {
+  it("are strings with two decimals from öre, without float drift", () => {
+    expect(sekString(0)).toBe("0.00");
+    expect(sekString(5)).toBe("0.05");
+    expect(sekString(123_40)).toBe("123.40");
+    expect(sekString(-250)).toBe("-2.50");
+    // 0.1 + 0.2 in SEK: in öre there is nothing to drift.
+    expect(sekString(sekToOre(0.1) + sekToOre(0.2))).toBe("0.30");
+  });
+
+  it("are net price plus alloying surcharge, and the list price as metric1", () => {
+    const [impression] = viewItemList("product_list", [cable]).ecommerce.impressions;
+    expect(impression).toEqual({
+      name: "Installationskabel EKK 3G1,5",
+      id: "p-ekk",
+      variant: "1000123",
+      brand: "Nexans",
+      category: "El/Kabel",
+      price: "13.00",
+      metric1: "15.00",
+      list: "product_list",
+      position: 1,
+    });
+  });
+
+  it("come from the wire only when there is a net price the viewer may see", () => {
+    const wire = { askForPrice: false, netPrice: 12.34, alloyingPrice: 0.66, salesPrice: null };
+    expect(trackedPrice(wire, sekToOre)).toEqual({ netOre: 1234, alloyingOre: 66, salesOre: null });
+    expect(trackedPrice({ ...wire, askForPrice: true }, sekToOre)).toBeNull();
+    expect(trackedPrice({ ...wire, netPrice: null }, sekToOre)).toBeNull();
+    expect(trackedPrice(null, sekToOre)).toBeNull();
+  });
+
+  it("sum unit price × quantity over the lines, or nothing when one line has no price", () => {
+    expect(linesTotalOre([{ product: cable, quantity: 3 }])).toBe(3900);
+    expect(linesTotalOre([])).toBe(0);
+    expect(
+      linesTotalOre([
+        { product: cable, quantity: 1 },
+        { product: hiddenPrice, quantity: 1 },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe("a viewer without price rights", () => {
+  it("gets products, cart totals and revenue without any price", () => {
+    const lines = [{ product: hiddenPrice, quantity: 2 }];
+    const events = [
+      viewItemList("search_result_list", [hiddenPrice]),
+      addToCart({ pageType: "product-detail-page", list: "unknown_list", added: lines, cart: lines }),
+      checkoutStep(1, lines),
+      purchase({ orderNumber: "W1", affiliation: "Shop", lines }),
+    ];
+    const text = JSON.stringify(events);
+    expect(text).not.toMatch(/"(price|metric1|cartTotal|revenue)"/);
+    expect(text).toContain('"cartQuantity":2');
+  });
+});
+
+describe("purchase", () => {
+  it("carries id, affiliation, revenue, zero tax and shipping, and the lines", () => {
+    const event = purchase({
+      orderNumber: "W100234",
+      affiliation: "Bygg & El",
+      lines: [{ product: cable, quantity: 2 }],
+    });
+    expect(event.ecommerce.purchase.actionField).toEqual({
+      id: "W100234",
+      affiliation: "Bygg & El",
+      revenue: "26.00",
+      tax: "0.00",
+      shipping: "0.00",
+    });
+    expect(event.ecommerce.purchase.products[0]).toMatchObject({ variant: "1000123", quantity: 2, price: "13.00" });
+  });
+});
+
+describe("web vitals", () => {
+  it("rate against the spec's good / poor thresholds", () => {
+    expect(webVital({ name: "LCP", value: 2500, id: "v1" }).rating).toBe("good");
+    expect(webVital({ name: "LCP", value: 2501, id: "v1" }).rating).toBe("needs-improvement");
+    expect(webVital({ name: "LCP", value: 4001, id: "v1" }).rating).toBe("poor");
+    expect(webVital({ name: "CLS", value: 0.1, id: "v2" })).toEqual({
+      event: "web-vitals",
+      name: "CLS",
+      value: 0.1,
+      id: "v2",
+      rating: "good",
+    });
+    expect(webVital({ name: "INP", value: 501, id: "v3" }).rating).toBe("poor");
+    expect(webVital({ name: "FCP", value: 3000, id: "v4" }).rating).toBe("needs-improvement");
+  });
+});
+
+describe("select_item", () => {
+  it("repeats the impression the product was shown with, its list as the action field", () => {
+    const impression = viewItemList("search_result_list", [hiddenPrice, cable], 11).ecommerce.impressions[1];
+    expect(selectItem(impression)).toEqual({
+      event: "select_item",
+      ecommerce: {
+        currencyCode: "SEK",
+        click: {
+          actionField: { list: "search_result_list" },
+          products: [
+            {
+              name: "Installationskabel EKK 3G1,5",
+              id: "p-ekk",
+              variant: "1000123",
+              brand: "Nexans",
+              category: "El/Kabel",
+              price: "13.00",
+              metric1: "15.00",
+              position: 12,
+            },
+          ],
+        },
+      },
+    });
+  });
+});
