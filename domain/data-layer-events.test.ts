@@ -144,3 +144,13 @@ describe("select_item", () => {
     });
   });
 });
+
+describe("tracking contexts", () => {
+  it("keep the spec's page types and lists, anything else is unknown_list", async () => {
+    const { trackingContext } = await import("./tracking-lists");
+    expect(trackingContext("product-detail-page")).toBe("product-detail-page");
+    expect(trackingContext("quick_order_list")).toBe("quick_order_list");
+    expect(trackingContext("<script>")).toBe("unknown_list");
+    expect(trackingContext(undefined)).toBe("unknown_list");
+  });
+});

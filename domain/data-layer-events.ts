@@ -5,7 +5,7 @@
  * with two decimals, product price = net price + alloying surcharge. docs/tracking.md shows one of each.
  */
 import type { Ore } from "./money";
-import type { TrackingList } from "./tracking-lists";
+import type { TrackingContext, TrackingList } from "./tracking-lists";
 
 export const CURRENCY = "SEK";
 
@@ -38,7 +38,7 @@ export interface DataLayerProduct {
   /** The list price per unit (before the customer's discount). */
   metric1?: string;
   quantity?: number;
-  list?: TrackingList;
+  list?: TrackingContext;
   position?: number;
 }
 
@@ -49,7 +49,8 @@ export interface Promotion {
   position: string;
 }
 
-export type PageType = "product-detail-page" | "cart-flyout" | "checkout-success-page" | TrackingList;
+/** The page an event happened on: a page type of spec section 2, or the list that is the page. */
+export type PageType = TrackingContext;
 
 export type CheckoutStep = 1 | 2 | 3 | 4;
 /** Spec section 7: cart 1, delivery 2, summary 3, checkout-success-page 4. */
@@ -94,7 +95,7 @@ export function trackedPrice(
 
 export function dataLayerProduct(
   product: TrackedProduct,
-  extra: { quantity?: number; list?: TrackingList; position?: number } = {},
+  extra: { quantity?: number; list?: TrackingContext; position?: number } = {},
 ): DataLayerProduct {
   const out: DataLayerProduct = { name: product.name, id: product.productId, variant: product.articleNumber };
   if (product.brand) out.brand = product.brand;
@@ -161,7 +162,7 @@ export function viewItem(product: TrackedProduct) {
 /** After an add: what was added, where, and the whole cart's value and quantity afterwards. */
 export function addToCart(args: {
   pageType: PageType;
-  list: TrackingList;
+  list: TrackingContext;
   added: readonly TrackedLine[];
   cart: readonly TrackedLine[];
 }) {
@@ -179,7 +180,7 @@ export function addToCart(args: {
   } satisfies DataLayerEvent;
 }
 
-export function removeFromCart(list: TrackingList, removed: readonly TrackedLine[]) {
+export function removeFromCart(list: TrackingContext, removed: readonly TrackedLine[]) {
   return {
     event: "remove_from_cart",
     ecommerce: { currencyCode: CURRENCY, remove: { actionField: { list }, products: lineProducts(removed) } },

@@ -33,10 +33,18 @@ export type TrackingList = (typeof TRACKING_LISTS)[number];
 
 export const TRACKING_PAGE_TYPES = ["checkout-success-page", "cart-flyout", "product-detail-page"] as const;
 
+/** Where something happened: a page type or a list (an add to cart's `list` may be either). */
+export type TrackingContext = TrackingList | (typeof TRACKING_PAGE_TYPES)[number];
+
 /** Promotion positions are this prefix plus the banner group and item number (app/components/content/promotion.ts). */
 export const BANNER_POSITION_PREFIX = "banner_group_position_";
 
 /** A list id from a form or a data attribute; anything not in the spec's set is `unknown_list`. */
 export function trackingList(value: unknown): TrackingList {
   return (TRACKING_LISTS as readonly unknown[]).includes(value) ? (value as TrackingList) : "unknown_list";
+}
+
+/** A page type or list id from a form field; anything else is `unknown_list`. */
+export function trackingContext(value: unknown): TrackingContext {
+  return (TRACKING_PAGE_TYPES as readonly unknown[]).includes(value) ? (value as TrackingContext) : trackingList(value);
 }
