@@ -22,11 +22,16 @@ import { SiteBanners } from "~/components/content/site-banners";
 import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "~/services/content/shell.server";
+import { consentFromCookies } from "@shop/domain/consent";
+import { ConsentBanner } from "~/consent/consent-banner";
+import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
 import appStyles from "~/styles/app.css?url";
 import contentStyles from "~/styles/content.css?url";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
-export const handle = { i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user"] };
+export const handle = {
+  i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user", "consent"],
+};
 
 export const links: LinksFunction = () => [
   // Named here so browsers do not ask for /favicon.ico (a 404 through the whole app).
@@ -62,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       publicConfig: publicConfigOf(context.config),
+      // The banner shows until this is set; the head script signals it to the tag manager (app/consent).
+      consent: consentFromCookies(request.headers.get("Cookie")),
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
@@ -89,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <TranslationsScript />
+        <TagManagerHead gtmId={root?.publicConfig.gtmId} consent={root?.consent} nonce={nonce} />
       </head>
       <body>
         {children}
@@ -101,9 +109,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRouteNamespaces();
-  const { brand, menus, user, uiMode, toast, banners, csrf, punchout } = useLoaderData<typeof loader>();
+  const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig } =
+    useLoaderData<typeof loader>();
+  useTagManager(publicConfig.gtmId);
   return (
     <ToastProvider serverToast={toast}>
+      <ConsentBanner consent={consent} />
       <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
         {user?.suspended ? <SuspendedNotice /> : null}
