@@ -25,6 +25,7 @@ import { loadShellContent } from "~/services/content/shell.server";
 import { consentFromCookies } from "@shop/domain/consent";
 import { ConsentBanner } from "~/consent/consent-banner";
 import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
+import { tagManagerScript } from "~/consent/tag-manager.server";
 import appStyles from "~/styles/app.css?url";
 import contentStyles from "~/styles/content.css?url";
 
@@ -60,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
+  const consent = consentFromCookies(request.headers.get("Cookie"));
   const user: ShellUser | null = signedIn
     ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) }
     : null;
@@ -67,8 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       publicConfig: publicConfigOf(context.config),
-      // The banner shows until this is set; the head script signals it to the tag manager (app/consent).
-      consent: consentFromCookies(request.headers.get("Cookie")),
+      // The banner shows until the buyer has chosen; the head script signals the choice (app/consent).
+      consent,
+      tagManagerScript: tagManagerScript(context.config.GTM_ID, consent),
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
@@ -96,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <TranslationsScript />
-        <TagManagerHead gtmId={root?.publicConfig.gtmId} consent={root?.consent} nonce={nonce} />
+        <TagManagerHead script={root?.tagManagerScript} nonce={nonce} />
       </head>
       <body>
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { allows, consentModeSignals, type Consent } from "@shop/domain/consent";
-import { gtmIdProblem, usableGtmId } from "@shop/domain/gtm-id";
+import { gtmIdProblem } from "@shop/domain/gtm-id";
 import { onConsentChange } from "./consent-client";
 
 const BOOTSTRAP_SCRIPT_ID = "consent-mode";
@@ -16,45 +16,12 @@ export function tagManagerUrl(gtmId: string): string {
 }
 
 /**
- * The inline script of every page (so kept small): the data layer, `gtag`, the Consent Mode v2 defaults (all
- * denied), the stored choice if there is one, and the tag manager itself only when that choice allows it. It
- * appends gtm.js to the end of <head>, where React 18's hydration tolerates nodes it did not render, and gives
- * it its own nonce (readable from `currentScript`, unlike the attribute).
+ * The head script (built by tag-manager.server.ts from the choice the page was loaded with), only with a usable
+ * GTM id. Kept as first rendered: it has run once, and a later choice goes through `useTagManager` instead. Keep
+ * it the last element of <head>: it appends gtm.js there, where React 18's hydration tolerates foreign nodes.
  */
-export function tagManagerBootstrap(gtmId: string, consent: Consent | null): string {
-  const defaults = { ...consentModeSignals(null), wait_for_update: 500 };
-  let script =
-    "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
-    `gtag("consent","default",${JSON.stringify(defaults)});`;
-  if (consent) script += `gtag("consent","update",${JSON.stringify(consentModeSignals(consent))});`;
-  if (allowsTagManager(consent)) {
-    script +=
-      'dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});' +
-      'var s=document.createElement("script");s.async=true;s.nonce=document.currentScript.nonce;' +
-      `s.src=${JSON.stringify(tagManagerUrl(gtmId))};document.head.appendChild(s);`;
-  }
-  // Inside <script>: "</" could end it early (the id is validated, this keeps it so whatever comes in).
-  return script.replace(/<\//g, "<\\/");
-}
-
-/**
- * The head script, only with a usable GTM id. Rendered from the choice the page was loaded with and kept so
- * on later renders: it has run once, and a later choice goes through `useTagManager` instead. Keep it the
- * last element of <head> (see tagManagerBootstrap).
- */
-export function TagManagerHead({
-  gtmId,
-  consent,
-  nonce,
-}: {
-  gtmId?: string | null;
-  consent?: Consent | null;
-  nonce: string;
-}) {
-  const [initial] = useState(() => {
-    const id = usableGtmId(gtmId);
-    return id ? tagManagerBootstrap(id, consent ?? null) : null;
-  });
+export function TagManagerHead({ script, nonce }: { script?: string | null; nonce: string }) {
+  const [initial] = useState(script);
   if (!initial) return null;
   return <script id={BOOTSTRAP_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: initial }} />;
 }

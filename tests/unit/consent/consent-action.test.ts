@@ -21,6 +21,13 @@ async function redirected(fields: Record<string, string>, origin?: string) {
   return answer;
 }
 
+/** The action's data answer (the banner's script, or a refusal); a redirect fails the test. */
+async function answered(fields: Record<string, string>) {
+  const answer = await run(post(fields));
+  if (answer instanceof Response || !("data" in answer)) throw new Error("expected data, got a redirect");
+  return answer;
+}
+
 const cookiesOf = (response: Response) => response.headers.getSetCookie();
 const cookieNamed = (response: Response, name: string) =>
   cookiesOf(response).find((cookie) => cookie.startsWith(`${name}=`));
@@ -54,7 +61,8 @@ describe("the consent action without JavaScript", () => {
   });
 
   it("expires the behaviour-tracking id when statistics is declined, and only then", async () => {
-    for (const fields of [{ choice: "necessary" }, { choice: "selected", marketing: "on" }]) {
+    const declined: Array<Record<string, string>> = [{ choice: "necessary" }, { choice: "selected", marketing: "on" }];
+    for (const fields of declined) {
       expect(cookieNamed(await redirected(fields), "sparnings_id")).toMatch(/^sparnings_id=; Max-Age=0; Path=\//);
     }
     expect(cookieNamed(await redirected({ choice: "all" }), "sparnings_id")).toBeUndefined();
@@ -72,8 +80,7 @@ describe("the consent action without JavaScript", () => {
 
 describe("the consent action for the banner's script", () => {
   it("answers with the choice and the cookies instead of a redirect", async () => {
-    const answer = await run(post({ choice: "selected", statistics: "on", respond: "data", redirectTo: "/cart" }));
-    if (answer instanceof Response) throw new Error("expected data, got a redirect");
+    const answer = await answered({ choice: "selected", statistics: "on", respond: "data", redirectTo: "/cart" });
     expect(answer.data).toEqual({ ok: true, consent: { statistics: true, marketing: false } });
     const headers = new Headers(answer.init?.headers);
     expect(headers.getSetCookie()[0]).toMatch(/^samtycke=v1\.s1\.m0; Max-Age=31536000; Path=\/; SameSite=Lax/);
@@ -88,8 +95,7 @@ describe("bad consent forms", () => {
     [{ choice: "all", respond: "html" }],
     [{ choice: "all", redirectTo: `/${"x".repeat(2001)}` }],
   ])("%j is refused with 400 and a Swedish message, and nothing is stored", async (fields) => {
-    const answer = await run(post(fields as Record<string, string>));
-    if (answer instanceof Response) throw new Error("expected a 400 answer");
+    const answer = await answered(fields as Record<string, string>);
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({
       ok: false,

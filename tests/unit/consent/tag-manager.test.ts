@@ -1,7 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { NO_CONSENT, FULL_CONSENT, type Consent } from "@shop/domain/consent";
-import { allowsTagManager, tagManagerBootstrap } from "~/consent/tag-manager";
+import { allowsTagManager } from "~/consent/tag-manager";
+import { tagManagerScript } from "~/consent/tag-manager.server";
 import { contentSecurityPolicy } from "~/security/security-headers.server";
 
 /** Runs the head script as a browser would, with just the document it touches; returns what it did. */
@@ -15,7 +16,7 @@ function runBootstrap(consent: Consent | null, gtmId = "GTM-E2E7TEST") {
   };
   window.window = window;
   window.document = document;
-  runInNewContext(tagManagerBootstrap(gtmId, consent), window);
+  runInNewContext(tagManagerScript(gtmId, consent) ?? "", window);
   // The data layer holds `arguments` objects (what gtag pushes); compare them as arrays.
   const dataLayer = (window.dataLayer as unknown[]).map((entry) =>
     Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
@@ -80,8 +81,13 @@ describe("the tag manager's head script", () => {
     expect([null, NO_CONSENT].map(allowsTagManager)).toEqual([false, false]);
   });
 
-  it("cannot be closed early by what it embeds", () => {
-    expect(tagManagerBootstrap("GTM-X</script><script>alert(1)", FULL_CONSENT)).not.toContain("</script");
+  it("takes no id it could not load", () => {
+    expect(tagManagerScript("GTM-X</script><script>alert(1)", FULL_CONSENT)).toBeNull();
+  });
+
+  it("is not set up at all without a usable id", () => {
+    for (const id of [undefined, null, "", "GTM-abc", "UA-12345"])
+      expect(tagManagerScript(id, FULL_CONSENT)).toBeNull();
   });
 });
 
