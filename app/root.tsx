@@ -22,13 +22,18 @@ import { SiteBanners } from "~/components/content/site-banners";
 import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "~/services/content/shell.server";
+import { consentFromCookies } from "@shop/domain/consent";
+import { ConsentBanner } from "~/consent/consent-banner";
+import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
+import { tagManagerScript } from "~/consent/tag-manager.server";
 import appStyles from "~/styles/app.css?url";
 import contentStyles from "~/styles/content.css?url";
 import { DataLayerPageEvents } from "~/tracking/page-events";
-import { usableGtmId } from "@shop/domain/gtm-id";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
-export const handle = { i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user"] };
+export const handle = {
+  i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user", "consent"],
+};
 
 export const links: LinksFunction = () => [
   // Named here so browsers do not ask for /favicon.ico (a 404 through the whole app).
@@ -57,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
+  const consent = consentFromCookies(request.headers.get("Cookie"));
   const user: ShellUser | null = signedIn
     ? { userId: signedIn.userId, suspended: signedIn.suspended, context: await headerContext(request, context) }
     : null;
@@ -64,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: { id: brand.id, name: brand.name, logo: brand.logo },
       publicConfig: publicConfigOf(context.config),
+      // The banner shows until the buyer has chosen; the head script signals the choice (app/consent).
+      consent,
+      tagManagerScript: tagManagerScript(context.config.GTM_ID, consent),
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
@@ -91,10 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <TranslationsScript />
-        {usableGtmId(root?.publicConfig.gtmId) ? (
-          // The data layer exists only with a usable tag-manager id (content spec section 4).
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "window.dataLayer=window.dataLayer||[];" }} />
-        ) : null}
+        <TagManagerHead script={root?.tagManagerScript} nonce={nonce} />
       </head>
       <body>
         {children}
@@ -107,9 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRouteNamespaces();
-  const { brand, menus, user, uiMode, toast, banners, csrf, punchout } = useLoaderData<typeof loader>();
+  const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig } =
+    useLoaderData<typeof loader>();
+  useTagManager(publicConfig.gtmId);
   return (
     <ToastProvider serverToast={toast}>
+      <ConsentBanner consent={consent} />
       <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
         {user?.suspended ? <SuspendedNotice /> : null}

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "catalogue-pages",
   "checkout",
   "common",
+  "consent",
   "content",
   "errors",
   "favorites",

@@ -1,6 +1,10 @@
+import { usableGtmId } from "@shop/domain/gtm-id";
 import type { StorefrontConfig } from "~/config/config.server";
 
-type SecurityEnv = Pick<StorefrontConfig, "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY">;
+type SecurityEnv = Pick<
+  StorefrontConfig,
+  "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY" | "GTM_ID"
+>;
 
 /**
  * Origins the Google Maps JavaScript API loads from (its script, further scripts, tiles, fonts and
@@ -11,6 +15,22 @@ const MAPS_ORIGINS = {
   img: ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"],
   connect: ["https://maps.googleapis.com", "https://*.googleapis.com"],
   font: ["https://fonts.gstatic.com"],
+};
+
+/**
+ * Origins of the tag manager and the analytics it loads (its script, pixels and beacons). Allowed only with a
+ * usable GTM id; the browser still loads nothing from them until the buyer consents (app/consent/tag-manager.tsx).
+ */
+const ANALYTICS_ORIGINS = [
+  "https://www.googletagmanager.com",
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+const TAG_MANAGER_ORIGINS = {
+  script: ["https://www.googletagmanager.com"],
+  img: ANALYTICS_ORIGINS,
+  connect: ANALYTICS_ORIGINS,
 };
 
 export interface SecurityHeaderOptions {
@@ -76,13 +96,14 @@ export function contentSecurityPolicy({
     (origin): origin is string => !!origin,
   );
   const maps = env.MAPS_API_KEY?.trim() ? MAPS_ORIGINS : { script: [], img: [], connect: [], font: [] };
+  const tags = usableGtmId(env.GTM_ID) ? TAG_MANAGER_ORIGINS : { script: [], img: [], connect: [] };
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", `'nonce-${nonce}'`, ...maps.script]],
+    ["script-src", ["'self'", `'nonce-${nonce}'`, ...maps.script, ...tags.script]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", ...new Set(serviceOrigins), ...maps.img]],
+    ["img-src", ["'self'", "data:", ...new Set(serviceOrigins), ...maps.img, ...tags.img]],
     ["font-src", ["'self'", "data:", ...maps.font]],
-    ["connect-src", [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect]],
+    ["connect-src", [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect, ...tags.connect]],
     ["frame-ancestors", [...new Set(frameAncestors([env.FRAME_ANCESTORS ?? "", ...extraFrameAncestors].join(" ")))]],
     ["form-action", [...new Set(["'self'", ...extraFormActions.filter((origin) => FRAME_ORIGIN.test(origin))])]],
     ["base-uri", ["'self'"]],

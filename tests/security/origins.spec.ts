@@ -33,6 +33,8 @@ for (const origin of HOSTILE_ORIGINS) {
   test(`resource-route, API and data posts from Origin ${origin} get 403 JSON`, async ({ request }) => {
     for (const path of [
       "/banner/close",
+      "/samtycke",
+      "/samtycke.data",
       "/logga-ut",
       "/api/varukorg",
       "/cart.data",

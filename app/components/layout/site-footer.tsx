@@ -1,10 +1,16 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { CONSENT_ACTION } from "~/consent/consent-choices";
 import { useT } from "~/i18n/i18n-provider";
 import type { FooterColumn } from "~/views/menus";
 import type { ShellBrand } from "~/views/shell";
 
 export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: FooterColumn[] }) {
   const t = useT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  // On the settings page itself the link keeps the page's own way back.
+  const settings =
+    location.pathname === CONSENT_ACTION ? here : `${CONSENT_ACTION}?redirectTo=${encodeURIComponent(here)}`;
   return (
     <footer className="site-footer">
       <nav aria-label={t("shell.footer_navigation")} className="site-footer__columns">
@@ -21,6 +27,9 @@ export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: Foo
           </section>
         ))}
       </nav>
+      <p className="site-footer__consent">
+        <Link to={settings}>{t("consent.footer_link")}</Link>
+      </p>
       <p className="site-footer__copyright">{t("shell.footer.copyright", { brand: brand.name })}</p>
     </footer>
   );
