@@ -59,6 +59,13 @@ export function addToCartEvents(lines: readonly { articleNumber: string; quantit
     }));
 }
 
+/** The lines of a cart's add answer that went in (no refusal), as addtocart events. */
+export function addedLineEvents(
+  lines: readonly { articleNumber: string; quantity: number; refusal: string | null }[],
+): BehaviourEvent[] {
+  return addToCartEvents(lines.filter((line) => line.refusal === null));
+}
+
 /** One purchase event per ordered line, each carrying the order number. */
 export function purchaseEvents(
   orderId: string,
