@@ -58,7 +58,8 @@ export function clickedListProduct(target: EventTarget | null): { articleNumber:
 }
 
 function onClick(event: MouseEvent) {
-  if (event.defaultPrevented || event.button !== 0) return;
+  // Not `defaultPrevented`: Remix's <Link> prevents the default to navigate client-side, still an opened product.
+  if (event.button !== 0) return;
   if (!allows(currentConsent(), "statistics")) return;
   const clicked = clickedListProduct(event.target);
   if (!clicked) return;
