@@ -6,6 +6,7 @@ import { publicConfigOf } from "~/config/config.server";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { AppShell } from "~/components/layout/app-shell";
 import { ChunkLoadRecovery } from "~/components/layout/chunk-load-recovery";
+import { BehaviourTracking } from "~/tracking/behaviour-tracking";
 import type { ShellUser } from "~/views/shell";
 import { readToast } from "~/session/toast.server";
 import { csrfForRequest } from "~/session/csrf.server";
@@ -126,6 +127,7 @@ export default function App() {
       </AppShell>
       <ChunkLoadRecovery />
       <DataLayerPageEvents />
+      <BehaviourTracking />
     </ToastProvider>
   );
 }

@@ -32,6 +32,8 @@ import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
+import { addedLineEvents } from "@shop/domain/behaviour-events";
+import { recordBehaviour } from "~/tracking/behaviour-events.server";
 
 export interface CartActionResult {
   ok: boolean;
@@ -70,7 +72,7 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), cartItemId: itemId, deliveryId }),
 ]);
 
-const answer = (result: CartActionResult, status = 200) => data(result, { status });
+const answer = (result: CartActionResult, status = 200, headers?: Headers) => data(result, { status, headers });
 
 export async function handleCartAction(request: Request, context: AppLoadContext) {
   let formData: FormData;
@@ -165,11 +167,10 @@ export async function handleCartAction(request: Request, context: AppLoadContext
             },
             409,
           );
-        return answer({
-          ok: true,
-          intent,
-          message: serverT("checkout.cart.replaced", { articleNumber: input.replacement }),
-        });
+        // The replacement goes in as a new line: an add to cart for the search service.
+        const tracked = recordBehaviour(request, context, addedLineEvents(result.added), commerce);
+        const message = serverT("checkout.cart.replaced", { articleNumber: input.replacement });
+        return answer({ ok: true, intent, message }, 200, tracked);
       }
       case "label":
         await updateLine(transport, cartId, input.cartItemId, { label: input.label });

@@ -17,6 +17,8 @@ import {
 } from "~/services/commerce/checkout-files.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { addedLineEvents } from "@shop/domain/behaviour-events";
+import { recordBehaviour } from "~/tracking/behaviour-events.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -36,8 +38,12 @@ const MESSAGE_FOR_CODE: Record<string, string> = {
   CART_LIMIT: "cart.cart_limit_exceeded",
 };
 
-function reply(result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Partial<QuickOrderResult>, status = 200) {
-  return data<QuickOrderResult>({ rowErrors: [], remaining: "", ...result }, { status });
+function reply(
+  result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Partial<QuickOrderResult>,
+  status = 200,
+  headers?: Headers,
+) {
+  return data<QuickOrderResult>({ rowErrors: [], remaining: "", ...result }, { status, headers });
 }
 
 export async function handleQuickOrder(request: Request, context: AppLoadContext) {
@@ -78,6 +84,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
           413,
         );
       const answer = await importCartFile(transport, cartId, file, deliveryId);
+      const tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
       if (answer.errors.some((e) => e.code === "CART_LIMIT"))
         return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
       if (answer.errors.length > 0) {
@@ -95,13 +102,14 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
             field: "file",
           },
           answer.cartItems.length ? 200 : 400,
+          tracked,
         );
       }
-      return reply({
-        intent,
-        ok: true,
-        message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }),
-      });
+      return reply(
+        { intent, ok: true, message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }) },
+        200,
+        tracked,
+      );
     }
 
     const text = String(formData.get("rows") ?? "");
@@ -125,6 +133,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       message: serverT(`checkout.quick_order.errors.${p.problem}`),
     }));
     let added = 0;
+    let tracked: Headers | undefined;
     if (rows.length > 0) {
       const answer = await addLines(
         transport,
@@ -137,6 +146,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
           409,
         );
       added = answer.cartItems.length;
+      tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
       for (const error of answer.errors) {
         for (const row of rows.filter((r) => r.articleNumber === error.id)) {
           rowErrors.push({
@@ -164,6 +174,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         field: rowErrors.length ? "rows" : undefined,
       },
       rowErrors.length && !added ? 400 : 200,
+      tracked,
     );
   } catch (error) {
     // The service refused the whole file (nothing was added): say which rows and fields, in Swedish.

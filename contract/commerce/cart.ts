@@ -61,13 +61,6 @@ export const cartWithVariantsSchema = z.object({
 });
 export const cartQueryAnswerSchema = z.object({ getCartWithVariants: cartWithVariantsSchema });
 
-/** POST /v2/cart/{id}/variants/batch/add and the file upload: the added lines and one error per refused line. */
-export const addLinesAnswerSchema = z.object({
-  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
-});
-export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
-
 /** Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). */
 export const LINE_REFUSALS = [
   "unknown_article",
@@ -93,10 +86,22 @@ export const addedLineSchema = z.object({
 export type AddedLine = z.infer<typeof addedLineSchema>;
 export const addAnswerSchema = z.object({ lines: z.array(addedLineSchema) });
 
+/**
+ * POST /v2/cart/{id}/variants/batch/add and the file upload: the cart lines as they now are, one error per
+ * refused line, and per requested line what was added (`lines`, the quantity rounded to the order multiple).
+ */
+export const addLinesAnswerSchema = z.object({
+  cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
+  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
+  lines: z.array(addedLineSchema).default([]),
+});
+export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
+
 /** The add answer as a shopping list's "all to cart" reads it: only the refusal codes matter. */
 export const listToCartAnswerSchema = z.object({
   cartItems: z.array(z.unknown()),
   errors: z.array(z.object({ id: z.string().optional(), code: z.string() }).loose()),
+  lines: z.array(addedLineSchema).default([]),
 });
 
 export const anonymousCartCreatedSchema = z.object({

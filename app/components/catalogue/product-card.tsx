@@ -14,7 +14,7 @@ export function ProductCard({
 }) {
   const t = useT();
   return (
-    <article className="product-card">
+    <article className="product-card" data-article-number={product.articleNumber}>
       {product.image ? (
         <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" />
       ) : null}

@@ -14,6 +14,8 @@ import {
   updateShoppingList,
 } from "~/services/commerce/account-lists.server";
 import { attempt, type SignedInCommerce } from "~/account/signed-in.server";
+import { addedLineEvents } from "@shop/domain/behaviour-events";
+import { recordBehaviour } from "~/tracking/behaviour-events.server";
 
 export type ListActionResult = { message: string; ok?: boolean };
 
@@ -102,7 +104,8 @@ export async function handleListAction(
       const message = failed
         ? `${serverT("account-pages.lists.to_cart_done", { count: added })} ${serverT("errors.cart_add_products", { ids: failed })}`
         : serverT("account-pages.lists.to_cart_done", { count: added });
-      return { message, ok: !failed } satisfies ListActionResult;
+      const tracked = recordBehaviour(request, context, addedLineEvents(result.value.lines), commerce);
+      return data<ListActionResult>({ message, ok: !failed }, { headers: tracked });
     }
     default:
       return fail(serverT("account-pages.unknown_action"));

@@ -9,6 +9,8 @@ import { addToCurrentCart, type AddedLine } from "~/services/commerce/cart.serve
 import { CommerceError } from "~/services/commerce/errors.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { commerceFailure, type CommerceSession } from "~/session/commerce-session.server";
+import { addToCartEvents } from "@shop/domain/behaviour-events";
+import { recordBehaviour, withBehaviourHeaders } from "~/tracking/behaviour-events.server";
 
 export interface AddToCartResult {
   ok: boolean;
@@ -111,7 +113,9 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
       return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, headers);
     }
     if (line.refusal) return answer({ ok: false, message: addFailed() }, 409, headers);
-    return answer({ ok: true, message: addedMessage(line, commerce.viewer !== null) }, 200, headers);
+    const tracked = recordBehaviour(request, context, addToCartEvents([line]), commerce);
+    const message = addedMessage(line, commerce.viewer !== null);
+    return answer({ ok: true, message }, 200, withBehaviourHeaders(headers, tracked));
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

@@ -49,6 +49,7 @@ export default function SearchPage() {
           priceMode={products.priceMode}
           keep={{ q }}
           headingId="search-products"
+          list="search_result_list"
         />
       ) : null}
       {products.kind === "results" && products.listing.total === 0 ? (

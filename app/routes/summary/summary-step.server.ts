@@ -12,6 +12,8 @@ import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { purchaseEvents } from "@shop/domain/behaviour-events";
+import { recordBehaviour } from "~/tracking/behaviour-events.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -214,6 +216,8 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     }
     const headers = new Headers(page.commerce.headers);
     headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, at: Date.now() }));
+    // A replay's lines are gone and its purchase was recorded by the first post.
+    if (!replay) recordPurchases(request, context, page, placed, included).forEach((v, n) => headers.append(n, v));
     throw redirect("/checkout-success-page", { status: 303, headers });
   } catch (error) {
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
@@ -228,4 +232,20 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     }
     throw await commerceFailure(error, request, context);
   }
+}
+
+/** One purchase event per line of each placed order, carrying the order number the buyer sees. */
+function recordPurchases(
+  request: Request,
+  context: AppLoadContext,
+  page: Awaited<ReturnType<typeof loadCheckoutPage>>,
+  placed: { deliveryId: string; orderNumber: string }[],
+  deliveries: CartDeliveryView[],
+): Headers {
+  const events = placed
+    .filter((order) => order.orderNumber !== "")
+    .flatMap((order) =>
+      purchaseEvents(order.orderNumber, deliveries.find((d) => d.deliveryId === order.deliveryId)?.lines ?? []),
+    );
+  return recordBehaviour(request, context, events, page.commerce);
 }

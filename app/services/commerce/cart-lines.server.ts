@@ -124,7 +124,7 @@ export async function replaceWithReplacement(
   ]);
   if (added.errors.length > 0) return { ok: false as const, errors: added.errors };
   await removeItem(transport, cartId, line.cartItemId);
-  return { ok: true as const };
+  return { ok: true as const, added: added.lines };
 }
 
 /** One line's label and/or delivery (PUT /v2/cart/{id}/variants/{itemId}); moving onto an equal line merges them. */

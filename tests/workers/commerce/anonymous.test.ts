@@ -87,7 +87,6 @@ describe("anonymous catalogue reads", () => {
     expect((await call("/v2/cart")).status).toBe(401);
     expect((await call("/campaigns/active-campaigns/customer")).status).toBe(401);
     expect((await call("/v3/customers")).status).toBe(401);
-    expect((await call("/createEvents", { body: { events: [{ type: "search", query: "kabel" }] } })).status).toBe(401);
     const orders = await call("/orders/search");
     expect(orders.status).toBe(401);
     const cart = await anonymousGraphql(`query { getCart { cartId } }`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eanAt } from "../../../workers/commerce/src/seed/generate";
-import { call, DEMO_ARTICLES, env, seedTestCatalogue, signIn } from "./helpers";
+import { call, DEMO_ARTICLES, seedTestCatalogue, signIn } from "./helpers";
 
 beforeAll(async () => {
   await seedTestCatalogue();
@@ -110,7 +110,7 @@ describe("POST /search", () => {
   });
 });
 
-describe("POST /getEntitiesByAttribute and /createEvents", () => {
+describe("POST /getEntitiesByAttribute", () => {
   it("finds articles by attribute value (SSG)", async () => {
     const { AccessToken } = await signIn("buyer@demo.se");
     const ssg = String(500_000 + 14 * 7).padStart(7, "0");
@@ -124,35 +124,5 @@ describe("POST /getEntitiesByAttribute and /createEvents", () => {
     expect((await call("/getEntitiesByAttribute", { token: AccessToken, body: { attributeName: "SSG" } })).status).toBe(
       400,
     );
-  });
-
-  it("records search events for the token's user", async () => {
-    const { AccessToken } = await signIn("buyer@demo.se");
-    const response = await call("/createEvents", {
-      token: AccessToken,
-      body: {
-        events: [
-          { type: "search", query: "kabel" },
-          { type: "click", articleNumber: DEMO_ARTICLES.replacement, position: 1 },
-        ],
-      },
-    });
-    expect(response.status).toBe(202);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM search_events WHERE user_id = 'u-buyer'").first<{
-      n: number;
-    }>();
-    expect(row!.n).toBeGreaterThanOrEqual(2);
-    expect((await call("/createEvents", { token: AccessToken, body: { events: [{ type: "hack" }] } })).status).toBe(
-      400,
-    );
-    expect(
-      (
-        await call("/createEvents", {
-          token: AccessToken,
-          headers: { "user-id": "u-admin" },
-          body: { events: [{ type: "view" }] },
-        })
-      ).status,
-    ).toBe(400);
   });
 });

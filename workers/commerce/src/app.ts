@@ -54,6 +54,8 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["GET", /^\/locations\/?$/],
   ["GET", /^\/locations\/[^/]+\/?$/],
   ["GET", /^\/delivery-options\/?$/],
+  // Not a read, but a visitor's behaviour events (tracking id only, no user) need no account either.
+  ["POST", /^\/createEvents\/?$/],
 ];
 
 /**

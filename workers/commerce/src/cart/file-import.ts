@@ -75,5 +75,5 @@ export async function importCartFile(c: Context<AppEnv>, cartId: string) {
     })),
     { allOrNothing: true },
   );
-  return c.json({ cartItems: result.cartItems, errors: [...errors, ...result.errors] });
+  return c.json({ cartItems: result.cartItems, errors: [...errors, ...result.errors], lines: result.lines });
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { jsonBody, notFound } from "../http/errors";
+import { jsonBody, notFound, queryParams } from "../http/errors";
+import { TRACKING_ID_PATTERN } from "@shop/domain/tracking-id";
+import { behaviourEventsOf } from "../search/popularity";
 import { latestOutboxMails } from "../mail/outbox";
 import { seedAccountHistory } from "../seed/account-history";
 import { seedDemoData } from "../seed/seed";
@@ -18,4 +20,9 @@ export const devRoutes = new Hono<AppEnv>()
     const history = await seedAccountHistory(c.env.DB);
     return c.json({ ...result, seeded: result.seeded || history.seeded });
   })
-  .get("/__dev/outbox", async (c) => c.json(await latestOutboxMails(c.env.DB, 50)));
+  .get("/__dev/outbox", async (c) => c.json(await latestOutboxMails(c.env.DB, 50)))
+  // What createEvents stored for one device, so end-to-end tests can read back what the storefront sent.
+  .get("/__dev/behaviour-events", async (c) => {
+    const { trackingId } = queryParams(c, z.object({ trackingId: z.string().regex(TRACKING_ID_PATTERN) }));
+    return c.json({ events: await behaviourEventsOf(c.env.DB, trackingId) });
+  });

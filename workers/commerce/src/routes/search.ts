@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { articlesByAttribute, recordSearchEvents } from "../search/store";
+import { articlesByAttribute } from "../search/store";
+import { recordBehaviourEvents } from "../search/popularity";
+import { isAnonymous } from "../auth/claims";
+import { createEventsAnswerSchema, createEventsBodySchema } from "@shop/contract/commerce/tracking";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticlesByIds, variantViews } from "../catalogue/variants";
@@ -100,28 +103,12 @@ export const searchRoutes = new Hono<AppEnv>()
     });
   })
   .post("/createEvents", async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        events: z
-          .array(
-            z
-              .object({
-                type: z.enum(["search", "click", "view", "addToCart", "purchase"]),
-                query: z.string().max(200).optional(),
-                articleNumber: z.string().max(20).optional(),
-                position: z.number().int().min(0).max(10_000).optional(),
-                sessionId: z.string().max(100).optional(),
-              })
-              .strict(),
-          )
-          .min(1)
-          .max(50),
-      }),
-    );
-    const userId = claimsOf(c).sub;
+    const body = await jsonBody(c, createEventsBodySchema);
+    const claims = claimsOf(c);
+    // A visitor (no token) records events for its tracking id alone; a buyer's carry the user too.
+    const userId = isAnonymous(claims) ? null : claims.sub;
     const headerUser = c.req.header("user-id");
     if (headerUser && headerUser !== userId) throw badRequest("user-id header does not match the token");
-    await recordSearchEvents(c.env.DB, userId, body.events);
-    return c.json({ accepted: body.events.length }, 202);
+    await recordBehaviourEvents(c.env.DB, body.trackingId, userId, body.events);
+    return c.json({ accepted: body.events.length } satisfies z.input<typeof createEventsAnswerSchema>, 202);
   });

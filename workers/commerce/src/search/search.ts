@@ -1,7 +1,8 @@
 /**
  * Article search on FTS5. Work is bounded by a relevance window: the best SEARCH_WINDOW hits in
  * popularity order (articles.id) are ranked with bm25 and give the facets, so latency does not grow
- * with the catalogue; totals beyond the window are reported as a lower bound.
+ * with the catalogue; totals beyond the window are reported as a lower bound. Within equal relevance,
+ * articles bought, added and opened more often come first (search/popularity.ts).
  */
 import type { CatalogueContext } from "../catalogue/context";
 import { reference } from "../catalogue/reference";
@@ -127,9 +128,12 @@ export async function searchArticles(
   // page and the facets as tagged rows of a single statement.
   const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n FROM hits`];
   const rankedPage = input.sort === "relevance" && input.offset < SEARCH_WINDOW;
+  // Popularity (search/popularity.ts) only breaks ties: it orders hits of equal text relevance and can
+  // never lift a hit above a better match.
   if (rankedPage)
     parts.push(
-      `SELECT * FROM (SELECT 'page', id, r FROM hits ORDER BY r, id LIMIT ${input.limit} OFFSET ${input.offset})`,
+      `SELECT * FROM (SELECT 'page', id, r FROM hits LEFT JOIN article_popularity p ON p.article_id = hits.id
+         ORDER BY r, COALESCE(p.score, 0) DESC, id LIMIT ${input.limit} OFFSET ${input.offset})`,
     );
   if (input.facets) {
     // D1 caps the terms of one compound SELECT, so the facet kinds are grouped in a nested one.

@@ -1,4 +1,4 @@
-/** Search-side records on D1 beside the article search itself (search/search.ts): attribute lookups, events. */
+/** Search-side records on D1 beside the article search itself (search/search.ts): attribute lookups (behaviour events: search/popularity.ts). */
 export interface AttributeMatch {
   article_number: string;
   name: string;
@@ -18,15 +18,4 @@ export async function articlesByAttribute(db: D1Database, name: string, values: 
     .bind(name, JSON.stringify(values), limit)
     .all<AttributeMatch>();
   return results;
-}
-
-/** Stores the user's search events (search, click, view…) in one batch. */
-export async function recordSearchEvents(db: D1Database, userId: string, events: { type: string }[]) {
-  await db.batch(
-    events.map(({ type, ...payload }) =>
-      db
-        .prepare("INSERT INTO search_events (user_id, event_type, payload) VALUES (?, ?, ?)")
-        .bind(userId, type, JSON.stringify(payload)),
-    ),
-  );
 }

@@ -38,6 +38,8 @@ export interface SeedResult {
 /** Tables the seed owns, children first, so a re-seed at another size can clear them. */
 const SEEDED_TABLES = [
   "article_search",
+  // Keyed by article id, which a re-seed reassigns; the events (by article number) stay and count again.
+  "article_popularity",
   "campaign_articles",
   "campaigns",
   "selected_product_group_articles",

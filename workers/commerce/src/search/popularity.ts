@@ -1,0 +1,86 @@
+/**
+ * Behaviour events (POST /createEvents) and the popularity they give an article in search: purchases
+ * weigh more than add-to-carts, which weigh more than clicks, over the last POPULARITY_DAYS
+ * (domain/behaviour-events.ts). The score is an aggregate per article, recounted from the article's
+ * recent events when new ones arrive, so a search joins one row per hit and never scans events.
+ * Scores of articles nobody touches any more fade as later calls recount a few stale rows each.
+ */
+import { POPULARITY_DAYS, POPULARITY_WEIGHTS, type BehaviourEvent } from "@shop/domain/behaviour-events";
+
+const STALE_RECOUNT_BATCH = 20;
+const now = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
+const windowStart = `strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-${POPULARITY_DAYS} days')`;
+const weight = `CASE e.event_type WHEN 'purchase' THEN ${POPULARITY_WEIGHTS.purchase} WHEN 'addtocart' THEN ${POPULARITY_WEIGHTS.addtocart} ELSE ${POPULARITY_WEIGHTS.click} END`;
+
+export interface StoredBehaviourEvent {
+  trackingId: string;
+  userId: string | null;
+  type: string;
+  articleNumber: string;
+  quantity: number | null;
+  orderId: string | null;
+  createdAt: string;
+}
+
+/** The recount of the given articles' scores; an article left without recent events loses its row. */
+function recount(db: D1Database, articleIdsSql: string, bind: unknown[]): D1PreparedStatement[] {
+  const scored = `SELECT a.id AS article_id, (SELECT COALESCE(sum(${weight}), 0) FROM behaviour_events e
+      WHERE e.article_number = a.article_number AND e.created_at >= ${windowStart}) AS score
+    FROM articles a WHERE a.id IN (${articleIdsSql})`;
+  return [
+    db
+      .prepare(
+        `INSERT INTO article_popularity (article_id, score, counted_at) SELECT article_id, score, ${now} FROM (${scored}) WHERE true
+         ON CONFLICT (article_id) DO UPDATE SET score = excluded.score, counted_at = excluded.counted_at`,
+      )
+      .bind(...bind),
+    db.prepare("DELETE FROM article_popularity WHERE score = 0"),
+  ];
+}
+
+/** Stores one call's events and recounts the popularity of their articles, all in one batch. */
+export async function recordBehaviourEvents(
+  db: D1Database,
+  trackingId: string,
+  userId: string | null,
+  events: readonly BehaviourEvent[],
+): Promise<void> {
+  const articleNumbers = JSON.stringify([...new Set(events.map((e) => e.entity.id.trim()))]);
+  await db.batch([
+    ...events.map((event) =>
+      db
+        .prepare(
+          `INSERT INTO behaviour_events (tracking_id, user_id, event_type, article_number, quantity, order_id)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          trackingId,
+          userId,
+          event.type,
+          event.entity.id.trim(),
+          event.quantity ?? null,
+          event.orderId?.trim() || null,
+        ),
+    ),
+    ...recount(
+      db,
+      `SELECT id FROM articles WHERE article_number IN (SELECT value FROM json_each(?1))
+       UNION SELECT article_id FROM (SELECT article_id FROM article_popularity
+         WHERE counted_at < strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 day') ORDER BY counted_at LIMIT ${STALE_RECOUNT_BATCH})`,
+      [articleNumbers],
+    ),
+  ]);
+}
+
+/** One device's events, newest last (the development entry's read-back for end-to-end tests). */
+export async function behaviourEventsOf(db: D1Database, trackingId: string): Promise<StoredBehaviourEvent[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT tracking_id AS trackingId, user_id AS userId, event_type AS type, article_number AS articleNumber,
+              quantity, order_id AS orderId, created_at AS createdAt
+       FROM behaviour_events WHERE tracking_id = ? ORDER BY id LIMIT 500`,
+    )
+    .bind(trackingId)
+    .all<StoredBehaviourEvent>();
+  return results;
+}
