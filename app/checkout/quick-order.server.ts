@@ -17,6 +17,8 @@ import {
 } from "~/services/commerce/checkout-files.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { addedToCart, cartBeforeAdd } from "~/tracking/cart-add-events.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -26,6 +28,8 @@ export interface QuickOrderResult {
   /** Rows left to fix, put back into the text area. */
   remaining: string;
   field?: "rows" | "file" | "deliveryId";
+  /** add_to_cart for what was added (app/tracking/cart-add-events.server.ts). */
+  dataLayer?: DataLayerEvent[];
 }
 
 const MESSAGE_FOR_CODE: Record<string, string> = {
@@ -35,6 +39,9 @@ const MESSAGE_FOR_CODE: Record<string, string> = {
   DELIVERY_NOT_ALLOWED: "checkout.quick_order.errors.delivery_not_allowed",
   CART_LIMIT: "cart.cart_limit_exceeded",
 };
+
+const FROM_ROWS = { pageType: "quick_order_list", list: "quick_order_list" } as const;
+const FROM_FILE = { pageType: "quick_order_list", list: "add_to_cart_from_file_modal" } as const;
 
 function reply(result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Partial<QuickOrderResult>, status = 200) {
   return data<QuickOrderResult>({ rowErrors: [], remaining: "", ...result }, { status });
@@ -65,6 +72,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
   const { transport } = commerce;
   try {
     const cartId = await openCartId(transport);
+    const before = await cartBeforeAdd(context, transport, commerce.viewer);
     if (intent === "upload") {
       const file = formData.get("file");
       if (!(file instanceof File) || file.size === 0)
@@ -93,6 +101,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
               .filter(Boolean)
               .join(" "),
             field: "file",
+            dataLayer: await addedToCart(before, FROM_FILE),
           },
           answer.cartItems.length ? 200 : 400,
         );
@@ -101,6 +110,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         intent,
         ok: true,
         message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }),
+        dataLayer: await addedToCart(before, FROM_FILE),
       });
     }
 
@@ -162,6 +172,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         rowErrors,
         remaining: rowErrors.map((r) => r.text).join("\n"),
         field: rowErrors.length ? "rows" : undefined,
+        dataLayer: added ? await addedToCart(before, FROM_ROWS) : undefined,
       },
       rowErrors.length && !added ? 400 : 200,
     );

@@ -15,7 +15,19 @@ export interface CartItemInput {
   deliveryId?: string;
   label?: string;
   netPrice?: number | null;
+  alloyingPrice?: number;
+  salesPrice?: number | null;
   unit?: string;
+  /** For the data-layer events: the product, its category path from the top, its brand. */
+  productId?: string;
+  categories?: string[];
+  brand?: string;
+}
+
+function breadcrumbOf(categories: string[]) {
+  const names = [...categories];
+  const last = names.pop();
+  return last === undefined ? null : { name: last, parents: names.map((name) => ({ name })) };
 }
 
 /** One line of `getCartWithVariants` as the gateway answers it (the fields the cart and OCI queries ask for). */
@@ -31,7 +43,8 @@ export function cartItem(input: CartItemInput) {
     price: {
       askForPrice: false,
       netPrice: input.netPrice ?? 100,
-      alloyingPrice: 0,
+      alloyingPrice: input.alloyingPrice ?? 0,
+      salesPrice: input.salesPrice ?? null,
       salesPriceUnit: input.unit ?? "st",
     },
     stock: {
@@ -49,6 +62,8 @@ export function cartItem(input: CartItemInput) {
       images: [],
       ersattningsartikel: null,
       attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }],
+      product: { id: input.productId ?? `p-${input.articleNumber}`, breadcrumb: breadcrumbOf(input.categories ?? []) },
+      brands: input.brand ? [{ brand: input.brand }] : [],
     },
   };
 }

@@ -12,6 +12,8 @@ import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { rememberPurchases } from "~/tracking/purchase-report.server";
+import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -93,6 +95,12 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         idempotencyKey: `chk-${crypto.randomUUID()}`,
       },
       headers: page.commerce.headers,
+      dataLayer: checkoutStepDataLayer(
+        context,
+        "summary",
+        page.tracked,
+        included.map((d) => d.deliveryId),
+      ),
     };
   } catch (error) {
     throw await commerceFailure(error, request, context);
@@ -214,6 +222,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     }
     const headers = new Headers(page.commerce.headers);
     headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, at: Date.now() }));
+    await rememberPurchases(headers, request, context, placed, page.tracked);
     throw redirect("/checkout-success-page", { status: 303, headers });
   } catch (error) {
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
