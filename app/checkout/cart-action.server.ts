@@ -34,6 +34,8 @@ import { commerceFailure } from "~/session/commerce-session.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { cartLineBefore, removedFromCart } from "~/tracking/cart-change-events.server";
 
 export interface CartActionResult {
   ok: boolean;
@@ -41,6 +43,8 @@ export interface CartActionResult {
   message: string;
   /** The form field the message belongs to (for aria-describedby). */
   field?: string;
+  /** remove_from_cart when a line was deleted or lowered (app/tracking/cart-change-events.server.ts). */
+  dataLayer?: DataLayerEvent[];
 }
 
 const itemId = z.string().regex(/^[\w-]{1,80}$/);
@@ -131,15 +135,26 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     );
   }
   const transport = visitor?.transport ?? commerce.transport;
+  const viewerNoPrices = commerce.viewer?.noPrices ?? true;
   try {
     const cartId = await openCartId(transport);
     switch (input.intent) {
-      case "quantity":
+      case "quantity": {
+        const before = await cartLineBefore(context, transport, { noPrices: viewerNoPrices }, input.cartItemId);
         await updateQuantity(transport, cartId, input.cartItemId, input.quantity);
-        return answer({ ok: true, intent, message: serverT("checkout.cart.quantity_saved") });
-      case "remove":
+        const dataLayer = removedFromCart(before, input.quantity);
+        return answer({ ok: true, intent, message: serverT("checkout.cart.quantity_saved"), dataLayer });
+      }
+      case "remove": {
+        const before = await cartLineBefore(context, transport, { noPrices: viewerNoPrices }, input.cartItemId);
         await removeItem(transport, cartId, input.cartItemId);
-        return answer({ ok: true, intent, message: serverT("checkout.cart.removed") });
+        return answer({
+          ok: true,
+          intent,
+          message: serverT("checkout.cart.removed"),
+          dataLayer: removedFromCart(before),
+        });
+      }
       case "include":
         await setIncludedInOrder(transport, cartId, input.deliveryId, input.included === "true");
         return answer({

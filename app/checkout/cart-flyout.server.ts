@@ -1,3 +1,4 @@
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { CartView } from "~/views/cart";
 
 const SHOWN_LINES = 5;
@@ -6,6 +7,8 @@ export interface CartFlyoutData {
   lineCount: number;
   lines: { cartItemId: string; name: string; quantity: number; unit: string }[];
   totalOre: number | null;
+  /** view_item_list of the lines shown (cart_flyout_list), pushed when the flyout has loaded them. */
+  dataLayer?: DataLayerEvent[];
 }
 
 /** The header cart flyout's contents: the first lines and the order total. */

@@ -11,6 +11,7 @@ import type { CartItemWire } from "@shop/contract/commerce/cart";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { getCartWithVariants, setDeliveryDate } from "~/services/commerce/cart-lines.server";
 import type { CartDeliveryView, CartLineView, CartView, MovedDate } from "~/views/cart";
+import { trackedCartLine, type TrackedCartLine } from "~/tracking/cart-lines.server";
 
 function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);
@@ -46,6 +47,14 @@ export async function loadCartView(
   transport: CommerceTransport,
   options: { noPrices: boolean; today?: string },
 ): Promise<CartView> {
+  return (await loadCart(transport, options)).view;
+}
+
+/** The cart's view and, from the same answer, its lines as data-layer events describe them (page order). */
+export async function loadCart(
+  transport: CommerceTransport,
+  options: { noPrices: boolean; today?: string },
+): Promise<{ view: CartView; tracked: TrackedCartLine[] }> {
   const cart = await getCartWithVariants(transport);
   const today = options.today ?? stockholmToday();
   const ids = [...cart.deliveryIdsInOrder, ...new Set(cart.items.map((i) => i.deliveryId))].filter(
@@ -76,7 +85,13 @@ export async function loadCartView(
   const included = deliveries.filter((d) => d.isIncludedInOrder);
   const totals =
     options.noPrices || included.some((d) => d.totals === null) ? null : sumTotals(included.map((d) => d.totals!));
-  return { cartId: cart.cartId, lineLimit: cart.lineLimit, deliveries, totals, lineCount: cart.items.length };
+  const tracked = deliveries
+    .flatMap((d) => cart.items.filter((i) => i.deliveryId === d.deliveryId))
+    .flatMap((item) => trackedCartLine(item, options) ?? []);
+  return {
+    view: { cartId: cart.cartId, lineLimit: cart.lineLimit, deliveries, totals, lineCount: cart.items.length },
+    tracked,
+  };
 }
 
 /** A requested date the shop cannot deliver on (past, weekend, holiday). */

@@ -2,7 +2,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
-import { loadCartView } from "~/checkout/cart-view.server";
+import { loadCart } from "~/checkout/cart-view.server";
+import type { TrackedCartLine } from "~/tracking/cart-lines.server";
 import { type CartView, type MovedDate } from "~/views/cart";
 import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
@@ -11,6 +12,8 @@ export interface CheckoutPageData {
   commerce: CommerceSession;
   viewer: Viewer;
   cart: CartView;
+  /** The cart's lines for data-layer events, from the same answer. */
+  tracked: TrackedCartLine[];
   moved: MovedDate[];
   today: string;
   firstDate: string;
@@ -26,8 +29,8 @@ export async function loadCheckoutPage(
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const today = stockholmToday();
   try {
-    const [cart, dates] = await Promise.all([
-      loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices, today }),
+    const [{ view: cart, tracked }, dates] = await Promise.all([
+      loadCart(commerce.transport, { noPrices: commerce.viewer.noPrices, today }),
       dateChoiceFor(context, commerce.transport, commerce.viewer, today),
     ]);
     // Past, closed or (for fixed-day customers) non-delivery dates move forward; each delivery gets the dates its picker offers.
@@ -36,6 +39,7 @@ export async function loadCheckoutPage(
       commerce,
       viewer: commerce.viewer,
       cart,
+      tracked,
       moved,
       today,
       firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }),

@@ -19,6 +19,8 @@ import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server"
 import { commerceFailure } from "~/session/commerce-session.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { addedToCart, cartBeforeAdd } from "~/tracking/cart-add-events.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -28,6 +30,8 @@ export interface QuickOrderResult {
   /** Rows left to fix, put back into the text area. */
   remaining: string;
   field?: "rows" | "file" | "deliveryId";
+  /** add_to_cart for what was added (app/tracking/cart-add-events.server.ts). */
+  dataLayer?: DataLayerEvent[];
 }
 
 const MESSAGE_FOR_CODE: Record<string, string> = {
@@ -37,6 +41,9 @@ const MESSAGE_FOR_CODE: Record<string, string> = {
   DELIVERY_NOT_ALLOWED: "checkout.quick_order.errors.delivery_not_allowed",
   CART_LIMIT: "cart.cart_limit_exceeded",
 };
+
+const FROM_ROWS = { pageType: "quick_order_list", list: "quick_order_list" } as const;
+const FROM_FILE = { pageType: "quick_order_list", list: "add_to_cart_from_file_modal" } as const;
 
 function reply(
   result: Omit<QuickOrderResult, "rowErrors" | "remaining"> & Partial<QuickOrderResult>,
@@ -71,6 +78,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
   const { transport } = commerce;
   try {
     const cartId = await openCartId(transport);
+    const before = await cartBeforeAdd(context, transport, commerce.viewer);
     if (intent === "upload") {
       const file = formData.get("file");
       if (!(file instanceof File) || file.size === 0)
@@ -100,13 +108,19 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
               .filter(Boolean)
               .join(" "),
             field: "file",
+            dataLayer: await addedToCart(before, FROM_FILE),
           },
           answer.cartItems.length ? 200 : 400,
           tracked,
         );
       }
       return reply(
-        { intent, ok: true, message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }) },
+        {
+          intent,
+          ok: true,
+          message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }),
+          dataLayer: await addedToCart(before, FROM_FILE),
+        },
         200,
         tracked,
       );
@@ -172,6 +186,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         rowErrors,
         remaining: rowErrors.map((r) => r.text).join("\n"),
         field: rowErrors.length ? "rows" : undefined,
+        dataLayer: added ? await addedToCart(before, FROM_ROWS) : undefined,
       },
       rowErrors.length && !added ? 400 : 200,
       tracked,

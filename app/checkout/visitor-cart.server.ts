@@ -2,7 +2,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { existingAnonymousCart, forgetAnonymousCart } from "~/checkout/anonymous-cart.server";
-import { EMPTY_CART_VIEW, loadCartView } from "~/checkout/cart-view.server";
+import { EMPTY_CART_VIEW, loadCart } from "~/checkout/cart-view.server";
+import type { TrackedCartLine } from "~/tracking/cart-lines.server";
 import { type CartView } from "~/views/cart";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
@@ -10,17 +11,18 @@ import { commerceFailure } from "~/session/commerce-session.server";
 export async function loadVisitorCart(
   request: Request,
   context: AppLoadContext,
-): Promise<{ cart: CartView; notice: string | null; headers: Headers }> {
+): Promise<{ cart: CartView; tracked: TrackedCartLine[]; notice: string | null; headers: Headers }> {
   const headers = new Headers();
   const access = await existingAnonymousCart(request, context);
-  if (!access) return { cart: EMPTY_CART_VIEW, notice: null, headers };
+  if (!access) return { cart: EMPTY_CART_VIEW, tracked: [], notice: null, headers };
   try {
-    return { cart: await loadCartView(access.transport, { noPrices: true }), notice: null, headers };
+    const { view, tracked } = await loadCart(access.transport, { noPrices: true });
+    return { cart: view, tracked, notice: null, headers };
   } catch (error) {
     // Expired after 30 days without changes, or already moved at a login in another browser.
     if (error instanceof CommerceError && error.kind === "unauthorized") {
       headers.append("Set-Cookie", await forgetAnonymousCart(request, context));
-      return { cart: EMPTY_CART_VIEW, notice: serverT("cart-page.visitor.expired"), headers };
+      return { cart: EMPTY_CART_VIEW, tracked: [], notice: serverT("cart-page.visitor.expired"), headers };
     }
     throw await commerceFailure(error, request, context);
   }

@@ -21,9 +21,12 @@ export function dataLayerFor(
   return dataLayerEnabled(context) ? build() : undefined;
 }
 
-type TrackedVariant = Pick<Variant, "articleNumber" | "name" | "brands"> & {
-  product: Pick<Variant["product"], "id" | "breadcrumb">;
+/** What events need of a variant: a catalogue Variant has it, and so has a cart line's variant. */
+type TrackedVariant = Pick<Variant, "articleNumber" | "name"> & {
+  brands: readonly { brand: string }[];
+  product: { id: string; breadcrumb: { name: string; parents: readonly { name: string }[] } | null };
 };
+type TrackedPriceWire = Pick<PriceWire, "askForPrice" | "netPrice" | "alloyingPrice" | "salesPrice">;
 
 /**
  * A product as events show it. The price is the one the viewer may see: none for EJ_SE_PRISER (and
@@ -31,7 +34,7 @@ type TrackedVariant = Pick<Variant, "articleNumber" | "name" | "brands"> & {
  */
 export function trackedProductOf(
   variant: TrackedVariant,
-  price: PriceWire | null,
+  price: TrackedPriceWire | null,
   viewer: { noPrices: boolean },
 ): TrackedProduct {
   const crumb = variant.product.breadcrumb;

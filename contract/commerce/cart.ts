@@ -15,6 +15,20 @@ export const cartLinesSchema = z.object({
 const sek = z.number().nullable();
 const replacementSchema = z.object({ articleNumber: z.string(), name: z.string(), variantSlug: z.string() });
 
+/** What data-layer events (content spec section 7) show of an article besides its name: product, categories, brand. */
+const trackedVariantFields = {
+  product: z.object({
+    id: z.string(),
+    breadcrumb: z.object({ name: z.string(), parents: z.array(z.object({ name: z.string() })) }).nullable(),
+  }),
+  brands: z.array(z.object({ brand: z.string() })),
+};
+
+/** TRACKED_VARIANTS_QUERY's answer: the articles of placed orders, described for the purchase events. */
+export const trackedVariantsSchema = z.object({
+  getVariants: z.array(z.object({ articleNumber: z.string(), name: z.string(), ...trackedVariantFields })),
+});
+
 export const cartItemSchema = z.object({
   cartItemId: z.string(),
   articleNumber: z.string(),
@@ -24,7 +38,13 @@ export const cartItemSchema = z.object({
   requestedDeliveryDate: z.string().nullable(),
   needsAction: z.array(z.string()).nullable(),
   price: z
-    .object({ askForPrice: z.boolean(), netPrice: sek, alloyingPrice: sek, salesPriceUnit: z.string() })
+    .object({
+      askForPrice: z.boolean(),
+      netPrice: sek,
+      alloyingPrice: sek,
+      salesPrice: sek,
+      salesPriceUnit: z.string(),
+    })
     .nullable(),
   stock: z
     .object({
@@ -45,6 +65,7 @@ export const cartItemSchema = z.object({
       webSalesUnit: z.object({ unit: z.string() }),
       images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
       ersattningsartikel: replacementSchema.nullable(),
+      ...trackedVariantFields,
     })
     .nullable(),
 });

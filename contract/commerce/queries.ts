@@ -40,11 +40,17 @@ export const variantOfferQuery = (withPrice: boolean) =>
 export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: false) {
   cartId lineLimit deliveryIdsInOrder deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
   items { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate needsAction
-    price { askForPrice netPrice alloyingPrice salesPriceUnit }
+    price { askForPrice netPrice alloyingPrice salesPrice salesPriceUnit }
     stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
     variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel }
-      ersattningsartikel { articleNumber name variantSlug } }
+      ersattningsartikel { articleNumber name variantSlug }
+      product { id breadcrumb { name parents { name } } } brands { brand } }
   } } }`;
+
+/** Articles as the purchase events describe them (variables: articleNumbers); no price, no stock. */
+export const TRACKED_VARIANTS_QUERY = `query Tracked($articleNumbers: [String!]!) {
+  getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) {
+    articleNumber name product { id breadcrumb { name parents { name } } } brands { brand } } }`;
 
 /** The cart as the punch-out transfer exports it (OCI needs material group and attributes). */
 export const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrderPrice: false) {

@@ -15,7 +15,19 @@ export interface CartItemInput {
   deliveryId?: string;
   label?: string;
   netPrice?: number | null;
+  alloyingPrice?: number;
+  salesPrice?: number | null;
   unit?: string;
+  /** For the data-layer events: the product, its category path from the top, its brand. */
+  productId?: string;
+  categories?: string[];
+  brand?: string;
+}
+
+function breadcrumbOf(categories: string[]) {
+  const names = [...categories];
+  const last = names.pop();
+  return last === undefined ? null : { name: last, parents: names.map((name) => ({ name })) };
 }
 
 /** One line of `getCartWithVariants` as the gateway answers it (the fields the cart and OCI queries ask for). */
@@ -31,7 +43,8 @@ export function cartItem(input: CartItemInput) {
     price: {
       askForPrice: false,
       netPrice: input.netPrice ?? 100,
-      alloyingPrice: 0,
+      alloyingPrice: input.alloyingPrice ?? 0,
+      salesPrice: input.salesPrice ?? null,
       salesPriceUnit: input.unit ?? "st",
     },
     stock: {
@@ -49,6 +62,8 @@ export function cartItem(input: CartItemInput) {
       images: [],
       ersattningsartikel: null,
       attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }],
+      product: { id: input.productId ?? `p-${input.articleNumber}`, breadcrumb: breadcrumbOf(input.categories ?? []) },
+      brands: input.brand ? [{ brand: input.brand }] : [],
     },
   };
 }
@@ -103,9 +118,24 @@ export interface CommerceFake {
   bodies: Map<string, unknown>;
 }
 
+export interface FakeOptions {
+  items: ReturnType<typeof cartItem>[];
+  cartId?: string;
+  /** The cart's lines after a call ("METHOD /path"), e.g. after a line's DELETE. */
+  cartAfter?: Record<string, ReturnType<typeof cartItem>[]>;
+  /** Answers of other calls by "METHOD /path" (checkout, batch add, shopping lists). */
+  answers?: Record<string, unknown>;
+}
+
+/** `getVariants` of the gateway for the cart's articles, as the purchase events ask for them. */
+function variantsOf(items: ReturnType<typeof cartItem>[]) {
+  return items.map((i) => ({ articleNumber: i.articleNumber, ...i.variant }));
+}
+
 /** Installs the scripted service as the global fetch; `vi.unstubAllGlobals()` removes it. */
-export function fakeCommerce(options: { items: ReturnType<typeof cartItem>[]; cartId?: string }): CommerceFake {
+export function fakeCommerce(options: FakeOptions): CommerceFake {
   const cartId = options.cartId ?? "cart-1";
+  let items = options.items;
   const fake: CommerceFake = { calls: [], bodies: new Map() };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -113,10 +143,12 @@ export function fakeCommerce(options: { items: ReturnType<typeof cartItem>[]; ca
     const key = `${method} ${url.pathname}`;
     fake.calls.push(key);
     if (typeof init?.body === "string") fake.bodies.set(key, JSON.parse(init.body));
+    if (options.cartAfter?.[key]) items = options.cartAfter[key];
     if (url.pathname === "/graphql") {
-      const cart = { cartId, lineLimit: 500, deliveryIdsInOrder: [], deliveries: [], items: options.items };
-      return Response.json({ data: { getCartWithVariants: cart } });
+      const cart = { cartId, lineLimit: 500, deliveryIdsInOrder: [], deliveries: [], items };
+      return Response.json({ data: { getCartWithVariants: cart, getVariants: variantsOf(options.items) } });
     }
+    if (options.answers && key in options.answers) return Response.json(options.answers[key]);
     if (url.pathname === "/v2/cart" && method === "GET") return Response.json({ cartId });
     if (url.pathname === `/v2/cart/${cartId}/status`) return Response.json({ cartId, status: "DELETED" });
     if (url.pathname === "/delivery-options") return Response.json(DELIVERY_OPTIONS);

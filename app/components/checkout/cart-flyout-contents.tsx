@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartFlyoutData } from "~/checkout/cart-flyout.server";
+import { useActionDataLayer } from "~/tracking/page-events";
 
 /**
  * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on
@@ -11,6 +12,8 @@ import type { CartFlyoutData } from "~/checkout/cart-flyout.server";
 export function CartFlyoutContents() {
   const t = useT();
   const fetcher = useFetcher<CartFlyoutData>();
+  // Each opening loads the lines again: one view_item_list (cart_flyout_list) per opening.
+  useActionDataLayer(fetcher.data);
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(fetcher.load);
   load.current = fetcher.load;

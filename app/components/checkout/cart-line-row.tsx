@@ -8,6 +8,7 @@ import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartLineView } from "~/views/cart";
 import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
+import { useActionDataLayer } from "~/tracking/page-events";
 
 const QUANTITY_DEBOUNCE_MS = 500;
 
@@ -28,6 +29,7 @@ function QuantityForm({
 }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-qty-${line.cartItemId}` });
+  useActionDataLayer(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [value, setValue] = useState(String(line.quantity));
@@ -90,6 +92,7 @@ export function IntentButton({
   fetcherKey: string;
 }) {
   const fetcher = useFetcher<CartActionResult>({ key: fetcherKey });
+  useActionDataLayer(fetcher.data);
   return (
     <fetcher.Form method="post" className="inline-form">
       <Hidden csrf={csrf} values={values} />
@@ -196,6 +199,8 @@ export function CartLineRow({
   const status = useCartStatus();
   const [optimistic, setOptimistic] = useState<number | null>(null);
   const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.cartItemId}` });
+  // The answer arrives while the page revalidates, before this row disappears with the line.
+  useActionDataLayer(removeFetcher.data);
   const quantity = optimistic ?? line.quantity;
   useEffect(() => setOptimistic(null), [line.quantity]);
   const removing = removeFetcher.state !== "idle";

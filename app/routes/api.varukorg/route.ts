@@ -1,8 +1,16 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadCartView } from "~/checkout/cart-view.server";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loadCart } from "~/checkout/cart-view.server";
 import { flyoutData } from "~/checkout/cart-flyout.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import type { CartView } from "~/views/cart";
+import type { TrackedCartLine } from "~/tracking/cart-lines.server";
+import { cartFlyoutDataLayer } from "~/tracking/checkout-events.server";
+
+function flyout(context: AppLoadContext, cart: CartView, tracked: TrackedCartLine[]) {
+  const shown = flyoutData(cart);
+  return { ...shown, dataLayer: cartFlyoutDataLayer(context, shown.lines, tracked) };
+}
 
 /** The header cart flyout's contents (GET, JSON): the first lines and the order total. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,11 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!commerce.viewer) {
     const visitor = await loadVisitorCart(request, context);
     visitor.headers.forEach((value, name) => headers.append(name, value));
-    return data(flyoutData(visitor.cart), { headers });
+    return data(flyout(context, visitor.cart, visitor.tracked), { headers });
   }
   try {
-    const cart = await loadCartView(commerce.transport, { noPrices: commerce.viewer.noPrices });
-    return data(flyoutData(cart), { headers });
+    const cart = await loadCart(commerce.transport, { noPrices: commerce.viewer.noPrices });
+    return data(flyout(context, cart.view, cart.tracked), { headers });
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

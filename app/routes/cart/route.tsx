@@ -18,6 +18,8 @@ import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
+import { cartPageDataLayer } from "~/tracking/checkout-events.server";
+import { useActionDataLayer } from "~/tracking/page-events";
 
 // Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
 export const handle = routeHandle({
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         firstDate: "",
         visitor: true,
         moveChoices: lineMoveChoices(true),
+        dataLayer: cartPageDataLayer(context, visitor.tracked),
       },
       { headers: visitor.headers },
     );
@@ -62,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       moveChoices: (await punchoutDeliveryOption(request, context))
         ? []
         : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
+      dataLayer: cartPageDataLayer(context, page.tracked),
     },
     { headers: page.commerce.headers },
   );
@@ -78,6 +82,7 @@ export default function CartPage() {
   const t = useT();
   const { cart, moved, noPrices, firstDate, visitor, moveChoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<CartActionResult>();
+  useActionDataLayer(actionData);
   const csrf = useCsrf();
   // Punch-out: the cart goes to the procurement system instead of the checkout.
   const punchout = usePunchout();

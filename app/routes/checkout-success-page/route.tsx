@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
@@ -7,6 +7,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { readPlacedOrder } from "~/checkout/checkout-state.server";
+import { takePurchaseEvents } from "~/tracking/purchase-report.server";
 
 export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true, i18n: ["checkout", "routes"] });
 
@@ -22,14 +23,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const order = await readPlacedOrder(request, context);
   if (!order || order.placed.length === 0 || Date.now() - order.at > SHOW_FOR_MS) throw redirect("/", 303);
   const failedNames = order.failed.map((f) => serverT(`checkout.method.${f.deliveryId}`));
-  return {
-    title: serverT("routes.checkout_success.title"),
-    placed: order.placed,
-    failed: order.failed.map((f) => f.deliveryId),
-    partialMessage: failedNames.length
-      ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") })
-      : null,
-  };
+  // Step 4 and the purchases, the first time this order's page loads only.
+  const { dataLayer, headers } = await takePurchaseEvents(request, context, order.placed);
+  headers.set("Cache-Control", "no-store");
+  return data(
+    {
+      title: serverT("routes.checkout_success.title"),
+      placed: order.placed,
+      failed: order.failed.map((f) => f.deliveryId),
+      partialMessage: failedNames.length
+        ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") })
+        : null,
+      dataLayer,
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -24,6 +24,7 @@ import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
 import { CSRF_FIELD } from "~/session/csrf";
 
 export interface DeliveryStepDelivery {
@@ -92,7 +93,13 @@ export async function loadDeliveryStep(request: Request, context: AppLoadContext
     addresses: step.addresses,
     choices: step.choices,
   };
-  return { value, headers: step.page.commerce.headers };
+  const dataLayer = checkoutStepDataLayer(
+    context,
+    "delivery",
+    step.page.tracked,
+    step.deliveries.map((d) => d.deliveryId),
+  );
+  return { value, headers: step.page.commerce.headers, dataLayer };
 }
 
 export interface DeliveryStepErrors {

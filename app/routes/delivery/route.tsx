@@ -23,8 +23,8 @@ export const handle = routeHandle({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);
-  const { value, headers } = await loadDeliveryStep(request, context);
-  return data({ title: serverT("routes.delivery.title"), ...value }, { headers });
+  const { value, headers, dataLayer } = await loadDeliveryStep(request, context);
+  return data({ title: serverT("routes.delivery.title"), ...value, dataLayer }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

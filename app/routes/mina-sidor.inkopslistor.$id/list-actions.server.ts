@@ -16,8 +16,11 @@ import {
 import { attempt, type SignedInCommerce } from "~/account/signed-in.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { addedToCart, cartBeforeAdd } from "~/tracking/cart-add-events.server";
 
-export type ListActionResult = { message: string; ok?: boolean };
+/** `dataLayer`: add_to_cart when the list went to the cart (app/tracking/cart-add-events.server.ts). */
+export type ListActionResult = { message: string; ok?: boolean; dataLayer?: DataLayerEvent[] };
 
 const quantity = z.coerce.number().int().min(1).max(100_000);
 const articleNumber = z
@@ -88,6 +91,7 @@ export async function handleListAction(
       if (commerce.viewer.denials.includes("EJ_ORDER")) return fail(serverT("account-pages.lists.no_order"), 403);
       const deliveryId = z.enum(DELIVERY_IDS).safeParse(formData.get("deliveryId"));
       if (!deliveryId.success) return fail(serverT("cart.select_delivery_method"));
+      const before = await cartBeforeAdd(context, t, commerce.viewer);
       const result = await attempt(request, context, async () => {
         const { items } = await getShoppingList(t, listId);
         if (items.length === 0) return null;
@@ -105,7 +109,10 @@ export async function handleListAction(
         ? `${serverT("account-pages.lists.to_cart_done", { count: added })} ${serverT("errors.cart_add_products", { ids: failed })}`
         : serverT("account-pages.lists.to_cart_done", { count: added });
       const tracked = recordBehaviour(request, context, addedLineEvents(result.value.lines), commerce);
-      return data<ListActionResult>({ message, ok: !failed }, { headers: tracked });
+      const dataLayer = added
+        ? await addedToCart(before, { pageType: "shopping_list", list: "shopping_list" })
+        : undefined;
+      return data<ListActionResult>({ message, ok: !failed, dataLayer }, { headers: tracked });
     }
     default:
       return fail(serverT("account-pages.unknown_action"));

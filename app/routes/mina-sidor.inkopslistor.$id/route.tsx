@@ -9,6 +9,7 @@ import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-optio
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { handleListAction, type ListActionResult } from "./list-actions.server";
+import { useActionDataLayer } from "~/tracking/page-events";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 
@@ -38,6 +39,7 @@ export default function ShoppingListPage() {
   const t = useT();
   const { list, items, canOrder } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ListActionResult | undefined;
+  useActionDataLayer(result);
   return (
     <PageFrame title={list.favoriteName}>
       <p>

@@ -11,6 +11,7 @@ import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.server";
 import { CsrfField } from "~/session/csrf-field";
+import { useActionDataLayer } from "~/tracking/page-events";
 
 export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout"] });
 
@@ -30,6 +31,7 @@ export default function QuickOrderPage() {
   const t = useT();
   const csrf = useCsrf();
   const result = useActionData<QuickOrderResult>();
+  useActionDataLayer(result);
   const navigation = useNavigation();
   const rowsRef = useRef<HTMLTextAreaElement>(null);
   const rowsResult = result?.intent === "rows" ? result : null;

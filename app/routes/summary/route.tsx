@@ -25,10 +25,10 @@ export const handle = routeHandle({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);
-  const { value, headers } = await loadSummaryStep(request, context);
+  const { value, headers, dataLayer } = await loadSummaryStep(request, context);
   const answerHeaders = new Headers(headers);
   answerHeaders.set("Cache-Control", "no-store");
-  return data({ title: serverT("routes.summary.title"), ...value }, { headers: answerHeaders });
+  return data({ title: serverT("routes.summary.title"), ...value, dataLayer }, { headers: answerHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -14,6 +14,8 @@ import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server"
 import { commerceFailure } from "~/session/commerce-session.server";
 import { purchaseEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
+import { rememberPurchases } from "~/tracking/purchase-report.server";
+import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -95,6 +97,12 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         idempotencyKey: `chk-${crypto.randomUUID()}`,
       },
       headers: page.commerce.headers,
+      dataLayer: checkoutStepDataLayer(
+        context,
+        "summary",
+        page.tracked,
+        included.map((d) => d.deliveryId),
+      ),
     };
   } catch (error) {
     throw await commerceFailure(error, request, context);
@@ -218,6 +226,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, at: Date.now() }));
     // A replay's lines are gone and its purchase was recorded by the first post.
     if (!replay) recordPurchases(request, context, page, placed, included).forEach((v, n) => headers.append(n, v));
+    await rememberPurchases(headers, request, context, placed, page.tracked);
     throw redirect("/checkout-success-page", { status: 303, headers });
   } catch (error) {
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {

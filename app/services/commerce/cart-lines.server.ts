@@ -3,17 +3,27 @@
  * changes. The view the checkout pages show is built from these in app/checkout/cart-view.server.ts.
  */
 import { z } from "zod";
-import { addLinesAnswerSchema, cartIdSchema, cartQueryAnswerSchema } from "@shop/contract/commerce/cart";
+import {
+  addLinesAnswerSchema,
+  cartIdSchema,
+  cartQueryAnswerSchema,
+  trackedVariantsSchema,
+} from "@shop/contract/commerce/cart";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
-import { CART_QUERY } from "@shop/contract/commerce/queries";
+import { CART_QUERY, TRACKED_VARIANTS_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 
 /** One GraphQL query through the commerce gateway, its `data` parsed with the contract schema. */
-async function gateway<T extends z.ZodType>(transport: CommerceTransport, query: string, data: T): Promise<z.infer<T>> {
+async function gateway<T extends z.ZodType>(
+  transport: CommerceTransport,
+  query: string,
+  data: T,
+  variables: Record<string, unknown> = {},
+): Promise<z.infer<T>> {
   const answer = await commerceCall(transport, {
     path: "graphql",
-    body: { query, variables: {} },
+    body: { query, variables },
     schema: graphqlAnswerSchema(data),
     service: "cart",
   });
@@ -25,6 +35,12 @@ async function gateway<T extends z.ZodType>(transport: CommerceTransport, query:
 /** The buyer's open cart with variants, prices and stock (GraphQL `getCartWithVariants`). */
 export async function getCartWithVariants(transport: CommerceTransport) {
   return (await gateway(transport, CART_QUERY, cartQueryAnswerSchema)).getCartWithVariants;
+}
+
+/** Articles described for data-layer events (name, product, categories, brand); at most a cart's worth. */
+export async function getTrackedVariants(transport: CommerceTransport, articleNumbers: string[]) {
+  if (articleNumbers.length === 0) return [];
+  return (await gateway(transport, TRACKED_VARIANTS_QUERY, trackedVariantsSchema, { articleNumbers })).getVariants;
 }
 
 const anything = z.unknown();
