@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useMatches } from "@remix-run/react";
+import { useFetcher, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { dataLayerActive, pushPromotionViews, pushToDataLayer, trackSelections } from "./data-layer.client";
@@ -13,13 +13,18 @@ export function DataLayerPageEvents() {
   const location = useLocation();
   const matches = useMatches();
   const pushedFor = useRef<string | null>(null);
+  const postedFrom = usePostedFrom();
 
   useEffect(() => {
     if (pushedFor.current === location.key) return;
     pushedFor.current = location.key;
+    // A form posted to the page it is on (a refused delivery step) shows the same page again, not a new view.
+    const samePageAfterPost = postedFrom.current === location.pathname + location.search;
+    postedFrom.current = null;
+    if (samePageAfterPost) return;
     for (const match of matches) pushToDataLayer((match.data as WithDataLayer)?.dataLayer);
     if (dataLayerActive()) pushPromotionViews();
-  }, [location.key, matches]);
+  }, [location.key, location.pathname, location.search, matches, postedFrom]);
 
   useEffect(() => trackSelections(), []);
 
@@ -32,6 +37,16 @@ export function DataLayerPageEvents() {
   }, []);
 
   return null;
+}
+
+/** The URL a non-GET form navigation was posted from, while it is under way and until the next page is shown. */
+function usePostedFrom() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const postedFrom = useRef<string | null>(null);
+  if (navigation.state === "submitting" && navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET")
+    postedFrom.current = location.pathname + location.search;
+  return postedFrom;
 }
 
 function requestIdle(run: () => void): void {
