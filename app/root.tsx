@@ -18,6 +18,7 @@ import { detectUiMode } from "@shop/domain/ui-mode";
 import { languageCookieHeader } from "~/i18n/i18next.server";
 import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";
+import { useMonitoring } from "~/monitoring/use-monitoring";
 import { SiteBanners } from "~/components/content/site-banners";
 import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useRouteNamespaces();
   const { brand, menus, user, uiMode, toast, banners, csrf, punchout } = useLoaderData<typeof loader>();
+  useMonitoring(useLoaderData<typeof loader>().publicConfig);
   return (
     <ToastProvider serverToast={toast}>
       <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
