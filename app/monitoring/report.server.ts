@@ -22,3 +22,12 @@ export function reportContentProblem(message: string, level: "warning" | "error"
     captureMessage(message, level);
   });
 }
+
+/** A failed content-service call (spec section 8: failed tag fetches), tagged service=cms. */
+export function reportContentFailure(error: unknown, extra: Record<string, string>): void {
+  withScope((scope) => {
+    scope.setTag("service", "cms");
+    scope.setExtras(extra);
+    captureException(error);
+  });
+}
