@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { e2eSentryPort } from "./ports.mjs";
 import {
@@ -36,6 +37,16 @@ async function withConsent(context: BrowserContext, value: string) {
 /** No network on the machine: whatever the tag manager asks for once consent is given is answered empty. */
 async function answerTagManager(page: Page) {
   await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 204 }));
+}
+
+/** A replay recording item: a JSON header line, then the rrweb events, zlib-compressed when the worker could run. */
+function recordingText(raw: Buffer): string {
+  const body = raw.subarray(raw.indexOf(0x0a) + 1);
+  try {
+    return inflateSync(body).toString("utf8");
+  } catch {
+    return body.toString("utf8");
+  }
 }
 
 function throwInPage(page: Page, message: string) {
@@ -150,4 +161,22 @@ test("(e) an aborted request in the browser is not reported, a real error right 
   await receiver.waitFor((item) => fromBrowser(item) && isEvent(item, marker));
   const aborted = receiver.items.filter((item) => fromBrowser(item) && /abort/i.test(describe(item)));
   expect(aborted.map(describe)).toEqual([]);
+});
+
+test("(f) the replay sent with an error masks every text on the page", async ({ page, context }) => {
+  await withConsent(context, "v1.s1.m0");
+  await answerTagManager(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  const heading = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+  expect(heading.length).toBeGreaterThan(3);
+  const marker = `${BOOM}-replay`;
+  await throwInPage(page, marker);
+  const event = await receiver.waitFor((item) => fromBrowser(item) && isEvent(item, marker));
+  expect(event.type).toBe("event");
+  // Replays are buffered in memory and uploaded only when an error is reported (replaysOnErrorSampleRate).
+  const recording = await receiver.waitFor((item) => fromBrowser(item) && item.type === "replay_recording", 20_000);
+  const text = recordingText(recording.raw);
+  expect(text).toContain('"type":2'); // the full DOM snapshot
+  expect(text).not.toContain(heading);
 });

@@ -3,7 +3,7 @@
  * the client the storefront worker's wrapper sets up per request, with the real SDK and envelope receiver.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportServerError } from "~/monitoring/report.server";
+import { reportContentProblem, reportServerError } from "~/monitoring/report.server";
 import { reportUnresolvable } from "~/services/content/errors";
 import { withMonitoring } from "../../../workers/shared/monitoring";
 import {
@@ -21,12 +21,12 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 /** A storefront worker whose request handler runs `work` (what a loader or the content client would do). */
-async function storefrontRequest(work: (request: Request) => void, signal?: AbortSignal) {
+async function storefrontRequest(work: (request: Request, ctx: ExecutionContext) => void, signal?: AbortSignal) {
   const pending: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {} };
   const worker = withMonitoring("storefront", {
-    fetch(request: Request, _env: unknown, _ctx: ExecutionContext) {
-      work(request);
+    fetch(request: Request, _env: unknown, ctx: ExecutionContext) {
+      work(request, ctx);
       return new Response("ok");
     },
   });
@@ -63,5 +63,16 @@ describe("storefront reports", () => {
     expect(describeItem(report)).toBe(`Unresolvable CMS content - ids: ${id}, removed-section`);
     expect(report.json?.level).toBe("warning");
     expect(tagsOf(report).service).toBe("cms");
+  });
+
+  it("delivers a report made in ctx.waitUntil after the answer (as tracking failures are)", async () => {
+    const marker = `after-answer-${Date.now()}`;
+    await storefrontRequest((_request, ctx) =>
+      ctx.waitUntil(
+        new Promise((resolve) => setTimeout(resolve, 50)).then(() => reportContentProblem(marker, "error")),
+      ),
+    );
+    const report = await receiver.waitFor((item) => describeItem(item) === marker, 5_000);
+    expect(report.json?.level).toBe("error");
   });
 });
