@@ -180,3 +180,20 @@ test("(f) the replay sent with an error masks every text on the page", async ({ 
   expect(text).toContain('"type":2'); // the full DOM snapshot
   expect(text).not.toContain(heading);
 });
+
+test("(g) withdrawing statistics consent on the page stops reporting", async ({ page, context }) => {
+  await withConsent(context, "v1.s1.m0");
+  await answerTagManager(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  // What the consent banner does on a new choice (app/consent/consent-client.ts announceConsent).
+  await page.evaluate(() => {
+    document.cookie = "samtycke=v1.s0.m0; path=/";
+    window.dispatchEvent(new CustomEvent("shop:consent-change", { detail: { statistics: false, marketing: false } }));
+  });
+  await expect(page.locator("html")).not.toHaveAttribute("data-monitoring", "on");
+  const marker = `${BOOM}-withdrawn`;
+  await throwInPage(page, marker);
+  await page.waitForTimeout(2_000);
+  expect(receiver.items.filter((item) => isEvent(item, marker))).toEqual([]);
+});
