@@ -1,4 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/cloudflare";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -9,6 +14,7 @@ import { NonceProvider } from "~/security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/security/security-headers.server";
 import { isLocalRequest } from "~/session/session.server";
 import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
+import { reportServerError } from "~/monitoring/report.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -55,6 +61,16 @@ export default async function handleRequest(
   });
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Unexpected errors in loaders, actions and rendering go to error reporting (when the worker has a DSN,
+ * workers/shared/monitoring.ts) and to the log as before; a request the buyer aborted is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportServerError(error, request);
+};
 
 /** Loader and action data (single-fetch `.data` requests) get the same baseline headers, minus the CSP. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => withBaselineSecurityHeaders(response);

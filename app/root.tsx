@@ -19,6 +19,7 @@ import { detectUiMode } from "@shop/domain/ui-mode";
 import { languageCookieHeader } from "~/i18n/i18next.server";
 import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";
+import { useMonitoring } from "~/monitoring/use-monitoring";
 import { SiteBanners } from "~/components/content/site-banners";
 import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
@@ -117,6 +118,7 @@ export default function App() {
   const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig } =
     useLoaderData<typeof loader>();
   useTagManager(publicConfig.gtmId);
+  useMonitoring(publicConfig);
   return (
     <ToastProvider serverToast={toast}>
       <ConsentBanner consent={consent} />

@@ -63,10 +63,16 @@ export type StorefrontEnv = z.input<typeof storefrontEnvSchema>;
 export interface PublicConfig {
   sentryDsn: string | null;
   gtmId: string | null;
+  /** Error reports are grouped by it; a deploy without ENVIRONMENT is production. */
+  environment: string;
 }
 
 export function publicConfigOf(config: StorefrontConfig): PublicConfig {
-  return { sentryDsn: config.SENTRY_DSN || null, gtmId: config.GTM_ID || null };
+  return {
+    sentryDsn: config.SENTRY_DSN || null,
+    gtmId: config.GTM_ID || null,
+    environment: config.ENVIRONMENT || "production",
+  };
 }
 
 /** A configuration that cannot be used; the message names the fields, never their values. */

@@ -3,7 +3,7 @@ import type { StorefrontConfig } from "~/config/config.server";
 
 type SecurityEnv = Pick<
   StorefrontConfig,
-  "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY" | "GTM_ID"
+  "COMMERCE_URL" | "CONTENT_URL" | "FRAME_ANCESTORS" | "MAPS_API_KEY" | "GTM_ID" | "SENTRY_DSN"
 >;
 
 /**
@@ -73,6 +73,16 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * Error reports and replays go to the DSN's origin, allowed only when a DSN is configured (the browser SDK
+ * loads only after statistics consent anyway). Session replay compresses its upload in a worker it starts
+ * from a blob: URL, which only a script already running on the page can create.
+ */
+function monitoringSources(dsn: string | undefined): { connect: string[]; worker: string[] } {
+  const origin = originOf(dsn?.trim());
+  return origin ? { connect: [origin], worker: ["'self'", "blob:"] } : { connect: [], worker: [] };
+}
+
+/**
  * The Content-Security-Policy for HTML documents.
  * - script-src: 'self' plus the request nonce. Remix's inline context and module-loader scripts
  *   and React's streaming scripts carry the nonce; the route modules they import are same-origin,
@@ -97,13 +107,18 @@ export function contentSecurityPolicy({
   );
   const maps = env.MAPS_API_KEY?.trim() ? MAPS_ORIGINS : { script: [], img: [], connect: [], font: [] };
   const tags = usableGtmId(env.GTM_ID) ? TAG_MANAGER_ORIGINS : { script: [], img: [], connect: [] };
+  const monitoring = monitoringSources(env.SENTRY_DSN);
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${nonce}'`, ...maps.script, ...tags.script]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...new Set(serviceOrigins), ...maps.img, ...tags.img]],
     ["font-src", ["'self'", "data:", ...maps.font]],
-    ["connect-src", [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect, ...tags.connect]],
+    [
+      "connect-src",
+      [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...maps.connect, ...tags.connect, ...monitoring.connect],
+    ],
+    ...(monitoring.worker.length > 0 ? [["worker-src", monitoring.worker] as [string, string[]]] : []),
     ["frame-ancestors", [...new Set(frameAncestors([env.FRAME_ANCESTORS ?? "", ...extraFrameAncestors].join(" ")))]],
     ["form-action", [...new Set(["'self'", ...extraFormActions.filter((origin) => FRAME_ORIGIN.test(origin))])]],
     ["base-uri", ["'self'"]],

@@ -59,7 +59,7 @@ describe("storefront configuration", () => {
 
   it("hands the browser only the public subset", () => {
     const publicConfig = publicConfigOf(readConfig(valid()));
-    expect(publicConfig).toEqual({ sentryDsn: "https://key@sentry.example/1", gtmId: null });
+    expect(publicConfig).toEqual({ sentryDsn: "https://key@sentry.example/1", gtmId: null, environment: "production" });
     expect(JSON.stringify(publicConfig)).not.toContain("x".repeat(40));
   });
 

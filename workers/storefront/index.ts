@@ -1,4 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { withMonitoring } from "../shared/monitoring";
 // The server build is produced by `remix vite:build` before wrangler bundles this entry.
 // The file exists only after a build, so @ts-expect-error would fail once it does.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -28,7 +29,9 @@ const serverBuild = build as unknown as ServerBuild;
 const entry = serverBuild.entry.module as unknown as ShopEntryModule;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
-export default {
+// Error reporting when SENTRY_DSN is set; the app's own reports (entry.server's handleError, the content
+// client, tracking) reach the same client through @sentry/cloudflare's request scope.
+export default withMonitoring("storefront", {
   async fetch(request, env, ctx) {
     let loadContext: AppLoadContext;
     try {
@@ -39,4 +42,4 @@ export default {
     }
     return entry.handleShopRequest(request, loadContext, handleRemixRequest);
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);

@@ -2,6 +2,8 @@
  * Errors from the content service, wrapped as spec section 8 says: status, status text, message,
  * request id and details, with the access token masked wherever it would otherwise be logged.
  */
+import { reportContentProblem } from "~/monitoring/report.server";
+
 export class ContentServiceError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -86,10 +88,13 @@ export function fromSdkError(error: unknown): ContentServiceError {
   return new ContentServiceError({ status: 0, message: String(error) });
 }
 
-/** Spec section 8: linked content that cannot be resolved is logged with its ids; the data is kept. */
+/**
+ * Spec section 8: linked content that cannot be resolved is logged with its ids and reported to error
+ * reporting tagged service=cms; the data is kept.
+ */
 export function reportUnresolvable(ids: string[]): void {
   if (ids.length === 0) return;
-  console.warn(
-    JSON.stringify({ level: "warning", service: "cms", message: `Unresolvable CMS content - ids: ${ids.join(", ")}` }),
-  );
+  const message = `Unresolvable CMS content - ids: ${ids.join(", ")}`;
+  console.warn(JSON.stringify({ level: "warning", service: "cms", message }));
+  reportContentProblem(message);
 }

@@ -7,7 +7,8 @@ import {
   createContentFetch,
   type ContentFetchOptions,
 } from "./content-fetch.server";
-import { ContentNotFoundError, fromSdkError, reportUnresolvable } from "./errors";
+import { reportContentFailure } from "~/monitoring/report.server";
+import { ContentNotFoundError, ContentServiceError, fromSdkError, reportUnresolvable } from "./errors";
 
 export type RestClient = ContentfulClientApi<undefined>;
 
@@ -64,4 +65,33 @@ export async function getEntriesByType<Fields>(
   const items = response.items.filter((item) => item.fields && Object.keys(item.fields).length > 0);
   if (items.length === 0) throw new ContentNotFoundError(contentType);
   return items.map((item) => ({ id: item.sys.id, fields: item.fields as unknown as Fields }));
+}
+
+export interface ContentTag {
+  id: string;
+  name: string;
+}
+
+/**
+ * Spec sections 7 and 8: a content tag by id. Any failure is a 404 to the caller ("Content not found"
+ * would hide which call failed, so the SDK's message is kept) and is reported to error reporting tagged
+ * service=cms, except in development, where a missing tag is an editor's everyday state.
+ */
+export async function getTag(client: RestClient, id: string, options: { development: boolean }): Promise<ContentTag> {
+  try {
+    const tag = await client.getTag(id);
+    return { id: tag.sys.id, name: tag.name };
+  } catch (error) {
+    const failure = fromSdkError(error);
+    const notFound = new ContentServiceError({
+      name: "NotFound",
+      status: 404,
+      statusText: "Not Found",
+      message: failure.message,
+      requestId: failure.requestId,
+      details: { tag: id, status: failure.status },
+    });
+    if (!options.development) reportContentFailure(notFound, { tag: id });
+    throw notFound;
+  }
 }

@@ -3,10 +3,11 @@
  * still only when DEV_SEED_ENABLED is "true"). `wrangler dev` runs it through scripts/lib/stack.mjs;
  * deploys use index.ts, whose bundle holds neither.
  */
+import { withMonitoring } from "../../shared/monitoring";
 import { createCommerceApp } from "./app";
 import type { AppEnv } from "./env";
 import { devRoutes } from "./routes/dev";
 
 export type { CommerceEnv } from "./env";
 
-export default createCommerceApp([devRoutes]) satisfies ExportedHandler<AppEnv["Bindings"]>;
+export default withMonitoring("commerce", createCommerceApp([devRoutes])) satisfies ExportedHandler<AppEnv["Bindings"]>;

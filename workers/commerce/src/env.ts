@@ -16,6 +16,8 @@ export interface CommerceEnv {
   DEV_SEED_ENABLED?: string;
   GRAPHQL_INTROSPECTION?: string;
   ANONYMOUS_CARTS_PER_HOUR?: string;
+  /** Error reporting (workers/shared/monitoring.ts); unset, nothing is sent. */
+  SENTRY_DSN?: string;
 }
 
 export interface CommerceVariables {

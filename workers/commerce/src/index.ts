@@ -3,9 +3,10 @@
  * tools are added by dev-entry.ts, which `wrangler dev` runs locally (scripts/lib/stack.mjs); a unit
  * test (tests/unit/commerce-bundle.test.ts) keeps them out of this file's import graph.
  */
+import { withMonitoring } from "../../shared/monitoring";
 import { createCommerceApp } from "./app";
 import type { AppEnv } from "./env";
 
 export type { CommerceEnv } from "./env";
 
-export default createCommerceApp() satisfies ExportedHandler<AppEnv["Bindings"]>;
+export default withMonitoring("commerce", createCommerceApp()) satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -17,6 +17,9 @@ export const contentEnvSchema = z.object({
       "must be an assets binding",
     )
     .optional(),
+  /** Error reporting (workers/shared/monitoring.ts, which reads it before any route); unset, nothing is sent. */
+  SENTRY_DSN: z.string().optional(),
+  ENVIRONMENT: z.string().optional(),
 });
 
 export interface ContentConfig {

@@ -22,6 +22,7 @@ import { handleGraphql } from "./graphql/handler";
 import { requestToken, tokenKind } from "./auth";
 import { contentConfigOf, type ContentConfig } from "./config";
 import { healthBody, healthStatus } from "@shop/domain/health";
+import { withMonitoring } from "../../shared/monitoring";
 
 export interface ContentEnv {
   SPACE_ID: string;
@@ -29,6 +30,9 @@ export interface ContentEnv {
   PREVIEW_TOKEN: string;
   /** The demo image files (`data/files`), served at /assets-files/... like Contentful's asset CDN. */
   ASSETS?: Fetcher;
+  /** Error reporting (workers/shared/monitoring.ts); unset, nothing is sent. */
+  SENTRY_DSN?: string;
+  ENVIRONMENT?: string;
 }
 
 type Vars = { requestId: string; config: ContentConfig; view: View; token: "delivery" | "preview" };
@@ -227,4 +231,4 @@ app.get("/assets-files/:space/:id/:fileName", async (c) => {
   });
 });
 
-export default app satisfies ExportedHandler<ContentEnv>;
+export default withMonitoring("content", app) satisfies ExportedHandler<ContentEnv>;

@@ -41,6 +41,8 @@ export const commerceEnvSchema = z.object({
   GRAPHQL_INTROSPECTION: flag,
   /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
   ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
+  /** Error reporting (workers/shared/monitoring.ts, which reads it before any route); unset, nothing is sent. */
+  SENTRY_DSN: z.string().optional(),
 });
 
 /** What the handlers read: vars parsed to their types, in the shop's words. Bindings stay on `c.env`. */

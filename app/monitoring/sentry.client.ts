@@ -1,0 +1,23 @@
+/**
+ * Error reporting, tracing and session replay in the browser. Only ever loaded through a dynamic import
+ * by start-monitoring.client.ts after statistics consent, so the SDK is a chunk of its own and never part
+ * of a page's first load.
+ */
+import { useMatches, useLocation } from "@remix-run/react";
+import * as Sentry from "@sentry/remix";
+import { useEffect } from "react";
+import { browserSentryOptions, REPLAY_OPTIONS, TRACING_OPTIONS, type BrowserMonitoringConfig } from "./sentry-options";
+
+export function startSentry(config: BrowserMonitoringConfig): void {
+  const integrations = [
+    // Remix's variant names page loads after the route (from the manifest) instead of the URL.
+    Sentry.browserTracingIntegration({ ...TRACING_OPTIONS, useEffect, useLocation, useMatches }),
+    Sentry.replayIntegration(REPLAY_OPTIONS),
+  ];
+  Sentry.init(browserSentryOptions(config, integrations));
+}
+
+/** The buyer withdrew statistics consent: stop recording and sending for the rest of this page's life. */
+export function stopSentry(): Promise<boolean> {
+  return Sentry.close();
+}

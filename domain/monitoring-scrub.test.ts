@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  ABORT_ERROR_PATTERNS,
+  FILTERED,
+  isAbortError,
+  isAbortEvent,
+  scrubbingHooks,
+  scrubEvent,
+  scrubText,
+} from "./monitoring-scrub";
+
+describe("monitoring scrubber", () => {
+  it("masks the Authorization header, cookies and cart tokens in a request, keeping harmless headers", () => {
+    const event = {
+      request: {
+        url: "https://shop.example/cart",
+        headers: {
+          Authorization: "Bearer abc.def",
+          authorization: "Anonymous 1234567890",
+          Cookie: "__session=sealed; samtycke=v1.s1.m0",
+          "X-Cart-Token": "cart-secret",
+          "User-Agent": "Chromium",
+        },
+        cookies: { __session: "sealed" },
+      },
+    };
+    const scrubbed = scrubEvent(event);
+    expect(scrubbed.request.headers).toEqual({
+      Authorization: FILTERED,
+      authorization: FILTERED,
+      Cookie: FILTERED,
+      "X-Cart-Token": FILTERED,
+      "User-Agent": "Chromium",
+    });
+    expect(scrubbed.request.cookies).toBe(FILTERED);
+    expect(event.request.headers.Authorization).toBe("Bearer abc.def");
+  });
+
+  it("masks token, refreshToken and password fields at any depth, and pairs such as query-string arrays", () => {
+    const scrubbed = scrubEvent({
+      extra: { body: { username: "buyer@demo.se", password: "demo1234", nested: { refreshToken: "r", token: "t" } } },
+      request: {
+        query_string: [
+          ["token", "activation-secret"],
+          ["q", "kabel"],
+        ],
+      },
+      contexts: { commerce: { AccessToken: "a", RefreshToken: "b", SessionId: "c", CustomerId: "10001" } },
+    });
+    expect(scrubbed.extra.body).toEqual({
+      username: "buyer@demo.se",
+      password: FILTERED,
+      nested: { refreshToken: FILTERED, token: FILTERED },
+    });
+    expect(scrubbed.request.query_string).toEqual([
+      ["token", FILTERED],
+      ["q", "kabel"],
+    ]);
+    expect(scrubbed.contexts.commerce).toEqual({
+      AccessToken: FILTERED,
+      RefreshToken: FILTERED,
+      SessionId: FILTERED,
+      CustomerId: "10001",
+    });
+  });
+
+  it("masks tokens inside text: query parameters, bearer values and JWTs, leaving other parameters", () => {
+    expect(scrubText("GET /activate-user?token=s3cr3t&next=/cart")).toBe(
+      `GET /activate-user?token=${FILTERED}&next=/cart`,
+    );
+    expect(scrubText("https://cdn/x?access_token=abc#top")).toBe(`https://cdn/x?access_token=${FILTERED}#top`);
+    expect(scrubText("/punchout?USERNAME=buyer&PASSWORD=demo1234")).toBe(
+      `/punchout?USERNAME=buyer&PASSWORD=${FILTERED}`,
+    );
+    expect(scrubText("failed with Bearer eyJabc.def-ghi")).toBe(`failed with Bearer ${FILTERED}`);
+    expect(scrubText("token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl here")).toBe(`token ${FILTERED} here`);
+    expect(scrubText("/search?q=kabel&page=2")).toBe("/search?q=kabel&page=2");
+  });
+
+  it("scrubs breadcrumbs the same way (fetch URLs and messages)", () => {
+    const crumb = { category: "fetch", data: { url: "/api/x?refresh_token=abc", method: "GET" }, message: "ok" };
+    expect(scrubEvent(crumb).data.url).toBe(`/api/x?refresh_token=${FILTERED}`);
+  });
+
+  it("leaves class instances (SDK scopes) alone and stops at cycles", () => {
+    class Scope {
+      token = "kept inside the SDK's own object";
+    }
+    const scope = new Scope();
+    const cyclic: Record<string, unknown> = { name: "a" };
+    cyclic.self = cyclic;
+    const scrubbed = scrubEvent({ sdkProcessingMetadata: { scope }, cyclic });
+    expect(scrubbed.sdkProcessingMetadata.scope).toBe(scope);
+    expect(JSON.stringify(scrubbed).length).toBeGreaterThan(0);
+  });
+});
+
+describe("aborted requests", () => {
+  it("are recognised by name and by the browsers' and workerd's messages", () => {
+    expect(isAbortError(new DOMException("The user aborted a request.", "AbortError"))).toBe(true);
+    expect(isAbortError(new Error("signal is aborted without reason"))).toBe(true);
+    expect(isAbortError("The operation was aborted.")).toBe(true);
+    expect(isAbortError(new TypeError("Failed to fetch"))).toBe(false);
+    expect(isAbortError(new Error("e2e-browser-boom"))).toBe(false);
+    expect(isAbortError(null)).toBe(false);
+  });
+
+  it("are recognised in events whose every exception is an abort", () => {
+    expect(
+      isAbortEvent({ exception: { values: [{ type: "AbortError", value: "The user aborted a request." }] } }),
+    ).toBe(true);
+    expect(isAbortEvent({ exception: { values: [{ type: "Error", value: "boom" }] } })).toBe(false);
+    expect(isAbortEvent({})).toBe(false);
+    expect(isAbortEvent({}, new DOMException("x", "AbortError"))).toBe(true);
+  });
+});
+
+describe("scrubbing hooks", () => {
+  it("drop aborted requests and scrub every other event", () => {
+    const aborted = { exception: { values: [{ type: "AbortError", value: "signal is aborted without reason" }] } };
+    expect(scrubbingHooks.beforeSend(aborted)).toBeNull();
+    const event = {
+      exception: { values: [{ type: "Error", value: "boom" }] },
+      request: { headers: { Cookie: "a=b" } },
+    };
+    expect(scrubbingHooks.beforeSend(event)?.request.headers.Cookie).toBe(FILTERED);
+    expect(ABORT_ERROR_PATTERNS.some((pattern) => pattern.test("AbortError: The user aborted a request."))).toBe(true);
+    expect(ABORT_ERROR_PATTERNS.some((pattern) => pattern.test("Error: e2e-browser-boom"))).toBe(false);
+  });
+});

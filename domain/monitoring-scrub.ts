@@ -1,0 +1,116 @@
+/**
+ * What error reporting may carry (browser and all three workers): no credentials. Events, breadcrumbs and
+ * transactions are walked before they leave, and anything that names or looks like a secret is replaced:
+ * the Authorization header, cookies, session and cart tokens, passwords, tokens in query strings, bearer
+ * values and JWTs anywhere in a string. Pure and SDK-agnostic, so the same rules run everywhere.
+ */
+
+export const FILTERED = "[Filtered]";
+
+/** Keys whose values are secrets wherever they appear (headers, bodies, extra data); compared lowercased. */
+const SECRET_KEY = /authorization|cookie|token|password|passwd|secret|session|csrf|api[-_]?key|jwt|credential/i;
+
+/** Query parameters that carry credentials (activation and reset links, Contentful's access_token, OCI logins). */
+const SECRET_QUERY = /([?&;](?:[^=&#\s]*(?:token|password|passwd|secret|session|key)[^=&#\s]*)=)([^&#\s"']*)/gi;
+
+const BEARER = /\b(Bearer|Basic|Anonymous)\s+[A-Za-z0-9._~+/=-]+/gi;
+const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
+
+/** Deeper structures are cut: events are normalized to depth 3 anyway, and a cycle must not loop. */
+const MAX_DEPTH = 12;
+
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key);
+}
+
+/** Masks credentials inside free text: query tokens in URLs, bearer/basic values and JWTs. */
+export function scrubText(text: string): string {
+  return text.replace(SECRET_QUERY, `$1${FILTERED}`).replace(BEARER, `$1 ${FILTERED}`).replace(JWT, FILTERED);
+}
+
+function scrubPair(pair: unknown[]): unknown[] {
+  const [name, value] = pair;
+  return typeof name === "string" && isSecretKey(name) && value !== undefined ? [name, FILTERED] : pair;
+}
+
+/** A copy of `value` with every secret replaced; objects and arrays are copied, never changed in place. */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return FILTERED;
+  if (Array.isArray(value)) {
+    // Query strings and headers sometimes arrive as [name, value] pairs.
+    return value.map((item) =>
+      scrubValue(Array.isArray(item) && item.length === 2 ? scrubPair(item) : item, depth + 1),
+    );
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    copy[key] =
+      isSecretKey(key) && inner !== undefined && inner !== null && inner !== ""
+        ? FILTERED
+        : scrubValue(inner, depth + 1);
+  }
+  return copy;
+}
+
+/** For `beforeSend`, `beforeSendTransaction` and `beforeBreadcrumb`: the same object shape, scrubbed. */
+export function scrubEvent<T extends object>(event: T): T {
+  return scrubValue(event) as T;
+}
+
+const ABORT_MESSAGES = [
+  /\baborted\b/i, // "signal is aborted without reason", "The user aborted a request.", "The operation was aborted."
+  /\bAbortError\b/,
+];
+
+/**
+ * Aborted requests are not reported (spec section 8): the buyer navigated away or a newer request replaced
+ * this one, nothing is broken.
+ */
+export function isAbortError(error: unknown): boolean {
+  if (typeof error === "string") return ABORT_MESSAGES.some((pattern) => pattern.test(error));
+  if (typeof error !== "object" || error === null) return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === "AbortError") return true;
+  return typeof message === "string" && ABORT_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+interface ReportedException {
+  type?: string;
+  value?: string;
+}
+
+/** Whether an event (as the SDKs shape it) only describes an aborted request. */
+export function isAbortEvent(
+  event: { exception?: { values?: ReportedException[] } },
+  originalError?: unknown,
+): boolean {
+  if (originalError !== undefined && isAbortError(originalError)) return true;
+  const values = event.exception?.values ?? [];
+  return values.length > 0 && values.every((value) => isAbortError({ name: value.type, message: value.value }));
+}
+
+/** Messages of aborted requests, for the SDKs' `ignoreErrors` (matched against "Type: message"). */
+export const ABORT_ERROR_PATTERNS: RegExp[] = [/^AbortError\b/, /signal is aborted/i, /\baborted a request\b/i];
+
+/**
+ * The hooks every Sentry client of the shop gets (browser and workers): aborted requests dropped, everything
+ * else scrubbed. Typed structurally so domain/ needs no SDK.
+ */
+export const scrubbingHooks = {
+  beforeSend<E extends { exception?: { values?: ReportedException[] } }>(
+    event: E,
+    hint?: { originalException?: unknown },
+  ): E | null {
+    return isAbortEvent(event, hint?.originalException) ? null : scrubEvent(event);
+  },
+  beforeSendTransaction<E extends object>(event: E): E {
+    return scrubEvent(event);
+  },
+  beforeBreadcrumb<B extends object>(breadcrumb: B): B {
+    return scrubEvent(breadcrumb);
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * The workers' wrapper (workers/shared/monitoring.ts) with the real @sentry/cloudflare SDK and a Hono app,
+ * as the commerce and content workers use it, reporting to the e2e envelope receiver on a free port.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workerSentryOptions, withMonitoring } from "../../../workers/shared/monitoring";
+import {
+  describe as describeItem,
+  startEnvelopeReceiver,
+  tagsOf,
+  type EnvelopeReceiver,
+} from "../../e2e/support/envelope-receiver";
+
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+let receiver: EnvelopeReceiver;
+beforeAll(async () => {
+  receiver = await startEnvelopeReceiver(port);
+});
+afterAll(() => receiver.close());
+
+const env = (dsn?: string) => ({ SENTRY_DSN: dsn, ENVIRONMENT: "test" });
+const dsn = () => `http://publickey@127.0.0.1:${port}/1`;
+
+/** An execution context whose waitUntil work (the SDK's flush) the test can await. */
+function executionContext() {
+  const pending: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
+  return { ctx, settled: () => Promise.allSettled(pending) };
+}
+
+function app(marker: string) {
+  const hono = new Hono<{ Bindings: ReturnType<typeof env> }>();
+  hono.get("/boom", () => {
+    throw new Error(marker);
+  });
+  hono.get("/forbidden", () => {
+    throw new HTTPException(403, { message: `${marker}-403` });
+  });
+  hono.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.json({ message: "x" }, 500)));
+  return withMonitoring("commerce", hono);
+}
+
+async function call(handler: ReturnType<typeof app>, path: string, workerEnv: ReturnType<typeof env>) {
+  const { ctx, settled } = executionContext();
+  const request = new Request(`http://commerce.local${path}?refreshToken=abc`, {
+    headers: { Authorization: "Bearer worker-secret-token", Cookie: "session=worker-cookie" },
+  });
+  const response = await handler.fetch(request, workerEnv, ctx);
+  await settled();
+  return response;
+}
+
+describe("worker error reporting", () => {
+  it("has no options, and so sends nothing, without a DSN", () => {
+    expect(workerSentryOptions(env(), "content")).toBeNull();
+    expect(workerSentryOptions(env("  "), "content")).toBeNull();
+    expect(workerSentryOptions(undefined, "content")).toBeNull();
+    expect(workerSentryOptions(env(dsn()), "content")).toMatchObject({
+      dsn: dsn(),
+      environment: "test",
+      sendDefaultPii: false,
+      initialScope: { tags: { worker: "content" } },
+    });
+  });
+
+  it("reports an unhandled error from a Hono route with Authorization, cookies and query tokens scrubbed", async () => {
+    const marker = `worker-boom-${Date.now()}`;
+    expect((await call(app(marker), "/boom", env(dsn()))).status).toBe(500);
+    const event = await receiver.waitFor((item) => describeItem(item).includes(marker), 10_000);
+    expect(tagsOf(event).worker).toBe("commerce");
+    expect(event.json?.environment).toBe("test");
+    const request = event.json?.request as { headers: Record<string, string>; url: string; query_string?: unknown };
+    expect(request.headers.authorization).toBe("[Filtered]");
+    expect(event.request).not.toContain("worker-secret-token");
+    expect(event.request).not.toContain("worker-cookie");
+    expect(event.request).not.toContain("refreshToken=abc");
+  });
+
+  it("reports neither client errors (4xx) nor anything at all without a DSN", async () => {
+    const marker = `worker-quiet-${Date.now()}`;
+    const handler = app(marker);
+    expect((await call(handler, "/forbidden", env(dsn()))).status).toBe(403);
+    expect((await call(handler, "/boom", env())).status).toBe(500);
+    const loud = `${marker}-loud`;
+    expect((await call(app(loud), "/boom", env(dsn()))).status).toBe(500);
+    await receiver.waitFor((item) => describeItem(item).includes(loud), 10_000);
+    expect(receiver.items.filter((item) => describeItem(item) === `Error: ${marker}`)).toEqual([]);
+    expect(receiver.items.filter((item) => describeItem(item).includes(`${marker}-403`))).toEqual([]);
+  });
+});
