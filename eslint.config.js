@@ -41,6 +41,20 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Forms are read through app/routing/form-data.server.ts: a size limit, and a 400 for an unreadable body.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/routing/form-data.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+          message: "Read forms with formDataOr413 or formDataWithin (app/routing/form-data.server.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx", "tests/routes/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

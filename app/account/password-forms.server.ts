@@ -8,6 +8,7 @@ import type { NewPasswordResult } from "~/views/account";
 import { activateUser, completePasswordReset, requestPasswordReset } from "~/services/commerce/account-password.server";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { transportFor } from "~/session/commerce-session.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 const emailSchema = z.email();
 
@@ -57,7 +58,7 @@ export async function handleNewPassword(
   kind: "reset" | "activate",
   form?: FormData,
 ) {
-  const formData = form ?? (await request.formData());
+  const formData = form ?? (await formDataOr413(request));
   verifyCsrf(formData, await context.session());
   const token = String(formData.get("token") ?? "");
   const fieldErrors = passwordErrors(formData);

@@ -5,6 +5,7 @@ import { loginPathFor } from "~/routing/guards.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export type SignedInCommerce = CommerceSession & { viewer: Viewer };
 
@@ -27,7 +28,7 @@ export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDe
 
 /** A form post of my pages: signed in, CSRF checked, the form data read once. */
 export async function readAccountForm(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   const commerce = await requireCommerce(request, context);
   verifyCsrf(formData, await context.session());
   return { formData, commerce };

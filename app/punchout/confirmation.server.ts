@@ -18,6 +18,7 @@ import {
   type PunchoutState,
 } from "~/punchout/mode.server";
 import { storeTokens, transportFor } from "~/session/commerce-session.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
 export interface PendingPunchout {
@@ -83,7 +84,7 @@ export async function punchoutConfirmPage(request: Request, context: AppLoadCont
  */
 export async function answerPunchoutConfirm(request: Request, context: AppLoadContext): Promise<Response> {
   // A body that is no form is answered like a missing token (403), not with a 500.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await formDataOr413(request).catch(() => new FormData());
   const session = await getSession(request, context);
   const pending = await readPending(request, context);
   const clear = await pendingCookie(context, null);

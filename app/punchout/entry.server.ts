@@ -19,6 +19,7 @@ import {
   type PendingPunchout,
 } from "./confirmation.server";
 import type { EntryError } from "./entry-errors.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 function failureOf(error: CommerceError): EntryError {
   if (error.kind === "locked") return "locked";
@@ -35,7 +36,7 @@ async function entryParams(request: Request): Promise<URLSearchParams> {
   if (request.method === "POST") {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await formDataOr413(request);
     } catch {
       return params;
     }

@@ -5,6 +5,8 @@
  * instead of running out of memory or into a 500 (docs/security.md, limits).
  */
 
+import { serverT } from "~/i18n/catalogue.server";
+
 /** An ordinary form (cart line, label, address, login): a few KB; 64 KB leaves room for long text fields. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -14,11 +16,26 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * A body the runtime cannot read as a form (a multipart body without its boundary, a wrong content type)
+ * is the sender's mistake: a Swedish 400, not an unhandled TypeError and a 500.
+ */
+async function parseForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(serverT("errors.form_unreadable"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
 /** The form, or BodyTooLargeError as soon as the declared or the streamed size passes `maxBytes`. */
 export async function formDataWithin(request: Request, maxBytes: number): Promise<FormData> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
-  if (!request.body) return request.formData();
+  if (!request.body) return parseForm(request);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -38,7 +55,7 @@ export async function formDataWithin(request: Request, maxBytes: number): Promis
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
+  return parseForm(new Request(request.url, { method: request.method, headers: request.headers, body }));
 }
 
 /**

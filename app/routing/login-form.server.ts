@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serverT } from "~/i18n/catalogue.server";
 import { signInAndRedirect } from "~/account/sign-in.server";
 import { verifyCsrf } from "~/session/csrf.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 const loginSchema = z.object({
   email: z.preprocess(
@@ -28,7 +29,7 @@ export interface LoginActionData {
  * success redirects with a new session, a refusal answers one generic message.
  */
 export async function handleLogin(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   verifyCsrf(formData, await context.session());
   const submitted = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   const email = typeof formData.get("email") === "string" ? String(formData.get("email")).trim().slice(0, 254) : "";

@@ -12,6 +12,7 @@ import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./chosen-sto
 import { getVisitableStores } from "~/services/commerce/stores.server";
 import { storeStockRows } from "~/catalogue/offer-views";
 import type { StoreStockPageData } from "~/views/stores";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 /** The chosen store among the known ones; a stale id (store closed) counts as no choice. */
 export async function chosenStoreOf(request: Request, stores: readonly { id: string }[]): Promise<string | null> {
@@ -67,7 +68,7 @@ export async function loadStoreStockPage(
  * this page. An unknown store id is a 400 with a Swedish message, never a silent success.
  */
 export async function chooseStore(request: Request, context: AppLoadContext, slug: string) {
-  const form = await request.formData();
+  const form = await formDataOr413(request);
   verifyCsrf(form, await context.session());
   const storeId = form.get("butik");
   const back = form.get("redirectTo") === "product" ? `/produkt/${slug}` : `/produkt/${slug}/lager`;

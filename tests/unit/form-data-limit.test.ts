@@ -55,4 +55,16 @@ describe("formDataOr413", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(413);
   });
+
+  it("answers a body that is not a readable form with a Swedish 400, not a 500", async () => {
+    const request = new Request("http://shop.test/logga-in", {
+      method: "POST",
+      body: "not a multipart body",
+      headers: { "Content-Type": "multipart/form-data; boundary=e2e" },
+    });
+    const thrown = await formDataOr413(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toBe("Formuläret kunde inte läsas. Ladda om sidan och försök igen.");
+  });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { markBannerClosed } from "~/shell/banners.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { safeRedirectFor } from "~/utils/safe-redirect";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 const closeBannerForm = z.object({
   bannerId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
@@ -19,7 +20,7 @@ export function loader() {
  * closing a banner changes nothing but the visitor's own view, and SameSite=Lax covers the rest.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = closeBannerForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = closeBannerForm.safeParse(Object.fromEntries(await formDataOr413(request)));
   if (!parsed.success) {
     return Response.json(
       {

@@ -26,6 +26,7 @@ import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server"
 import { commerceFailure } from "~/session/commerce-session.server";
 import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
 import { CSRF_FIELD } from "~/session/csrf";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export interface DeliveryStepDelivery {
   deliveryId: string;
@@ -112,7 +113,7 @@ function message(error: FieldError): string {
 }
 
 export async function handleDeliveryStep(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   verifyCsrf(formData, await context.session());
   const step = await stepContext(request, context);
   const { transport } = step.page.commerce;

@@ -13,6 +13,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
 import { verifyCsrf } from "~/session/csrf.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -28,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
   verifyCsrf(formData, await context.session());
   return handleResetRequest(request, context, formData);

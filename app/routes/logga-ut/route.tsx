@@ -2,12 +2,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signOutAndRedirect } from "~/account/sign-in.server";
 import { getSession } from "~/session/session.server";
 import { verifyCsrf } from "~/session/csrf.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 /** Logging out changes state, so only a (CSRF-checked) form post does it; a GET just goes home. */
 export const loader = () => redirect("/", 303);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
-  verifyCsrf(await request.formData(), session);
+  verifyCsrf(await formDataOr413(request), session);
   return signOutAndRedirect(request, context, session);
 }

@@ -18,6 +18,7 @@ import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
 import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -35,7 +36,7 @@ export const loader = keepSession(async function loader({ request, context, para
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   const commerce = await requireUserAdmin(request, context);
   verifyCsrf(formData, await context.session());
   const userId = userIdOf(params);

@@ -17,6 +17,7 @@ import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
 import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { createUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -29,7 +30,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
 });
 
 export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   const commerce = await requireUserAdmin(request, context);
   verifyCsrf(formData, await context.session());
   const customers = await loadOrFail(request, context, () => grantableCustomers(commerce));

@@ -17,6 +17,7 @@ import { commerceCall, type CommerceTransport } from "~/services/commerce/client
 import { CommerceError } from "~/services/commerce/errors.server";
 import { punchoutStateOf } from "~/punchout/mode.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {
@@ -82,7 +83,7 @@ const CALLER = "CTLG";
  * answers errors.internal_server_error.
  */
 export async function transferCart(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   const session = await getSession(request, context);
   verifyCsrf(formData, session);
   const state = punchoutStateOf(session);

@@ -16,6 +16,7 @@ import { purchaseEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
 import { rememberPurchases } from "~/tracking/purchase-report.server";
 import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
+import { formDataOr413 } from "~/routing/form-data.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -117,7 +118,7 @@ export interface SummaryErrors {
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 export async function handleSummaryStep(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await formDataOr413(request);
   verifyCsrf(formData, await context.session());
   const page = await loadCheckoutPage(request, context);
   const choices = await readCheckoutChoices(request, context);

@@ -25,4 +25,8 @@ export const devRoutes = new Hono<AppEnv>()
   .get("/__dev/behaviour-events", async (c) => {
     const { trackingId } = queryParams(c, z.object({ trackingId: z.string().regex(TRACKING_ID_PATTERN) }));
     return c.json({ events: await behaviourEventsOf(c.env.DB, trackingId) });
+  })
+  // An unhandled failure on purpose, so tests can see what error reporting receives (and what it masks).
+  .get("/__dev/fail", () => {
+    throw new Error("e2e-commerce-boom: an unhandled failure on purpose");
   });
