@@ -28,10 +28,10 @@ export function ProductListing({
             : t("catalogue.listing.count", { total: listing.total })}
         </p>
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
-        <ul className="product-grid">
+        <ul className="product-grid" data-list={listing.list}>
           {listing.cards.map((card) => (
             <li key={card.articleNumber}>
-              <ProductCard product={card} priceMode={priceMode} />
+              <ProductCard product={card} priceMode={priceMode} list={listing.list} />
             </li>
           ))}
         </ul>
