@@ -44,7 +44,7 @@ export function prepareSections(sections: Section[], random: () => number = Math
  * `setCookie` carries a refreshed session, which the route must send on. All sections of a page are one
  * `selected_products_list` for tracking, positions running on from one section to the next.
  */
-async function selectedProductsFor(
+export async function selectedProductsFor(
   sections: Section[],
   request: Request,
   context: AppLoadContext,

@@ -8,6 +8,9 @@ import { CSRF_FIELD } from "~/session/csrf";
 import { loader as categoryLoader } from "~/routes/kategorier.$/route";
 import { action as productAction, loader as productLoader } from "~/routes/produkt.$slug/route";
 import { searchProducts } from "~/routes/search/search-products.server";
+import { loadCampaignListing } from "~/campaigns/listing.server";
+import { selectedProductsFor } from "~/content/pages.server";
+import type { Section } from "@shop/contract/content/sections";
 import { buyerCookie, CSRF_TOKEN } from "./buyer-session";
 import { ARTICLE, fakeCatalogue, trackingContext } from "./catalogue-fake";
 
@@ -85,6 +88,43 @@ describe("search results", () => {
       expect(answer.dataLayer).toHaveLength(1);
       expect(JSON.stringify(answer.dataLayer)).not.toMatch(PRICE_KEYS);
     }
+  });
+});
+
+describe("campaign listing and selected products", () => {
+  it("are product_list and selected_products_list impressions, without prices for EJ_SE_PRISER", async () => {
+    fakeCatalogue();
+    const req = await request("/kampanjer/kabeldagar?sida=2");
+    const { page } = await loadCampaignListing(req, trackingContext(req), "campaign", "kabeldagar");
+    expect(page.dataLayer).toMatchObject([{ ecommerce: { impressions: [{ list: "product_list", position: 25 }] } }]);
+    expect(page.listing.list).toBe("product_list");
+
+    const hidden = await request("/kampanjer/kabeldagar", { denials: ["EJ_SE_PRISER"] });
+    const noPrices = await loadCampaignListing(hidden, trackingContext(hidden), "campaign", "kabeldagar");
+    expect(JSON.stringify(noPrices.page.dataLayer)).not.toMatch(PRICE_KEYS);
+  });
+
+  it("count positions on across a page's selected-products sections", async () => {
+    fakeCatalogue();
+    const section = (id: string) =>
+      ({ __typename: "SelectedProducts", sys: { id }, selectedProductsId: "SPG-1" }) as unknown as Section;
+    const sections = [section("s1"), section("s2")];
+    const req = await request("/");
+    const priced = await selectedProductsFor(sections, req, trackingContext(req));
+    expect(priced.dataLayer).toEqual([
+      {
+        event: "view_item_list",
+        ecommerce: {
+          currencyCode: "SEK",
+          impressions: [1, 2].map((position) => ({ ...impression, list: "selected_products_list", position })),
+        },
+      },
+    ]);
+    const hidden = await request("/", { denials: ["EJ_SE_PRISER"] });
+    const noPrices = await selectedProductsFor(sections, hidden, trackingContext(hidden));
+    expect(noPrices.dataLayer).toHaveLength(1);
+    expect(JSON.stringify(noPrices.dataLayer)).not.toMatch(PRICE_KEYS);
+    expect(await selectedProductsFor(sections, req, trackingContext(req, null))).not.toHaveProperty("dataLayer");
   });
 });
 

@@ -132,6 +132,14 @@ export function fakeCatalogue(options: { refuse?: "not_purchasable_online"; othe
     if (path.startsWith("/breadcrumbs/")) {
       return Response.json({ ...crumb("kabel", "Kabel", 2), parents: [], children: [], categoryPath: "el/kabel" });
     }
+    if (path.startsWith("/selected-product-groups/")) {
+      return Response.json({ id: "SPG-1", name: "Populära", articleNumbers: [ARTICLE.articleNumber] });
+    }
+    if (path.startsWith("/campaigns/")) {
+      const dates = { startsAt: "2026-01-01T00:00:00Z", endsAt: "2099-01-01T00:00:00Z" };
+      const campaign = { id: "c1", name: "Kabeldagar", slug: "kabeldagar", description: "", isAssortment: false };
+      return Response.json({ ...campaign, customerId: null, ...dates, articleCount: 1 });
+    }
     if (path.startsWith("/attribute-sequence/")) return Response.json({ sequence: [], disabled: [] });
     if (path.startsWith("/customers/")) return Response.json({ assortmentId: "A1" });
     if (path === "/stock") return Response.json([STOCK]);
