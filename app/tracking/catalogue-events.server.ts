@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { viewItem, viewItemList, type DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { TrackingList } from "@shop/domain/tracking-lists";
-import type { PriceWire, Variant } from "@shop/contract/commerce/catalogue";
+import type { PriceWire } from "@shop/contract/commerce/catalogue";
 import { PAGE_SIZE } from "~/catalogue/listing.server";
 import { dataLayerFor, trackedProductOf } from "./data-layer.server";
 
@@ -45,7 +45,7 @@ export function listingDataLayer(
 /** view_item for the product page, once its (streamed) price is known. */
 export function productDataLayer(
   context: Pick<AppLoadContext, "config">,
-  variant: Parameters<typeof trackedProductOf>[0] & Pick<Variant, "articleNumber">,
+  variant: Parameters<typeof trackedProductOf>[0],
   price: PriceWire | null,
   viewer: { noPrices: boolean },
 ) {
