@@ -154,3 +154,19 @@ describe("tracking contexts", () => {
     expect(trackingContext(undefined)).toBe("unknown_list");
   });
 });
+
+describe("add_to_cart", () => {
+  it("counts the whole cart from its lines' prices and quantities, which need no product id", () => {
+    const event = addToCart({
+      pageType: "product_list",
+      list: "product_list",
+      added: [{ product: cable, quantity: 10 }],
+      cart: [
+        { product: { price: cable.price }, quantity: 10 },
+        { product: { price: { netOre: 500, alloyingOre: 0, salesOre: null } }, quantity: 2 },
+      ],
+    });
+    expect(event).toMatchObject({ cartTotal: "140.00", cartQuantity: 12 });
+    expect(event.ecommerce.add.products).toEqual([expect.objectContaining({ variant: "1000123", quantity: 10 })]);
+  });
+});

@@ -115,8 +115,14 @@ export interface TrackedLine {
   quantity: number;
 }
 
+/** What a cart's value and quantity need of a line: its price and quantity (cart answers carry no product id). */
+export interface PricedLine {
+  product: Pick<TrackedProduct, "price">;
+  quantity: number;
+}
+
 /** The cart's value the way the events show it: unit price × quantity summed in öre; null without prices. */
-export function linesTotalOre(lines: readonly TrackedLine[]): Ore | null {
+export function linesTotalOre(lines: readonly PricedLine[]): Ore | null {
   let total = 0;
   for (const line of lines) {
     if (!line.product.price) return null;
@@ -164,7 +170,7 @@ export function addToCart(args: {
   pageType: PageType;
   list: TrackingContext;
   added: readonly TrackedLine[];
-  cart: readonly TrackedLine[];
+  cart: readonly PricedLine[];
 }) {
   const total = linesTotalOre(args.cart);
   return {

@@ -13,6 +13,8 @@ import type { ListingView } from "~/catalogue/listing.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { PriceMode } from "~/views/catalogue";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { listingDataLayer } from "~/tracking/catalogue-events.server";
 
 export type CampaignKind = "campaign" | "assortment";
 
@@ -113,6 +115,7 @@ export interface CampaignListingData {
   breadcrumb: { name: string; url: string }[];
   listing: ListingView;
   priceMode: PriceMode;
+  dataLayer?: DataLayerEvent[];
 }
 
 /**
@@ -162,8 +165,9 @@ export async function loadCampaignListing(
         validUntil: serverT("catalogue-pages.valid_until", { date: formatLongDate(campaign.endsAt) }),
         forCustomer: campaign.customerId !== null,
         breadcrumb: [section, { name: campaign.name, url: campaignPath(campaign) }],
-        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl, "product_list"),
         priceMode: priceModeOf(commerce.viewer),
+        ...listingDataLayer(context, "product_list", result.hits, listingQuery.page, viewer),
       },
       headers: commerce.headers,
     };

@@ -8,6 +8,7 @@ import { searchCatalogue, type SearchInput } from "~/services/commerce/catalogue
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "~/catalogue/offer-views";
 import type { Viewer } from "~/session/commerce-session.server";
+import type { TrackingList } from "@shop/domain/tracking-lists";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;
@@ -129,6 +130,8 @@ export async function runListing(
 
 /** What a product listing (category, campaign, assortment, search) shows: cards, facets and paging. */
 export interface ListingView {
+  /** The list id of spec section 2 its cards are tracked under (data-list, add to cart's list). */
+  list: TrackingList;
   cards: ProductCardView[];
   facets: FacetGroupView[];
   total: number;
@@ -144,8 +147,10 @@ export function listingView(
   sequence: { sequence: string[]; disabled: string[] },
   viewer: Viewer,
   baseUrl: string,
+  list: TrackingList,
 ): ListingView {
   return {
+    list,
     cards: result.hits.map((hit) => cardFrom(hit, viewer, baseUrl)),
     facets: facetGroups(result, query, sequence),
     total: result.total,

@@ -23,6 +23,8 @@ import { bracketRows, priceView, stockBadge, storeStockRows } from "~/catalogue/
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "~/punchout/mode.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { productDataLayer } from "~/tracking/catalogue-events.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -52,6 +54,8 @@ export interface OfferView {
   stores: StoreStockRow[];
   /** The store the buyer chose for stock (/produkt/:slug/lager), with its stock; null without a choice. */
   chosenStore: StoreStockRow | null;
+  /** view_item, here because its price streams in with the offer (pushed once per visit of the page). */
+  dataLayer?: DataLayerEvent[];
 }
 
 function productView(variant: Variant, baseUrl: string): ProductView {
@@ -92,11 +96,13 @@ function productView(variant: Variant, baseUrl: string): ProductView {
 
 /** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
 async function loadOffer(
+  context: AppLoadContext,
   transport: CommerceTransport,
   viewer: Viewer,
-  articleNumber: string,
+  variant: Variant,
   chosenStoreId: string | null,
 ): Promise<OfferView> {
+  const articleNumber = variant.articleNumber;
   const withPrice = !viewer.noPrices;
   const [offer, everywhere, stores] = await Promise.all([
     getVariantOffer(transport, articleNumber, { withPrice }),
@@ -113,6 +119,7 @@ async function loadOffer(
     brackets: bracketRows(brackets),
     stores: storeRows,
     chosenStore: storeRows.find((row) => row.id === chosenStoreId) ?? null,
+    ...productDataLayer(context, variant, offer.price, viewer),
   };
 }
 
@@ -153,7 +160,7 @@ export async function loadProductPage(
     const baseUrl = commerceBaseUrl(context);
     const product = productView(variant, baseUrl);
     const url = new URL(request.url);
-    const offer = loadOffer(commerce.transport, viewer, articleNumber, await readChosenStoreId(request));
+    const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
     return {

@@ -19,6 +19,8 @@ import {
 } from "~/services/content/content.server";
 import type { ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { listingDataLayer } from "~/tracking/catalogue-events.server";
 
 /**
  * Per request, not per cache entry: random banners show one item picked now; marketing banners
@@ -39,13 +41,14 @@ export function prepareSections(sections: Section[], random: () => number = Math
 /**
  * The products of each selected-products section as product cards, with the viewer's own prices
  * (none for visitors or without price rights). Per request, never cached: prices are per customer.
- * `setCookie` carries a refreshed session, which the route must send on.
+ * `setCookie` carries a refreshed session, which the route must send on. All sections of a page are one
+ * `selected_products_list` for tracking, positions running on from one section to the next.
  */
-async function selectedProductsFor(
+export async function selectedProductsFor(
   sections: Section[],
   request: Request,
   context: AppLoadContext,
-): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[] }> {
+): Promise<{ selectedProducts: SelectedProductsData; setCookie: string[]; dataLayer?: DataLayerEvent[] }> {
   const wanted = sections.filter(
     (section): section is Extract<Section, { __typename: "SelectedProducts" }> =>
       section.__typename === "SelectedProducts",
@@ -76,10 +79,21 @@ async function selectedProductsFor(
       return [
         section.sys.id,
         { name: group.name ?? null, priceMode, products: hits.map((hit) => cardFrom(hit, viewer, baseUrl)) },
+        hits,
       ] as const;
     }),
   );
-  return { selectedProducts: Object.fromEntries(entries), setCookie: commerce.headers.getSetCookie() };
+  return {
+    selectedProducts: Object.fromEntries(entries.map(([id, products]) => [id, products])),
+    setCookie: commerce.headers.getSetCookie(),
+    ...listingDataLayer(
+      context,
+      "selected_products_list",
+      entries.flatMap(([, , hits = []]) => hits),
+      1,
+      viewer,
+    ),
+  };
 }
 
 /** Set-Cookie values as response headers (several may be set at once). */
@@ -161,6 +175,7 @@ async function pageData(
     selectedProducts,
     csrf,
     setCookie,
+    ...(selected.dataLayer ? { dataLayer: selected.dataLayer } : {}),
   };
 }
 

@@ -52,7 +52,7 @@ export function clickedListProduct(target: EventTarget | null): { articleNumber:
   if (!link || !list) return null;
   const url = new URL(link.getAttribute("href") ?? "", location.href);
   if (url.origin !== location.origin) return null;
-  const card = link.closest("[data-article-number]")?.getAttribute("data-article-number");
+  const card = link.closest("[data-item]")?.getAttribute("data-item");
   const articleNumber = card ?? PRODUCT_PATH.exec(url.pathname)?.[1];
   return articleNumber ? { articleNumber, list } : null;
 }

@@ -50,8 +50,8 @@ export function pushPromotionViews(root: ParentNode = document): void {
 }
 
 /**
- * select_item and select_promotion from clicks: a link inside an element marked `data-item` (the
- * article number) inside a list marked `data-list`, or inside a banner marked `data-promotion-position`.
+ * select_item and select_promotion from clicks: a link to a product page inside an element marked
+ * `data-item` (the article number) inside a list marked `data-list`, or inside a banner marked `data-promotion-position`.
  * One listener on the document, so lists need only the two attributes.
  */
 export function trackSelections(root: Document = document): () => void {
@@ -60,7 +60,9 @@ export function trackSelections(root: Document = document): () => void {
     if (!link || !dataLayerActive()) return;
     const banner = link.closest("[data-promotion-position]");
     if (banner) return pushToDataLayer([selectPromotion(promotionOf(banner))]);
-    const item = link.closest("[data-item]");
+    // Only a link that opens the product: a card's other links (log in to see the price) choose nothing.
+    const opensProduct = (link as HTMLAnchorElement).pathname?.startsWith("/produkt/") ?? false;
+    const item = opensProduct ? link.closest("[data-item]") : null;
     const list = item?.closest("[data-list]")?.getAttribute("data-list");
     const impression = item && list ? impressionOf(list, item.getAttribute("data-item") ?? "") : null;
     if (impression) pushToDataLayer([selectItem(impression)]);

@@ -54,6 +54,24 @@ function requestIdle(run: () => void): void {
   else setTimeout(run, 1);
 }
 
+const streamedFor = new Map<string, string>();
+
+/**
+ * Events that arrive after the page, in a streamed (deferred) part of its data: pushed once per
+ * navigation like the loaders' events, not again when a revalidation streams the part anew. `skip`
+ * is for the answer to the page's own form (the page is not seen anew).
+ */
+export function StreamedDataLayer({ events, skip = false }: { events: DataLayerEvent[] | undefined; skip?: boolean }) {
+  const location = useLocation();
+  useEffect(() => {
+    const name = events?.[0]?.event;
+    if (skip || !name || streamedFor.get(name) === location.key) return;
+    streamedFor.set(name, location.key);
+    pushToDataLayer(events);
+  }, [events, skip, location.key]);
+  return null;
+}
+
 /** Pushes the events an action answered with (add to cart, remove from cart), once per answer. */
 export function useActionDataLayer(data: unknown): void {
   const pushed = useRef<unknown>(null);

@@ -1,6 +1,7 @@
 import type { ContentListingPage, ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
 import type { PriceMode, ProductCardView } from "./catalogue";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 
 /** Products of a selected-products section, resolved by the loader (null: could not be loaded). */
 export type SelectedProductsData = Record<
@@ -18,4 +19,6 @@ export type ContentRouteViewData =
       sections: Section[];
       selectedProducts: SelectedProductsData;
       csrf: string | null;
+      /** view_item_list of its selected products, when tracking is set up (app/tracking). */
+      dataLayer?: DataLayerEvent[];
     };

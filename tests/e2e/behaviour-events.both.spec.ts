@@ -122,7 +122,7 @@ test("a product opened from the search results records a click", async ({
   await page.goto(`/search?q=${encodeURIComponent("kabelkanal")}`);
   const list = page.locator('[data-list="search_result_list"]');
   const card = list.locator(".product-card").first();
-  const articleNumber = (await card.getAttribute("data-article-number"))!;
+  const articleNumber = (await card.getAttribute("data-item"))!;
   expect(articleNumber).toMatch(/^\d+$/);
   await expect.poll(() => trackingIdCookie(context)).toMatch(/^[A-Za-z0-9_-]{21}$/);
   const trackingId = (await trackingIdCookie(context))!;

@@ -1,7 +1,9 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useId } from "react";
+import type { TrackingContext } from "@shop/domain/tracking-lists";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
+import { useTrackedFetcher } from "~/tracking/page-events";
 
 export interface DeliveryChoice {
   id: string;
@@ -20,6 +22,7 @@ export function AddToCartForm({
   disabled = false,
   defaultQuantity,
   stayOnPage = false,
+  list,
 }: {
   slug: string;
   articleName: string;
@@ -29,10 +32,13 @@ export function AddToCartForm({
   defaultQuantity?: number;
   /** Lists: with JS the buyer stays on the list (a fetcher); without JS the post shows the product page's answer. */
   stayOnPage?: boolean;
+  /** Where the buyer adds from (a list of spec section 2, or the product page): add_to_cart's `list`. */
+  list: TrackingContext;
 }) {
   const t = useT();
   const id = useId();
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  // The answer's add_to_cart event is pushed once per answer; without JS the product page renders the answer.
+  const fetcher = useTrackedFetcher<{ ok: boolean; message: string }>();
   const FormElement = stayOnPage ? fetcher.Form : Form;
   return (
     <>
@@ -44,6 +50,7 @@ export function AddToCartForm({
         preventScrollReset
       >
         <CsrfField />
+        <input type="hidden" name="list" value={list} />
         <div className="add-to-cart__field">
           <label htmlFor={`${id}-qty`}>{t("catalogue.cart.quantity")}</label>
           <input

@@ -4,17 +4,21 @@ import { AddToCartForm } from "./add-to-cart-form";
 import { PriceBlock } from "./price-block";
 import { StockBadge } from "./stock-badge";
 import type { ProductCardView } from "~/views/catalogue";
+import type { TrackingList } from "@shop/domain/tracking-lists";
 
 export function ProductCard({
   product,
   priceMode,
+  list,
 }: {
   product: ProductCardView;
   priceMode: "show" | "hidden" | "anonymous";
+  /** The list the card is shown in (spec section 2): select_item reads `data-item`, add to cart posts it. */
+  list: TrackingList;
 }) {
   const t = useT();
   return (
-    <article className="product-card" data-article-number={product.articleNumber}>
+    <article className="product-card" data-item={product.articleNumber}>
       {product.image ? (
         <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" />
       ) : null}
@@ -35,6 +39,7 @@ export function ProductCard({
         articleName={product.name}
         orderMultiple={product.orderMultiple}
         disabled={!product.purchasableOnline}
+        list={list}
         stayOnPage
       />
     </article>

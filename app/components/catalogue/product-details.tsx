@@ -7,6 +7,7 @@ import type { PriceMode } from "~/views/catalogue";
 import { type DeliveryChoice } from "./add-to-cart-form";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
+import { StreamedDataLayer } from "~/tracking/page-events";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -142,13 +143,16 @@ export function ProductDetails({
               }
             >
               {(resolved) => (
-                <Offer
-                  offer={resolved}
-                  product={product}
-                  priceMode={priceMode}
-                  deliveryOptions={deliveryOptions}
-                  stockLink={storeStock.linkProps}
-                />
+                <>
+                  <StreamedDataLayer events={resolved.dataLayer} skip={result !== undefined} />
+                  <Offer
+                    offer={resolved}
+                    product={product}
+                    priceMode={priceMode}
+                    deliveryOptions={deliveryOptions}
+                    stockLink={storeStock.linkProps}
+                  />
+                </>
               )}
             </Await>
           </Suspense>

@@ -1,5 +1,4 @@
 import type { PriceMode } from "~/views/catalogue";
-import type { TrackingList } from "@shop/domain/tracking-lists";
 import { useT } from "~/i18n/i18n-provider";
 import type { ListingView } from "~/catalogue/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
@@ -11,14 +10,11 @@ export function ProductListing({
   priceMode,
   keep = {},
   headingId,
-  list = "product_list",
 }: {
   listing: ListingView;
   priceMode: PriceMode;
   keep?: Record<string, string>;
   headingId: string;
-  /** The spec's list id (section 2) that tracking reports a product opened or added from here with. */
-  list?: TrackingList;
 }) {
   const t = useT();
   return (
@@ -32,10 +28,10 @@ export function ProductListing({
             : t("catalogue.listing.count", { total: listing.total })}
         </p>
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
-        <ul className="product-grid" data-list={list}>
+        <ul className="product-grid" data-list={listing.list}>
           {listing.cards.map((card) => (
             <li key={card.articleNumber}>
-              <ProductCard product={card} priceMode={priceMode} />
+              <ProductCard product={card} priceMode={priceMode} list={listing.list} />
             </li>
           ))}
         </ul>

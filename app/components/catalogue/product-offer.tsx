@@ -48,6 +48,7 @@ export function Offer({
         orderMultiple={offer.orderMultiple}
         deliveryOptions={deliveryOptions}
         disabled={!product.purchasableOnline}
+        list="product-detail-page"
       />
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">

@@ -20,7 +20,7 @@ export function SelectedProducts({
         <ul className="product-grid">
           {products.map((product) => (
             <li key={product.articleNumber}>
-              <ProductCard product={product} priceMode={data!.priceMode} />
+              <ProductCard product={product} priceMode={data!.priceMode} list="selected_products_list" />
             </li>
           ))}
         </ul>

@@ -15,9 +15,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueS
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { frontPage, sections, selectedProducts, setCookie } = await loadStartPage(request, context);
+  const { frontPage, sections, selectedProducts, setCookie, ...tracking } = await loadStartPage(request, context);
   return data(
-    { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name") },
+    { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name"), ...tracking },
     { headers: setCookieHeaders(setCookie) },
   );
 }

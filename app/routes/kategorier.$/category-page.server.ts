@@ -6,6 +6,8 @@ import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { ListingView } from "~/catalogue/listing.server";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { listingDataLayer } from "~/tracking/catalogue-events.server";
 
 export type CategoryPageData = {
   kind: "category";
@@ -16,6 +18,7 @@ export type CategoryPageData = {
   children: { name: string; url: string }[];
   listing: ListingView | null;
   priceMode: PriceMode;
+  dataLayer?: DataLayerEvent[];
 };
 
 /**
@@ -68,8 +71,9 @@ export async function loadCategoryPage(
         name: category.name,
         breadcrumb: [...category.parents, category].map((c) => ({ name: c.name, url: c.url })),
         children: category.children.map((c) => ({ name: c.name, url: c.url })),
-        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl, "product_list"),
         priceMode,
+        ...listingDataLayer(context, "product_list", result.hits, listingQuery.page, viewer),
       },
       headers: commerce.headers,
     };

@@ -11,11 +11,16 @@ import { punchoutDeliveryOption } from "~/punchout/mode.server";
 import { commerceFailure, type CommerceSession } from "~/session/commerce-session.server";
 import { addToCartEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour, withBehaviourHeaders } from "~/tracking/behaviour-events.server";
+import { trackingContext } from "@shop/domain/tracking-lists";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { addToCartDataLayer } from "./add-to-cart-event.server";
 
 export interface AddToCartResult {
   ok: boolean;
   message: string;
   field?: "quantity" | "deliveryId";
+  /** add_to_cart, when tracking is set up and something was added. */
+  dataLayer?: DataLayerEvent[];
 }
 
 const formSchema = z.object({
@@ -76,10 +81,15 @@ function failureAnswer(error: CommerceError, headers: Headers) {
 /** One call: the service checks, rounds and adds; a visitor's first add also creates the anonymous cart. */
 async function addLine(request: Request, context: AppLoadContext, commerce: CommerceSession, item: AddItemInput) {
   const headers = new Headers(commerce.headers);
-  if (commerce.viewer) return { line: await addToCurrentCart(commerce.transport, item), headers };
-  const visitor = await withAnonymousCart(request, context, (cart) => addToCurrentCart(cart.transport, item));
+  if (commerce.viewer) {
+    return { line: await addToCurrentCart(commerce.transport, item), headers, cartTransport: commerce.transport };
+  }
+  const visitor = await withAnonymousCart(request, context, async (cart) => ({
+    line: await addToCurrentCart(cart.transport, item),
+    cartTransport: cart.transport,
+  }));
   visitor.headers.forEach((value, name) => headers.append(name, value));
-  return { line: visitor.result, headers };
+  return { ...visitor.result, headers };
 }
 
 /**
@@ -107,15 +117,18 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
       if (!(error instanceof CommerceError) || (commerce.viewer && error.kind === "unauthorized")) throw error;
       return failureAnswer(error, new Headers(commerce.headers));
     }
-    const { line, headers } = added;
+    const { line, headers, cartTransport } = added;
     if (line.refusal === "unknown_article") throw new Response(serverT("errors.not_found"), { status: 404 });
     if (line.refusal === "not_purchasable_online") {
       return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, headers);
     }
     if (line.refusal) return answer({ ok: false, message: addFailed() }, 409, headers);
     const tracked = recordBehaviour(request, context, addToCartEvents([line]), commerce);
+    // The card's list (or the product page) the buyer added from; anything else is unknown_list.
+    const list = trackingContext(formData.get("list"));
+    const tracking = await addToCartDataLayer(context, { commerce, cartTransport, line, list });
     const message = addedMessage(line, commerce.viewer !== null);
-    return answer({ ok: true, message }, 200, withBehaviourHeaders(headers, tracked));
+    return answer({ ok: true, message, ...tracking }, 200, withBehaviourHeaders(headers, tracked));
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }

@@ -14,6 +14,7 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import { handleAddToCart, type AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import { loadProductPage } from "~/catalogue/product-page.server";
+import { useActionDataLayer } from "~/tracking/page-events";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
@@ -44,6 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ProductPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AddToCartResult | undefined;
+  useActionDataLayer(result);
   return (
     <ProductDetails
       product={page.product}

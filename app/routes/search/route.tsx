@@ -29,11 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q === "")
     throw await redirectWithToast(request, context, "/", { message: serverT("routes.search.empty_query") }, 302);
   // Awaited, not streamed: the page results must be there without JavaScript too.
-  const [contentPages, { products, headers }] = await Promise.all([
+  const [contentPages, { products, headers, ...tracking }] = await Promise.all([
     cachedContentPageSearch(context, q),
     searchProducts(request, context, q),
   ]);
-  return data({ q, title: serverT("routes.search.title", { q }), contentPages, products }, { headers });
+  return data({ q, title: serverT("routes.search.title", { q }), contentPages, products, ...tracking }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -49,7 +49,6 @@ export default function SearchPage() {
           priceMode={products.priceMode}
           keep={{ q }}
           headingId="search-products"
-          list="search_result_list"
         />
       ) : null}
       {products.kind === "results" && products.listing.total === 0 ? (

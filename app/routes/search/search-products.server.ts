@@ -4,6 +4,8 @@ import type { ListingView } from "~/catalogue/listing.server";
 import { listingView, readListingQuery, runListing } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, commerceFailure, priceModeOf } from "~/session/commerce-session.server";
 import type { PriceMode } from "~/views/catalogue";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { listingDataLayer } from "~/tracking/catalogue-events.server";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 
@@ -15,7 +17,7 @@ export async function searchProducts(
   request: Request,
   context: AppLoadContext,
   q: string,
-): Promise<{ products: ProductSearchData; headers: Headers }> {
+): Promise<{ products: ProductSearchData; headers: Headers; dataLayer?: DataLayerEvent[] }> {
   const commerce = await context.commerce();
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
@@ -42,9 +44,10 @@ export async function searchProducts(
       products: {
         kind: "results",
         priceMode: priceModeOf(commerce.viewer),
-        listing: listingView(result, listingQuery, sequence, viewer, baseUrl),
+        listing: listingView(result, listingQuery, sequence, viewer, baseUrl, "search_result_list"),
       },
       headers: commerce.headers,
+      ...listingDataLayer(context, "search_result_list", result.hits, listingQuery.page, viewer),
     };
   } catch (error) {
     throw await commerceFailure(error, request, context);

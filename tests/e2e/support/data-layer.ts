@@ -4,7 +4,7 @@ export type DataLayerEntry = Record<string, unknown> & { event: string };
 
 /**
  * The page's `window.dataLayer` entries that are events (objects with an `event` name), optionally only
- * those named `name`; Consent Mode's `arguments` entries and anything else are left out.
+ * those named `name`; Consent Mode's `arguments` entries, the tag manager's own (`gtm.*`) and anything else are left out.
  */
 export async function dataLayerEvents(page: Page, name?: string | string[]): Promise<DataLayerEntry[]> {
   const names = name === undefined ? null : Array.isArray(name) ? name : [name];
@@ -18,6 +18,7 @@ export async function dataLayerEvents(page: Page, name?: string | string[]): Pro
             entry !== null &&
             !Array.isArray(entry) &&
             typeof (entry as { event?: unknown }).event === "string" &&
+            !(entry as { event: string }).event.startsWith("gtm.") &&
             (names === null || names.includes((entry as { event: string }).event)),
         ),
       ),

@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { addToCart, trackedPrice, type DataLayerEvent, type PricedLine } from "@shop/domain/data-layer-events";
+import { sekToOre } from "@shop/domain/money";
+import type { TrackingContext } from "@shop/domain/tracking-lists";
+import type { CartItemWire } from "@shop/contract/commerce/cart";
+import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
+import { getVariantOffer } from "~/services/commerce/catalogue.server";
+import { getCartWithVariants } from "~/services/commerce/cart-lines.server";
+import type { AddedLine } from "~/services/commerce/cart.server";
+import type { CommerceTransport } from "~/services/commerce/client.server";
+import { ANONYMOUS_VIEWER, type CommerceSession } from "~/session/commerce-session.server";
+import { dataLayerEnabled, trackedProductOf } from "~/tracking/data-layer.server";
+
+function pricedLine(item: CartItemWire, noPrices: boolean): PricedLine {
+  const price = noPrices || !item.price ? null : trackedPrice({ ...item.price, salesPrice: null }, sekToOre);
+  return { product: { price }, quantity: item.quantity };
+}
+
+/**
+ * add_to_cart for a line the service added: the product as the lists and the product page show it
+ * (same price, list price as metric1), the quantity actually added (after the order-multiple
+ * rounding), and the cart's value and quantity afterwards, read once more. Only when tracking is set
+ * up; a failure here costs the event, never the buyer's add.
+ */
+export async function addToCartDataLayer(
+  context: AppLoadContext,
+  args: {
+    commerce: CommerceSession;
+    /** The cart's transport: the buyer's, or a visitor's anonymous cart. */
+    cartTransport: CommerceTransport;
+    line: AddedLine;
+    list: TrackingContext;
+  },
+): Promise<{ dataLayer?: DataLayerEvent[] }> {
+  if (!dataLayerEnabled(context)) return {};
+  const { commerce, line } = args;
+  const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
+  try {
+    const [variant, offer, cart] = await Promise.all([
+      sharedCatalogue(context, commerce).then((shared) => shared.variant(line.articleNumber)),
+      viewer.noPrices
+        ? null
+        : getVariantOffer(commerce.transport, line.articleNumber, { withPrice: true, deliveryId: line.deliveryId }),
+      getCartWithVariants(args.cartTransport),
+    ]);
+    if (!variant) return {};
+    const product = trackedProductOf(variant, offer?.price ?? null, viewer);
+    const event = addToCart({
+      pageType: args.list,
+      list: args.list,
+      added: [{ product, quantity: line.quantity }],
+      cart: cart.items.map((item) => pricedLine(item, viewer.noPrices)),
+    });
+    return { dataLayer: [event] };
+  } catch (error) {
+    console.error("add_to_cart event not built", error instanceof Error ? error.message : error);
+    return {};
+  }
+}

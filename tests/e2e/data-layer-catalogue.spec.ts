@@ -1,0 +1,221 @@
+/**
+ * The catalogue's tag-manager events with the demo data's real values (docs/tracking.md copies them):
+ * lists (positions continuing across pages), choosing a product from a list, the product page and
+ * add to cart, for a buyer with prices, a visitor and a buyer without price rights (EJ_SE_PRISER).
+ * Lists are sorted by article number so the order does not depend on relevance or popularity.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./support/login";
+import { signInFreshBuyer } from "./support/fresh-buyer";
+import { dataLayerEvents } from "./support/data-layer";
+
+type Row = [
+  name: string,
+  id: string,
+  variant: string,
+  brand: string,
+  category: string,
+  price?: string,
+  metric1?: string,
+];
+
+const product = ([name, id, variant, brand, category, price, metric1]: Row) => ({
+  name,
+  id,
+  variant,
+  brand,
+  category,
+  ...(price === undefined ? {} : { price, metric1 }),
+});
+
+const viewItemList = (list: string, firstPosition: number, rows: Row[]) => ({
+  event: "view_item_list",
+  ecommerce: {
+    currencyCode: "SEK",
+    impressions: rows.map((row, index) => ({ ...product(row), list, position: firstPosition + index })),
+  },
+});
+
+const viewItem = (row: Row) => ({
+  event: "view_item",
+  ecommerce: {
+    currencyCode: "SEK",
+    detail: { actionField: { list: "product-detail-page" }, products: [product(row)] },
+  },
+});
+
+/** The shop's events without web vitals (their values differ from run to run). */
+const shopEvents = async (page: Page) => (await dataLayerEvents(page)).filter((e) => e.event !== "web-vitals");
+
+const RAILS = "El/Installationsmaterial/Rör och kanaler";
+const KABELSTEGE_PLUS: Row[] = [
+  ["Kabelstege Plus 16 mm", "p24", "1001184", "Eaton", RAILS, "25.74", "42.90"],
+  ["Kabelstege Plus 20 mm", "p24", "1001221", "Eaton", RAILS, "16.90", "35.90"],
+  ["Kabelstege Plus 25 mm", "p24", "1001258", "Eaton", RAILS, "34.74", "57.90"],
+  ["Kabelstege Plus 16 mm", "p1593", "1173419", "Eaton", RAILS, "10.72", "15.90"],
+  ["Kabelstege Plus 20 mm", "p1593", "1173456", "Eaton", RAILS, "26.90", "39.90"],
+  ["Kabelstege Plus 25 mm", "p1593", "1173493", "Eaton", RAILS, "21.50", "31.90"],
+];
+// As a new buyer of customer 10001 (no project) sees it.
+const RCBO: Row = [
+  "Personskyddsautomat Plus 6 A",
+  "p16",
+  "1000555",
+  "Draka",
+  "El/Elcentraler och säkringar/Dvärgbrytare",
+  "145.55",
+  "166.90",
+];
+
+test("a search result opened from the list: view_item_list, select_item with its position, then view_item", async ({
+  page,
+}) => {
+  await logIn(page, "buyer@demo.se");
+  await page.goto("/search?q=kabelstege+plus&sort=articleNumber");
+  await expect.poll(() => shopEvents(page)).toEqual([viewItemList("search_result_list", 1, KABELSTEGE_PLUS)]);
+
+  await page.locator('[data-list="search_result_list"] [data-item="1001184"]').getByRole("link").click();
+  await expect(page).toHaveURL(/\/produkt\/.*1001184$/);
+  await expect
+    .poll(() => shopEvents(page))
+    .toEqual([
+      viewItemList("search_result_list", 1, KABELSTEGE_PLUS),
+      {
+        event: "select_item",
+        ecommerce: {
+          currencyCode: "SEK",
+          click: {
+            actionField: { list: "search_result_list" },
+            products: [{ ...product(KABELSTEGE_PLUS[0]), position: 1 }],
+          },
+        },
+      },
+      viewItem(KABELSTEGE_PLUS[0]),
+    ]);
+});
+
+test("category, assortment (page 2) and campaign listings are product_list impressions", async ({ browser }) => {
+  const buyer = await browser.newPage();
+  await logIn(buyer, "buyer@demo.se");
+  await buyer.goto("/kategorier/belysning/ljuskallor?brand=uponor&sort=articleNumber");
+  const led = "Belysning/Ljuskällor/LED-lampor";
+  await expect
+    .poll(() => dataLayerEvents(buyer, "view_item_list"))
+    .toEqual([
+      viewItemList("product_list", 1, [
+        ["LED-rör T8 E27", "p237", "1023976", "Uponor", led, "121.67", "189.90"],
+        ["LED-rör T8 E14", "p237", "1024013", "Uponor", led, "23.64", "36.90"],
+        ["LED-lampa kron Eco E27", "p364", "1038480", "Uponor", led, "24.28", "37.90"],
+        ["LED-lampa kron Eco E14", "p364", "1038517", "Uponor", led, "18.52", "28.90"],
+        ["LED-lampa kron Eco GU10", "p364", "1038554", "Uponor", led, "96.04", "149.90"],
+      ]),
+    ]);
+
+  // Page 2 of 24 a page: positions go on from 25.
+  await buyer.goto("/sortiment/belysningssortimentet?sort=articleNumber&sida=2");
+  await expect
+    .poll(() => dataLayerEvents(buyer, "view_item_list"))
+    .toEqual([
+      viewItemList("product_list", 25, [
+        [
+          "Halogenfri kabel EQLQ Basic 3G1,5",
+          "p808",
+          "1087357",
+          "Eaton",
+          "El/Kabel och ledning/Installationskabel",
+          "15.27",
+          "25.90",
+        ],
+        ["Gipsskiva våtrum 1200x2700 mm", "p842", "1090946", "Isover", "Bygg/Byggskivor/Gipsskivor", "71.90", "144.90"],
+        ["Brandskum 750 ml", "p872", "1094535", "Isover", "Bygg/Fog och lim/Byggskum", "102.90", "206.90"],
+        [
+          "Kopparrör hårt Basic 12 mm",
+          "p907",
+          "1098124",
+          "Isover",
+          "VVS/Rör och rördelar/Kopparrör",
+          "62.01",
+          "100.90",
+        ],
+        ["Avbitartång Premium 160 mm", "p939", "1101713", "Fluke", "Verktyg/Handverktyg/Tänger", "100.90", "202.90"],
+      ]),
+    ]);
+  await expect(buyer.locator('[data-list="product_list"] [data-item]')).toHaveCount(5);
+
+  // A visitor sees no prices, and the events carry none.
+  const visitor = await browser.newPage();
+  await visitor.goto("/kampanjer/verktygsveckor?brand=casco&sort=articleNumber");
+  await expect
+    .poll(() => dataLayerEvents(visitor, "view_item_list"))
+    .toEqual([
+      viewItemList("product_list", 1, [
+        ["Skruvmejselsats Compact PH1", "p382", "1040552", "Casco", "Verktyg/Handverktyg/Skruvmejslar"],
+        ["Kombinationstång VDE Plus 250 mm", "p591", "1064195", "Casco", "Verktyg/Handverktyg/Tänger"],
+      ]),
+    ]);
+});
+
+test("a buyer without price rights gets view_item without a price", async ({ page }) => {
+  await logIn(page, "noprices@demo.se");
+  await page.goto("/produkt/x-1000629");
+  await expect
+    .poll(() => shopEvents(page))
+    .toEqual([viewItem(["Köksblandare Plus standard", "p18", "1000629", "Paroc", "VVS/Badrum och kök/Blandare"])]);
+});
+
+test("add to cart on the product page: the quantity rounded to the order multiple, the cart's total after", async ({
+  page,
+  request,
+}) => {
+  await signInFreshBuyer(page, request, "/");
+  await page.goto("/produkt/x-1000555");
+  await expect.poll(() => shopEvents(page)).toEqual([viewItem(RCBO)]);
+  const form = page.getByRole("form", { name: /Lägg i varukorg/ });
+  await form.getByLabel("Antal").fill("3");
+  await form.getByRole("button", { name: "Lägg i varukorg" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "10" })).toBeVisible();
+  // Once: the answer's event, and no second view_item for the same page.
+  await expect
+    .poll(() => shopEvents(page))
+    .toEqual([
+      viewItem(RCBO),
+      {
+        event: "add_to_cart",
+        pageType: "product-detail-page",
+        list: "product-detail-page",
+        cartTotal: "1455.50",
+        cartQuantity: 10,
+        ecommerce: {
+          currencyCode: "SEK",
+          add: { actionField: { list: "product-detail-page" }, products: [{ ...product(RCBO), quantity: 10 }] },
+        },
+      },
+    ]);
+});
+
+test("add to cart from a card in a list: the list is the page's and the card's; a visitor's has no price", async ({
+  page,
+}) => {
+  await page.goto("/search?q=kabelstege+plus&sort=articleNumber");
+  const card = page.locator('[data-list="search_result_list"] [data-item="1001184"]');
+  await card.getByRole("button", { name: "Lägg i varukorg" }).click();
+  await expect(card.getByRole("status")).toBeVisible();
+  const [name, id, variant, brand, category] = KABELSTEGE_PLUS[0];
+  await expect
+    .poll(() => dataLayerEvents(page, "add_to_cart"))
+    .toEqual([
+      {
+        event: "add_to_cart",
+        pageType: "search_result_list",
+        list: "search_result_list",
+        cartQuantity: 1,
+        ecommerce: {
+          currencyCode: "SEK",
+          add: {
+            actionField: { list: "search_result_list" },
+            products: [{ ...product([name, id, variant, brand, category]), quantity: 1 }],
+          },
+        },
+      },
+    ]);
+});
