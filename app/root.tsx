@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
 import { brandThemeStyle } from "~/brands/schema";
 import { publicConfigOf } from "~/config/config.server";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
@@ -25,7 +25,7 @@ import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "~/services/content/shell.server";
 import { consentFromCookies } from "@shop/domain/consent";
-import { ConsentBanner } from "~/consent/consent-banner";
+import { useAnnounceChangedConsent } from "~/consent/consent-announce";
 import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
 import { tagManagerScript } from "~/consent/tag-manager.server";
 import appStyles from "~/styles/app.css?url";
@@ -113,15 +113,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Most page views come from buyers who have chosen: the banner's code loads only for those who have not. */
+const ConsentBanner = lazy(() => import("~/consent/consent-banner"));
+
 export default function App() {
   useRouteNamespaces();
   const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig } =
     useLoaderData<typeof loader>();
   useTagManager(publicConfig.gtmId);
   useMonitoring(publicConfig);
+  useAnnounceChangedConsent(consent);
+  // Kept for the page's life once shown, so the banner's own answer (toast, announcement) is not cut off.
+  const [bannerNeeded] = useState(consent === null);
   return (
     <ToastProvider serverToast={toast}>
-      <ConsentBanner consent={consent} />
+      {bannerNeeded ? (
+        <Suspense fallback={null}>
+          <ConsentBanner consent={consent} />
+        </Suspense>
+      ) : null}
       <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
         {user?.suspended ? <SuspendedNotice /> : null}

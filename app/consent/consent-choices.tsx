@@ -1,8 +1,8 @@
 import type { Consent } from "@shop/domain/consent";
 import { useT } from "~/i18n/i18n-provider";
+import { CONSENT_ACTION } from "./consent-client";
 
 /** Where the banner and the settings page post the choice (app/routes/samtycke). */
-export const CONSENT_ACTION = "/samtycke";
 
 /** The consent action's answer to the banner's script (`respond=data`); without JavaScript it redirects instead. */
 export type ConsentAnswer = { ok: true; consent: Consent } | { ok: false; message: string };

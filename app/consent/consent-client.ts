@@ -7,6 +7,9 @@ import { allows, consentFromCookies, pollForConsent, type Consent, type ConsentC
 
 export const CONSENT_CHANGE_EVENT = "shop:consent-change";
 
+/** The route that shows and stores the choice (app/routes/samtycke). */
+export const CONSENT_ACTION = "/samtycke";
+
 export function currentConsent(): Consent | null {
   return typeof document === "undefined" ? null : consentFromCookies(document.cookie);
 }

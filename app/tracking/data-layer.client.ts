@@ -6,12 +6,6 @@
 import { selectItem, selectPromotion, viewPromotion, type DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { DataLayerProduct, Promotion } from "@shop/domain/data-layer-events";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 function layer(): unknown[] | null {
   return typeof window !== "undefined" && Array.isArray(window.dataLayer) ? window.dataLayer : null;
 }

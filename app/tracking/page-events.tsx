@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { dataLayerActive, pushPromotionViews, pushToDataLayer, trackSelections } from "./data-layer.client";
+import { dataLayerPresent, pushLater, withDataLayer } from "./data-layer-queue";
 
 type WithDataLayer = { dataLayer?: DataLayerEvent[] } | null | undefined;
 
@@ -22,14 +22,24 @@ export function DataLayerPageEvents() {
     const samePageAfterPost = postedFrom.current === location.pathname + location.search;
     postedFrom.current = null;
     if (samePageAfterPost) return;
-    for (const match of matches) pushToDataLayer((match.data as WithDataLayer)?.dataLayer);
-    if (dataLayerActive()) pushPromotionViews();
+    for (const match of matches) pushLater((match.data as WithDataLayer)?.dataLayer);
+    withDataLayer((module) => module.pushPromotionViews());
   }, [location.key, location.pathname, location.search, matches, postedFrom]);
 
-  useEffect(() => trackSelections(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    withDataLayer((module) => {
+      if (!stopped) stop = module.trackSelections();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
-    if (!dataLayerActive()) return;
+    if (!dataLayerPresent()) return;
     // A separate chunk, fetched when the browser is idle after the page has loaded.
     const start = () => void import("./web-vitals.client").then((vitals) => vitals.reportWebVitals());
     if (document.readyState === "complete") requestIdle(start);
@@ -67,7 +77,7 @@ export function StreamedDataLayer({ events, skip = false }: { events: DataLayerE
     const name = events?.[0]?.event;
     if (skip || !name || streamedFor.get(name) === location.key) return;
     streamedFor.set(name, location.key);
-    pushToDataLayer(events);
+    pushLater(events);
   }, [events, skip, location.key]);
   return null;
 }
@@ -78,7 +88,7 @@ export function useActionDataLayer(data: unknown): void {
   useEffect(() => {
     if (!data || pushed.current === data) return;
     pushed.current = data;
-    pushToDataLayer((data as WithDataLayer)?.dataLayer);
+    pushLater((data as WithDataLayer)?.dataLayer);
   }, [data]);
 }
 

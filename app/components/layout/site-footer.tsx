@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { CONSENT_ACTION } from "~/consent/consent-choices";
+import { CONSENT_ACTION } from "~/consent/consent-client";
 import { useT } from "~/i18n/i18n-provider";
 import type { FooterColumn } from "~/views/menus";
 import type { ShellBrand } from "~/views/shell";
