@@ -80,7 +80,7 @@ function cartLine(quantity: number) {
     label: "",
     requestedDeliveryDate: null,
     needsAction: [],
-    price: { askForPrice: false, netPrice: 12.34, alloyingPrice: 0.66, salesPriceUnit: "m" },
+    price: { askForPrice: false, netPrice: 12.34, alloyingPrice: 0.66, salesPrice: null, salesPriceUnit: "m" },
     stock: null,
     variant: null,
   };
