@@ -2,23 +2,15 @@
  * The storefront's own reports (app/monitoring/report.server.ts: Remix handleError, the content layer) reach
  * the client the storefront worker's wrapper sets up per request, with the real SDK and envelope receiver.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reportContentProblem, reportServerError } from "~/monitoring/report.server";
 import { reportUnresolvable } from "~/services/content/errors";
 import { withMonitoring } from "../../../workers/shared/monitoring";
-import {
-  describe as describeItem,
-  startEnvelopeReceiver,
-  tagsOf,
-  type EnvelopeReceiver,
-} from "../../e2e/support/envelope-receiver";
+import { describe as describeItem, tagsOf } from "../../e2e/support/envelope-receiver";
+import { localEnvelopeReceiver } from "./local-receiver";
 
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-let receiver: EnvelopeReceiver;
-beforeAll(async () => {
-  receiver = await startEnvelopeReceiver(port);
-});
-afterAll(() => receiver.close());
+const local = localEnvelopeReceiver();
+const port = local.port;
 
 /** A storefront worker whose request handler runs `work` (what a loader or the content client would do). */
 async function storefrontRequest(work: (request: Request, ctx: ExecutionContext) => void, signal?: AbortSignal) {
@@ -45,9 +37,14 @@ describe("storefront reports", () => {
     );
     await storefrontRequest((request) => reportServerError(new DOMException("gone", "AbortError"), request));
     await storefrontRequest((request) => reportServerError(new Error(marker), request));
-    const event = await receiver.waitFor((item) => describeItem(item) === `Error: ${marker}`);
+    const event = await local.receiver().waitFor((item) => describeItem(item) === `Error: ${marker}`);
     expect(tagsOf(event)).toMatchObject({ service: "storefront", worker: "storefront" });
-    expect(receiver.items.map(describeItem).filter((text) => /aborted|AbortError|gone/.test(text))).toEqual([]);
+    expect(
+      local
+        .receiver()
+        .items.map(describeItem)
+        .filter((text) => /aborted|AbortError|gone/.test(text)),
+    ).toEqual([]);
   });
 
   it("reports unresolvable content links as a warning tagged service=cms", async () => {
@@ -59,7 +56,7 @@ describe("storefront reports", () => {
     } finally {
       console.warn = warn;
     }
-    const report = await receiver.waitFor((item) => describeItem(item).includes(id));
+    const report = await local.receiver().waitFor((item) => describeItem(item).includes(id));
     expect(describeItem(report)).toBe(`Unresolvable CMS content - ids: ${id}, removed-section`);
     expect(report.json?.level).toBe("warning");
     expect(tagsOf(report).service).toBe("cms");
@@ -72,7 +69,7 @@ describe("storefront reports", () => {
         new Promise((resolve) => setTimeout(resolve, 50)).then(() => reportContentProblem(marker, "error")),
       ),
     );
-    const report = await receiver.waitFor((item) => describeItem(item) === marker, 5_000);
+    const report = await local.receiver().waitFor((item) => describeItem(item) === marker, 5_000);
     expect(report.json?.level).toBe("error");
   });
 });

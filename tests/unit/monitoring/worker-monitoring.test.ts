@@ -4,21 +4,13 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { workerSentryOptions, withMonitoring } from "../../../workers/shared/monitoring";
-import {
-  describe as describeItem,
-  startEnvelopeReceiver,
-  tagsOf,
-  type EnvelopeReceiver,
-} from "../../e2e/support/envelope-receiver";
+import { describe as describeItem, tagsOf } from "../../e2e/support/envelope-receiver";
+import { localEnvelopeReceiver } from "./local-receiver";
 
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-let receiver: EnvelopeReceiver;
-beforeAll(async () => {
-  receiver = await startEnvelopeReceiver(port);
-});
-afterAll(() => receiver.close());
+const local = localEnvelopeReceiver();
+const port = local.port;
 
 const env = (dsn?: string) => ({ SENTRY_DSN: dsn, ENVIRONMENT: "test" });
 const dsn = () => `http://publickey@127.0.0.1:${port}/1`;
@@ -72,7 +64,7 @@ describe("worker error reporting", () => {
   it("reports an unhandled error from a Hono route with Authorization, cookies and query tokens scrubbed", async () => {
     const marker = `worker-boom-${Date.now()}`;
     expect((await call(app(marker), "/boom", env(dsn()))).status).toBe(500);
-    const event = await receiver.waitFor((item) => describeItem(item).includes(marker), 10_000);
+    const event = await local.receiver().waitFor((item) => describeItem(item).includes(marker), 10_000);
     expect(tagsOf(event).worker).toBe("commerce");
     expect(event.json?.environment).toBe("test");
     const request = event.json?.request as { headers: Record<string, string>; url: string; query_string?: unknown };
@@ -89,8 +81,8 @@ describe("worker error reporting", () => {
     expect((await call(handler, "/boom", env())).status).toBe(500);
     const loud = `${marker}-loud`;
     expect((await call(app(loud), "/boom", env(dsn()))).status).toBe(500);
-    await receiver.waitFor((item) => describeItem(item).includes(loud), 10_000);
-    expect(receiver.items.filter((item) => describeItem(item) === `Error: ${marker}`)).toEqual([]);
-    expect(receiver.items.filter((item) => describeItem(item).includes(`${marker}-403`))).toEqual([]);
+    await local.receiver().waitFor((item) => describeItem(item).includes(loud), 10_000);
+    expect(local.receiver().items.filter((item) => describeItem(item) === `Error: ${marker}`)).toEqual([]);
+    expect(local.receiver().items.filter((item) => describeItem(item).includes(`${marker}-403`))).toEqual([]);
   });
 });
