@@ -1,6 +1,5 @@
 import type { Consent } from "@shop/domain/consent";
 import { useT } from "~/i18n/i18n-provider";
-import { CONSENT_ACTION } from "./consent-client";
 
 /** Where the banner and the settings page post the choice (app/routes/samtycke). */
 
