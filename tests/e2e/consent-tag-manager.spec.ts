@@ -1,3 +1,4 @@
+import { readyConsentBanner } from "./support/consent";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eMonitoring } from "./ports.mjs";
 import { logIn } from "./support/login";
@@ -86,6 +87,7 @@ test("'Endast nödvändiga': no request leaves for any host but the shop, throug
   const hosts = new Set<string>();
   page.on("request", (request) => hosts.add(new URL(request.url()).hostname));
   await page.goto("/");
+  await readyConsentBanner(page);
   await page.getByRole("button", { name: "Endast nödvändiga" }).click();
   await expect(page.getByRole("region", { name: "Vi använder cookies" })).toBeHidden();
   await logIn(page, "buyer@demo.se");
@@ -110,6 +112,7 @@ test("'Godkänn alla' signals the consent and loads the tag manager once, withou
   await context.clearCookies({ name: "samtycke" });
   const requested = await answerTagManager(page);
   await page.goto("/");
+  await readyConsentBanner(page);
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   expect(await dataLayerOf(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
   expect(requested).toEqual([]);

@@ -1,3 +1,4 @@
+import { readyConsentBanner } from "./support/consent";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/checkout";
 
@@ -21,6 +22,7 @@ async function storedConsent(context: BrowserContext): Promise<string | undefine
 test("the banner shows on every page until the buyer has chosen", async ({ page }) => {
   for (const path of ["/", CATEGORY, PRODUCT, "/cart"]) {
     await page.goto(path);
+    await readyConsentBanner(page);
     await expect(banner(page), path).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Godkänn alla" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Endast nödvändiga" })).toBeVisible();
@@ -33,6 +35,7 @@ test("the banner shows on every page until the buyer has chosen", async ({ page 
 
 test("'Godkänn alla' stores every category, hides the banner and stays on the page", async ({ page, context }) => {
   await page.goto(CATEGORY);
+  await readyConsentBanner(page);
   await banner(page).getByRole("button", { name: "Godkänn alla" }).click();
   await expect(banner(page)).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === CATEGORY);
@@ -50,6 +53,7 @@ test("'Endast nödvändiga' stores no optional category and drops the tracking i
 }) => {
   await context.addCookies([{ name: "sparnings_id", value: "V1StGXR8_Z5jdHi6B-myT", url: baseURL }]);
   await page.goto("/");
+  await readyConsentBanner(page);
   await banner(page).getByRole("button", { name: "Endast nödvändiga" }).click();
   await expect(banner(page)).toBeHidden();
   expect(await storedConsent(context)).toBe("v1.s0.m0");
@@ -61,6 +65,7 @@ test("a choice per category: the necessary one always on, statistics chosen, mar
   context,
 }) => {
   await page.goto("/");
+  await readyConsentBanner(page);
   await banner(page).getByText("Välj själv").click();
   const necessary = banner(page).getByRole("checkbox", { name: "Nödvändiga" });
   await expect(necessary).toBeChecked();
@@ -75,6 +80,7 @@ test("a choice per category: the necessary one always on, statistics chosen, mar
 
 test("the footer link 'Cookie-inställningar' changes the choice later and leads back", async ({ page, context }) => {
   await page.goto(CATEGORY);
+  await readyConsentBanner(page);
   await banner(page).getByRole("button", { name: "Godkänn alla" }).click();
   await expect(banner(page)).toBeHidden();
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-inställningar" }).click();
@@ -121,6 +127,7 @@ test("the open banner and the settings page have no serious or critical accessib
 }) => {
   test.skip(!javaScriptEnabled, "axe-core runs in the page's JavaScript (the markup is the same without it)");
   await page.goto("/");
+  await readyConsentBanner(page);
   await banner(page).getByText("Välj själv").click();
   await expectNoSeriousAxeViolations(page);
   await page.goto("/samtycke");
