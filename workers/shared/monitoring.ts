@@ -4,7 +4,7 @@
  * traced or sent, in development as anywhere else. Events are scrubbed of credentials first
  * (domain/monitoring-scrub.ts, the same rules as the browser).
  */
-import { withSentry, type CloudflareOptions } from "@sentry/cloudflare";
+import { httpServerIntegration, withSentry, type CloudflareOptions } from "@sentry/cloudflare";
 import { ABORT_ERROR_PATTERNS, scrubbingHooks } from "@shop/domain/monitoring-scrub";
 
 export type MonitoredWorker = "storefront" | "commerce" | "content";
@@ -27,7 +27,12 @@ export function workerSentryOptions(env: unknown, worker: MonitoredWorker): Clou
     dsn,
     environment: text(vars.ENVIRONMENT) || "production",
     sendDefaultPii: false,
-    // Request bodies hold passwords and order data; headers and URLs are scrubbed, bodies are not sent at all.
+    // Request bodies hold passwords and order data; headers and URLs are scrubbed, bodies are not read at all
+    // (the SDK would otherwise copy up to 10 KB of every POST body into its events).
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== "HttpServer"),
+      httpServerIntegration({ maxRequestBodySize: "none" }),
+    ],
     maxBreadcrumbs: 25,
     normalizeDepth: 3,
     maxValueLength: 250,

@@ -31,6 +31,9 @@ function app(marker: string) {
   hono.get("/boom", () => {
     throw new Error(marker);
   });
+  hono.post("/boom", () => {
+    throw new Error(marker);
+  });
   hono.get("/forbidden", () => {
     throw new HTTPException(403, { message: `${marker}-403` });
   });
@@ -38,10 +41,11 @@ function app(marker: string) {
   return withMonitoring("commerce", hono);
 }
 
-async function call(handler: ReturnType<typeof app>, path: string, workerEnv: ReturnType<typeof env>) {
+async function call(handler: ReturnType<typeof app>, path: string, workerEnv: ReturnType<typeof env>, body?: string) {
   const { ctx, settled } = executionContext();
   const request = new Request(`http://commerce.local${path}?refreshToken=abc`, {
     headers: { Authorization: "Bearer worker-secret-token", Cookie: "session=worker-cookie" },
+    ...(body === undefined ? {} : { method: "POST", body }),
   });
   const response = await handler.fetch(request, workerEnv, ctx);
   await settled();
@@ -72,6 +76,16 @@ describe("worker error reporting", () => {
     expect(event.request).not.toContain("worker-secret-token");
     expect(event.request).not.toContain("worker-cookie");
     expect(event.request).not.toContain("refreshToken=abc");
+  });
+
+  it("never copies a request body into an event (sign-in forms, addresses, orders)", async () => {
+    const marker = `worker-body-${Date.now()}`;
+    const body = "username=buyer%40demo.se&passwd=hunter-body-secret&street=Kungsgatan+1";
+    expect((await call(app(marker), "/boom", env(dsn()), body)).status).toBe(500);
+    const event = await local.receiver().waitFor((item) => describeItem(item).includes(marker), 10_000);
+    expect((event.json?.request as { data?: unknown }).data).toBeUndefined();
+    expect(event.request).not.toContain("hunter-body-secret");
+    expect(event.request).not.toContain("Kungsgatan");
   });
 
   it("reports neither client errors (4xx) nor anything at all without a DSN", async () => {
