@@ -62,6 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         minify: "terser",
         terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        // Remix preloads route modules from its own manifest; the lazily imported chunks (consent banner, data
+        // layer, monitoring, web vitals) import only what the page already has, so Vite's module-preload
+        // polyfill and dependency preloading would be code on every page for nothing.
+        modulePreload: false,
         rollupOptions: { output: { entryFileNames: routeChunkName } },
       },
 }));

@@ -1,6 +1,6 @@
 import { consentModeSignals, type Consent } from "@shop/domain/consent";
 import { usableGtmId } from "@shop/domain/gtm-id";
-import { allowsTagManager, tagManagerUrl } from "./tag-manager";
+import { allowsTagManager, tagManagerUrl } from "./tag-manager-url";
 
 /**
  * The inline script of every page (so kept small), built on the server so its builder stays out of the browser

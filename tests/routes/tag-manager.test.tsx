@@ -54,13 +54,16 @@ describe("the tag manager in the browser", () => {
     expect(tagManagerScripts()).toHaveLength(0);
   });
 
-  it("follows a later choice: signals it, and loads gtm.js once when it is allowed", () => {
+  it("follows a later choice: signals it, and loads gtm.js once when it is allowed", async () => {
     headScriptRan();
     render(<Root gtmId="GTM-E2E7TEST" />);
+    // The update's code loads when the buyer first chooses (tag-manager-update.client.ts).
     act(() => announceConsent(NO_CONSENT));
+    await vi.waitFor(() => expect(page.dataLayer).toHaveLength(1));
     expect(tagManagerScripts()).toHaveLength(0);
     act(() => announceConsent(FULL_CONSENT));
     act(() => announceConsent({ statistics: true, marketing: false }));
+    await vi.waitFor(() => expect(page.dataLayer).toHaveLength(4));
     const scripts = tagManagerScripts();
     expect(scripts).toHaveLength(1);
     expect((scripts[0] as HTMLScriptElement).src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-E2E7TEST");

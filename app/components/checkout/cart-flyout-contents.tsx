@@ -9,7 +9,7 @@ import { useActionDataLayer } from "~/tracking/page-events";
  * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on
  * every page view); without JavaScript the flyout keeps its link to the cart.
  */
-export default function CartFlyoutContents() {
+export function CartFlyoutContents() {
   const t = useT();
   const fetcher = useFetcher<CartFlyoutData>();
   // Each opening loads the lines again: one view_item_list (cart_flyout_list) per opening.
@@ -24,8 +24,6 @@ export default function CartFlyoutContents() {
       if (details.open) load.current("/api/varukorg");
     };
     details.addEventListener("toggle", onToggle);
-    // This code loads after the page (site-header.tsx): the buyer may have opened the flyout already.
-    onToggle();
     return () => details.removeEventListener("toggle", onToggle);
   }, []);
   const cart = fetcher.data && "lineCount" in fetcher.data ? fetcher.data : null;

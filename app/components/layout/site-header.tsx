@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { Menu, MenuItem, SiteMenus } from "~/views/menus";
 import type { ShellBrand, ShellUser } from "~/views/shell";
@@ -7,10 +7,8 @@ import { BrandLink } from "./brand-link";
 import { AccountFlyoutBody } from "~/components/account/account-flyout";
 import { ProjectFlyoutBody } from "~/components/account-pages/project-flyout";
 import { useDisclosureGroup } from "./use-disclosure-group";
+import { CartFlyoutContents } from "~/components/checkout/cart-flyout-contents";
 import { SearchBox } from "~/components/search/search-box";
-
-/** The cart flyout's lines load when it opens, and so does its code: not part of any page's first load. */
-const CartFlyoutContents = lazy(() => import("~/components/checkout/cart-flyout-contents"));
 
 export interface SiteHeaderProps {
   brand: ShellBrand;
@@ -54,9 +52,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            <Suspense fallback={null}>
-              <CartFlyoutContents />
-            </Suspense>
+            <CartFlyoutContents />
             {user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { filterStores, sortByDistance, type Coordinates } from "@shop/domain/store-finder";
 import { useT } from "~/i18n/i18n-provider";
@@ -20,7 +20,14 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
   const [query, setQuery] = useState(data.q);
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState<Locating>("idle");
-  useEffect(() => setQuery(data.q), [data.q]);
+  // A new ?q= from the server (a submitted form, the clear link) replaces the field, during render: an effect
+  // would run late on a busy page and undo what the buyer typed meanwhile.
+  const [serverQ, setServerQ] = useState(data.q);
+  if (data.q !== serverQ) {
+    setServerQ(data.q);
+    setQuery(data.q);
+  }
+  const field = useRef<HTMLInputElement>(null);
 
   // The address bar follows the field, so a reload, a shared link or the back button from a store
   // page keeps the filter. Only the browser's history entry is rewritten (router state kept): a
@@ -32,6 +39,14 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
     else url.searchParams.set("q", value.trim());
     window.history.replaceState(window.history.state, "", url);
   };
+
+  // What the buyer typed before the page's script ran is kept, not reset to the server's value.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== data.q) onQueryChange(typed);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const match = useMemo(() => filterStores(data.stores, query), [data.stores, query]);
   const listed = useMemo(
@@ -80,6 +95,7 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
         <div className="field">
           <label htmlFor="store-query">{t("catalogue-pages.stores.filter_label")}</label>
           <input
+            ref={field}
             id="store-query"
             name="q"
             type="search"

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { NO_CONSENT, FULL_CONSENT, type Consent } from "@shop/domain/consent";
-import { allowsTagManager } from "~/consent/tag-manager";
+import { allowsTagManager } from "~/consent/tag-manager-url";
 import { tagManagerScript } from "~/consent/tag-manager.server";
 import { contentSecurityPolicy } from "~/security/security-headers.server";
 
