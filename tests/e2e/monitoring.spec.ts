@@ -39,6 +39,14 @@ async function answerTagManager(page: Page) {
   await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 204 }));
 }
 
+/** The start page with statistics consent, once the browser's error reporting has started on it. */
+async function startPageWithReporting(page: Page, context: BrowserContext) {
+  await withConsent(context, "v1.s1.m0");
+  await answerTagManager(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+}
+
 /** A replay recording item: a JSON header line, then the rrweb events, zlib-compressed when the worker could run. */
 function recordingText(raw: Buffer): string {
   const body = raw.subarray(raw.indexOf(0x0a) + 1);
@@ -77,10 +85,7 @@ test("(b) after statistics consent a browser error arrives without cookies, toke
   page,
   context,
 }) => {
-  await withConsent(context, "v1.s1.m0");
-  await answerTagManager(page);
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  await startPageWithReporting(page, context);
   await page.evaluate(async () => {
     document.cookie = "e2e_probe=cookie-secret-value; path=/";
     console.log("Authorization: Bearer bearer-secret-value");
@@ -135,10 +140,7 @@ test("(e) an aborted request in the browser is not reported, a real error right 
   page,
   context,
 }) => {
-  await withConsent(context, "v1.s1.m0");
-  await answerTagManager(page);
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  await startPageWithReporting(page, context);
   const rejected = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
@@ -158,10 +160,7 @@ test("(e) an aborted request in the browser is not reported, a real error right 
 });
 
 test("(f) the replay sent with an error masks every text on the page", async ({ page, context }) => {
-  await withConsent(context, "v1.s1.m0");
-  await answerTagManager(page);
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  await startPageWithReporting(page, context);
   const heading = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
   expect(heading.length).toBeGreaterThan(3);
   const marker = `${BOOM}-replay`;
@@ -176,10 +175,7 @@ test("(f) the replay sent with an error masks every text on the page", async ({ 
 });
 
 test("(g) withdrawing statistics consent on the page stops reporting", async ({ page, context }) => {
-  await withConsent(context, "v1.s1.m0");
-  await answerTagManager(page);
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-monitoring", "on");
+  await startPageWithReporting(page, context);
   // What the consent banner does on a new choice (app/consent/consent-client.ts announceConsent).
   await page.evaluate(() => {
     document.cookie = "samtycke=v1.s0.m0; path=/";
