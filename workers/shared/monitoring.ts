@@ -47,15 +47,23 @@ type FetchHandler = (request: Request, env: never, ctx: ExecutionContext) => Res
 
 /**
  * Wraps a worker's handler (a plain ExportedHandler or a Hono app, whose onError is then reported too)
- * in place, keeping its type, so tests that call `app.request(...)` still reach the same object.
+ * in place, keeping its type, so tests that call `app.request(...)` still reach the same object. The handler
+ * gets the worker's own env, not the SDK's per-request proxy of it: the apps parse their configuration once
+ * per env object (app/config/config.server.ts), and a new proxy per request would parse it every time.
  */
 export function withMonitoring<H extends { fetch?: unknown }>(worker: MonitoredWorker, handler: H): H {
   const target = handler as unknown as { fetch: FetchHandler };
   const plain = target.fetch;
+  const ownEnv = new WeakMap<Request, unknown>();
+  target.fetch = function (this: unknown, request, env, ctx) {
+    return plain.call(this, request, (ownEnv.get(request) ?? env) as never, ctx);
+  };
   withSentry((env: unknown) => workerSentryOptions(env, worker) ?? undefined, target as unknown as ExportedHandler);
   const monitored = target.fetch;
   target.fetch = function (this: unknown, request, env, ctx) {
-    return (workerSentryOptions(env, worker) ? monitored : plain).call(this, request, env, ctx);
+    if (!workerSentryOptions(env, worker)) return plain.call(this, request, env, ctx);
+    ownEnv.set(request, env);
+    return monitored.call(this, request, env, ctx);
   };
   return handler;
 }

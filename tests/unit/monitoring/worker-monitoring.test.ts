@@ -78,6 +78,25 @@ describe("worker error reporting", () => {
     expect(event.request).not.toContain("refreshToken=abc");
   });
 
+  it("hands the worker its own env, so configuration parsed once per env is not parsed per request", async () => {
+    const seen: unknown[] = [];
+    const handler = withMonitoring("storefront", {
+      fetch: (_request: Request, workerEnv: unknown, _ctx: ExecutionContext) => {
+        seen.push(workerEnv);
+        return new Response("ok");
+      },
+    });
+    const workerEnv = env(dsn());
+    for (let i = 0; i < 2; i++) {
+      const { ctx, settled } = executionContext();
+      await handler.fetch(new Request("http://shop.local/"), workerEnv as never, ctx);
+      await settled();
+    }
+    expect(seen).toEqual([workerEnv, workerEnv]);
+    expect(seen[0]).toBe(workerEnv);
+    expect(seen[1]).toBe(workerEnv);
+  });
+
   it("never copies a request body into an event (sign-in forms, addresses, orders)", async () => {
     const marker = `worker-body-${Date.now()}`;
     const body = "username=buyer%40demo.se&passwd=hunter-body-secret&street=Kungsgatan+1";
