@@ -3,6 +3,8 @@
  * "necessary" is always on. Stored in a first-party cookie for 12 months so the choice also holds
  * without JavaScript; readable by scripts, because the browser decides from it what may load.
  */
+import { readCookie } from "./cookies";
+
 export type ConsentCategory = "necessary" | "statistics" | "marketing";
 
 export interface Consent {
@@ -33,11 +35,7 @@ export function parseConsent(value: string | null | undefined): Consent | null {
 
 /** The choice from a Cookie header (server) or document.cookie (browser). */
 export function consentFromCookies(cookies: string | null | undefined): Consent | null {
-  for (const part of (cookies ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseConsent(decodeURIComponent(rest.join("=")));
-  }
-  return null;
+  return parseConsent(readCookie(cookies, CONSENT_COOKIE));
 }
 
 /** Whether a category may run; "necessary" always may, the others only after the buyer said yes. */

@@ -3,19 +3,15 @@
  * actions read (so add to cart and purchase are recorded without JavaScript too) and, with JavaScript,
  * local storage under the spec's fixed key. Both only with statistics consent.
  */
+import { readCookie } from "./cookies";
 import { isTrackingId, TRACKING_ID_COOKIE } from "./tracking-id";
 
 export const TRACKING_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The valid tracking id in a Cookie header (server) or document.cookie (browser), or null. */
 export function trackingIdFromCookies(cookies: string | null | undefined): string | null {
-  for (const part of (cookies ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== TRACKING_ID_COOKIE) continue;
-    const value = rest.join("=");
-    if (isTrackingId(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookies, TRACKING_ID_COOKIE);
+  return isTrackingId(value) ? value : null;
 }
 
 /**

@@ -8,6 +8,9 @@
  * buyers simply sign in again; carts and orders live in the commerce service.
  */
 import { createSession, type Session, type SessionData, type SessionStorage } from "@remix-run/cloudflare";
+import { readCookie } from "@shop/domain/cookies";
+
+export { readCookie };
 
 const VERSION = "v1";
 const IV_BYTES = 12;
@@ -86,17 +89,6 @@ export async function unseal(secret: string, name: string, value: string): Promi
   } catch {
     return null;
   }
-}
-
-/** The value of cookie `name` in a Cookie header (the first one, as browsers send the most specific first). */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    return part.slice(index + 1).trim();
-  }
-  return null;
 }
 
 export interface SealedCookieOptions {

@@ -13,6 +13,7 @@ import { newTrackingId } from "@shop/domain/tracking-id";
 import { trackingIdCookie, trackingIdFromCookies } from "@shop/domain/tracking-id-cookie";
 import { createBehaviourEvents } from "~/services/commerce/behaviour-events.server";
 import { transportFor, type CommerceSession } from "~/session/commerce-session.server";
+import { isLocalRequest } from "~/session/session.server";
 
 export const MISSING_TRACKING_ID = "Missing tracking id";
 
@@ -38,7 +39,7 @@ export function recordBehaviour(
   let trackingId = trackingIdFromCookies(request.headers.get("Cookie"));
   if (!trackingId) {
     trackingId = newTrackingId();
-    headers.append("Set-Cookie", trackingIdCookie(trackingId, { secure: new URL(request.url).protocol === "https:" }));
+    headers.append("Set-Cookie", trackingIdCookie(trackingId, { secure: !isLocalRequest(request) }));
     captureMessage(MISSING_TRACKING_ID, { level: "warning", tags: { tracking: "behaviour-events" } });
   }
   const viewer = commerce?.viewer ?? null;
