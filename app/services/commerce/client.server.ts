@@ -12,7 +12,7 @@ export interface CommerceTransport {
 }
 
 export interface CommerceRequest<T extends z.ZodType> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
