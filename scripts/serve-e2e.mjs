@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startStack, waitForHttp } from "./lib/stack.mjs";
-import { e2eMonitoring, e2ePersistDir, e2ePorts } from "../tests/e2e/ports.mjs";
+import { e2eMonitoring, e2ePersistDir, e2ePorts, e2eQuoteDeskKey } from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
 fs.mkdirSync(e2ePersistDir, { recursive: true });
@@ -20,7 +20,7 @@ await startStack({
   persistDir: e2ePersistDir,
   onOutput,
   vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId },
-  commerceVars: monitoring,
+  commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey },
   contentVars: monitoring,
 });
 // wrangler dev sometimes reloads a worker once just after it first answers ("Your worker restarted

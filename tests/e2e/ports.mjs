@@ -13,3 +13,9 @@ export const e2eMonitoring = {
   gtmId: "GTM-E2E7TEST",
   sentryDsn: `http://e2epublickey@127.0.0.1:${e2eSentryPort}/1`,
 };
+
+/**
+ * The key of the wholesaler's quote desk in the e2e stack (commerce QUOTE_DESK_KEY): tests answer a quote review as
+ * the desk would (POST /v1/quotes/{id}/offer with `Authorization: QuoteDesk <key>`).
+ */
+export const e2eQuoteDeskKey = "e2e-quote-desk-key-0123456789";
