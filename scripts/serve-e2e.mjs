@@ -1,8 +1,8 @@
 // Serves an already built app for Playwright on its own ports and state, so a running `npm start` is left alone.
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { startStack, waitForHttp } from "./lib/stack.mjs";
+import { startBundledStack } from "./lib/bundled-stack.mjs";
+import { waitForHttp } from "./lib/stack.mjs";
 import { e2eMonitoring, e2ePersistDir, e2ePorts, e2eQuoteDeskKey } from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
@@ -15,7 +15,7 @@ const onOutput = (line) => {
 
 // The tag manager and error reporting are configured, as in production, so their consent gates are what is tested.
 const monitoring = { SENTRY_DSN: e2eMonitoring.sentryDsn };
-await startStack({
+await startBundledStack({
   ...e2ePorts,
   persistDir: e2ePersistDir,
   onOutput,
@@ -23,9 +23,7 @@ await startStack({
   commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey },
   contentVars: monitoring,
 });
-// wrangler dev sometimes reloads a worker once just after it first answers ("Your worker restarted
-// mid-request" for the first test's POST, which is not retried): let that happen before the tests start,
-// by warming each worker's code and waiting a moment for a reload to pass.
+// Each worker's first request compiles its code: warm all three before the first test is timed.
 for (const url of [
   `http://127.0.0.1:${e2ePorts.commercePort}/health`,
   `http://127.0.0.1:${e2ePorts.contentPort}/health`,
@@ -33,10 +31,4 @@ for (const url of [
 ]) {
   await waitForHttp(url);
 }
-await sleep(3000);
-await Promise.all(
-  [`http://127.0.0.1:${e2ePorts.commercePort}/health`, `http://127.0.0.1:${e2ePorts.storefrontPort}/`].map((url) =>
-    waitForHttp(url),
-  ),
-);
 console.log(`e2e stack ready on http://127.0.0.1:${e2ePorts.storefrontPort}`);

@@ -1,0 +1,128 @@
+// The e2e stack: the three workers bundled exactly as `wrangler deploy` bundles them, each served by Miniflare
+// (workerd) directly on its port. `wrangler dev` puts a proxy worker in front of every worker; that proxy keeps
+// memory in proportion to what it forwards and died mid-run on the 2-core CI machine, taking every later test
+// with it (docs/decisions.md, "End-to-end stack"). Nothing here watches files: a run tests one fixed build.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import {
+  commerceDevEntry,
+  commerceDevVars,
+  migrate,
+  root,
+  seed,
+  storefrontDevVars,
+  waitForHttp,
+  wranglerEnv,
+} from "./stack.mjs";
+
+const wranglerBin = path.join(root, "node_modules", ".bin", "wrangler");
+
+/**
+ * `wrangler deploy --dry-run`: the production bundler's output (one ES module named after the entry), without
+ * deploying anything. Answers the module's file name.
+ */
+function bundle(name, configPath, outDir, entry) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const args = ["deploy", ...(entry ? [entry] : []), "--dry-run", "--outdir", outDir, "--config", configPath];
+  const result = spawnSync(wranglerBin, args, { cwd: root, env: wranglerEnv, encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`Bundling the ${name} worker failed (wrangler exit ${result.status}).`);
+  }
+  const modules = readdirSync(outDir).filter((file) => file.endsWith(".js"));
+  if (modules.length !== 1) throw new Error(`Expected one bundled module for ${name}, found ${modules.join(", ")}.`);
+  return modules[0];
+}
+
+/** Worker output, line by line with the worker's name in front (tests read some of it from workers.log). */
+function relayTo(name, onOutput) {
+  return (stdout, stderr) => {
+    for (const stream of [stdout, stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + String(chunk)).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) if (line.trim()) onOutput(`[${name}] ${line}`);
+      });
+    }
+  };
+}
+
+async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput }) {
+  const outDir = path.join(root, ".wrangler", "bundles", `${name}-${port}`);
+  const module = bundle(name, configPath, outDir, entry);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, configPath));
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    name,
+    modulesRoot: outDir,
+    modules: [{ type: "ESModule", path: path.join(outDir, module) }],
+    bindings: { ...workerOptions.bindings, ...vars },
+    host: "127.0.0.1",
+    port,
+    // The same files `wrangler dev --persist-to` and `wrangler d1 migrations apply --persist-to` use.
+    defaultPersistRoot: path.join(persistDir, "v3"),
+    // Offline: no request for Cloudflare's `cf` object.
+    cf: false,
+    handleRuntimeStdio: relayTo(name, onOutput),
+  });
+  await miniflare.ready;
+  return miniflare;
+}
+
+/**
+ * Migrates, starts commerce and content, seeds, then the storefront; resolves when all three answer.
+ * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput.
+ */
+export async function startBundledStack(options) {
+  const persistDir = path.resolve(root, options.persistDir);
+  const onOutput = options.onOutput ?? ((line) => process.stdout.write(`${line}\n`));
+  migrate({ persistDir });
+  const common = { persistDir, onOutput };
+  const [commerce, content] = await Promise.all([
+    startBundledWorker({
+      ...common,
+      name: "commerce",
+      configPath: "workers/commerce/wrangler.toml",
+      entry: commerceDevEntry,
+      port: options.commercePort,
+      vars: { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(options.commerceVars ?? {}) },
+    }),
+    startBundledWorker({
+      ...common,
+      name: "content",
+      configPath: "workers/content/wrangler.toml",
+      port: options.contentPort,
+      vars: options.contentVars ?? {},
+    }),
+  ]);
+  const workers = [commerce, content];
+  const stopAll = () => Promise.allSettled(workers.map((worker) => worker.dispose()));
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => {
+      void stopAll().finally(() => process.exit(0));
+    });
+  await waitForHttp(`http://127.0.0.1:${options.commercePort}/health`);
+  await waitForHttp(`http://127.0.0.1:${options.contentPort}/health`);
+  await seed({ commercePort: options.commercePort });
+  workers.push(
+    await startBundledWorker({
+      ...common,
+      name: "storefront",
+      configPath: "wrangler.toml",
+      port: options.storefrontPort,
+      vars: {
+        ...storefrontDevVars(),
+        COMMERCE_URL: `http://127.0.0.1:${options.commercePort}`,
+        CONTENT_URL: `http://127.0.0.1:${options.contentPort}`,
+        ...(options.vars ?? {}),
+      },
+    }),
+  );
+  await waitForHttp(`http://127.0.0.1:${options.storefrontPort}/`);
+  return { stop: stopAll };
+}
