@@ -23,6 +23,7 @@ export function myPagesLinks(
       ? []
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
+    { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
     ...users,
   ];
 }

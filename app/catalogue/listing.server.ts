@@ -9,6 +9,7 @@ import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "~/catalogue/offer-views";
 import type { Viewer } from "~/session/commerce-session.server";
 import type { TrackingList } from "@shop/domain/tracking-lists";
+import { savedArticlesFor } from "~/favourites/saved-articles.server";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;
@@ -108,12 +109,28 @@ export function facetGroups(
   return groups;
 }
 
+/** The search answer, and beside it the buyer's favourite articles for the cards' 'Spara i inköpslista'. */
+export type ListingResult = SearchResponse & { saved: string[] | null };
+
 export async function runListing(
   transport: CommerceTransport,
   viewer: Viewer,
   input: { query: string; category?: string; campaign?: string; listing: ListingQuery },
-) {
+): Promise<ListingResult> {
   const sort = viewer.noPrices && input.listing.sort.startsWith("price") ? "relevance" : input.listing.sort;
+  const [result, saved] = await Promise.all([
+    search(transport, viewer, input, sort),
+    savedArticlesFor(transport, viewer.userId !== ""),
+  ]);
+  return { ...result, saved };
+}
+
+function search(
+  transport: CommerceTransport,
+  viewer: Viewer,
+  input: { query: string; category?: string; campaign?: string; listing: ListingQuery },
+  sort: SearchInput["sort"],
+) {
   return searchCatalogue(transport, {
     query: input.query,
     category: input.category,
@@ -139,10 +156,12 @@ export interface ListingView {
   page: number;
   pages: number;
   sort: string;
+  /** The buyer's favourite articles (null for a visitor): which cards show as saved. */
+  saved: string[] | null;
 }
 
 export function listingView(
-  result: SearchResponse,
+  result: SearchResponse & { saved?: string[] | null },
   query: ListingQuery,
   sequence: { sequence: string[]; disabled: string[] },
   viewer: Viewer,
@@ -158,6 +177,7 @@ export function listingView(
     page: query.page,
     pages: pageCount(result.total),
     sort: query.sort,
+    saved: result.saved ?? null,
   };
 }
 

@@ -25,6 +25,7 @@ import { deliveryOptionsForMode } from "~/punchout/mode.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
+import { savedArticlesFor } from "~/favourites/saved-articles.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -44,6 +45,8 @@ export interface ProductView {
   constraints: { onlyStore: boolean; mustBeInStockedAt: boolean };
   notPurchasableReasons: string[];
   purchasableOnline: boolean;
+  /** Among the buyer's favourites ('Spara i inköpslista'); null for a visitor. */
+  saved: boolean | null;
 }
 
 export interface OfferView {
@@ -58,7 +61,7 @@ export interface OfferView {
   dataLayer?: DataLayerEvent[];
 }
 
-function productView(variant: Variant, baseUrl: string): ProductView {
+function productView(variant: Variant, baseUrl: string, saved: string[] | null): ProductView {
   const crumb = variant.product.breadcrumb;
   return {
     articleNumber: variant.articleNumber,
@@ -91,6 +94,7 @@ function productView(variant: Variant, baseUrl: string): ProductView {
     constraints: variant.purchaseConstraints,
     notPurchasableReasons: variant.purchasability.reasons,
     purchasableOnline: variant.purchasability.online,
+    saved: saved ? saved.includes(variant.articleNumber) : null,
   };
 }
 
@@ -151,14 +155,15 @@ export async function loadProductPage(
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
   try {
     // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the buyer's rights.
-    const [variant, deliveryOptions] = await Promise.all([
+    const [variant, deliveryOptions, saved] = await Promise.all([
       sharedCatalogue(context, commerce).then((shared) => shared.variant(articleNumber)),
       getDeliveryOptions(commerce.transport),
+      savedArticlesFor(commerce.transport, commerce.viewer !== null),
     ]);
     if (!variant) throwPageNotFound(request);
     if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
     const baseUrl = commerceBaseUrl(context);
-    const product = productView(variant, baseUrl);
+    const product = productView(variant, baseUrl, saved);
     const url = new URL(request.url);
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.

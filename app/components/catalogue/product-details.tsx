@@ -8,6 +8,7 @@ import { type DeliveryChoice } from "./add-to-cart-form";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";
+import { SaveToList } from "~/components/favourites/save-to-list";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -157,6 +158,12 @@ export function ProductDetails({
             </Await>
           </Suspense>
           <Constraints product={product} />
+          <SaveToList
+            articleNumber={product.articleNumber}
+            articleName={product.name}
+            saved={product.saved}
+            loginLink
+          />
         </div>
       </div>
       {product.description ? (

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/i18n-provider";
 import type { ListingView } from "~/catalogue/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
+import { SaveToList } from "~/components/favourites/save-to-list";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -31,7 +32,18 @@ export function ProductListing({
         <ul className="product-grid" data-list={listing.list}>
           {listing.cards.map((card) => (
             <li key={card.articleNumber}>
-              <ProductCard product={card} priceMode={priceMode} list={listing.list} />
+              <ProductCard
+                product={card}
+                priceMode={priceMode}
+                list={listing.list}
+                actions={
+                  <SaveToList
+                    articleNumber={card.articleNumber}
+                    articleName={card.name}
+                    saved={listing.saved && listing.saved.includes(card.articleNumber)}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

@@ -9,26 +9,20 @@ import { useActionDataLayer } from "~/tracking/page-events";
  * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on
  * every page view); without JavaScript the flyout keeps its link to the cart.
  */
-export function CartFlyoutContents() {
+export function CartFlyoutContents({ opens }: { opens: number }) {
   const t = useT();
   const fetcher = useFetcher<CartFlyoutData>();
   // Each opening loads the lines again: one view_item_list (cart_flyout_list) per opening.
   useActionDataLayer(fetcher.data);
-  const ref = useRef<HTMLDivElement>(null);
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
+  // `opens` counts the flyout's openings (the header's <details> toggle): each one loads the lines.
   useEffect(() => {
-    const details = ref.current?.closest("details");
-    if (!details) return;
-    const onToggle = () => {
-      if (details.open) load.current("/api/varukorg");
-    };
-    details.addEventListener("toggle", onToggle);
-    return () => details.removeEventListener("toggle", onToggle);
-  }, []);
+    if (opens) void load.current("/api/varukorg");
+  }, [opens]);
   const cart = fetcher.data && "lineCount" in fetcher.data ? fetcher.data : null;
   return (
-    <div ref={ref} className="cart-flyout" aria-live="polite">
+    <div className="cart-flyout" aria-live="polite">
       {cart ? (
         cart.lineCount === 0 ? (
           <p>{t("shell.cart_flyout.empty")}</p>

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { Menu, MenuItem, SiteMenus } from "~/views/menus";
 import type { ShellBrand, ShellUser } from "~/views/shell";
@@ -19,6 +19,9 @@ export interface SiteHeaderProps {
   csrf?: string | null;
 }
 
+// The favourites flyout's body (and its data) loads on the first opening: not part of any page's first load.
+const FavouritesFlyoutBody = lazy(() => import("~/components/favourites/favourites-flyout-body"));
+
 /** All header menus and flyouts share one name: at most one is open (spec section 4, UI mode). */
 const DISCLOSURE_GROUP = "header-overlay";
 
@@ -26,6 +29,9 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   useDisclosureGroup(ref);
+  // How often the cart and favourites flyouts were opened: each opening loads their contents anew.
+  const [cartOpens, setCartOpens] = useState(0);
+  const [favouriteOpens, setFavouriteOpens] = useState(0);
   return (
     <header ref={ref} className={sticky ? "site-header site-header--sticky" : "site-header"}>
       <div className="site-header__bar">
@@ -48,11 +54,28 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
               </li>
             </ul>
           </Flyout>
-          <Flyout label={t("shell.flyout.favorites")} className="flyout--favorites">
-            {user ? null : <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />}
+          <Flyout
+            label={t("shell.flyout.favorites")}
+            className="flyout--favorites"
+            onOpen={() => setFavouriteOpens((n) => n + 1)}
+          >
+            {user ? (
+              <>
+                {favouriteOpens ? (
+                  <Suspense fallback={null}>
+                    <FavouritesFlyoutBody opens={favouriteOpens} />
+                  </Suspense>
+                ) : null}
+                <p>
+                  <Link to="/mina-sidor/favoriter">{t("shell.flyout.to_favourites")}</Link>
+                </p>
+              </>
+            ) : (
+              <LoginPrompt text={t("shell.flyout.favorites_login")} redirectTo="/" />
+            )}
           </Flyout>
-          <Flyout label={t("shell.flyout.cart")} className="flyout--cart">
-            <CartFlyoutContents />
+          <Flyout label={t("shell.flyout.cart")} className="flyout--cart" onOpen={() => setCartOpens((n) => n + 1)}>
+            <CartFlyoutContents opens={cartOpens} />
             {user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
               <Link to="/cart" prefetch="intent">
@@ -80,9 +103,24 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
   );
 }
 
-function Flyout({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+function Flyout({
+  label,
+  className,
+  children,
+  onOpen,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+  onOpen?: () => void;
+}) {
   return (
-    <details className={`flyout ${className}`} name={DISCLOSURE_GROUP} data-disclosure="">
+    <details
+      className={`flyout ${className}`}
+      name={DISCLOSURE_GROUP}
+      data-disclosure=""
+      onToggle={onOpen && ((event) => event.currentTarget.open && onOpen())}
+    >
       <summary>{label}</summary>
       <div className="flyout__panel">{children}</div>
     </details>

@@ -42,11 +42,17 @@ export async function handleListAction(
   const t = commerce.transport;
   const run = async (call: () => Promise<unknown>, okKey: string) => {
     const result = await attempt(request, context, call);
-    if (!result.ok)
-      return fail(
-        result.error.status === 409 ? serverT("account-pages.lists.list_full") : result.message,
-        result.error.status ?? 400,
-      );
+    if (!result.ok) {
+      const status = result.error.status;
+      // Only the owner shares, renames or deletes a list (the service's 403); say so rather than a generic refusal.
+      const message =
+        status === 409
+          ? serverT("account-pages.lists.list_full")
+          : status === 403
+            ? serverT("account-pages.lists.owner_only")
+            : result.message;
+      return fail(message, status ?? 400);
+    }
     return { message: serverT(okKey), ok: true } satisfies ListActionResult;
   };
   switch (formData.get("intent")) {
@@ -70,6 +76,14 @@ export async function handleListAction(
         () => removeListItems(t, listId, [String(formData.get("itemId") ?? "")]),
         "account-pages.lists.item_removed",
       );
+    case "access": {
+      const access = z.enum(LIST_ACCESS).safeParse(formData.get("access"));
+      if (!access.success) return fail(serverT("account-pages.lists.access_invalid"));
+      return run(
+        () => updateShoppingList(t, listId, { access: access.data }),
+        access.data === "SHARED" ? "account-pages.lists.now_shared" : "account-pages.lists.now_private",
+      );
+    }
     case "rename": {
       const parsed = rename.safeParse({ name: formData.get("name"), access: formData.get("access") });
       if (!parsed.success) return fail(serverT("account-pages.lists.name_required"));
@@ -80,7 +94,10 @@ export async function handleListAction(
     }
     case "delete": {
       const result = await attempt(request, context, () => deleteShoppingList(t, listId));
-      if (!result.ok) return fail(result.message, result.error.status ?? 400);
+      if (!result.ok)
+        return result.error.status === 403
+          ? fail(serverT("account-pages.lists.owner_only"), 403)
+          : fail(result.message, result.error.status ?? 400);
       const headers = await toastHeaders(request, context, {
         type: "success",
         message: serverT("account-pages.lists.deleted"),

@@ -5,6 +5,7 @@ import { CsrfField } from "~/session/csrf-field";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { ShoppingListItems } from "~/components/account-pages/shopping-list-items";
+import { ShoppingListAccess, ShoppingListSettings } from "~/components/account-pages/shopping-list-settings";
 import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
@@ -25,7 +26,8 @@ export const loader = keepSession(async function loader({ request, context, para
   const { list, items } = await loadOrFail(request, context, () =>
     getShoppingList(commerce.transport, listIdOf(params)),
   );
-  return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER") };
+  const isOwner = list.userId === commerce.viewer.userId;
+  return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER"), isOwner };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -37,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function ShoppingListPage() {
   const t = useT();
-  const { list, items, canOrder } = useLoaderData<typeof loader>();
+  const { list, items, canOrder, isOwner } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ListActionResult | undefined;
   useActionDataLayer(result);
   return (
@@ -45,6 +47,7 @@ export default function ShoppingListPage() {
       <p>
         <Link to="/mina-sidor/inkopslistor">{t("account-pages.lists.back")}</Link>
       </p>
+      <ShoppingListAccess access={list.access} ownerName={list.user?.fullName ?? ""} />
       <FormMessage message={result?.message} ok={result?.ok} />
       <ShoppingListItems caption={list.favoriteName} items={items} />
       <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
@@ -79,26 +82,7 @@ export default function ShoppingListPage() {
           </button>
         </Form>
       ) : null}
-      <Form method="post" className="inline-form" aria-label={t("account-pages.lists.settings_heading")}>
-        <CsrfField />
-        <Field id="rename-name" name="name" label={t("account-pages.lists.name")} defaultValue={list.favoriteName} />
-        <div className="field">
-          <label htmlFor="rename-access">{t("account-pages.lists.access_label")}</label>
-          <select id="rename-access" name="access" defaultValue={list.access === "SHARED" ? "SHARED" : "PRIVATE"}>
-            <option value="PRIVATE">{t("account-pages.lists.access.private")}</option>
-            <option value="SHARED">{t("account-pages.lists.access.shared")}</option>
-          </select>
-        </div>
-        <button type="submit" name="intent" value="rename">
-          {t("account-pages.lists.save")}
-        </button>
-      </Form>
-      <Form method="post">
-        <CsrfField />
-        <button type="submit" name="intent" value="delete" className="button--danger">
-          {t("account-pages.lists.delete")}
-        </button>
-      </Form>
+      {isOwner ? <ShoppingListSettings list={list} /> : null}
     </PageFrame>
   );
 }

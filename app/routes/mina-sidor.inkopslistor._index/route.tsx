@@ -47,8 +47,8 @@ export default function ShoppingListsPage() {
                 {t(`account-pages.lists.access.${list.access === "SHARED" ? "shared" : "private"}`)} ·{" "}
                 {t("account-pages.lists.rows", { count: list.totalRows })} ·{" "}
                 {t("account-pages.lists.updated", { date: list.updatedAt })}
-                {list.userId !== userId && list.owner
-                  ? ` · ${t("account-pages.lists.owner", { name: list.owner })}`
+                {list.owner
+                  ? ` · ${list.userId === userId ? t("account-pages.lists.owner_you") : t("account-pages.lists.owner", { name: list.owner })}`
                   : null}
               </p>
             </li>

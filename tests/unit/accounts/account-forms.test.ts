@@ -13,6 +13,12 @@ describe("my pages navigation", () => {
     expect(paths("USER", [])).not.toContain("/mina-sidor/anvandare");
     expect(paths("BUYER_ADMIN", [])).toContain("/mina-sidor/anvandare");
   });
+
+  it("offers the favourites page beside the shopping lists to everyone", () => {
+    const paths = myPagesLinks("USER", ["EJ_ORDER", "EJ_ORDERHISTORIK"]).map((l) => l.to);
+    expect(paths).toContain("/mina-sidor/favoriter");
+    expect(paths.indexOf("/mina-sidor/favoriter")).toBe(paths.indexOf("/mina-sidor/inkopslistor") + 1);
+  });
 });
 
 describe("order filters", () => {
