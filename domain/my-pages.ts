@@ -23,6 +23,8 @@ export function myPagesLinks(
       ? []
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
+    // EJ_SKAPA_OFFERT users still read the quotes made for them.
+    { to: "/mina-sidor/offerter", key: "account-pages.nav.quotes" },
     ...users,
   ];
 }
