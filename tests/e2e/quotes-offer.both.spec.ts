@@ -68,3 +68,34 @@ test("an offered quote is accepted, goes to the cart at the agreed price, is ord
   await expect(page.getByRole("definition").filter({ hasText: "Slutförd" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Lägg i varukorgen" })).toHaveCount(0);
 });
+
+// Needs the quote service's `q` (title, receiver name, quote id) — wt-qsvc.
+test("my quotes are found by a word of the title or by the quote id", async ({ page, request }) => {
+  const email = await freshBuyer(request);
+  const token = await serviceToken(request, email, FRESH_BUYER_PASSWORD);
+  const word = Date.now().toString(36);
+  const first = await createQuoteViaService(request, token, { title: `Förskola ${word}` });
+  const second = await createQuoteViaService(request, token, { title: "Garage" });
+  await page.goto(`/logga-in?redirectTo=${encodeURIComponent("/mina-sidor/offerter")}`);
+  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  const table = page.getByRole("table", { name: "Offerter" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+
+  await page.getByLabel("Sök offert").fill(word);
+  await page.getByRole("button", { name: "Visa" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("link", { name: `Förskola ${word}` })).toHaveAttribute(
+    "href",
+    `/mina-sidor/offerter/${first}`,
+  );
+
+  await page.getByLabel("Sök offert").fill(second);
+  await page.getByRole("button", { name: "Visa" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${second}`));
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("link", { name: "Garage" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 offert" })).toBeVisible();
+});

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ARTICLES } from "./support/checkout";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
 import { buyerWithCart, quoteIdOf, quoteViaService } from "./support/quotes";
 
 /**
@@ -10,6 +9,7 @@ import { buyerWithCart, quoteIdOf, quoteViaService } from "./support/quotes";
 test("a quote made from the cart is edited, gets attachments, is copied, listed and sent for review", async ({
   page,
   request,
+  javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);
   const token = await buyerWithCart(page, request, [
@@ -74,7 +74,8 @@ test("a quote made from the cart is edited, gets attachments, is copied, listed 
   await expect(page.getByText("Filen är för stor. En bilaga får vara högst 2 MB, inget har sparats.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ladda ner stor.pdf" })).toHaveCount(0);
   expect((await quoteViaService(request, token, quoteId)).attachments.map((a) => a.fileName)).toEqual(["ritning.txt"]);
-  await expectNoSeriousAxeViolations(page);
+  // axe runs as a script in the page: checked in the JS run (the markup is the same without JS).
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
   // A copy opens as a new draft.
   await page.getByRole("button", { name: "Kopiera offerten" }).click();
@@ -87,7 +88,7 @@ test("a quote made from the cart is edited, gets attachments, is copied, listed 
   const list = page.getByRole("table", { name: "Offerter" });
   await expect(list.getByRole("row", { name: new RegExp(`^${title}`) })).toContainText("Utkast");
   await expect(list.getByRole("row", { name: new RegExp(`Kopia av ${title}`) })).toContainText("Utkast");
-  await expectNoSeriousAxeViolations(page);
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
   // Send the original for review: it can no longer be edited.
   await list.getByRole("link", { name: title, exact: true }).click();
@@ -98,15 +99,13 @@ test("a quote made from the cart is edited, gets attachments, is copied, listed 
   await expect(page.getByRole("button", { name: "Återkalla granskning" })).toBeVisible();
   expect((await quoteViaService(request, token, quoteId)).status).toBe("inReview");
 
-  // The status filter and the search (q: the service helper's work; matches title, receiver and id).
+  // The status filter (the search is in quotes-offer.both.spec.ts: it needs the service's `q`).
   await page.goto("/mina-sidor/offerter");
   await page.getByLabel("Status").selectOption("inReview");
   await page.getByRole("button", { name: "Visa" }).click();
-  await expect(page.getByRole("table", { name: "Offerter" }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("table", { name: "Offerter" })).toContainText("Under granskning");
-  await page.getByLabel("Status").selectOption("");
-  await page.getByLabel("Sök offert").fill(copyId);
-  await page.getByRole("button", { name: "Visa" }).click();
-  await expect(page.getByRole("table", { name: "Offerter" }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("table", { name: "Offerter" })).toContainText(`Kopia av ${title}`);
+  await expect(page).toHaveURL(/status=inReview/);
+  const filtered = page.getByRole("table", { name: "Offerter" });
+  await expect(filtered.getByRole("row")).toHaveCount(2);
+  await expect(filtered.getByRole("row", { name: new RegExp(`^${title}`) })).toContainText("Under granskning");
+  expect(copyId).not.toBe(quoteId);
 });
