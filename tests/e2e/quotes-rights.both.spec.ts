@@ -54,7 +54,7 @@ test("a buyer without the quote right sees no create control and a forged post c
 
   // The same post the hidden form would make: refused, nothing created.
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  const forged = await page.request.post("/mina-sidor/offerter/ny", {
+  const forged = await page.request.post("/mina-sidor/offerter?index", {
     form: { csrf, source: "cart" },
     headers: { origin: new URL(page.url()).origin },
     maxRedirects: 0,

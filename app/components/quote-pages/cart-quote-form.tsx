@@ -6,7 +6,8 @@ import { useT } from "~/i18n/i18n-provider";
 export function CartQuoteForm({ csrf }: { csrf: string }) {
   const t = useT();
   return (
-    <Form method="post" action="/mina-sidor/offerter/ny" className="cart-quote-form">
+    // `?index`: the action of my quotes' index route, not of its parent layout.
+    <Form method="post" action="/mina-sidor/offerter?index" className="cart-quote-form">
       <CsrfField token={csrf} />
       <input type="hidden" name="source" value="cart" />
       <p className="field__hint" id="cart-quote-hint">

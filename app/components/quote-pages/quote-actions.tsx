@@ -3,7 +3,6 @@ import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import type { QuoteStatus } from "@shop/domain/quote-status";
 import { FormMessage } from "~/components/account-pages/form-bits";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { useToast } from "~/components/toast/toaster";
 import { CsrfField } from "~/session/csrf-field";
 import { useT } from "~/i18n/i18n-provider";
 import { useActionDataLayer } from "~/tracking/page-events";
@@ -18,21 +17,21 @@ function statusActionKey(from: QuoteStatus, to: QuoteStatus): string {
 
 /**
  * An accepted quote into the cart. Without JavaScript the form posts and the answer is the cart; with it a fetcher
- * posts (`js=1`) so the add_to_cart event in the answer is pushed before the cart opens.
+ * posts (`js=1`) so the add_to_cart event in the answer is pushed before the cart opens. The cart opens once the
+ * page's data is revalidated, when the root has shown the answer's toast (no toaster import here: it would split
+ * the toaster out of the root chunk and cost every page's first load).
  */
 function ToCartForm() {
   const t = useT();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ToCartAnswer>();
   const navigate = useNavigate();
-  const showToast = useToast();
   useActionDataLayer(fetcher.data);
   const answer = fetcher.data;
+  const done = fetcher.state === "idle" && answer?.ok ? answer.redirectTo : null;
   useEffect(() => {
-    if (!answer?.ok) return;
-    showToast({ type: answer.toast, message: answer.message });
-    navigate(answer.redirectTo);
-  }, [answer, navigate, showToast]);
+    if (done) navigate(done);
+  }, [done, navigate]);
   return (
     <fetcher.Form method="post" className="inline-form">
       <CsrfField />

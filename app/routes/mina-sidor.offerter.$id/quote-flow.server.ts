@@ -17,14 +17,8 @@ import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
 import { attemptQuote, quotePagePath, QUOTES_PATH, refused } from "~/quotes/quote-access.server";
 
-/** With JavaScript the page pushes `dataLayer`, shows `message` as a toast and opens `redirectTo`. */
-export type QuoteToCartResult = {
-  ok: true;
-  message: string;
-  toast: "success" | "info";
-  redirectTo: string;
-  dataLayer?: DataLayerEvent[];
-};
+/** With JavaScript the page pushes `dataLayer` and opens `redirectTo`; the toast comes as with the redirect. */
+export type QuoteToCartResult = { ok: true; message: string; redirectTo: string; dataLayer?: DataLayerEvent[] };
 
 function statusFrom(form: FormData): QuoteStatus | null {
   const value = form.get("status");
@@ -80,8 +74,8 @@ export async function handleDelete(request: Request, context: AppLoadContext, co
 /**
  * An accepted quote's catalogue lines into the cart at the agreed prices (the service sets them; the buyer never
  * chooses what he pays). Without JavaScript: 303 to the cart with the outcome as a flash toast. With it (`js`), the
- * outcome and the add_to_cart event (list add_to_cart_from_quote) in the answer: the page pushes the event, shows
- * the toast and opens the cart, so the event is not lost in a redirect.
+ * same toast and the add_to_cart event (list add_to_cart_from_quote) in a data answer: the page pushes the event
+ * and then opens the cart, so the event is not lost in a redirect.
  */
 export async function handleToCart(
   request: Request,
@@ -97,18 +91,13 @@ export async function handleToCart(
   const message = toCartMessage(result.value);
   const toast = { type: result.value.skipped.length ? ("info" as const) : ("success" as const), message };
   const added = result.value.added.map((line) => ({ ...line, refusal: null }));
-  const tracked = recordBehaviour(request, context, addedLineEvents(added), commerce);
-  if (form.get("js") !== "1") {
-    const headers = await toastHeaders(request, context, toast);
-    for (const cookie of tracked.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return redirect("/cart", { status: 303, headers });
-  }
+  const headers = await toastHeaders(request, context, toast);
+  for (const cookie of recordBehaviour(request, context, addedLineEvents(added), commerce).getSetCookie())
+    headers.append("Set-Cookie", cookie);
+  if (form.get("js") !== "1") return redirect("/cart", { status: 303, headers });
   const dataLayer =
     added.length > 0
       ? await addedToCart(before, { pageType: "add_to_cart_from_quote", list: "add_to_cart_from_quote" })
       : undefined;
-  return data<QuoteToCartResult>(
-    { ok: true, message, toast: toast.type, redirectTo: "/cart", dataLayer },
-    { headers: tracked },
-  );
+  return data<QuoteToCartResult>({ ok: true, message, redirectTo: "/cart", dataLayer }, { headers });
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
@@ -7,10 +7,14 @@ import { CsrfField } from "~/session/csrf-field";
 import { useT } from "~/i18n/i18n-provider";
 import { keepSession } from "~/account/signed-in.server";
 import { loadQuoteList } from "./quote-list.server";
+import { createQuoteFrom } from "./create-quote.server";
 
 export const handle = { i18n: ["account-pages", "quote-pages"] };
 
 export const loader = keepSession(({ request, context }: LoaderFunctionArgs) => loadQuoteList(request, context));
+
+/** A new quote: "Ny offert" here (empty, prefilled by the service) and "Skapa offert av varukorgen" on the cart. */
+export const action = keepSession(({ request, context }: ActionFunctionArgs) => createQuoteFrom(request, context));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -27,7 +31,7 @@ export default function QuotesPage() {
   return (
     <PageFrame title={t("quote-pages.title")}>
       {canCreate ? (
-        <Form method="post" action="/mina-sidor/offerter/ny" className="inline-form">
+        <Form method="post" className="inline-form">
           <CsrfField />
           <p className="field__hint">{t("quote-pages.list.new_hint")}</p>
           <button type="submit">{t("quote-pages.list.new")}</button>
