@@ -148,3 +148,18 @@ describe("my quotes", () => {
     );
   });
 });
+
+describe("the quote page's body ceiling", () => {
+  it("lets a 2 MB attachment and its form through, and a 3 MB one reach the page's own message", async () => {
+    const { bodyLimitFor } = await import("~/security/request-policy.server");
+    const { MAX_QUOTE_ATTACHMENT_BYTES } = await import("@shop/domain/quote-terms");
+    for (const path of ["/mina-sidor/offerter/q-1f2e", "/mina-sidor/offerter/q-1f2e.data"]) {
+      expect(bodyLimitFor(path)).toBeGreaterThan(MAX_QUOTE_ATTACHMENT_BYTES + 64 * 1024);
+      expect(bodyLimitFor(path)).toBeGreaterThan(3 * 1024 * 1024);
+      expect(bodyLimitFor(path)).toBeLessThanOrEqual(5 * 1024 * 1024);
+    }
+    // Every other form keeps its ceiling, the list's forms and the attachment downloads included.
+    expect(bodyLimitFor("/mina-sidor/offerter")).toBe(bodyLimitFor("/mina-sidor/profil"));
+    expect(bodyLimitFor("/mina-sidor/offerter/q-1/bilagor/qa-1")).toBe(bodyLimitFor("/mina-sidor/profil"));
+  });
+});
