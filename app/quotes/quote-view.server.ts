@@ -5,6 +5,15 @@ import { fileSizeText, quoteValidUntil } from "@shop/domain/quote-terms";
 import type { Quote } from "~/services/commerce/quotes.server";
 import type { quoteRights } from "./quote-access.server";
 
+/** The validity's last day; empty for a validity the service should never send (no 500 for a page that reads). */
+export function validUntilText(validFrom: string, validFor: number): string {
+  try {
+    return quoteValidUntil(validFrom, validFor);
+  } catch {
+    return "";
+  }
+}
+
 /** "1 234,50 kr", or null where the amount is hidden (the service sends null too; this is the second lock). */
 const moneyText = (show: boolean, sek: number | null) => (show && sek !== null ? formatPrice(sekToOre(sek)) : null);
 /** The amount as the price field shows it: "125,50". */
@@ -21,7 +30,7 @@ export function quoteView(quote: Quote, rights: ReturnType<typeof quoteRights>) 
     createdAt: formatDate(quote.createdAt),
     validFrom: quote.validFrom,
     validFor: quote.validFor,
-    validUntil: quoteValidUntil(quote.validFrom, quote.validFor),
+    validUntil: validUntilText(quote.validFrom, quote.validFor),
     priceType: quote.priceType,
     mergeArticles: quote.mergeArticles,
     showDiscounts: quote.showDiscounts,

@@ -3,11 +3,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 import { formatDate } from "@shop/domain/format";
-import { quoteValidUntil } from "@shop/domain/quote-terms";
 import { serverT } from "~/i18n/catalogue.server";
 import { loadOrFail, requireCommerce } from "~/account/signed-in.server";
 import { listQuotes, QUOTE_PAGE_SIZE, type QuoteFilters } from "~/services/commerce/quotes.server";
 import { quoteRights } from "~/quotes/quote-access.server";
+import { validUntilText } from "~/quotes/quote-view.server";
 
 const filterSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
@@ -42,7 +42,7 @@ export async function loadQuoteList(request: Request, context: AppLoadContext) {
       receiver: quote.receiver.name ?? "",
       status: quote.status,
       createdAt: formatDate(quote.createdAt),
-      validUntil: quoteValidUntil(quote.validFrom, quote.validFor),
+      validUntil: validUntilText(quote.validFrom, quote.validFor),
     })),
   };
 }
