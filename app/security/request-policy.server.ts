@@ -18,6 +18,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { refreshedSessionCookies } from "~/session/commerce-session.server";
 import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
 import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
+import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 
@@ -141,7 +142,10 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   return answer;
 }
 
-/** Routes that take a cart file (quick order, cart import): the file limit plus room for the form around it. */
+/**
+ * Routes that take a cart file (quick order, cart import): the file limit plus room for the form around it. The
+ * quote page takes attachments (app/quotes/quote-limits.server.ts).
+ */
 const FILE_ROUTES = /^\/(?:snabborder|cart)(?:\/|\.data$|$)/;
 
 /**
@@ -150,6 +154,7 @@ const FILE_ROUTES = /^\/(?:snabborder|cart)(?:\/|\.data$|$)/;
  * other action, so no form of the shop is read into memory whatever its size.
  */
 export function bodyLimitFor(pathname: string): number {
+  if (QUOTE_PAGE_PATH.test(pathname)) return QUOTE_PAGE_BODY_LIMIT;
   return FILE_ROUTES.test(pathname) ? 2 * MAX_IMPORT_BYTES : 4 * FORM_BODY_LIMIT;
 }
 

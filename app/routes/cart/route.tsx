@@ -5,6 +5,7 @@ import { CartDelivery } from "~/components/checkout/cart-delivery";
 import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/session/csrf-field";
 import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
+import { CartQuoteForm } from "~/components/quote-pages/cart-quote-form";
 import { usePunchout } from "~/components/punchout/use-punchout";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { EmptyState, PageFrame } from "~/components/layout/page-frame";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         visitor: true,
         moveChoices: lineMoveChoices(true),
         dataLayer: cartPageDataLayer(context, visitor.tracked),
+        canQuote: false,
       },
       { headers: visitor.headers },
     );
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? []
         : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
       dataLayer: cartPageDataLayer(context, page.tracked),
+      canQuote: !page.viewer.denials.includes("EJ_SKAPA_OFFERT"),
     },
     { headers: page.commerce.headers },
   );
@@ -80,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
 export default function CartPage() {
   const t = useT();
-  const { cart, moved, noPrices, firstDate, visitor, moveChoices } = useLoaderData<typeof loader>();
+  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<CartActionResult>();
   useActionDataLayer(actionData);
   const csrf = useCsrf();
@@ -120,6 +123,7 @@ export default function CartPage() {
               </Link>
             </p>
           )}
+          {canQuote && !punchout ? <CartQuoteForm csrf={csrf} /> : null}
         </>
       )}
       <p>

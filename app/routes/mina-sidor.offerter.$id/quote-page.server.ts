@@ -1,0 +1,26 @@
+/** The quote page's data: the quote, what the viewer may do with it, and the statuses he can move it to. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { buyerNextStatuses, isEditable, ORDERABLE_QUOTE_STATUS } from "@shop/domain/quote-status";
+import { serverT } from "~/i18n/catalogue.server";
+import { loadOrFail, requireCommerce } from "~/account/signed-in.server";
+import { getQuote } from "~/services/commerce/quotes.server";
+import { quoteIdOf, quoteRights } from "~/quotes/quote-access.server";
+import { quoteView } from "~/quotes/quote-view.server";
+
+export async function loadQuotePage(request: Request, context: AppLoadContext, params: { id?: string }) {
+  const commerce = await requireCommerce(request, context);
+  const quote = await loadOrFail(request, context, () => getQuote(commerce.transport, quoteIdOf(params)));
+  const rights = quoteRights(commerce);
+  const view = quoteView(quote, rights);
+  return {
+    title: quote.title || serverT("quote-pages.list.untitled", { id: quote.quoteId.slice(0, 10) }),
+    quote: view,
+    rights,
+    editable: rights.canEdit && isEditable(quote.status),
+    nextStatuses: rights.canEdit ? buyerNextStatuses(quote.status) : [],
+    orderable: rights.canOrder && quote.status === ORDERABLE_QUOTE_STATUS,
+    hasOffer: view.items.some((item) => item.agreedPrice !== null),
+  };
+}
+
+export type QuotePageData = Awaited<ReturnType<typeof loadQuotePage>>;

@@ -1,0 +1,34 @@
+/**
+ * A quote's terms the buyer and the service must read the same way: how long it is valid and how large an
+ * attachment may be (spec sections 3 and 9).
+ */
+
+/** Spec section 9: the quote file limit. */
+export const MAX_QUOTE_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The last day a quote is valid: `validFor` calendar days after `validFrom` ("30 dagar från 1 mars" runs through
+ * 31 mars). Calendar arithmetic on 'YYYY-MM-DD', so no time zone or daylight-saving change can move it.
+ */
+export function quoteValidUntil(validFrom: string, validFor: number): string {
+  const match = ISO_DAY.exec(validFrom);
+  if (!match || !Number.isInteger(validFor) || validFor < 0) {
+    throw new RangeError(`Not a validity: ${validFrom} + ${validFor}`);
+  }
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + validFor));
+  return day.toISOString().slice(0, 10);
+}
+
+/** Whether the quote has run out on `today` (a Stockholm 'YYYY-MM-DD', e.g. stockholmToday()). */
+export function quoteExpired(validFrom: string, validFor: number, today: string): boolean {
+  return today > quoteValidUntil(validFrom, validFor);
+}
+
+/** An attachment's size for a list: "850 B", "12 kB", "1,4 MB" (Swedish decimal comma). */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(Math.round((bytes / (1024 * 1024)) * 10) / 10).toString().replace(".", ",")} MB`;
+}
