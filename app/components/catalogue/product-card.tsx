@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PriceBlock } from "./price-block";
@@ -10,11 +11,17 @@ export function ProductCard({
   product,
   priceMode,
   list,
+  actions,
 }: {
   product: ProductCardView;
   priceMode: "show" | "hidden" | "anonymous";
   /** The list the card is shown in (spec section 2): select_item reads `data-item`, add to cart posts it. */
   list: TrackingList;
+  /**
+   * Further controls under add to cart, filled by the listings (quote, shopping list). A slot rather than imports
+   * here: the start page renders cards too, and its first-load JS has no room for their code.
+   */
+  actions?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -42,6 +49,7 @@ export function ProductCard({
         list={list}
         stayOnPage
       />
+      {actions}
     </article>
   );
 }

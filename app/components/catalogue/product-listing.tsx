@@ -3,6 +3,7 @@ import { useT } from "~/i18n/i18n-provider";
 import type { ListingView } from "~/catalogue/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
+import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -31,7 +32,18 @@ export function ProductListing({
         <ul className="product-grid" data-list={listing.list}>
           {listing.cards.map((card) => (
             <li key={card.articleNumber}>
-              <ProductCard product={card} priceMode={priceMode} list={listing.list} />
+              <ProductCard
+                product={card}
+                priceMode={priceMode}
+                list={listing.list}
+                actions={
+                  <AddToQuoteSlot
+                    articleNumber={card.articleNumber}
+                    articleName={card.name}
+                    quantity={card.orderMultiple}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

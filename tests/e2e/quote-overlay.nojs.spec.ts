@@ -1,0 +1,34 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ARTICLES } from "./support/checkout";
+import { serviceToken } from "./support/accounts-extra";
+import { FRESH_BUYER_PASSWORD, signInFreshBuyer } from "./support/fresh-buyer";
+import { quotesOf } from "./support/quotes";
+
+const CATEGORY = "/kategorier/el/kabel-och-ledning";
+const notice = (page: Page) => page.getByRole("region", { name: "Meddelanden", exact: true });
+
+test("without JavaScript 'Lägg till i offert' posts and returns with a notice", async ({ page, request }) => {
+  const email = await signInFreshBuyer(page, request, CATEGORY);
+
+  await page.goto(`/search?q=${ARTICLES.cable.number}`);
+  const productPage = page.url();
+  await page.getByLabel("Antal").fill("2");
+  await page.getByRole("button", { name: /^Lägg till i offert/ }).click();
+  await expect(page).toHaveURL(productPage);
+  await expect(notice(page)).toContainText(`Lagt till i offerten Ny offert: 2 m ${ARTICLES.cable.name}`);
+  // The overlay needs JavaScript; without it the notice is the answer.
+  await expect(page.getByRole("region", { name: /^Offert/ })).toHaveCount(0);
+
+  await page.goto(CATEGORY);
+  const card = page.locator(".product-card").filter({ hasNotText: ARTICLES.cable.name }).first();
+  const cardName = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  await card.getByRole("button", { name: /^Lägg till i offert/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  await expect(notice(page)).toContainText(`Lagt till i offerten Ny offert`);
+  await expect(notice(page)).toContainText(cardName);
+
+  const quotes = await quotesOf(request, await serviceToken(request, email, FRESH_BUYER_PASSWORD));
+  expect(quotes).toHaveLength(1);
+  expect(quotes[0]?.items.map((i) => [i.articleNumber, i.quantity])[0]).toEqual([ARTICLES.cable.number, 2]);
+  expect(quotes[0]?.items).toHaveLength(2);
+});
