@@ -3,6 +3,9 @@ import { ARTICLES } from "./support/checkout";
 import { serviceToken } from "./support/accounts-extra";
 import { FRESH_BUYER_PASSWORD, signInFreshBuyer } from "./support/fresh-buyer";
 import { quotesOf } from "./support/quotes";
+import { e2ePorts } from "./ports.mjs";
+
+const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 
 const CATEGORY = "/kategorier/el/kabel-och-ledning";
 const notice = (page: Page) => page.getByRole("region", { name: "Meddelanden", exact: true });
@@ -31,4 +34,33 @@ test("without JavaScript 'Lägg till i offert' posts and returns with a notice",
   expect(quotes).toHaveLength(1);
   expect(quotes[0]?.items.map((i) => [i.articleNumber, i.quantity])[0]).toEqual([ARTICLES.cable.number, 2]);
   expect(quotes[0]?.items).toHaveLength(2);
+});
+
+test("without JavaScript a quote opened elsewhere receives the next addition", async ({ page, request }) => {
+  const email = await signInFreshBuyer(page, request, CATEGORY);
+  const token = await serviceToken(request, email, FRESH_BUYER_PASSWORD);
+  const created = await request.post(`${commerceUrl}/v1/quotes`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: "Villa Ek" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { quoteId } = (await created.json()) as { quoteId: string };
+
+  // What the quote page's 'Lägg till produkter i offerten' posts: the catalogue opens with a notice.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const opened = await page.request.post("/offert/oppna", { form: { csrf, quoteId }, maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
+  expect(opened.headers()["location"]).toBe("/kategorier");
+  const refused = await page.request.post("/offert/oppna", { form: { csrf, quoteId: "q-gone" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(303);
+
+  await page.goto(CATEGORY);
+  await page
+    .locator(".product-card")
+    .first()
+    .getByRole("button", { name: /^Lägg till i offert/ })
+    .click();
+  await expect(notice(page)).toContainText("Lagt till i offerten Villa Ek");
+  const quotes = await quotesOf(request, token);
+  expect(quotes.map((q) => [q.quoteId, q.items.length])).toEqual([[quoteId, 1]]);
 });

@@ -98,6 +98,17 @@ test("the overlay closes with its button or Escape, and starts a new quote on re
   await page.keyboard.press("Escape");
   await expect(overlay(page)).toHaveCount(0);
 
+  // Left open, a full page load elsewhere closes it for good.
+  await (await addToQuoteButton(card)).click();
+  await expect(overlay(page).getByRole("listitem")).toHaveCount(3);
+  const closedElsewhere = page.waitForResponse((r) => r.url().includes("/offert/stang") && r.ok());
+  await page.goto("/cart");
+  await closedElsewhere;
+  await expect(overlay(page)).toHaveCount(0);
+  await page.goto(CATEGORY);
+  await expect(page.locator(".product-card").first()).toBeVisible();
+  await expect(overlay(page)).toHaveCount(0);
+
   const quotes = await quotesOf(request, await serviceToken(request, email, FRESH_BUYER_PASSWORD));
-  expect(quotes.map((q) => q.items.length).sort()).toEqual([0, 2]);
+  expect(quotes.map((q) => q.items.length).sort()).toEqual([0, 3]);
 });
