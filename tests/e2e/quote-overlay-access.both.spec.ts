@@ -40,7 +40,7 @@ test("a buyer with EJ_SKAPA_OFFERT sees no control and a forged post is refused"
   expect(await quotesOf(request, await serviceToken(request, buyer.email, buyer.password))).toEqual([]);
 });
 
-test("a post without the session's CSRF token is refused", async ({ page, request }) => {
+test("a post without the session's CSRF token is refused; redirectTo stays on the shop", async ({ page, request }) => {
   const buyer = await activatedBuyer(request, {
     prefix: "quote-csrf",
     creator: "admin@demo.se",
@@ -54,4 +54,13 @@ test("a post without the session's CSRF token is refused", async ({ page, reques
   });
   expect(answer.status()).toBe(403);
   expect(await quotesOf(request, await serviceToken(request, buyer.email, buyer.password))).toEqual([]);
+
+  // With the token the post goes through, but never back to another site.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const added = await page.request.post("/offert/lagg-till", {
+    form: { csrf, articleNumber: ARTICLES.cable.number, quantity: "1", redirectTo: "//evil.example/x" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  expect(added.headers()["location"]).toBe("/");
 });
