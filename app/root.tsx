@@ -31,10 +31,11 @@ import { tagManagerScript } from "~/consent/tag-manager.server";
 import appStyles from "~/styles/app.css?url";
 import contentStyles from "~/styles/content.css?url";
 import { DataLayerPageEvents } from "~/tracking/page-events";
+import { quoteShellFor } from "~/quotes/open-quote.server";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
 export const handle = {
-  i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user", "consent"],
+  i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user", "consent", "quote-overlay"],
 };
 
 export const links: LinksFunction = () => [
@@ -46,7 +47,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu] =
+  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu, quotes] =
     await Promise.all([
       context.brand(),
       readToast(request, context),
@@ -60,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       punchoutBanner(request, context),
       // The category tree of the viewer's assortment, from the shared edge cache.
       loadProductMenu(request, context),
+      // Who may add to quotes, and the quote overlay's state: from the session only.
+      quoteShellFor(request, context),
     ]);
   for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
@@ -83,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user,
       csrf: csrf.token,
       toast,
+      quotes,
     },
     { headers },
   );
@@ -115,10 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Most page views come from buyers who have chosen: the banner's code loads only for those who have not. */
 const ConsentBanner = lazy(() => import("~/consent/consent-banner"));
+/** Only buyers who opened it load the quote overlay; it closes itself on paths where it does not stay open. */
+const QuoteOverlay = lazy(() => import("~/components/quotes/quote-overlay"));
 
 export default function App() {
   useRouteNamespaces();
-  const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig } =
+  const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig, quotes } =
     useLoaderData<typeof loader>();
   useTagManager(publicConfig.gtmId);
   useMonitoring(publicConfig);
@@ -137,6 +143,11 @@ export default function App() {
         {user?.suspended ? <SuspendedNotice /> : null}
         <Outlet />
       </AppShell>
+      {quotes && quotes.overlay !== "closed" ? (
+        <Suspense fallback={null}>
+          <QuoteOverlay />
+        </Suspense>
+      ) : null}
       <ChunkLoadRecovery />
       <DataLayerPageEvents />
       <BehaviourTracking />

@@ -39,7 +39,7 @@ function openCart(transport: CommerceTransport) {
  * The session as it stands after this request's own token refresh, if openCommerce did one: the
  * old refresh token is already retired, and using it again would make the service end the session.
  */
-async function currentSession(
+export async function currentSession(
   request: Request,
   context: AppLoadContext,
   commerce: CommerceSession,

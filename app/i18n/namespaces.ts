@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "favorites",
   "format",
   "order",
+  "quote-overlay",
   "quote-pages",
   "routes",
   "search",

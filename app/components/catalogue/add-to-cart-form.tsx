@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
@@ -23,6 +23,7 @@ export function AddToCartForm({
   defaultQuantity,
   stayOnPage = false,
   list,
+  children,
 }: {
   slug: string;
   articleName: string;
@@ -34,6 +35,8 @@ export function AddToCartForm({
   stayOnPage?: boolean;
   /** Where the buyer adds from (a list of spec section 2, or the product page): add_to_cart's `list`. */
   list: TrackingContext;
+  /** Further submit buttons of this form (the product page's 'Lägg till i offert' posts the same quantity). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const id = useId();
@@ -81,6 +84,7 @@ export function AddToCartForm({
         <button type="submit" disabled={disabled || fetcher.state !== "idle"}>
           {t("catalogue.cart.add")}
         </button>
+        {children}
       </FormElement>
       {stayOnPage && fetcher.data ? (
         <p

@@ -18,8 +18,8 @@ export function ProductCard({
   /** The list the card is shown in (spec section 2): select_item reads `data-item`, add to cart posts it. */
   list: TrackingList;
   /**
-   * Controls a listing adds below add to cart ('Spara i inköpslista'). A slot rather than imports
-   * here: the start page renders this card, and its first-load JS has no room for them.
+   * Further controls under add to cart, filled by the listings (quote, shopping list). A slot rather than imports
+   * here: the start page renders cards too, and its first-load JS has no room for their code.
    */
   actions?: ReactNode;
 }) {

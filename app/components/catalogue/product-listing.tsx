@@ -4,6 +4,7 @@ import type { ListingView } from "~/catalogue/listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 import { SaveToList } from "~/components/favourites/save-to-list";
+import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -37,11 +38,18 @@ export function ProductListing({
                 priceMode={priceMode}
                 list={listing.list}
                 actions={
-                  <SaveToList
-                    articleNumber={card.articleNumber}
-                    articleName={card.name}
-                    saved={listing.saved && listing.saved.includes(card.articleNumber)}
-                  />
+                  <>
+                    <SaveToList
+                      articleNumber={card.articleNumber}
+                      articleName={card.name}
+                      saved={listing.saved && listing.saved.includes(card.articleNumber)}
+                    />
+                    <AddToQuoteSlot
+                      articleNumber={card.articleNumber}
+                      articleName={card.name}
+                      quantity={card.orderMultiple}
+                    />
+                  </>
                 }
               />
             </li>

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/catalogue/product-page.server";
 import type { PriceMode } from "~/views/catalogue";
 import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";
+import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";
 import { StoreStockLink, useStoreStockDialog } from "./store-stock-dialog";
@@ -49,7 +50,9 @@ export function Offer({
         deliveryOptions={deliveryOptions}
         disabled={!product.purchasableOnline}
         list="product-detail-page"
-      />
+      >
+        <AddToQuoteSlot articleNumber={product.articleNumber} articleName={product.name} />
+      </AddToCartForm>
       {offer.brackets.length > 0 ? (
         <table className="bracket-prices">
           <caption>{t("catalogue.price.brackets_heading")}</caption>

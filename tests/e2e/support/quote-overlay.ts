@@ -1,0 +1,53 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { e2ePorts } from "../ports.mjs";
+
+const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
+
+interface ServiceQuote {
+  quoteId: string;
+  status: string;
+  items: { articleNumber: string; quantity: number }[];
+}
+
+/** The buyer's quotes as the commerce service holds them (the quote pages are another part of the work). */
+export async function quotesOf(request: APIRequestContext, token: string): Promise<ServiceQuote[]> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`${commerceUrl}/v1/quotes`, { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { data } = (await list.json()) as { data: { quoteId: string }[] };
+  return Promise.all(
+    data.map(async ({ quoteId }) => {
+      const one = await request.get(`${commerceUrl}/v1/quotes/${quoteId}`, { headers });
+      expect(one.ok(), await one.text()).toBe(true);
+      return (await one.json()) as ServiceQuote;
+    }),
+  );
+}
+
+/** Signs in through the login form and lands on `path`. */
+export async function signIn(page: Page, email: string, password: string, path: string) {
+  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Lösenord").fill(password);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** A post made outside the shop's forms, with the page's own session and CSRF token (a forged request). */
+export async function forgedAdd(page: Page, articleNumber: string) {
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  return page.request.post("/offert/lagg-till", {
+    form: { csrf, articleNumber, quantity: "1" },
+    maxRedirects: 0,
+  });
+}
+
+/**
+ * A 'Lägg till i offert' button ready for a click. With JavaScript its code loads after the page: a click before
+ * that is an ordinary post (it works, with a notice, but opens no overlay), so tests of the overlay wait for it.
+ */
+export async function addToQuoteButton(scope: Page | Locator) {
+  const button = scope.getByRole("button", { name: /^Lägg till i offert/ });
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(button).toHaveAttribute("data-enhanced", "");
+  return button;
+}
