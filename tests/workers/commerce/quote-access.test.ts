@@ -18,7 +18,7 @@ const lines = {
   customItems: [{ name: "Montage", quantity: 3, unit: "tim", price: 650 }],
 };
 
-describe("amounts on quotes", () => {
+describe("amounts on quotes", { timeout: 20_000 }, () => {
   it("hides every amount from noprices@demo.se (EJ_SE_PRISER), also the desk's agreed price", async () => {
     const token = (await signIn("noprices@demo.se")).AccessToken;
     const quote = await newQuote(token, { ...lines, title: "Utan priser" });
@@ -40,7 +40,7 @@ describe("amounts on quotes", () => {
   });
 });
 
-describe("EJ_SKAPA_OFFERT", () => {
+describe("EJ_SKAPA_OFFERT", { timeout: 20_000 }, () => {
   it("reads the quotes an admin made for him but cannot make, change, move, copy, upload or delete", async () => {
     const admin = await buyerOf("10001", { role: "BUYER_ADMIN" });
     const limited = await buyerOf("10001", { denies: ["EJ_SKAPA_OFFERT"] });
@@ -97,7 +97,7 @@ describe("EJ_SKAPA_OFFERT", () => {
   });
 });
 
-describe("the quote list", () => {
+describe("the quote list", { timeout: 20_000 }, () => {
   it("searches title, receiver and id in any case, filters by status, newest first, in pages", async () => {
     const { token } = await buyerOf("10001");
     const a = await newQuote(token, { title: "Badrum BRF Björken", receiver: { name: "Eva Ek" } });

@@ -39,7 +39,7 @@ async function buyerWithAcceptedQuote(denies: "EJ_ORDER"[] = []) {
   return { ...buyer, quote };
 }
 
-describe("an accepted quote into the cart", () => {
+describe("an accepted quote into the cart", { timeout: 20_000 }, () => {
   it("adds the catalogue lines at the agreed prices once, beside ordinary lines of the same article", async () => {
     const { token, quote } = await buyerWithAcceptedQuote();
     const first = await toCart(token, quote.quoteId);
@@ -128,7 +128,7 @@ describe("an accepted quote into the cart", () => {
   });
 });
 
-describe("refusals", () => {
+describe("refusals", { timeout: 20_000 }, () => {
   it("refuses expired, unaccepted, foreign and EJ_ORDER callers' quotes", async () => {
     const { token, quote } = await buyerWithAcceptedQuote();
     await env.DB.prepare("UPDATE quotes SET valid_from = '2020-01-01', valid_for = 30 WHERE id = ?")

@@ -13,6 +13,7 @@ import { isAdmin } from "@shop/domain/roles";
 import { isSiteAdmin } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
+import { ATTACHMENT_TOO_LARGE } from "../http/body-limit";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { addAttachment, deleteAttachment, findAttachment } from "../quotes/attachment-store";
 import {
@@ -69,7 +70,7 @@ function idsToDelete(c: Context<AppEnv>, name: string, max: number, code = "too_
 
 /** The multipart upload's `file`: 413 over MAX_ATTACHMENT_BYTES (checked before reading when the length says so). */
 async function uploadedFile(c: Context<AppEnv>): Promise<File> {
-  const tooLarge = () => new ApiError(413, "En bilaga får vara högst 2 MB. Filen sparades inte.");
+  const tooLarge = () => new ApiError(413, ATTACHMENT_TOO_LARGE);
   if (Number(c.req.header("content-length") ?? 0) > MAX_ATTACHMENT_BYTES + 64 * 1024) throw tooLarge();
   let form: FormData;
   try {
