@@ -128,6 +128,40 @@ describe("an accepted quote into the cart", { timeout: 20_000 }, () => {
   });
 });
 
+describe("lines moved between deliveries", { timeout: 20_000 }, () => {
+  it("keeps quote and ordinary lines apart when moved, and orders a quote split over two deliveries", async () => {
+    const { token, quote } = await buyerWithAcceptedQuote();
+    await toCart(token, quote.quoteId);
+    await call("/v2/cart/current/variants/batch/add", {
+      token,
+      body: { items: [{ articleNumber: orderable[0], quantity: 2, deliveryId: "EXH" }] },
+    });
+    const { cartId, items } = await cartOf(token);
+    const move = (cartItemId: string, deliveryId: string) =>
+      call(`/v2/cart/${cartId}/variants/${cartItemId}`, { token, method: "PUT", body: { deliveryId } });
+    const ordinary = items.find((i) => !i.quoteId)!;
+    expect((await move(ordinary.cartItemId, "DBI")).status).toBe(200);
+    const quoteLine = items.find((i) => i.quoteId && i.articleNumber === orderable[1])!;
+    expect((await move(quoteLine.cartItemId, "EXH")).status).toBe(200);
+    const moved = (await cartOf(token)).items.map((i) => [i.articleNumber, i.deliveryId, i.quoteId, i.quantity]);
+    expect(moved).toEqual([
+      [orderable[0], "DBI", quote.quoteId, 3],
+      [orderable[1], "EXH", quote.quoteId, 1],
+      [orderable[0], "DBI", null, 2],
+    ]);
+    const placed = await checkout(token, cartId, { orderDetails: { DBI: {}, EXH: {} } }, key());
+    expect(
+      placed.json.map((r: any) => r.success),
+      placed.text,
+    ).toEqual([true, true]);
+    expect(placed.json[1].orderItems[0]).toMatchObject({
+      articleNumber: orderable[1],
+      unitPrice: quote.items[1].agreedPrice,
+    });
+    expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.status).toBe("completed");
+  });
+});
+
 describe("refusals", { timeout: 20_000 }, () => {
   it("refuses expired, unaccepted, foreign and EJ_ORDER callers' quotes", async () => {
     const { token, quote } = await buyerWithAcceptedQuote();
