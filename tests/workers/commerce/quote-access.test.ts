@@ -117,7 +117,12 @@ describe("the quote list", { timeout: 20_000 }, () => {
     expect(first.json).toMatchObject({ total: 3, data: [{ quoteId: c.quoteId }, { quoteId: b.quoteId }] });
     const second = await call("/v1/quotes?limit=2&offset=2", { token });
     expect(second.json).toMatchObject({ total: 3, data: [{ quoteId: a.quoteId }] });
-    expect((await call("/v1/quotes?q=" + "x".repeat(101), { token })).status).toBe(400);
+    const long = await call("/v1/quotes?q=" + "x".repeat(101), { token });
+    expect([long.status, long.json.message]).toEqual([400, "Kontrollera Sökord."]);
+    const bad = await call("/v1/quotes", { token, body: { validFor: 0, sender: { organizationNumber: "abc" } } });
+    expect([bad.status, bad.json.message]).toEqual([400, "Kontrollera Giltighetstid, Avsändare: Organisationsnummer."]);
+    const garbled = await call("/v1/quotes", { token, rawBody: "{", headers: { "content-type": "application/json" } });
+    expect([garbled.status, garbled.json.message]).toEqual([400, "Uppgifterna kunde inte läsas."]);
   });
 
   it("shows a user his own quotes and a customer admin the customer's", async () => {

@@ -152,6 +152,7 @@ describe("the wholesaler's quote desk", { timeout: 20_000 }, () => {
     expect(unknownItem.status).toBe(400);
     const badPrice = await desk(`/v1/quotes/${id}/offer`, { items: [{ quoteItemId: "x", agreedPrice: -5 }] });
     expect(badPrice.status).toBe(400);
+    expect(badPrice.json.message).toBe("Kontrollera Artiklar: Avtalat pris.");
     expect((await desk("/v1/quotes/q-does-not-exist/offer")).status).toBe(404);
     expect((await call(`/v1/quotes/${id}`, { token })).json.status).toBe("inReview");
   });

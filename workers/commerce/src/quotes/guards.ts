@@ -87,3 +87,44 @@ export async function checkArticles(db: D1Database, numbers: string[]) {
   }));
   throw badRequest(`Okänt artikelnummer: ${unknown.join(", ")}.`, issues);
 }
+
+const FIELD_NAMES: Record<string, string> = {
+  title: "Rubrik",
+  finalMessage: "Slutmeddelande",
+  validFrom: "Giltig från",
+  validFor: "Giltighetstid",
+  sender: "Avsändare",
+  receiver: "Mottagare",
+  priceType: "Pristyp",
+  items: "Artiklar",
+  customItems: "Egna rader",
+  articleNumber: "Artikelnummer",
+  quantity: "Antal",
+  price: "Pris",
+  agreedPrice: "Avtalat pris",
+  discountPercentage: "Rabatt",
+  organizationNumber: "Organisationsnummer",
+  name: "Namn",
+  status: "Status",
+  q: "Sökord",
+};
+
+/** "items.0.quantity" as the buyer knows it: "Artiklar: Antal". */
+function fieldName(path: string): string {
+  const parts = path.split(".").filter((p) => !/^\d+$/.test(p));
+  const named = parts.map((p) => FIELD_NAMES[p] ?? p);
+  return named.length > 1 ? `${named[0]}: ${named[named.length - 1]}` : (named[0] ?? "");
+}
+
+/** A quote call's body or query, refused with a Swedish 400 naming the fields; the issues stay as they are. */
+export async function quoteInput<T>(read: () => Promise<T> | T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const issues = error.issues as { path?: string; code?: string }[];
+    if (issues.some((i) => i.code === "invalid_json")) throw new ApiError(400, "Uppgifterna kunde inte läsas.", issues);
+    const fields = [...new Set(issues.map((i) => fieldName(i.path ?? "")).filter(Boolean))];
+    throw new ApiError(400, `Kontrollera ${fields.length ? fields.join(", ") : "uppgifterna"}.`, issues);
+  }
+}

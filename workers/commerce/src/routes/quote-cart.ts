@@ -12,7 +12,7 @@ import { addQuoteToCart } from "../cart/quote-lines";
 import { openCart } from "../cart/store";
 import type { AppEnv } from "../env";
 import { forbidden, jsonBody } from "../http/errors";
-import { visibleQuote } from "../quotes/guards";
+import { visibleQuote, quoteInput } from "../quotes/guards";
 
 const body = z.object({ deliveryId: z.enum(DELIVERY_METHOD_IDS).optional() }).default({});
 
@@ -21,7 +21,7 @@ export const quoteCartRoutes = new Hono<AppEnv>().post("/v2/cart/current/quotes/
   const claims = claimsOf(c);
   if (denies(claims, "EJ_ORDER")) throw forbidden("Du har inte behörighet att beställa.");
   const quote = await visibleQuote(c);
-  const { deliveryId } = await jsonBody(c, body);
+  const { deliveryId } = await quoteInput(() => jsonBody(c, body));
   const cart = await openCart(c.env.DB, claims);
   return c.json(await addQuoteToCart(c.env.DB, claims, cart, quote, deliveryId));
 });

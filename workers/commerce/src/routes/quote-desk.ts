@@ -13,7 +13,7 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 import { currentPurchasePrices, customerViewer } from "../quotes/agreed-prices";
 import { recordDecline, recordOffer } from "../quotes/desk-store";
-import { illegalTransition } from "../quotes/guards";
+import { illegalTransition, quoteInput } from "../quotes/guards";
 import { money } from "../quotes/input";
 import { quoteLines } from "../quotes/line-store";
 import { findQuote, type QuoteRow } from "../quotes/store";
@@ -65,7 +65,7 @@ export const quoteDeskRoutes = new Hono<AppEnv>()
   .post("/v1/quotes/:id/offer", async (c) => {
     await assertDesk(c);
     const quote = await deskQuote(c);
-    const body = await jsonBody(c, offerBody);
+    const body = await quoteInput(() => jsonBody(c, offerBody));
     if (!canTransition(quote.status, "sent", "desk")) throw illegalTransition(quote.status, "sent");
     const { items } = await quoteLines(c.env.DB, quote.id);
     const given = new Map(body.items.map((i) => [i.quoteItemId, sekToOre(i.agreedPrice)]));
@@ -90,7 +90,7 @@ export const quoteDeskRoutes = new Hono<AppEnv>()
   .post("/v1/quotes/:id/decline", async (c) => {
     await assertDesk(c);
     const quote = await deskQuote(c);
-    const body = await jsonBody(c, declineBody);
+    const body = await quoteInput(() => jsonBody(c, declineBody));
     if (!canTransition(quote.status, "declined", "desk")) throw illegalTransition(quote.status, "declined");
     if (!(await recordDecline(c.env.DB, quote, body.message || null))) throw changedMeanwhile();
     return c.json(await deskView(c, quote.id));

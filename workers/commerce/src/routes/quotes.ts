@@ -23,6 +23,7 @@ import {
   customerOf,
   illegalTransition,
   mayChangeQuotes,
+  quoteInput,
   visibleQuote,
 } from "../quotes/guards";
 import {
@@ -129,7 +130,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
-    const query = queryParams(c, listQuery);
+    const query = await quoteInput(() => queryParams(c, listQuery));
     const customerId = customerOf(claims);
     const { rows, total } = await listQuotes(c.env.DB, {
       ...query,
@@ -142,7 +143,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   .post("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
     mayChangeQuotes(claims);
-    const { forUserId, ...body } = await jsonBody(c, newQuoteBody);
+    const { forUserId, ...body } = await quoteInput(() => jsonBody(c, newQuoteBody));
     await checkArticles(
       c.env.DB,
       body.items.map((i) => i.articleNumber),
@@ -183,7 +184,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   .patch("/v1/quotes/:id", async (c) => {
     const quote = await visibleQuote(c);
     mayChangeQuotes(claimsOf(c), quote.customer_id);
-    const body = await jsonBody(c, quoteFieldsWithStatus);
+    const body = await quoteInput(() => jsonBody(c, quoteFieldsWithStatus));
     const { status, ...fields } = body;
     if (Object.values(fields).some((v) => v !== undefined)) assertEditable(quote);
     // The buyer's moves only (domain/quote-status.ts): an offer (sent) comes from the desk, completed from an order.
@@ -209,7 +210,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .post("/v1/quotes/:id/items", async (c) => {
     const quote = await changeableQuote(c);
-    const body = await jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) }));
+    const body = await quoteInput(() => jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) })));
     await checkArticles(
       c.env.DB,
       body.items.map((i) => i.articleNumber),
@@ -219,7 +220,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .patch("/v1/quotes/:id/items", async (c) => {
     const quote = await changeableQuote(c);
-    const body = await jsonBody(c, itemUpdates);
+    const body = await quoteInput(() => jsonBody(c, itemUpdates));
     const missing = await updateQuoteItems(c.env.DB, quote.id, body.items);
     if (missing !== undefined) throw notFound(`Offertraden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
@@ -231,13 +232,15 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .post("/v1/quotes/:id/customItems", async (c) => {
     const quote = await changeableQuote(c);
-    const body = await jsonBody(c, z.object({ customItems: z.array(customItemInput).min(1).max(100) }));
+    const body = await quoteInput(() =>
+      jsonBody(c, z.object({ customItems: z.array(customItemInput).min(1).max(100) })),
+    );
     await addCustomItems(c.env.DB, quote.id, body.customItems);
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/customItems", async (c) => {
     const quote = await changeableQuote(c);
-    const body = await jsonBody(c, customItemUpdates);
+    const body = await quoteInput(() => jsonBody(c, customItemUpdates));
     const missing = await updateCustomItems(c.env.DB, quote.id, body.customItems);
     if (missing !== undefined) throw notFound(`Den egna raden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
