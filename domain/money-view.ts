@@ -52,6 +52,9 @@ export const PRICE_KEYS: readonly string[] = [
   "vatOre",
   "totalOre",
   "amountOre",
+  // Quotes: the wholesaler's agreed purchase price; a cart line's agreed price.
+  "agreedPrice",
+  "quotedPrice",
 ];
 /** Keys that hold a discount. */
 export const DISCOUNT_KEYS: readonly string[] = ["discountAmount", "discountPercentage", "discounts"];

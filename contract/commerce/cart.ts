@@ -37,6 +37,8 @@ export const cartItemSchema = z.object({
   label: z.string(),
   requestedDeliveryDate: z.string().nullable(),
   needsAction: z.array(z.string()).nullable(),
+  /** Set on a line of an accepted quote: `price` is then the quote's agreed price ("Offertpris"), through the order. */
+  quoteId: z.string().nullable().default(null),
   price: z
     .object({
       askForPrice: z.boolean(),

@@ -68,8 +68,10 @@ export const quoteSchema = z.object({
   showDiscounts: z.boolean(),
   customerId: z.string(),
   userId: z.string(),
-  /** Who made the quote (quotes made for the buyer by a colleague show the maker). */
+  /** The owner's full name: the user the quote is for (a customer admin may make one for a colleague). */
   ownerName: z.string().nullable().default(null),
+  /** The wholesaler's quote desk's message with its offer or decline. */
+  deskMessage: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(quoteItemSchema),

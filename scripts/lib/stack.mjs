@@ -24,28 +24,41 @@ export const defaultStack = {
 /**
  * Development secrets live in `.dev.vars` files (gitignored; `wrangler dev` and the Vite dev proxy read
  * the one next to the config, `wrangler deploy` never does), one for the storefront at the root and one
- * for the commerce worker. A missing file is written with a fresh random secret and
- * ENVIRONMENT=development, which marks the worker as local (domain/secrets.ts). Returns the values,
+ * for the commerce worker. A missing file is written with fresh random secrets and
+ * ENVIRONMENT=development, which marks the worker as local (domain/secrets.ts); a secret added later (the
+ * commerce worker's QUOTE_DESK_KEY) is appended to an existing file the same way. Returns the values,
  * which startStack also passes with --var, so configs copied elsewhere (the benchmarks) get them too.
  */
-export function ensureDevVars(dir, secretName) {
+export function ensureDevVars(dir, ...secretNames) {
   const file = path.join(root, dir, ".dev.vars");
+  const secret = (name) => `${name}=${randomBytes(32).toString("hex")}\n`;
   if (!existsSync(file)) {
     writeFileSync(
       file,
-      `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretName}=${randomBytes(32).toString("hex")}\nENVIRONMENT=development\n`,
+      `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretNames.map(secret).join("")}ENVIRONMENT=development\n`,
       { mode: 0o600 },
     );
   }
-  const vars = {};
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*"?(.*?)"?\s*$/.exec(line);
-    if (match) vars[match[1]] = match[2];
+  const read = () => {
+    const vars = {};
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*"?(.*?)"?\s*$/.exec(line);
+      if (match) vars[match[1]] = match[2];
+    }
+    return vars;
+  };
+  const missing = secretNames.filter((name) => !(name in read()));
+  if (missing.length) {
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}${missing.map(secret).join("")}`, {
+      mode: 0o600,
+    });
   }
-  return vars;
+  return read();
 }
 
-export const commerceDevVars = () => ensureDevVars("workers/commerce", "JWT_SECRET");
+/** The commerce worker's secrets: the token key and the wholesaler's quote desk key (README, Configuration). */
+export const commerceDevVars = () => ensureDevVars("workers/commerce", "JWT_SECRET", "QUOTE_DESK_KEY");
 export const storefrontDevVars = () => ensureDevVars(".", "SESSION_SECRET");
 
 export function runOrFail(cmd, args, options = {}) {

@@ -34,6 +34,7 @@ describe("commerce configuration", () => {
     ["a missing D1 binding", { DB: undefined }, "DB"],
     ["a malformed number", { ACCESS_TOKEN_TTL_SECONDS: "soon" }, "ACCESS_TOKEN_TTL_SECONDS"],
     ["a missing secret", { JWT_SECRET: undefined }, "JWT_SECRET"],
+    ["a guessable quote desk key", { QUOTE_DESK_KEY: "short-desk-key" }, "QUOTE_DESK_KEY"],
   ])("answers 503 naming the field for %s, never a 500", async (_what, overrides, field) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await request(overrides);

@@ -18,6 +18,8 @@ export interface CommerceEnv {
   ANONYMOUS_CARTS_PER_HOUR?: string;
   /** Error reporting (workers/shared/monitoring.ts); unset, nothing is sent. */
   SENTRY_DSN?: string;
+  /** A secret: the wholesaler's quote desk key (routes/quote-desk.ts); unset, no desk. */
+  QUOTE_DESK_KEY?: string;
 }
 
 export interface CommerceVariables {

@@ -156,13 +156,16 @@ export async function transferAnonymousCart(db: D1Database, claims: AccessClaims
       )
     ).map((a) => [a.article_number, a]),
   );
-  const keys = new Set(destItems.results.map((i) => `${i.delivery_id}|${i.article_number}|${i.label}`));
+  // A quote's line is a line of its own beside an ordinary one (cart/quote-lines.ts); visitors' lines are ordinary.
+  const keys = new Set(
+    destItems.results.map((i) => `${i.delivery_id}|${i.article_number}|${i.label}|${i.quote_item_id}`),
+  );
   const moved: CartItemRow[] = [];
   const skipped: SkippedLine[] = [];
   for (const item of sourceItems.results) {
     const article = articles.get(item.article_number);
     const line = { articleNumber: item.article_number, quantity: item.quantity, deliveryId: item.delivery_id };
-    const key = `${item.delivery_id}|${item.article_number}|${item.label}`;
+    const key = `${item.delivery_id}|${item.article_number}|${item.label}|`;
     if (!article)
       skipped.push({ ...line, code: "ARTICLE_NOT_FOUND", message: `Article ${item.article_number} does not exist` });
     else if (!inAssortment(ctx, article.category_l2))
@@ -192,7 +195,7 @@ export async function transferAnonymousCart(db: D1Database, claims: AccessClaims
         `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity, created_at)
        SELECT 'ci-' || lower(hex(randomblob(16))), ?1, delivery_id, article_number, label, quantity, created_at
        FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT value FROM json_each(?3)) ORDER BY rowid
-       ON CONFLICT (cart_id, delivery_id, article_number, label) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
+       ON CONFLICT (cart_id, delivery_id, article_number, label, quote_item_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
       )
       .bind(dest.id, source.id, movedIds),
     db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(source.id),

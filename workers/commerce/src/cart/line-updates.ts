@@ -15,9 +15,21 @@ export interface UpdateItem {
   label?: string | null;
 }
 
+/** The code the single-line route answers with 409 (routes/cart.ts); shown to the buyer as it stands. */
+export const QUOTE_QUANTITY_EXCEEDED = "QUOTE_QUANTITY_EXCEEDED";
+
+function quoteQuantityExceeded(id: string, max: number): ItemError {
+  return {
+    id,
+    code: QUOTE_QUANTITY_EXCEEDED,
+    message: `Offertpriset gäller för högst ${max} enligt offerten. Lägg till fler som en vanlig rad.`,
+  };
+}
+
 /**
  * Sets a line's absolute quantity, or moves it to another delivery or label. Moving onto an existing
- * line merges the two (one line per article, delivery and label).
+ * line merges the two (one line per article, delivery and label; a quote's line only ever with itself). A quote's
+ * line may go down, and up to the quoted quantity; more is refused (QUOTE_QUANTITY_EXCEEDED).
  */
 export async function updateItems(
   db: D1Database,
@@ -27,10 +39,14 @@ export async function updateItems(
 ) {
   const errors: ItemError[] = [];
   const ids = updates.map((u) => u.cartItemId);
+  // A quote's line carries the quoted quantity: its agreed price holds up to that (rounded to the order multiple).
   const { results: rows } = await db
-    .prepare(`SELECT * FROM cart_items WHERE cart_id = ? AND id IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT c.*, q.quantity AS quoted_quantity FROM cart_items c LEFT JOIN quote_items q ON q.id = c.quote_item_id
+       WHERE c.cart_id = ? AND c.id IN (SELECT value FROM json_each(?))`,
+    )
     .bind(cartId, JSON.stringify(ids))
-    .all<CartItemRow>();
+    .all<CartItemRow & { quoted_quantity: number | null }>();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const [rules, allowed] = await Promise.all([
     loadArticles(
@@ -57,7 +73,12 @@ export async function updateItems(
       continue;
     }
     const label = u.label === undefined ? row.label : (u.label ?? "").trim();
-    const quantity = roundToOrderMultiple(u.quantity ?? row.quantity, rules.multipleOf(row.article_number, deliveryId));
+    const multiple = rules.multipleOf(row.article_number, deliveryId);
+    const quantity = roundToOrderMultiple(u.quantity ?? row.quantity, multiple);
+    if (row.quoted_quantity !== null && quantity > roundToOrderMultiple(row.quoted_quantity, multiple)) {
+      errors.push(quoteQuantityExceeded(u.cartItemId, roundToOrderMultiple(row.quoted_quantity, multiple)));
+      continue;
+    }
     if (deliveryId === row.delivery_id && label === row.label) {
       statements.push(
         db
@@ -71,17 +92,19 @@ export async function updateItems(
       statements.push(
         db
           .prepare(
-            "UPDATE cart_items SET quantity = quantity + ?5 WHERE cart_id = ?1 AND delivery_id = ?2 AND article_number = ?3 AND label = ?4",
+            `UPDATE cart_items SET quantity = quantity + ?5
+             WHERE cart_id = ?1 AND delivery_id = ?2 AND article_number = ?3 AND label = ?4 AND quote_item_id = ?6`,
           )
-          .bind(cartId, deliveryId, row.article_number, label, quantity),
+          .bind(cartId, deliveryId, row.article_number, label, quantity, row.quote_item_id),
       );
       statements.push(
         db
           .prepare(
             `UPDATE cart_items SET delivery_id = ?3, label = ?4, quantity = ?5 WHERE id = ?1 AND cart_id = ?2
-             AND NOT EXISTS (SELECT 1 FROM cart_items t WHERE t.cart_id = ?2 AND t.delivery_id = ?3 AND t.article_number = ?6 AND t.label = ?4)`,
+             AND NOT EXISTS (SELECT 1 FROM cart_items t WHERE t.cart_id = ?2 AND t.delivery_id = ?3
+                             AND t.article_number = ?6 AND t.label = ?4 AND t.quote_item_id = ?7)`,
           )
-          .bind(row.id, cartId, deliveryId, label, quantity, row.article_number),
+          .bind(row.id, cartId, deliveryId, label, quantity, row.article_number, row.quote_item_id),
       );
       // Merged: the moved line is gone; moved: it now has the new delivery and label and stays.
       statements.push(
@@ -92,9 +115,10 @@ export async function updateItems(
       statements.push(
         db
           .prepare(
-            "SELECT * FROM cart_items WHERE cart_id = ? AND delivery_id = ? AND article_number = ? AND label = ?",
+            `SELECT * FROM cart_items
+             WHERE cart_id = ? AND delivery_id = ? AND article_number = ? AND label = ? AND quote_item_id = ?`,
           )
-          .bind(cartId, deliveryId, row.article_number, label),
+          .bind(cartId, deliveryId, row.article_number, label, row.quote_item_id),
       );
       answerFor.push({ id: row.id, index: statements.length - 1 });
     }

@@ -72,7 +72,10 @@ async function refusalOf(
   };
 }
 
-/** Adds the rounded quantity to the line (article, delivery, label), creating it if the cart has room. */
+/**
+ * Adds the rounded quantity to the ordinary line (article, delivery, label), creating it if the cart has room. A
+ * quote's line of the same article is another line (cart/quote-lines.ts): its agreed price never mixes with this one.
+ */
 function upsertLine(
   db: D1Database,
   cartId: string,
@@ -84,8 +87,9 @@ function upsertLine(
       `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
        WHERE (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?2) < ?7
-          OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?2 AND delivery_id = ?3 AND article_number = ?4 AND label = ?5)
-       ON CONFLICT (cart_id, delivery_id, article_number, label)
+          OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?2 AND delivery_id = ?3 AND article_number = ?4 AND label = ?5
+                     AND quote_item_id = '')
+       ON CONFLICT (cart_id, delivery_id, article_number, label, quote_item_id)
        DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
        RETURNING *`,
     )
@@ -99,11 +103,11 @@ async function wouldOverflow(
   limit: number,
 ) {
   const { results } = await db
-    .prepare("SELECT delivery_id, article_number, label FROM cart_items WHERE cart_id = ?")
+    .prepare("SELECT delivery_id, article_number, label, quote_item_id FROM cart_items WHERE cart_id = ?")
     .bind(cartId)
-    .all<{ delivery_id: string; article_number: string; label: string }>();
-  const keys = new Set(results.map((r) => `${r.delivery_id}|${r.article_number}|${r.label}`));
-  for (const v of items) keys.add(`${v.deliveryId}|${v.articleNumber}|${v.label}`);
+    .all<{ delivery_id: string; article_number: string; label: string; quote_item_id: string }>();
+  const keys = new Set(results.map((r) => `${r.delivery_id}|${r.article_number}|${r.label}|${r.quote_item_id}`));
+  for (const v of items) keys.add(`${v.deliveryId}|${v.articleNumber}|${v.label}|`);
   return keys.size > limit ? keys.size : 0;
 }
 

@@ -24,6 +24,7 @@ import {
   type OrderItemRowLite,
   type OrderRowLite,
 } from "./checkout-results";
+import { completeOrderedQuotes, quoteLinesProblem } from "./quote-order";
 import { cartContents, type CartItemRow, type CartRow } from "./store";
 
 /** The order a call with this scoped key already placed for the delivery (always the caller's own). */
@@ -137,6 +138,9 @@ export async function orderDelivery(
     return failure(deliveryId, "ARTICLE_NOT_PURCHASABLE", `Cannot be ordered: ${numbers.join(", ")}`, numbers);
   }
 
+  const quoteProblem = await quoteLinesProblem(db, claims, lines, scope);
+  if (quoteProblem) return failure(deliveryId, "QUOTE_NOT_ORDERABLE", quoteProblem);
+
   // Orders always carry prices, also for users who may not see them (EJ_SE_PRISER).
   const ctx = { ...(await catalogueContext(db, claims)), noPrices: false, noDiscounts: false };
   const quantities = new Map<string, number>();
@@ -145,8 +149,9 @@ export async function orderDelivery(
   const orderLines = lines.map((l: CartItemRow, index) => {
     const a = byNumber.get(l.article_number)!;
     const price = prices.get(l.article_number);
-    // Ask-for-price articles are ordered at 0 and priced by sales on the confirmation.
-    const unit = price?.netPriceOre == null ? 0 : price.netPriceOre + price.alloyingPriceOre;
+    // Ask-for-price articles are ordered at 0 and priced by sales on the confirmation; a quote's line at its agreed price.
+    const catalogueUnit = price?.netPriceOre == null ? 0 : price.netPriceOre + price.alloyingPriceOre;
+    const unit = l.quoted_price_ore ?? catalogueUnit;
     return {
       line: index + 1,
       articleNumber: a.article_number,
@@ -157,6 +162,7 @@ export async function orderDelivery(
       unitPriceOre: unit,
       lineNetOre: unit * l.quantity,
       cartItemId: l.id,
+      quoteId: l.quote_id,
     };
   });
   const net = orderLines.reduce((s, l) => s + l.lineNetOre, 0);
@@ -204,10 +210,23 @@ export async function orderDelivery(
     ...orderLines.map((l) =>
       db
         .prepare(
-          `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${orderExists}`,
+          `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore,
+             quote_id) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE ${orderExists}`,
         )
-        .bind(temp, l.line, l.articleNumber, l.name, l.quantity, l.unit, l.label, l.unitPriceOre, l.lineNetOre),
+        .bind(
+          temp,
+          l.line,
+          l.articleNumber,
+          l.name,
+          l.quantity,
+          l.unit,
+          l.label,
+          l.unitPriceOre,
+          l.lineNetOre,
+          l.quoteId,
+        ),
     ),
+    completeOrderedQuotes(db, temp, [...new Set(orderLines.flatMap((l) => (l.quoteId ? [l.quoteId] : [])))]),
     // The status moves on by itself: confirmed five minutes after the order was received.
     db
       .prepare(

@@ -6,6 +6,7 @@
  */
 import type { AccessClaims } from "../auth/jwt";
 import { assertCartAccess } from "../auth/access";
+import { oreToSek } from "@shop/domain/money";
 import { ApiError, notFound } from "../http/errors";
 
 /** Lines per cart. A trade cart of 200 lines is already a bulk order; more belongs in a file to sales. */
@@ -29,6 +30,11 @@ export interface CartItemRow {
   label: string;
   quantity: number;
   created_at: string;
+  /** Set on a line of an accepted quote (cart/quote-lines.ts); '' and null on an ordinary line. */
+  quote_id: string | null;
+  quote_item_id: string;
+  /** The quote's agreed purchase price: this line's price through checkout into the order. */
+  quoted_price_ore: number | null;
 }
 export interface CartDeliveryRow {
   cart_id: string;
@@ -123,6 +129,8 @@ export function itemView(i: CartItemRow, requestedDeliveryDate: string | null = 
     deliveryId: i.delivery_id,
     label: i.label,
     requestedDeliveryDate,
+    quoteId: i.quote_id ?? null,
+    quotedPrice: i.quoted_price_ore === null || i.quoted_price_ore === undefined ? null : oreToSek(i.quoted_price_ore),
   };
 }
 
@@ -193,7 +201,8 @@ export async function setIncluded(db: D1Database, cartId: string, deliveryId: st
 
 /**
  * Moves every line of `source` (the user's cart in another customer/project)
- * into `dest`, summing lines that exist in both; the source is then closed.
+ * into `dest`, summing lines that exist in both; the source is then closed. A quote's line keeps its quote (checkout
+ * checks the quote against the cart's customer) unless `dest` already holds that quote item.
  */
 export async function transferCart(db: D1Database, claims: AccessClaims, destId: string, sourceId: string) {
   const dest = await ownedCart(db, claims, destId);
@@ -206,8 +215,8 @@ export async function transferCart(db: D1Database, claims: AccessClaims, destId:
   const [{ results: merged }] = await db.batch<{ n: number }>([
     db
       .prepare(
-        `SELECT COUNT(*) AS n FROM (SELECT delivery_id, article_number, label FROM cart_items WHERE cart_id = ?1
-       UNION SELECT delivery_id, article_number, label FROM cart_items WHERE cart_id = ?2)`,
+        `SELECT COUNT(*) AS n FROM (SELECT delivery_id, article_number, label, quote_item_id FROM cart_items WHERE cart_id = ?1
+       UNION SELECT delivery_id, article_number, label, quote_item_id FROM cart_items WHERE cart_id = ?2)`,
       )
       .bind(dest.id, source.id),
   ]);
@@ -225,9 +234,14 @@ export async function transferCart(db: D1Database, claims: AccessClaims, destId:
       .bind(dest.id, source.id),
     db
       .prepare(
-        `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity, created_at)
-       SELECT 'ci-' || lower(hex(randomblob(16))), ?1, delivery_id, article_number, label, quantity, created_at FROM cart_items WHERE cart_id = ?2 AND true
-       ON CONFLICT (cart_id, delivery_id, article_number, label) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
+        `INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity, created_at, quote_id,
+           quote_item_id, quoted_price_ore)
+       SELECT 'ci-' || lower(hex(randomblob(16))), ?1, delivery_id, article_number, label, quantity, created_at, quote_id,
+           quote_item_id, quoted_price_ore
+       FROM cart_items WHERE cart_id = ?2
+         AND (quote_item_id = '' OR quote_item_id NOT IN (SELECT quote_item_id FROM cart_items WHERE cart_id = ?1))
+       ON CONFLICT (cart_id, delivery_id, article_number, label, quote_item_id)
+       DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
       )
       .bind(dest.id, source.id),
     db.prepare("DELETE FROM cart_items WHERE cart_id = ?").bind(source.id),

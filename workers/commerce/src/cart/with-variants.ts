@@ -7,6 +7,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
+import { quotedPriceWire } from "./quote-order";
 import { cartContents, cartView, type CartRow } from "./store";
 
 export interface DeliveryStockOption {
@@ -64,6 +65,7 @@ export async function cartWithVariants(
       for (const v of result) views.set(`${deliveryId}|${v.articleNumber}`, v);
     }),
   );
+  const quotedOre = new Map(items.map((i) => [i.id, i.quoted_price_ore]));
   return {
     ...base,
     items: base.items.map((item) => {
@@ -71,9 +73,13 @@ export async function cartWithVariants(
       const pickup = PICKUP_DELIVERY_METHODS.has(item.deliveryId);
       const stock = variant?.stock ?? null;
       const { price = null, stock: _stock, ...variantFields } = variant ?? ({} as VariantView);
+      // A quote's line costs the agreed price (cart/quote-order.ts), whatever the catalogue says today.
+      const quoted = quotedOre.get(item.cartItemId) ?? null;
+      const unit = variant?.webSalesUnit.unit ?? "st";
       return {
         ...item,
-        price,
+        price:
+          quoted === null ? price : quotedPriceWire(price, quoted, item.quantity, unit, !!options.completeOrderPrice),
         stock,
         variant: variant ? variantFields : null,
         needsAction: variant

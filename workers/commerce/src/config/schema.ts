@@ -43,6 +43,15 @@ export const commerceEnvSchema = z.object({
   ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
   /** Error reporting (workers/shared/monitoring.ts, which reads it before any route); unset, nothing is sent. */
   SENTRY_DSN: z.string().optional(),
+  /**
+   * A secret: the key of the wholesaler's quote desk (`Authorization: QuoteDesk <key>`, routes/quote-desk.ts). Unset
+   * or empty, the desk routes answer 404; a short key would be guessable, so it is refused like a short JWT_SECRET.
+   */
+  QUOTE_DESK_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(24, "must be at least 24 characters").optional()),
 });
 
 /** What the handlers read: vars parsed to their types, in the shop's words. Bindings stay on `c.env`. */
@@ -54,6 +63,8 @@ export interface CommerceConfig {
   devToolsEnabled: boolean;
   graphqlIntrospection: boolean;
   anonymousCartsPerHour: number;
+  /** null: no quote desk; its routes answer 404. */
+  quoteDeskKey: string | null;
 }
 
 /** A configuration that cannot be used: the field to name in the 503 and the reason for the log. */
@@ -87,6 +98,7 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
       devToolsEnabled: vars.DEV_SEED_ENABLED,
       graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
       anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
+      quoteDeskKey: vars.QUOTE_DESK_KEY ?? null,
     },
   };
 }

@@ -78,6 +78,9 @@ export const cartTypeDefs = /* GraphQL */ `
     label: String!
     requestedDeliveryDate: String
     needsAction: [String!]
+    "Set on a line of an accepted quote: price is then the quote's agreed price."
+    quoteId: String
+    quotedPrice: Float
     price: Price
     stock: Stock
     variant: Variant

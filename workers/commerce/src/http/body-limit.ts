@@ -34,7 +34,11 @@ export function bodyLimitFor(path: string): number {
   return ROUTE_LIMITS.find(([re]) => re.test(path))?.[1] ?? JSON_BODY_LIMIT;
 }
 
+/** The quote service's own words (routes/quotes.ts): the shop shows them to the buyer as they stand (spec section 8). */
+export const ATTACHMENT_TOO_LARGE = "En bilaga får vara högst 2 MB. Filen sparades inte.";
+
 const tooLarge = (maxSize: number) => () => {
+  if (maxSize === QUOTE_ATTACHMENT_BODY_LIMIT) throw new ApiError(413, ATTACHMENT_TOO_LARGE);
   throw new ApiError(413, `The request body may be at most ${Math.floor(maxSize / KB)} KB`);
 };
 const limiters = new Map<number, MiddlewareHandler>(

@@ -56,6 +56,8 @@ export const newQuoteBody = quoteFields
   .extend({
     items: z.array(itemInput).max(500).default([]),
     customItems: z.array(customItemInput).max(100).default([]),
+    /** A customer admin makes the quote for another user of the customer (its owner). */
+    forUserId: z.string().min(1).max(80).optional(),
   })
   .default({ items: [], customItems: [] });
 

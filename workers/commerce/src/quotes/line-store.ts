@@ -11,6 +11,8 @@ export interface QuoteItemRow {
   quantity: number;
   price_ore: number | null;
   discount_bp: number | null;
+  /** The desk's agreed purchase price (öre), set with its offer. */
+  agreed_price_ore: number | null;
 }
 export interface QuoteCustomItemRow {
   id: string;

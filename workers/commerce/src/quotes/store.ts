@@ -20,6 +20,10 @@ export interface QuoteRow {
   price_type: string;
   merge_articles: number;
   show_discounts: number;
+  /** Who made it: the owner (user_id), or a customer admin who made it for him. */
+  created_by: string | null;
+  /** The wholesaler's quote desk's message with its offer or decline. */
+  desk_message: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -51,23 +55,43 @@ export async function quoteSenderSources(db: D1Database, customerId: string, use
   return { customer, user, invoice };
 }
 
-export interface OwnQuotesQuery {
+export interface QuotesQuery {
   customerId: string;
   userId: string;
+  /** A customer admin also sees the quotes of the customer's other users. */
+  wholeCustomer: boolean;
   status?: QuoteStatus;
+  /** Part of the title, the receiver's name or the quote id, in any case. */
+  q?: string;
   limit: number;
   offset: number;
 }
 
-/** The user's own quotes for the customer, newest change first, with the count of all that match. */
-export async function listOwnQuotes(db: D1Database, query: OwnQuotesQuery) {
-  const where = ["deleted = 0", "customer_id = ?1", "user_id = ?2"];
-  const params: unknown[] = [query.customerId, query.userId];
+/**
+ * SQLite's lower() folds ASCII only: Å, Ä, Ö, É and Ü are folded here too, so "björken" finds "BJÖRKEN". The
+ * search text is folded the same way in TypeScript (toLowerCase).
+ */
+const folded = (expression: string) =>
+  ["Å", "Ä", "Ö", "É", "Ü"].reduce(
+    (sql, upper) => `replace(${sql}, '${upper}', '${upper.toLowerCase()}')`,
+    `lower(${expression})`,
+  );
+
+/** The caller's quotes (an admin's: the customer's) newest first, with the count of all that match. */
+export async function listQuotes(db: D1Database, query: QuotesQuery) {
+  const where = ["deleted = 0", "customer_id = ?1"];
+  const params: unknown[] = [query.customerId];
+  if (!query.wholeCustomer) where.push(`user_id = ?${params.push(query.userId)}`);
   if (query.status) where.push(`status = ?${params.push(query.status)}`);
+  if (query.q) {
+    const at = `?${params.push(query.q.toLowerCase())}`;
+    const fields = ["title", "json_extract(receiver, '$.name')", "id"];
+    where.push(`(${fields.map((f) => `instr(${folded(`COALESCE(${f}, '')`)}, ${at}) > 0`).join(" OR ")})`);
+  }
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT * FROM quotes WHERE ${where.join(" AND ")} ORDER BY updated_at DESC, id LIMIT ${query.limit} OFFSET ${query.offset}`,
+        `SELECT * FROM quotes WHERE ${where.join(" AND ")} ORDER BY created_at DESC, id LIMIT ${query.limit} OFFSET ${query.offset}`,
       )
       .bind(...params),
     db.prepare(`SELECT COUNT(*) AS n FROM quotes WHERE ${where.join(" AND ")}`).bind(...params),
@@ -75,7 +99,7 @@ export async function listOwnQuotes(db: D1Database, query: OwnQuotesQuery) {
   return { rows: rows.results as unknown as QuoteRow[], total: (count.results[0] as { n: number }).n };
 }
 
-export type NewQuote = Omit<QuoteRow, "status" | "created_at" | "updated_at">;
+export type NewQuote = Omit<QuoteRow, "status" | "created_at" | "updated_at" | "desk_message">;
 
 export async function createQuote(
   db: D1Database,
@@ -87,14 +111,15 @@ export async function createQuote(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender,
-           receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
-         VALUES (?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO quotes (id, customer_id, user_id, created_by, status, title, final_message, valid_from, valid_for,
+           sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         quote.id,
         quote.customer_id,
         quote.user_id,
+        quote.created_by,
         quote.title,
         quote.final_message,
         quote.valid_from,
@@ -148,9 +173,9 @@ export async function copyQuote(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender,
-           receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
-         SELECT ?1, customer_id, ?2, 'draft', 'Kopia av ' || title, final_message, ?3, valid_for, sender, receiver,
+        `INSERT INTO quotes (id, customer_id, user_id, created_by, status, title, final_message, valid_from, valid_for,
+           sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+         SELECT ?1, customer_id, ?2, ?2, 'draft', 'Kopia av ' || title, final_message, ?3, valid_for, sender, receiver,
            price_type, merge_articles, show_discounts, ?4, ?4 FROM quotes WHERE id = ?5`,
       )
       .bind(copy.id, copy.userId, copy.validFrom, at, sourceId),

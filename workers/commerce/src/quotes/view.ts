@@ -2,7 +2,9 @@
 import { oreToSek, percentOf } from "@shop/domain/money";
 import type { QuoteStatus } from "@shop/domain/quote-status";
 import { stockholmToday } from "@shop/domain/delivery-date";
+import { redactMoney } from "@shop/domain/money-view";
 import type { AccessClaims } from "../auth/jwt";
+import { moneyVisibility } from "../auth/money-filter";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
 import { loadArticles } from "../catalogue/variants";
@@ -20,9 +22,15 @@ export async function quoteView(db: D1Database, claims: AccessClaims, quote: Quo
     itemRows.map((i) => i.article_number),
   );
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
-  // The quote shows the customer's price; a user who may not see prices still prepares quotes for sales.
-  const ctx = { ...(await catalogueContext(db, claims)), noPrices: false };
-  const prices = await priceArticles(db, ctx, articles);
+  // Priced in full here; what the caller may see is cut by the one money rule at the end (EJ_SE_PRISER: no amount).
+  const ctx = { ...(await catalogueContext(db, claims)), noPrices: false, noDiscounts: false };
+  const [prices, owner] = await Promise.all([
+    priceArticles(db, ctx, articles),
+    db
+      .prepare("SELECT first_name, last_name FROM users WHERE id = ?")
+      .bind(quote.user_id)
+      .first<{ first_name: string; last_name: string }>(),
+  ]);
   const lines = itemRows.map((i) => {
     const a = byNumber.get(i.article_number);
     const price = prices.get(i.article_number);
@@ -38,6 +46,7 @@ export async function quoteView(db: D1Database, claims: AccessClaims, quote: Quo
       discountPercentage: i.discount_bp === null ? null : i.discount_bp / 100,
       priceOverridden: i.price_ore !== null,
       lineTotal: oreToSek(unit * i.quantity),
+      agreedPrice: i.agreed_price_ore === null ? null : oreToSek(i.agreed_price_ore),
       lineTotalOre: unit * i.quantity,
     };
   });
@@ -51,35 +60,41 @@ export async function quoteView(db: D1Database, claims: AccessClaims, quote: Quo
     lineTotalOre: i.price_ore * i.quantity,
   }));
   const totalOre = [...lines, ...custom].reduce((s, l) => s + l.lineTotalOre, 0);
-  return {
-    quoteId: quote.id,
-    status: quote.status,
-    title: quote.title,
-    finalMessage: quote.final_message,
-    validFrom: quote.valid_from,
-    validFor: quote.valid_for,
-    sender: JSON.parse(quote.sender),
-    receiver: JSON.parse(quote.receiver),
-    priceType: quote.price_type,
-    mergeArticles: quote.merge_articles === 1,
-    showDiscounts: quote.show_discounts === 1,
-    customerId: quote.customer_id,
-    userId: quote.user_id,
-    createdAt: quote.created_at,
-    updatedAt: quote.updated_at,
-    items: lines.map(({ lineTotalOre: _o, ...l }) => l),
-    customItems: custom.map(({ lineTotalOre: _o, ...l }) => l),
-    attachments: attachments.map((a) => ({
-      attachmentId: a.id,
-      fileName: a.file_name,
-      mimeType: a.mime_type,
-      size: a.size,
-      createdAt: a.created_at,
-      url: `/v1/quotes/${quote.id}/attachments/${a.id}`,
-    })),
-    total: oreToSek(totalOre),
-    currency: "SEK",
-  };
+  // `currency` marks the quote as a money document: `total` is hidden with the prices (domain/money-view.ts).
+  return redactMoney(
+    {
+      quoteId: quote.id,
+      status: quote.status,
+      title: quote.title,
+      finalMessage: quote.final_message,
+      validFrom: quote.valid_from,
+      validFor: quote.valid_for,
+      sender: JSON.parse(quote.sender),
+      receiver: JSON.parse(quote.receiver),
+      priceType: quote.price_type,
+      mergeArticles: quote.merge_articles === 1,
+      showDiscounts: quote.show_discounts === 1,
+      customerId: quote.customer_id,
+      userId: quote.user_id,
+      ownerName: owner ? `${owner.first_name} ${owner.last_name}`.trim() : null,
+      deskMessage: quote.desk_message ?? null,
+      createdAt: quote.created_at,
+      updatedAt: quote.updated_at,
+      items: lines.map(({ lineTotalOre: _o, ...l }) => l),
+      customItems: custom.map(({ lineTotalOre: _o, ...l }) => l),
+      attachments: attachments.map((a) => ({
+        attachmentId: a.id,
+        fileName: a.file_name,
+        mimeType: a.mime_type,
+        size: a.size,
+        createdAt: a.created_at,
+        url: `/v1/quotes/${quote.id}/attachments/${a.id}`,
+      })),
+      total: oreToSek(totalOre),
+      currency: "SEK",
+    },
+    moneyVisibility(claims),
+  );
 }
 
 /** One row of the quote list. */

@@ -14,7 +14,7 @@ import { checkout } from "../cart/checkout";
 import { exportCartFile } from "../cart/file-export";
 import { importCartFile } from "../cart/file-import";
 import { cartDeliveryId, cartLineUpdate } from "../cart/line-input";
-import { updateItems } from "../cart/line-updates";
+import { QUOTE_QUANTITY_EXCEEDED, updateItems } from "../cart/line-updates";
 import {
   checkoutBody,
   deleteBody,
@@ -65,7 +65,8 @@ export const cartRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, cartLineUpdate);
     const result = await updateItems(c.env.DB, claimsOf(c), cart.id, [{ cartItemId: itemId, ...body }]);
     if (result.errors.some((e) => e.code === "ITEM_NOT_FOUND")) throw new ApiError(404, "Cart item not found");
-    if (result.errors.length) throw new ApiError(422, result.errors[0].message, result.errors);
+    const [first] = result.errors;
+    if (first) throw new ApiError(first.code === QUOTE_QUANTITY_EXCEEDED ? 409 : 422, first.message, result.errors);
     return c.json(result.cartItems[0]);
   })
   .delete("/v2/cart/:id/variants/:itemId", async (c) => {

@@ -1,21 +1,31 @@
 /**
  * Quotes (spec sections 3, 4, 7, 9): a buyer prepares a quote for their own customer from catalogue
  * articles (priced at the customer's price unless overridden) and custom items (work, freight).
- * A quote is visible to its creator and to the admins of its customer; anyone else gets 404.
- * Storage is in quotes/*-store.ts, the answer's shape in quotes/view.ts.
+ * A quote is visible to its owner and to the admins of its customer; anyone else gets 404. Who may change what, and
+ * in which status, is in quotes/guards.ts; the wholesaler's answer in routes/quote-desk.ts. Storage is in
+ * quotes/*-store.ts, the answer's shape in quotes/view.ts. Messages are Swedish: the shop shows them as they stand.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { stockholmToday } from "@shop/domain/delivery-date";
-import { canTransition, EDITABLE_QUOTE_STATUSES, QUOTE_STATUSES } from "@shop/domain/quote-status";
-import type { AccessClaims } from "../auth/jwt";
-import { canSeeQuote } from "../auth/access";
-import { denies } from "../auth/claims";
+import { canTransition, QUOTE_STATUSES } from "@shop/domain/quote-status";
+import { isAdmin } from "@shop/domain/roles";
+import { isSiteAdmin } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
-import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";
+import { ATTACHMENT_TOO_LARGE } from "../http/body-limit";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { addAttachment, deleteAttachment, findAttachment } from "../quotes/attachment-store";
+import {
+  assertEditable,
+  changeableQuote,
+  checkArticles,
+  customerOf,
+  illegalTransition,
+  mayChangeQuotes,
+  quoteInput,
+  visibleQuote,
+} from "../quotes/guards";
 import {
   customItemInput,
   customItemUpdates,
@@ -37,59 +47,13 @@ import {
   copyQuote,
   createQuote,
   deleteOwnQuotes,
-  findQuote,
-  listOwnQuotes,
+  listQuotes,
   updateQuoteColumns,
   type QuoteRow,
 } from "../quotes/store";
 import { quoteDefaults, quoteSummary, quoteView } from "../quotes/view";
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
-
-function customerOf(claims: AccessClaims): string {
-  if (!claims.customerId) {
-    throw badRequest("Choose a customer first", [
-      { path: "customerId", code: "missing_context", message: "The token has no customer context" },
-    ]);
-  }
-  return claims.customerId;
-}
-
-function mayCreate(claims: AccessClaims) {
-  if (denies(claims, "EJ_SKAPA_OFFERT")) throw forbidden("Not allowed to create quotes");
-}
-
-async function visibleQuote(c: Context<AppEnv>, id = c.req.param("id") ?? ""): Promise<QuoteRow> {
-  const quote = await findQuote(c.env.DB, id);
-  if (!quote || !canSeeQuote(claimsOf(c), quote)) throw notFound("Quote not found");
-  return quote;
-}
-
-/** The quote for a change of its content: 409 unless its status still allows editing. */
-async function editableQuote(c: Context<AppEnv>): Promise<QuoteRow> {
-  const quote = await visibleQuote(c);
-  assertEditable(quote);
-  return quote;
-}
-
-function assertEditable(quote: QuoteRow) {
-  if (EDITABLE_QUOTE_STATUSES.includes(quote.status)) return;
-  throw new ApiError(409, `A quote in status ${quote.status} cannot be changed`, [
-    { path: "status", code: "not_editable", message: `Editable in ${EDITABLE_QUOTE_STATUSES.join(", ")}` },
-  ]);
-}
-
-async function checkArticles(db: D1Database, numbers: string[]) {
-  const known = new Set((await loadArticles(db, numbers)).map((a) => a.article_number));
-  const unknown = numbers.filter((n) => !known.has(n));
-  if (unknown.length === 0) return;
-  const issues = unknown.map((n) => ({
-    path: "items.articleNumber",
-    code: "ARTICLE_NOT_FOUND",
-    message: `Article ${n} does not exist`,
-  }));
-  throw badRequest("Unknown articles", issues);
-}
 
 const idList = (c: Context<AppEnv>, name: string) =>
   (c.req.queries(name) ?? [])
@@ -98,40 +62,66 @@ const idList = (c: Context<AppEnv>, name: string) =>
     .filter(Boolean);
 
 /** The comma-separated ids of a DELETE's query, within `max`. */
-function idsToDelete(c: Context<AppEnv>, name: string, max: number, message: string, code = "too_small") {
+function idsToDelete(c: Context<AppEnv>, name: string, max: number, code = "too_small") {
   const ids = idList(c, name);
-  if (ids.length === 0 || ids.length > max) throw badRequest("Invalid query", [{ path: name, code, message }]);
+  if (ids.length === 0 || ids.length > max)
+    throw badRequest("Ange vilka rader som ska tas bort.", [{ path: name, code, message: "Comma-separated ids" }]);
   return ids;
 }
 
 /** The multipart upload's `file`: 413 over MAX_ATTACHMENT_BYTES (checked before reading when the length says so). */
 async function uploadedFile(c: Context<AppEnv>): Promise<File> {
-  const tooLarge = () => new ApiError(413, "An attachment may be at most 2 MB");
+  const tooLarge = () => new ApiError(413, ATTACHMENT_TOO_LARGE);
   if (Number(c.req.header("content-length") ?? 0) > MAX_ATTACHMENT_BYTES + 64 * 1024) throw tooLarge();
   let form: FormData;
   try {
     form = await c.req.raw.formData();
   } catch {
-    throw badRequest("Expected multipart/form-data with a file", [
+    throw badRequest("Bilagan måste skickas som multipart/form-data med en fil.", [
       { path: "file", code: "invalid_type", message: "multipart/form-data required" },
     ]);
   }
   const file = form.get("file");
   if (!(file instanceof File)) {
-    throw badRequest("No file uploaded", [{ path: "file", code: "invalid_type", message: "A file field is required" }]);
+    throw badRequest("Välj en fil att bifoga.", [
+      { path: "file", code: "invalid_type", message: "A file is required" },
+    ]);
   }
   if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
-  if (file.size === 0)
-    throw badRequest("The file is empty", [{ path: "file", code: "too_small", message: "Empty file" }]);
+  if (file.size === 0) throw badRequest("Filen är tom.", [{ path: "file", code: "too_small", message: "Empty file" }]);
   return file;
+}
+
+/** The owner of a new quote: the caller, or (a customer admin only) another user of the same customer. */
+async function ownerOf(c: Context<AppEnv>, customerId: string, forUserId: string | undefined) {
+  const claims = claimsOf(c);
+  if (!forUserId || forUserId === claims.sub) return claims.sub;
+  const admin =
+    isSiteAdmin(claims) ||
+    claims.customerPermissions.some((p) => p.customerId === customerId && p.projectId === null && isAdmin(p.role));
+  if (!admin) throw forbidden("Bara kundens administratörer kan skapa offerter åt andra användare.");
+  const user = await c.env.DB.prepare("SELECT 1 AS ok FROM customer_permissions WHERE user_id = ? AND customer_id = ?")
+    .bind(forUserId, customerId)
+    .first();
+  if (!user)
+    throw badRequest("Användaren finns inte hos kunden.", [
+      { path: "forUserId", code: "unknown_user", message: "No such user for the customer" },
+    ]);
+  return forUserId;
 }
 
 const viewOf = async (c: Context<AppEnv>, quote: QuoteRow) => quoteView(c.env.DB, claimsOf(c), quote);
 const listQuery = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** Whether the caller lists the whole customer's quotes: its admins (and site admins), as canSeeQuote lets them. */
+const seesCustomerQuotes = (claims: ReturnType<typeof claimsOf>, customerId: string) =>
+  isSiteAdmin(claims) ||
+  claims.customerPermissions.some((p) => p.customerId === customerId && p.projectId === null && isAdmin(p.role));
 
 export const quoteRoutes = new Hono<AppEnv>()
   .get("/v1/quotes/default", async (c) => {
@@ -140,29 +130,33 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
-    const query = queryParams(c, listQuery);
-    const { rows, total } = await listOwnQuotes(c.env.DB, {
-      customerId: customerOf(claims),
-      userId: claims.sub,
+    const query = await quoteInput(() => queryParams(c, listQuery));
+    const customerId = customerOf(claims);
+    const { rows, total } = await listQuotes(c.env.DB, {
       ...query,
+      customerId,
+      userId: claims.sub,
+      wholeCustomer: seesCustomerQuotes(claims, customerId),
     });
     return c.json({ data: rows.map(quoteSummary), total });
   })
   .post("/v1/quotes", async (c) => {
     const claims = claimsOf(c);
-    mayCreate(claims);
-    const body = await jsonBody(c, newQuoteBody);
+    mayChangeQuotes(claims);
+    const { forUserId, ...body } = await quoteInput(() => jsonBody(c, newQuoteBody));
     await checkArticles(
       c.env.DB,
       body.items.map((i) => i.articleNumber),
     );
     const customerId = customerOf(claims);
-    const d = await quoteDefaults(c.env.DB, customerId, claims.sub);
+    const owner = await ownerOf(c, customerId, forUserId);
+    const d = await quoteDefaults(c.env.DB, customerId, owner);
     const id = `q-${crypto.randomUUID()}`;
     const quote = {
       id,
       customer_id: customerId,
-      user_id: claims.sub,
+      user_id: owner,
+      created_by: claims.sub,
       title: body.title ?? d.title,
       final_message: body.finalMessage ?? d.finalMessage,
       valid_from: body.validFrom ?? d.validFrom,
@@ -177,9 +171,10 @@ export const quoteRoutes = new Hono<AppEnv>()
     return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
   })
   .delete("/v1/quotes", async (c) => {
+    mayChangeQuotes(claimsOf(c));
     const ids = idList(c, "quoteIds");
     if (ids.length === 0 || ids.length > 100 || ids.some((id) => !/^[A-Za-z0-9_-]{1,80}$/.test(id))) {
-      throw badRequest("Invalid query", [
+      throw badRequest("Ange vilka offerter som ska tas bort.", [
         { path: "quoteIds", code: "invalid_format", message: "Comma-separated quote ids" },
       ]);
     }
@@ -188,34 +183,34 @@ export const quoteRoutes = new Hono<AppEnv>()
   .get("/v1/quotes/:id", async (c) => c.json(await viewOf(c, await visibleQuote(c))))
   .patch("/v1/quotes/:id", async (c) => {
     const quote = await visibleQuote(c);
-    const body = await jsonBody(c, quoteFieldsWithStatus);
+    mayChangeQuotes(claimsOf(c), quote.customer_id);
+    const body = await quoteInput(() => jsonBody(c, quoteFieldsWithStatus));
     const { status, ...fields } = body;
     if (Object.values(fields).some((v) => v !== undefined)) assertEditable(quote);
-    if (status && status !== quote.status && !canTransition(quote.status, status)) {
-      throw new ApiError(409, `A quote cannot go from ${quote.status} to ${status}`, [
-        { path: "status", code: "illegal_transition", message: `${quote.status} -> ${status} is not allowed` },
-      ]);
+    // The buyer's moves only (domain/quote-status.ts): an offer (sent) comes from the desk, completed from an order.
+    if (status && status !== quote.status && !canTransition(quote.status, status, "buyer")) {
+      throw illegalTransition(quote.status, status);
     }
     const sets = quoteChanges(quote, body);
     if (sets.length === 0) {
-      throw badRequest("Nothing to change", [{ path: "", code: "too_small", message: "Give at least one field" }]);
+      throw badRequest("Ange något att ändra.", [{ path: "", code: "too_small", message: "Give at least one field" }]);
     }
     if (!(await updateQuoteColumns(c.env.DB, quote, sets))) {
-      throw new ApiError(409, "The quote was changed meanwhile; reload it");
+      throw new ApiError(409, "Offerten har ändrats under tiden. Ladda om den och försök igen.");
     }
     return c.json(await viewOf(c, await visibleQuote(c)));
   })
   .post("/v1/quotes/:id/copy", async (c) => {
     const claims = claimsOf(c);
-    mayCreate(claims);
     const quote = await visibleQuote(c);
+    mayChangeQuotes(claims, quote.customer_id);
     const id = `q-${crypto.randomUUID()}`;
     await copyQuote(c.env.DB, quote.id, { id, userId: claims.sub, validFrom: stockholmToday() });
     return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
   })
   .post("/v1/quotes/:id/items", async (c) => {
-    const quote = await editableQuote(c);
-    const body = await jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) }));
+    const quote = await changeableQuote(c);
+    const body = await quoteInput(() => jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) })));
     await checkArticles(
       c.env.DB,
       body.items.map((i) => i.articleNumber),
@@ -224,38 +219,40 @@ export const quoteRoutes = new Hono<AppEnv>()
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/items", async (c) => {
-    const quote = await editableQuote(c);
-    const body = await jsonBody(c, itemUpdates);
+    const quote = await changeableQuote(c);
+    const body = await quoteInput(() => jsonBody(c, itemUpdates));
     const missing = await updateQuoteItems(c.env.DB, quote.id, body.items);
-    if (missing !== undefined) throw notFound(`Quote item ${missing} not found`);
+    if (missing !== undefined) throw notFound(`Offertraden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
   })
   .delete("/v1/quotes/:id/items", async (c) => {
-    const quote = await editableQuote(c);
-    await deleteQuoteItems(c.env.DB, quote.id, idsToDelete(c, "itemIds", 500, "Comma-separated item ids"));
+    const quote = await changeableQuote(c);
+    await deleteQuoteItems(c.env.DB, quote.id, idsToDelete(c, "itemIds", 500));
     return c.json(await viewOf(c, quote));
   })
   .post("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await editableQuote(c);
-    const body = await jsonBody(c, z.object({ customItems: z.array(customItemInput).min(1).max(100) }));
+    const quote = await changeableQuote(c);
+    const body = await quoteInput(() =>
+      jsonBody(c, z.object({ customItems: z.array(customItemInput).min(1).max(100) })),
+    );
     await addCustomItems(c.env.DB, quote.id, body.customItems);
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await editableQuote(c);
-    const body = await jsonBody(c, customItemUpdates);
+    const quote = await changeableQuote(c);
+    const body = await quoteInput(() => jsonBody(c, customItemUpdates));
     const missing = await updateCustomItems(c.env.DB, quote.id, body.customItems);
-    if (missing !== undefined) throw notFound(`Custom item ${missing} not found`);
+    if (missing !== undefined) throw notFound(`Den egna raden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
   })
   .delete("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await editableQuote(c);
-    const ids = idsToDelete(c, "customItemIds", 100, "Comma-separated custom item ids");
+    const quote = await changeableQuote(c);
+    const ids = idsToDelete(c, "customItemIds", 100);
     await deleteCustomItems(c.env.DB, quote.id, ids);
     return c.json(await viewOf(c, quote));
   })
   .post("/v1/quotes/:id/attachments", async (c) => {
-    const quote = await editableQuote(c);
+    const quote = await changeableQuote(c);
     const file = await uploadedFile(c);
     const id = `qa-${crypto.randomUUID()}`;
     const fileName = (file.name || "bilaga").replace(/[^\p{L}\d._ -]/gu, "_").slice(0, 120);
@@ -268,7 +265,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   .get("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
     const quote = await visibleQuote(c);
     const row = await findAttachment(c.env.DB, quote.id, c.req.param("attachmentId"));
-    if (!row) throw notFound("Attachment not found");
+    if (!row) throw notFound("Bilagan finns inte.");
     const bytes = row.data instanceof ArrayBuffer ? new Uint8Array(row.data) : new Uint8Array(row.data);
     return c.body(bytes, 200, {
       "content-type": row.mime_type,
@@ -277,9 +274,8 @@ export const quoteRoutes = new Hono<AppEnv>()
     });
   })
   .delete("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
-    const quote = await editableQuote(c);
-    if (!(await deleteAttachment(c.env.DB, quote.id, c.req.param("attachmentId")))) {
-      throw notFound("Attachment not found");
-    }
+    const quote = await changeableQuote(c);
+    if (!(await deleteAttachment(c.env.DB, quote.id, c.req.param("attachmentId"))))
+      throw notFound("Bilagan finns inte.");
     return c.body(null, 204);
   });

@@ -8,7 +8,7 @@
 import { articleNumberAt } from "./generate";
 import { createRandom } from "./prng";
 
-export const ACCOUNT_HISTORY_SEED_VERSION = "1";
+export const ACCOUNT_HISTORY_SEED_VERSION = "2";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
@@ -197,17 +197,23 @@ export async function seedAccountHistory(
   for (const [id, status, daysAgo] of [
     ["demo-quote-1", "draft", 1],
     ["demo-quote-2", "sent", 12],
-    ["demo-quote-3", "accepted", 30],
+    ["demo-quote-3", "accepted", 6],
   ] as const) {
     const at = new Date(base - daysAgo * DAY).toISOString();
     statements.push(
-      db.prepare(`INSERT INTO quotes (id, customer_id, user_id, status, title, final_message, valid_from, valid_for, sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
-        VALUES (${lit(id)}, '10001', 'u-buyer', ${lit(status)}, ${lit(`Offert ${id.slice(-1)} BRF Björken`)}, 'Priserna gäller under offertens giltighetstid.', ${lit(at.slice(0, 10))}, 30, ${lit(sender)}, ${lit(receiver)}, 'NET', 0, 1, ${lit(at)}, ${lit(at)})`),
+      db.prepare(`INSERT INTO quotes (id, customer_id, user_id, created_by, status, title, final_message, valid_from, valid_for, sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
+        VALUES (${lit(id)}, '10001', 'u-buyer', 'u-buyer', ${lit(status)}, ${lit(`Offert ${id.slice(-1)} BRF Björken`)}, 'Priserna gäller under offertens giltighetstid.', ${lit(at.slice(0, 10))}, 30, ${lit(sender)}, ${lit(receiver)}, 'NET', 0, 1, ${lit(at)}, ${lit(at)})`),
     );
     statements.push(
       db.prepare(`INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position) VALUES
         (${lit(`${id}-i1`)}, ${lit(id)}, ${lit(articleNumberAt(21))}, 10, NULL, NULL, 0), (${lit(`${id}-i2`)}, ${lit(id)}, ${lit(articleNumberAt(22))}, 4, NULL, 500, 1)`),
     );
+    // The quote desk's offer: a project price of 85 % of the list price on every line.
+    if (status !== "draft")
+      statements.push(
+        db.prepare(`UPDATE quote_items SET agreed_price_ore = (SELECT list_price_ore * 85 / 100 FROM articles a
+          WHERE a.article_number = quote_items.article_number) WHERE quote_id = ${lit(id)}`),
+      );
     statements.push(
       db.prepare(
         `INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position) VALUES (${lit(`${id}-c1`)}, ${lit(id)}, 'Montage, timmar', 8, 'tim', 65000, 0)`,
