@@ -17,6 +17,7 @@ import { cartRoutes } from "./routes/cart";
 import { favouriteRoutes } from "./routes/favourites";
 import { orderRoutes } from "./routes/orders";
 import { quoteRoutes } from "./routes/quotes";
+import { quoteDocumentRoutes } from "./routes/quote-documents";
 import { userAdminRoutes } from "./routes/user-admin";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
@@ -95,6 +96,7 @@ const SHOP_ROUTES = [
   addressRoutes,
   favouriteRoutes,
   quoteRoutes,
+  quoteDocumentRoutes,
   userAdminRoutes,
 ];
 
