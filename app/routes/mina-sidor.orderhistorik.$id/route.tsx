@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
@@ -48,6 +49,8 @@ export default function OrderPage() {
           <p>{t("account-pages.order.again.intro")}</p>
           <OrderAgainForm result={result} />
         </section>
+      ) : result?.intent === "order-again" ? (
+        <FormMessage message={result.message} ok={result.ok} />
       ) : null}
       <OrderDocuments orderId={order.orderId} result={result} />
       <OrderInquiryForm result={result} />
