@@ -3,7 +3,6 @@
  * and its action, so it holds no server code.
  */
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import type { ToastInput } from "~/session/toast";
 
 export const ORDER_FOLLOW_UP_INTENTS = ["inquiry", "email-documents", "order-again"] as const;
 export type OrderFollowUpIntent = (typeof ORDER_FOLLOW_UP_INTENTS)[number];
@@ -31,8 +30,7 @@ export interface OrderFollowUpResult {
   key?: string;
   /** What the buyer wrote, put back into a refused form. */
   values?: Partial<Record<"subject" | "message", string>>;
-  /** Order again with JavaScript: the cart, once the notice is shown as this toast and the events pushed. */
+  /** Order again with JavaScript: where the page goes once the events are pushed (the notice is a flash toast). */
   redirectTo?: string;
-  toast?: ToastInput;
   dataLayer?: DataLayerEvent[];
 }

@@ -59,18 +59,19 @@ export async function orderAgain(
   const toast: ToastInput = unavailable.length
     ? { type: "info", message, durationMs: LONG_NOTICE_MS }
     : { type: "success", message };
+  // The notice is a flash toast either way: the next root loader (the cart page's, or the revalidation after a
+  // fetcher's post) shows it, and it stays on screen through the client's own navigation to the cart.
+  const headers = withBehaviourHeaders(await toastHeaders(request, context, toast), tracked);
   if (formData.get("respond") === RESPOND_WITH_DATA) {
-    // With JavaScript the page shows the notice as a toast, pushes add_to_cart, then goes to the cart itself.
+    // With JavaScript the page pushes add_to_cart, then goes to the cart itself (a 303 would lose the events).
     const result: OrderFollowUpResult = {
       intent: "order-again",
       ok: true,
       message,
       redirectTo: CART_PATH,
-      toast,
       dataLayer: await addedToCart(before, WHERE),
     };
-    return data(result, { headers: tracked });
+    return data(result, { headers });
   }
-  const headers = withBehaviourHeaders(await toastHeaders(request, context, toast), tracked);
   return redirect(CART_PATH, { status: 303, headers });
 }

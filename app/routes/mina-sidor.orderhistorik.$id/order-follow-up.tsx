@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "@remix-run/react";
 import { FormMessage, SelectField } from "~/components/account-pages/form-bits";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { useToast } from "~/components/toast/toaster";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import { useTrackedFetcher } from "~/tracking/page-events";
@@ -20,23 +19,21 @@ const resultFor = (result: Result, intent: OrderFollowUpResult["intent"]) =>
 
 /**
  * Order again. Without JavaScript the form posts and the action answers 303 to the cart with the notice; with it a
- * fetcher posts, the notice becomes a toast, add_to_cart is pushed and the page goes to the cart itself.
+ * fetcher posts, add_to_cart is pushed and the page goes to the cart itself (the notice arrives as a flash toast).
  */
 export function OrderAgainForm({ result }: { result: Result }) {
   const t = useT();
   const fetcher = useTrackedFetcher<OrderFollowUpResult>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const showToast = useToast();
   const handled = useRef<unknown>(null);
   // Without JavaScript a refusal arrives as the page's action data.
   const answer = fetcher.data ?? resultFor(result, "order-again");
   useEffect(() => {
     if (!answer?.redirectTo || handled.current === answer) return;
     handled.current = answer;
-    if (answer.toast) showToast(answer.toast);
     navigate(answer.redirectTo);
-  }, [answer, navigate, showToast]);
+  }, [answer, navigate]);
   return (
     <fetcher.Form method="post" preventScrollReset className="order-again">
       <CsrfField />
