@@ -73,3 +73,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const documentsMailedSchema = z.object({ queued: z.boolean(), to: z.string() });
+
+/** POST /orders/inquiry: the question is stored and mailed to customer service. */
+export const inquiryAnswerSchema = z.object({ inquiryId: z.string(), orderId: z.string().nullable() });

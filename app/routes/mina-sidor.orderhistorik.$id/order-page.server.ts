@@ -1,16 +1,11 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDate, formatDateTime } from "@shop/domain/format";
 import { serverT } from "~/i18n/catalogue.server";
 import { money, orderHistoryDenied, orderMoneyView } from "~/account/order-pages.server";
-import {
-  emailOrderDocument,
-  getInvoices,
-  getOrder,
-  getOrderAddresses,
-} from "~/services/commerce/account-orders.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
+import { getInvoices, getOrder, getOrderAddresses } from "~/services/commerce/account-orders.server";
+import { loadOrFail, requireCommerce } from "~/account/signed-in.server";
 
-function orderIdOf(params: { id?: string }): string {
+export function orderIdOf(params: { id?: string }): string {
   if (!params.id || !/^\d{1,12}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
   return params.id;
 }
@@ -35,6 +30,8 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
     title: serverT("account-pages.order.title", { id: order.orderId }),
     showPrices,
     showTotals,
+    // Order again is a cart operation: not offered without the order right (the action refuses it too).
+    canOrderAgain: !commerce.viewer.denials.includes("EJ_ORDER"),
     order: {
       orderId: order.orderId,
       webNumber: order.tempOrderId,
@@ -66,20 +63,4 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
         paid: i.paid,
       })) ?? null,
   };
-}
-
-/** Sends the order confirmation by e-mail, with the buyer's message. */
-export async function emailOrder(request: Request, context: AppLoadContext, params: { id?: string }) {
-  const { formData, commerce } = await readAccountForm(request, context);
-  if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK"))
-    return data({ ok: false, message: serverT("errors.missing_rights") }, { status: 403 });
-  const orderId = orderIdOf(params);
-  const message = String(formData.get("message") ?? "")
-    .trim()
-    .slice(0, 1000);
-  const result = await attempt(request, context, () =>
-    emailOrderDocument(commerce.transport, orderId, message || null),
-  );
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.error.status ?? 400 });
-  return { ok: true, message: serverT("account-pages.order.emailed", { to: result.value.to }) };
 }

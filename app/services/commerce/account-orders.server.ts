@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   documentsMailedSchema,
+  inquiryAnswerSchema,
   invoiceSchema,
   orderAddressesSchema,
   orderListSchema,
@@ -71,6 +72,19 @@ export function emailOrderDocument(transport: CommerceTransport, orderId: string
     path: `orders/${encodeURIComponent(orderId)}/documents/email`,
     body: message ? { message } : {},
     schema: documentsMailedSchema,
+    service: "order",
+  });
+}
+
+/** A question about an order to customer service (stored, and mailed to customer service's address). */
+export function askAboutOrder(
+  transport: CommerceTransport,
+  question: { orderId: string; subject: string; message: string },
+) {
+  return commerceCall(transport, {
+    path: "orders/inquiry",
+    body: question,
+    schema: inquiryAnswerSchema,
     service: "order",
   });
 }

@@ -3,22 +3,34 @@ export { LINE_REFUSALS, type AddedLine, type LineRefusal } from "@shop/contract/
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
 
+export interface CartLineInput {
+  articleNumber: string;
+  quantity: number;
+  deliveryId: string;
+}
+
 /**
- * Adds one line to the current cart of the transport's token (a buyer's open cart, created on
- * first use, or a visitor's anonymous cart) in one call. The service checks the article, the
- * delivery method and online purchasability, rounds to the order multiple and answers the line.
+ * Adds lines to the current cart of the transport's token (a buyer's open cart, created on first use, or a
+ * visitor's anonymous cart) in one call. The service checks each article, the delivery method and online
+ * purchasability, rounds to the order multiple and answers per line, in request order, what went in or why not.
  */
-export async function addToCurrentCart(
+export async function addLinesToCurrentCart(
   transport: CommerceTransport,
-  item: { articleNumber: string; quantity: number; deliveryId: string },
-): Promise<AddedLine> {
+  items: readonly CartLineInput[],
+): Promise<AddedLine[]> {
   const answer = await commerceCall(transport, {
     path: "v2/cart/current/variants/batch/add",
-    body: { items: [item], purchasableOnly: true },
+    body: { items, purchasableOnly: true },
     schema: addAnswerSchema,
     service: "cart",
   });
-  const line = answer.lines[0];
-  if (!line) throw new CommerceError("invalid_response", 200, "no line in the add answer", "cart");
+  if (answer.lines.length !== items.length)
+    throw new CommerceError("invalid_response", 200, "the add answer's lines do not match the request", "cart");
+  return answer.lines;
+}
+
+/** One line into the current cart (product page and product cards): addLinesToCurrentCart with one item. */
+export async function addToCurrentCart(transport: CommerceTransport, item: CartLineInput): Promise<AddedLine> {
+  const [line] = await addLinesToCurrentCart(transport, [item]);
   return line;
 }

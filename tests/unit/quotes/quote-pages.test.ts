@@ -21,6 +21,7 @@ const quote: Quote = {
   customerId: "10001",
   userId: "u-1",
   ownerName: "Eva Testsson",
+  deskMessage: null,
   createdAt: "2026-03-01T08:00:00Z",
   updatedAt: "2026-03-01T08:00:00Z",
   items: [

@@ -19,6 +19,7 @@ import { orderRoutes } from "./routes/orders";
 import { quoteRoutes } from "./routes/quotes";
 import { QUOTE_DESK_PATH, quoteDeskRoutes } from "./routes/quote-desk";
 import { quoteCartRoutes } from "./routes/quote-cart";
+import { quoteDocumentRoutes } from "./routes/quote-documents";
 import { userAdminRoutes } from "./routes/user-admin";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
@@ -99,6 +100,7 @@ const SHOP_ROUTES = [
   quoteRoutes,
   quoteDeskRoutes,
   quoteCartRoutes,
+  quoteDocumentRoutes,
   userAdminRoutes,
 ];
 

@@ -1,7 +1,7 @@
-/** The order confirmation as a real PDF (pdf-lib runs in workerd: no fonts or files from disk). */
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+/** The order confirmation as a real PDF, in the shop's document look (documents/pdf-writer.ts). */
 import { formatSek } from "@shop/domain/money";
 import type { MoneyView } from "@shop/domain/money-view";
+import { pdfWriter } from "../documents/pdf-writer";
 import type { orderAddresses, orderDetail } from "./store";
 
 type Detail = Awaited<ReturnType<typeof orderDetail>>;
@@ -16,9 +16,6 @@ const STATUS_LABELS: Record<string, string> = {
   CANCELLED: "Makulerad",
 };
 
-/** Standard fonts use WinAnsi: å, ä, ö are fine; anything outside it is replaced, never a crash. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF€–—’“”…]/g, "?");
-
 /** `view` (auth/money-filter.ts moneyVisibility): without prices no price column and no totals; without financial follow-up no totals. */
 export async function orderConfirmationPdf(
   order: Detail,
@@ -26,29 +23,8 @@ export async function orderConfirmationPdf(
   customerName: string,
   view: MoneyView,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Orderbekräftelse ${order.orderId}`);
-  pdf.setLanguage("sv-SE");
-  pdf.setCreator("Bygg & El webbshop");
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = 800;
-  const text = (value: string, x: number, options: { size?: number; bold?: boolean } = {}) =>
-    page.drawText(winAnsi(value), {
-      x,
-      y,
-      size: options.size ?? 10,
-      font: options.bold ? bold : font,
-      color: rgb(0.1, 0.1, 0.1),
-    });
-  const line = (gap = 14) => {
-    y -= gap;
-    if (y < 60) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 800;
-    }
-  };
+  const doc = await pdfWriter(`Orderbekräftelse ${order.orderId}`);
+  const { text, line } = doc;
 
   text("Orderbekräftelse", 50, { size: 20, bold: true });
   line(28);
@@ -96,12 +72,12 @@ export async function orderConfirmationPdf(
       text(formatSek(Math.round(item.lineNet * 100)), columns[4]);
     }
   }
-  if (!view.prices || !view.financials) return pdf.save();
+  if (!view.prices || !view.financials) return doc.save();
   line(22);
   text(`Netto: ${formatSek(Math.round(order.net * 100))}`, 380);
   line();
   text(`Moms 25 %: ${formatSek(Math.round(order.vat * 100))}`, 380);
   line();
   text(`Att betala: ${formatSek(Math.round(order.total * 100))}`, 380, { bold: true });
-  return pdf.save();
+  return doc.save();
 }

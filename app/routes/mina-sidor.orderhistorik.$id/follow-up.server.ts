@@ -1,0 +1,111 @@
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { serverT } from "~/i18n/catalogue.server";
+import {
+  ORDER_DOCUMENTS_MESSAGE_MAX,
+  ORDER_FOLLOW_UP_INTENTS,
+  ORDER_INQUIRY_MESSAGE_MAX,
+  ORDER_INQUIRY_SUBJECTS,
+  type OrderFollowUpResult,
+} from "~/account/order-follow-up";
+import { attempt, readAccountForm, type SignedInCommerce } from "~/account/signed-in.server";
+import { askAboutOrder, emailOrderDocument } from "~/services/commerce/account-orders.server";
+import { orderAgain } from "./order-again.server";
+
+const reply = (result: OrderFollowUpResult, status = 200) => data(result, { status });
+
+const inquiryForm = z.object({
+  subject: z.enum(ORDER_INQUIRY_SUBJECTS, { error: () => serverT("account-pages.order.inquiry.subject_required") }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => serverT("account-pages.order.inquiry.message_required") })
+    .max(ORDER_INQUIRY_MESSAGE_MAX, {
+      error: () => serverT("account-pages.order.inquiry.message_too_long", { max: ORDER_INQUIRY_MESSAGE_MAX }),
+    }),
+});
+
+/** A question about the order to customer service; each field's problem is told next to it. */
+async function askAbout(
+  request: Request,
+  context: AppLoadContext,
+  commerce: SignedInCommerce,
+  orderId: string,
+  formData: FormData,
+) {
+  const values = { subject: String(formData.get("subject") ?? ""), message: String(formData.get("message") ?? "") };
+  const parsed = inquiryForm.safeParse(values);
+  if (!parsed.success) {
+    const errors: OrderFollowUpResult["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "subject" || field === "message") && !errors[field]) errors[field] = issue.message;
+    }
+    return reply(
+      { intent: "inquiry", ok: false, message: serverT("account-pages.order.inquiry.invalid"), errors, values },
+      400,
+    );
+  }
+  const subject = serverT(`account-pages.order.inquiry.subjects.${parsed.data.subject}`);
+  const result = await attempt(request, context, () =>
+    askAboutOrder(commerce.transport, { orderId, subject, message: parsed.data.message }),
+  );
+  if (!result.ok)
+    return reply({ intent: "inquiry", ok: false, message: result.message, values }, result.error.status ?? 400);
+  return reply({
+    intent: "inquiry",
+    ok: true,
+    key: `inquiry-${result.value.inquiryId}`,
+    message: serverT("account-pages.order.inquiry.sent", { id: orderId }),
+  });
+}
+
+/** The order confirmation by e-mail to the buyer's own address (the service's choice), with his message. */
+async function emailDocuments(
+  request: Request,
+  context: AppLoadContext,
+  commerce: SignedInCommerce,
+  orderId: string,
+  formData: FormData,
+) {
+  const message = String(formData.get("message") ?? "").trim();
+  if (message.length > ORDER_DOCUMENTS_MESSAGE_MAX)
+    return reply(
+      {
+        intent: "email-documents",
+        ok: false,
+        message: serverT("account-pages.order.email_too_long", { max: ORDER_DOCUMENTS_MESSAGE_MAX }),
+        values: { message },
+      },
+      400,
+    );
+  const result = await attempt(request, context, () =>
+    emailOrderDocument(commerce.transport, orderId, message || null),
+  );
+  if (!result.ok)
+    return reply({ intent: "email-documents", ok: false, message: result.message }, result.error.status ?? 400);
+  return reply({
+    intent: "email-documents",
+    ok: true,
+    key: `email-${Date.now().toString(36)}`,
+    message: serverT("account-pages.order.emailed", { to: result.value.to }),
+  });
+}
+
+/** The order page's forms, told apart by `intent`; none of them without the order-history right. */
+export async function handleOrderFollowUp(request: Request, context: AppLoadContext, orderId: string) {
+  const { formData, commerce } = await readAccountForm(request, context);
+  const intent = z.enum(ORDER_FOLLOW_UP_INTENTS).safeParse(formData.get("intent"));
+  if (commerce.viewer.denials.includes("EJ_ORDERHISTORIK"))
+    return reply({ intent: intent.data ?? null, ok: false, message: serverT("errors.missing_rights") }, 403);
+  switch (intent.data) {
+    case "inquiry":
+      return askAbout(request, context, commerce, orderId, formData);
+    case "email-documents":
+      return emailDocuments(request, context, commerce, orderId, formData);
+    case "order-again":
+      return orderAgain(request, context, commerce, orderId, formData);
+    default:
+      return reply({ intent: null, ok: false, message: serverT("account-pages.unknown_action") }, 400);
+  }
+}
