@@ -21,7 +21,6 @@ import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";
 import { useMonitoring } from "~/monitoring/use-monitoring";
 import { SiteBanners } from "~/components/content/site-banners";
-import { SuspendedNotice } from "~/components/account-pages/suspended-notice";
 import { readBannerState } from "~/shell/banners.server";
 import { loadShellContent } from "~/services/content/shell.server";
 import { consentFromCookies } from "@shop/domain/consent";
@@ -121,6 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
 const ConsentBanner = lazy(() => import("~/consent/consent-banner"));
 /** Only buyers who opened it load the quote overlay; it closes itself on paths where it does not stay open. */
 const QuoteOverlay = lazy(() => import("~/components/quotes/quote-overlay"));
+/** Few users are ever suspended: the notice's code is not part of everyone's first load. */
+const SuspendedNotice = lazy(() =>
+  import("~/components/account-pages/suspended-notice").then((m) => ({ default: m.SuspendedNotice })),
+);
 
 export default function App() {
   useRouteNamespaces();
@@ -140,7 +143,11 @@ export default function App() {
       ) : null}
       <AppShell brand={brand} menus={menus} user={user} uiMode={uiMode} csrf={csrf} punchout={punchout}>
         <SiteBanners alerts={banners.alerts} information={banners.information} />
-        {user?.suspended ? <SuspendedNotice /> : null}
+        {user?.suspended ? (
+          <Suspense fallback={null}>
+            <SuspendedNotice />
+          </Suspense>
+        ) : null}
         <Outlet />
       </AppShell>
       {quotes && quotes.overlay !== "closed" ? (

@@ -36,6 +36,7 @@ function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
     stockQuantity: item.stock ? Math.max(item.stock.selectedLocation.quantity, 0) : null,
     orderMultiple: item.stock?.orderMultiple || 1,
     needsAction: (item.needsAction ?? []).filter(isNeedsActionCode),
+    fromQuote: item.quoteId !== null,
     replacement: item.variant?.ersattningsartikel
       ? { articleNumber: item.variant.ersattningsartikel.articleNumber, name: item.variant.ersattningsartikel.name }
       : null,

@@ -35,6 +35,7 @@ export function quoteView(quote: Quote, rights: ReturnType<typeof quoteRights>) 
     mergeArticles: quote.mergeArticles,
     showDiscounts: quote.showDiscounts,
     finalMessage: quote.finalMessage,
+    deskMessage: quote.deskMessage,
     sender: quote.sender,
     receiver: quote.receiver,
     total: moneyText(show, quote.total),

@@ -24,6 +24,8 @@ export interface CartLineView {
   orderMultiple: number;
   needsAction: NeedsActionCode[];
   replacement: { articleNumber: string; name: string } | null;
+  /** The line came from an accepted quote: its price is the agreed one and holds through checkout. */
+  fromQuote: boolean;
 }
 
 export interface CartDeliveryView {

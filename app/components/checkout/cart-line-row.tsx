@@ -213,6 +213,7 @@ export function CartLineRow({
           <div>
             {line.variantSlug ? <a href={`/produkt/${line.variantSlug}`}>{line.name}</a> : <span>{line.name}</span>}
             <div>{t("checkout.cart.article_number", { articleNumber: line.articleNumber })}</div>
+            {line.fromQuote ? <div className="badge">{t("checkout.cart.quote_price")}</div> : null}
             {line.label ? <div>{t("checkout.cart.label", { label: line.label })}</div> : null}
             {visitor ? null : <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />}
             <LabelForm line={line} csrf={csrf} />

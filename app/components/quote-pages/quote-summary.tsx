@@ -69,6 +69,12 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
         <Party heading={t("quote-pages.details.sender")} party={quote.sender} kind="sender" />
         <Party heading={t("quote-pages.details.receiver")} party={quote.receiver} kind="receiver" />
       </div>
+      {quote.deskMessage ? (
+        <section>
+          <h2>{t("quote-pages.details.desk_message")}</h2>
+          <p className="quote-final-message">{quote.deskMessage}</p>
+        </section>
+      ) : null}
       <section>
         <h2>{t("quote-pages.details.final_message")}</h2>
         <p className="quote-final-message">{quote.finalMessage}</p>

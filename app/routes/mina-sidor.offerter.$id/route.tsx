@@ -4,6 +4,7 @@ import { FormMessage } from "~/components/account-pages/form-bits";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { QuoteActions } from "~/components/quote-pages/quote-actions";
+import { OpenInQuoteOverlayButton } from "~/components/quotes/open-in-quote-overlay-button";
 import { QuoteAttachments } from "~/components/quote-pages/quote-attachments";
 import { QuoteCustomItems } from "~/components/quote-pages/quote-custom-items";
 import { QuoteFieldsForm } from "~/components/quote-pages/quote-fields-form";
@@ -59,6 +60,7 @@ export default function QuotePage() {
         editable={editable}
         error={field === "file" ? result?.message : undefined}
       />
+      {editable && rights.canEdit ? <OpenInQuoteOverlayButton quoteId={quote.quoteId} /> : null}
       {editable ? (
         <QuoteFieldsForm
           key={`${quote.title}:${quote.validFrom}:${quote.validFor}`}
