@@ -54,8 +54,8 @@ export const quoteAttachmentSchema = z.object({
 });
 export type QuoteAttachment = z.infer<typeof quoteAttachmentSchema>;
 
-export const quoteSchema = z.object({
-  quoteId: z.string(),
+/** What a new quote starts with (GET /v1/quotes/default): the fields every quote has. */
+export const quoteDefaultsSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   title: z.string(),
   finalMessage: z.string(),
@@ -66,6 +66,11 @@ export const quoteSchema = z.object({
   priceType: z.enum(["NET", "GROSS"]),
   mergeArticles: z.boolean(),
   showDiscounts: z.boolean(),
+});
+export type QuoteDefaults = z.infer<typeof quoteDefaultsSchema>;
+
+export const quoteSchema = quoteDefaultsSchema.extend({
+  quoteId: z.string(),
   customerId: z.string(),
   userId: z.string(),
   /** The owner's full name: the user the quote is for (a customer admin may make one for a colleague). */
@@ -95,20 +100,6 @@ export const quoteSummarySchema = z.object({
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 export const quoteListSchema = z.object({ data: z.array(quoteSummarySchema), total: z.number() });
-
-export const quoteDefaultsSchema = z.object({
-  status: z.enum(QUOTE_STATUSES),
-  title: z.string(),
-  finalMessage: z.string(),
-  validFrom: z.string(),
-  validFor: z.number(),
-  sender: quotePartySchema,
-  receiver: quotePartySchema,
-  priceType: z.enum(["NET", "GROSS"]),
-  mergeArticles: z.boolean(),
-  showDiscounts: z.boolean(),
-});
-export type QuoteDefaults = z.infer<typeof quoteDefaultsSchema>;
 
 export const quoteAttachmentAddedSchema = z.object({
   attachmentId: z.string(),

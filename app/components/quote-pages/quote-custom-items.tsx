@@ -1,3 +1,4 @@
+import { LineEditForm } from "./line-edit-form";
 import { Form } from "@remix-run/react";
 import { CsrfField } from "~/session/csrf-field";
 import { useT } from "~/i18n/i18n-provider";
@@ -103,26 +104,16 @@ function EditableRow({ item, showPrices }: { item: CustomItem; showPrices: boole
       </td>
       {showPrices ? <td>{item.lineTotal}</td> : null}
       <td>
-        <Form method="post" id={formId} className="inline">
-          <CsrfField />
-          <input type="hidden" name="customItemId" value={item.customItemId} />
-          <button
-            type="submit"
-            name="intent"
-            value="update-custom"
-            aria-label={t("quote-pages.custom.save_for", { name })}
-          >
-            {t("quote-pages.items.save")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="remove-custom"
-            aria-label={t("quote-pages.custom.remove_for", { name })}
-          >
-            {t("quote-pages.items.remove")}
-          </button>
-        </Form>
+        <LineEditForm
+          formId={formId}
+          idField="customItemId"
+          id={item.customItemId}
+          intents={{ save: "update-custom", remove: "remove-custom" }}
+          labels={{
+            save: t("quote-pages.custom.save_for", { name }),
+            remove: t("quote-pages.custom.remove_for", { name }),
+          }}
+        />
       </td>
     </tr>
   );

@@ -1,3 +1,4 @@
+import { LineEditForm } from "./line-edit-form";
 import { Form } from "@remix-run/react";
 import { CsrfField } from "~/session/csrf-field";
 import { useT } from "~/i18n/i18n-provider";
@@ -117,26 +118,16 @@ function ItemRow({ item, editable, showPrices, showDiscounts, showAgreed }: Omit
       {showPrices && showAgreed ? <td>{item.agreedPrice ?? ""}</td> : null}
       {editable ? (
         <td>
-          <Form method="post" id={formId} className="inline">
-            <CsrfField />
-            <input type="hidden" name="quoteItemId" value={item.quoteItemId} />
-            <button
-              type="submit"
-              name="intent"
-              value="update-item"
-              aria-label={t("quote-pages.items.save_for", { article })}
-            >
-              {t("quote-pages.items.save")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="remove-item"
-              aria-label={t("quote-pages.items.remove_for", { article })}
-            >
-              {t("quote-pages.items.remove")}
-            </button>
-          </Form>
+          <LineEditForm
+            formId={formId}
+            idField="quoteItemId"
+            id={item.quoteItemId}
+            intents={{ save: "update-item", remove: "remove-item" }}
+            labels={{
+              save: t("quote-pages.items.save_for", { article }),
+              remove: t("quote-pages.items.remove_for", { article }),
+            }}
+          />
         </td>
       ) : null}
     </tr>
