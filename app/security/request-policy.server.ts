@@ -185,13 +185,26 @@ function capBody(request: Request, limit: number): { request: Request; overflowe
   return { request: new Request(request, { body: counted }), overflowed: () => overflow };
 }
 
+/**
+ * A refusal sent while the client is still sending its body can reach it as a reset connection instead of the
+ * Swedish page; a small declared body (a form) is read and dropped first. Large or unknown ones are not read.
+ */
+async function drainSmallBody(request: Request) {
+  const length = Number(request.headers.get("Content-Length") ?? NaN);
+  if (!request.body || !(length >= 0 && length <= 64 * 1024)) return;
+  await request.arrayBuffer().catch(() => undefined);
+}
+
 /** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
 export async function handleShopRequest(
   request: Request,
   context: AppLoadContext,
   handleRemixRequest: RequestHandler,
 ): Promise<Response> {
-  if (crossOriginWrite(request)) return finishResponse(request, context, forbiddenResponse(request));
+  if (crossOriginWrite(request)) {
+    await drainSmallBody(request);
+    return finishResponse(request, context, forbiddenResponse(request));
+  }
   const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));
   const response = await handleRemixRequest(capped.request, context);
