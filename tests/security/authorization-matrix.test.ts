@@ -6,7 +6,7 @@
  * orders without a project through /orders/{id}, its download, invoices, addresses, PDF, e-mail and inquiry.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addToCart, buyer, call, createUser, inAssortment, placeOrder, seedAll, signIn } from "./fixtures";
+import { addToCart, buyer, bytesOf, call, createUser, inAssortment, placeOrder, seedAll, signIn } from "./fixtures";
 
 type Caller = "siteadmin" | "seller" | "admin" | "buyer" | "project02" | "project02Admin";
 type OrderKey = "none" | "p01" | "p02" | "foreign";
@@ -143,7 +143,7 @@ describe("quotes: the creator and the customer-wide admins of its customer", () 
     foreign = (await signIn(other.id, { customerId: "10002" })).AccessToken;
   });
 
-  it("GET and PATCH /v1/quotes/{id} × roles", async () => {
+  it("GET, PDF and PATCH /v1/quotes/{id} × roles", async () => {
     const expectations: [string, () => string, number][] = [
       ["creator", () => creator, 200],
       ["siteadmin", () => tokens.siteadmin, 200],
@@ -158,6 +158,8 @@ describe("quotes: the creator and the customer-wide admins of its customer", () 
     for (const [who, token, status] of expectations) {
       const read = await call(`/v1/quotes/${quoteId}`, { token: token() });
       if (read.status !== status) wrong.push(`GET ${who}: ${read.status}, expected ${status}`);
+      const pdf = await bytesOf(`/v1/quotes/${quoteId}/pdf`, token());
+      if (pdf.status !== status) wrong.push(`PDF ${who}: ${pdf.status}, expected ${status}`);
       if (status === 404) {
         const write = await call(`/v1/quotes/${quoteId}`, {
           token: token(),

@@ -61,7 +61,10 @@ async function everyMoneyAnswer(token: string, cartId: string, email: string) {
     },
   });
   expect(answers.quote.status, answers.quote.text).toBe(201);
-  answers.quoteRead = await call(`/v1/quotes/${(answers.quote.json as any).quoteId}`, { token });
+  const quoteId = (answers.quote.json as any).quoteId as string;
+  answers.quoteRead = await call(`/v1/quotes/${quoteId}`, { token });
+  const quotePdf = await bytesOf(`/v1/quotes/${quoteId}/pdf`, token);
+  expect(quotePdf.status).toBe(200);
   const receipt = await env.DB.prepare(
     "SELECT body FROM outbox WHERE to_address = ? AND subject LIKE 'Orderkvitto%' ORDER BY id DESC",
   )
@@ -70,14 +73,25 @@ async function everyMoneyAnswer(token: string, cartId: string, email: string) {
   const pdf = await bytesOf(`/orders/${orderId}/documents/order-confirmation`, token);
   expect(pdf.status).toBe(200);
   const amounts = [...(await orderAmounts(orderId)), ...amountStrings([65137, 195411])];
-  return { answers, orderId, receipt: receipt?.body ?? "", pdf: plainText(pdfText(pdf.bytes)), amounts };
+  return {
+    answers,
+    orderId,
+    receipt: receipt?.body ?? "",
+    pdf: plainText(pdfText(pdf.bytes)),
+    quotePdf: plainText(pdfText(quotePdf.bytes)),
+    amounts,
+  };
 }
 
 describe("EJ_SE_PRISER: no amount anywhere", () => {
-  it("noprices@demo.se sees no price in any JSON answer, the CSV, the PDF or the receipt mail", async () => {
+  it("noprices@demo.se sees no price in any JSON answer, the CSV, the PDFs or the receipt mail", async () => {
     const tokens = await signIn("noprices@demo.se", { customerId: "10003" });
     const cartId = (await call("/v2/cart", { token: tokens.AccessToken })).json.cartId;
-    const { answers, receipt, pdf, amounts } = await everyMoneyAnswer(tokens.AccessToken, cartId, "noprices@demo.se");
+    const { answers, receipt, pdf, quotePdf, amounts } = await everyMoneyAnswer(
+      tokens.AccessToken,
+      cartId,
+      "noprices@demo.se",
+    );
     expect(amounts.length).toBeGreaterThan(3);
     const leaks: string[] = [];
     for (const [name, answer] of Object.entries(answers)) {
@@ -93,6 +107,9 @@ describe("EJ_SE_PRISER: no amount anywhere", () => {
     expect(pdf).not.toMatch(/À-pris|Belopp|Netto|Moms|Att betala/);
     expect(pdf).not.toMatch(/\d,\d\d kr/);
     for (const a of amounts) expect(pdf).not.toContain(a);
+    expect(quotePdf).toContain("Pris?");
+    expect(quotePdf).not.toMatch(/\d,\d\d kr|Summa/);
+    for (const a of amounts) expect(quotePdf).not.toContain(a);
     expect(receipt).toContain("Tack för din beställning");
     expect(receipt).not.toMatch(/\d[.,]\d\d kr|Summa/);
     for (const a of amounts) expect(receipt).not.toContain(a);
@@ -125,7 +142,7 @@ describe("EJ_SE_PRISER: no amount anywhere", () => {
 
   it("positive control: a buyer with prices gets the same answers with amounts, so the scans can fail", async () => {
     const b = await buyer([{ customerId: "10001" }]);
-    const { answers, receipt, pdf, amounts } = await everyMoneyAnswer(b.token, b.cartId, b.user.email);
+    const { answers, receipt, pdf, quotePdf, amounts } = await everyMoneyAnswer(b.token, b.cartId, b.user.email);
     for (const name of ["checkout", "order", "orderSearch", "quote", "graphqlVariants", "graphqlCart"])
       expect(amountsIn(answers[name].json), name).not.toEqual([]);
     expect(answers.download.text).toMatch(/À-pris;Belopp|À-pris,Belopp/);
@@ -133,5 +150,6 @@ describe("EJ_SE_PRISER: no amount anywhere", () => {
     expect(pdf).toContain("Att betala");
     expect(amounts.some((a) => pdf.includes(a))).toBe(true);
     expect(receipt).toMatch(/\d\.\d\d kr/);
+    expect(amounts.some((a) => quotePdf.includes(a))).toBe(true);
   });
 });
