@@ -103,8 +103,13 @@ test("with JavaScript a shopping list is chosen from the control and holds the a
   await expect(
     page.getByText("Inköpslistan Kök Storgatan har skapats och artikeln har lagts till i den."),
   ).toBeVisible();
-  // Not a favourite: the list was chosen.
+  // Not a favourite: the list was chosen. Focus is back on the control that opened the chooser.
   await expect(page.getByText("Sparad i favoriter")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Välj lista" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group", { name: "Spara i" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Välj lista" })).toBeFocused();
 
   // The list is offered next time; the second article goes into it.
   await page.goto(`/search?q=${ARTICLES.ladder.number}`);

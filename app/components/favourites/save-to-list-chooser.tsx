@@ -49,7 +49,15 @@ export default function SaveToListChooser({
     </div>
   );
   return (
-    <fetcher.Form method="post" action={SAVE_ACTION} className="save-to-list__chooser" onSubmit={onDone}>
+    <fetcher.Form
+      method="post"
+      action={SAVE_ACTION}
+      className="save-to-list__chooser"
+      onSubmit={onDone}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onDone();
+      }}
+    >
       <CsrfField />
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <fieldset aria-busy={lists.state !== "idle"}>

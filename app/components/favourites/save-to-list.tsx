@@ -34,6 +34,12 @@ export function SaveToList({
   const fetcher = useSaveFetcher();
   const [choosing, setChoosing] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  // Closing the chooser (saved, or Escape) puts focus back where the buyer opened it, not on the page's start.
+  const closeChooser = () => {
+    setChoosing(false);
+    chooseButton.current?.focus();
+  };
   const here = location.pathname + location.search;
   if (saved === null) {
     if (!loginLink) return null;
@@ -66,13 +72,13 @@ export function SaveToList({
         {shown ? <span className="save-to-list__state">{t("catalogue.favourites.saved")}</span> : null}
       </fetcher.Form>
       {hydrated ? (
-        <button type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+        <button ref={chooseButton} type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
           {t("catalogue.favourites.choose_list")}
         </button>
       ) : null}
       {choosing ? (
         <Suspense fallback={<p role="status">{t("catalogue.favourites.loading")}</p>}>
-          <ListChooser fetcher={fetcher} articleNumber={articleNumber} onDone={() => setChoosing(false)} />
+          <ListChooser fetcher={fetcher} articleNumber={articleNumber} onDone={closeChooser} />
         </Suspense>
       ) : null}
       {answer && !answer.limit ? (
