@@ -15,6 +15,7 @@ import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/sec
 import { isLocalRequest } from "~/session/session.server";
 import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 import { reportServerError } from "~/monitoring/report.server";
+import { brandPreloadLinks } from "~/brands/schema";
 
 const ABORT_DELAY = 5_000;
 
@@ -48,6 +49,9 @@ export default async function handleRequest(
   // Crawlers and browsers not known to run scripts get the whole page at once (app/utils/scripts-cookie.ts).
   if (isbot(request.headers.get("user-agent") || "") || !browserRunsScripts(request)) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The brand's font is requested with the document, not after the stylesheet (a header: no markup, no JS).
+  const brand = await loadContext.brand().catch(() => null);
+  for (const link of brand ? brandPreloadLinks(brand) : []) responseHeaders.append("Link", link);
   // A punch-out session may be framed by its procurement system (the HOOK_URL's origin).
   const punchout = await readPunchoutState(request, loadContext).catch(() => null);
   applyDocumentSecurityHeaders(responseHeaders, {

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
 import { brandThemeStyle } from "~/brands/schema";
+import { withBrandRoutes } from "~/brands/brand-menus.server";
 import { publicConfigOf } from "~/config/config.server";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { AppShell } from "~/components/layout/app-shell";
@@ -80,7 +81,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: brandThemeStyle(brand),
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
-      menus: { ...shellContent.menus, product: { ...shellContent.menus.product, items: productMenu.items } },
+      menus: withBrandRoutes(
+        { ...shellContent.menus, product: { ...shellContent.menus.product, items: productMenu.items } },
+        brand,
+      ),
       banners: { alerts: shellContent.alertBanners, information: shellContent.informationBanners },
       user,
       csrf: csrf.token,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startBundledStack } from "./lib/bundled-stack.mjs";
 import { waitForHttp } from "./lib/stack.mjs";
-import { e2eMonitoring, e2ePersistDir, e2ePorts, e2eQuoteDeskKey } from "../tests/e2e/ports.mjs";
+import { e2eBrandPorts, e2eMonitoring, e2ePersistDir, e2ePorts, e2eQuoteDeskKey } from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
 fs.mkdirSync(e2ePersistDir, { recursive: true });
@@ -17,6 +17,7 @@ const onOutput = (line) => {
 const monitoring = { SENTRY_DSN: e2eMonitoring.sentryDsn };
 await startBundledStack({
   ...e2ePorts,
+  brandPorts: e2eBrandPorts,
   persistDir: e2ePersistDir,
   onOutput,
   vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId },
@@ -28,6 +29,7 @@ for (const url of [
   `http://127.0.0.1:${e2ePorts.commercePort}/health`,
   `http://127.0.0.1:${e2ePorts.contentPort}/health`,
   `http://127.0.0.1:${e2ePorts.storefrontPort}/logga-in`,
+  ...Object.values(e2eBrandPorts).map((port) => `http://127.0.0.1:${port}/logga-in`),
 ]) {
   await waitForHttp(url);
 }

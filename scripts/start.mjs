@@ -8,8 +8,12 @@ const ports = {
   contentPort: Number(process.env.CONTENT_PORT ?? 8789),
 };
 
+// `BRAND=nordel npm start` serves another brand (brands/<id>/); wrangler.toml's BRAND is the default.
+const brand = process.env.BRAND?.trim();
+const vars = brand ? { BRAND: brand } : {};
+
 build();
-const { seeded } = await startStack({ logLevel: "info", ...ports });
+const { seeded } = await startStack({ logLevel: "info", ...ports, vars });
 if (seeded?.skipped !== true) console.log(`Demo data: ${JSON.stringify(seeded)}`);
 const [storefront] = await Promise.all([
   waitForHealth(`http://127.0.0.1:${ports.storefrontPort}/health`),
@@ -19,7 +23,7 @@ const [storefront] = await Promise.all([
 console.log(`
 ✔ Ready (version ${storefront.version}; storefront, commerce and content report healthy)
 
-  Shop:      http://localhost:${ports.storefrontPort}
+  Shop:      http://localhost:${ports.storefrontPort}${brand ? `   (brand ${brand})` : ""}
   Commerce:  http://localhost:${ports.commercePort}
   Content:   http://localhost:${ports.contentPort}
 

@@ -7,8 +7,9 @@ export const DEFAULT_BRAND_ID = "byggmax-el";
 
 /** How long a KV copy of the brand configs is trusted before the source is read again. */
 export const BRAND_CACHE_TTL_SECONDS = 300;
-// Bump when the stored shape changes, so old KV entries are ignored instead of misread.
-export const BRAND_CACHE_KEY = "brand-config:v1";
+// Bump when the stored shape changes, so old KV entries are ignored instead of misread. v2: fonts, icon sets and
+// extra routes became real (the pages and assets of a build follow its configs, not a copy cached before it).
+export const BRAND_CACHE_KEY = "brand-config:v2";
 // Workers KV refuses expirationTtl below 60 s.
 const KV_MIN_EXPIRATION_TTL = 60;
 

@@ -116,7 +116,23 @@ export function toPublicBrandConfig(brand: BrandConfig): PublicBrandConfig {
   return publicBrandConfigSchema.parse(brand);
 }
 
-/** The theme as a React style object for <html style>: custom properties only. */
-export function brandThemeStyle(brand: Pick<BrandConfig, "theme">): Record<string, string> {
-  return { ...brand.theme };
+/** The header's icons; each set has one SVG per name under public/icons/<iconSet>/. */
+export const HEADER_ICONS = ["cart", "account", "favourites", "search"] as const;
+
+/**
+ * The theme as a React style object for <html style>: custom properties only. The icon set travels the same
+ * way (`--icon-cart: url(...)`, drawn by app.css as masks), so choosing icons per brand costs no JavaScript.
+ */
+export function brandThemeStyle(brand: Pick<BrandConfig, "theme" | "iconSet">): Record<string, string> {
+  const icons = HEADER_ICONS.map((name) => [`--icon-${name}`, `url("/icons/${brand.iconSet}/${name}.svg")`]);
+  return { ...brand.theme, ...Object.fromEntries(icons) };
+}
+
+/**
+ * `Link` header values that preload the brand's first font file (the body text's regular weight, used above
+ * the fold), so the text does not wait for the stylesheet before its font is requested.
+ */
+export function brandPreloadLinks(brand: Pick<BrandConfig, "fonts">): string[] {
+  const first = brand.fonts.find((font) => font.woff2.length > 0)?.woff2[0];
+  return first ? [`<${first}>; rel=preload; as=font; type="font/woff2"; crossorigin`] : [];
 }

@@ -32,6 +32,7 @@ export function defaultMenus(t: Translate): SiteMenus {
   const campaigns = { label: t("shell.menu.campaigns"), href: "/kampanjer" };
   const assortments = { label: t("shell.menu.assortments"), href: "/sortiment" };
   const findStore = { label: t("shell.menu.find_store"), href: "/hitta-butik" };
+  const retailers = { label: t("shell.menu.retailers"), href: "/aterforsaljare" };
   return {
     // Filled from the catalogue's category tree once it exists; the menu says so meanwhile.
     product: { label: t("shell.menu.product"), items: [] },
@@ -39,7 +40,7 @@ export function defaultMenus(t: Translate): SiteMenus {
     extra: { label: t("shell.menu.extra"), items: [findStore] },
     footer: [
       { heading: t("shell.menu.shop"), items: [campaigns, assortments] },
-      { heading: t("shell.menu.customer_service"), items: [findStore] },
+      { heading: t("shell.menu.customer_service"), items: [findStore, retailers] },
       {
         heading: t("shell.menu.account"),
         items: [

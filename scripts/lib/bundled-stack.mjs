@@ -52,9 +52,9 @@ function relayTo(name, onOutput) {
   };
 }
 
-async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput }) {
-  const outDir = path.join(root, ".wrangler", "bundles", `${name}-${port}`);
-  const module = bundle(name, configPath, outDir, entry);
+async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput, bundled }) {
+  const outDir = bundled?.outDir ?? path.join(root, ".wrangler", "bundles", `${name}-${port}`);
+  const module = bundled?.module ?? bundle(name, configPath, outDir, entry);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, configPath));
   const miniflare = new Miniflare({
     ...workerOptions,
@@ -71,12 +71,14 @@ async function startBundledWorker({ name, configPath, entry, port, persistDir, v
     handleRuntimeStdio: relayTo(name, onOutput),
   });
   await miniflare.ready;
+  miniflare.bundled = { outDir, module };
   return miniflare;
 }
 
 /**
  * Migrates, starts commerce and content, seeds, then the storefront; resolves when all three answer.
- * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput.
+ * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput;
+ * `brandPorts` ({ nordel: 8801 }) adds a storefront per further brand.
  */
 export async function startBundledStack(options) {
   const persistDir = path.resolve(root, options.persistDir);
@@ -109,20 +111,33 @@ export async function startBundledStack(options) {
   await waitForHttp(`http://127.0.0.1:${options.commercePort}/health`);
   await waitForHttp(`http://127.0.0.1:${options.contentPort}/health`);
   await seed({ commercePort: options.commercePort });
-  workers.push(
-    await startBundledWorker({
-      ...common,
-      name: "storefront",
-      configPath: "wrangler.toml",
-      port: options.storefrontPort,
-      vars: {
-        ...storefrontDevVars(),
-        COMMERCE_URL: `http://127.0.0.1:${options.commercePort}`,
-        CONTENT_URL: `http://127.0.0.1:${options.contentPort}`,
-        ...(options.vars ?? {}),
-      },
-    }),
-  );
+  const storefrontVars = {
+    ...storefrontDevVars(),
+    COMMERCE_URL: `http://127.0.0.1:${options.commercePort}`,
+    CONTENT_URL: `http://127.0.0.1:${options.contentPort}`,
+    ...(options.vars ?? {}),
+  };
+  const storefront = await startBundledWorker({
+    ...common,
+    name: "storefront",
+    configPath: "wrangler.toml",
+    port: options.storefrontPort,
+    vars: storefrontVars,
+  });
+  workers.push(storefront);
+  // Further brands: the same bundle with another BRAND, on its own port, against the same services and state.
+  for (const [brand, port] of Object.entries(options.brandPorts ?? {})) {
+    workers.push(
+      await startBundledWorker({
+        ...common,
+        name: `storefront-${brand}`,
+        configPath: "wrangler.toml",
+        port,
+        vars: { ...storefrontVars, BRAND: brand },
+        bundled: storefront.bundled,
+      }),
+    );
+  }
   await waitForHttp(`http://127.0.0.1:${options.storefrontPort}/`);
   return { stop: stopAll };
 }

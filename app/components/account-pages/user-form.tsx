@@ -3,6 +3,7 @@ import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain
 import { useT } from "~/i18n/i18n-provider";
 import { Field, FormMessage } from "./form-bits";
 import { CsrfField } from "~/session/csrf-field";
+import { denialName, roleName, type RoleNameLabels } from "./role-names";
 
 export interface UserFormResult {
   message?: string;
@@ -23,10 +24,12 @@ interface Props {
   customers: { customerId: string; customerName: string }[];
   result?: UserFormResult;
   submitLabel: string;
+  /** Role and permission names from the commerce service. */
+  names: RoleNameLabels;
 }
 
 /** Name, phone and, per customer, access with a role and the denials (spec section 6). */
-export function UserForm({ user, customers, result, submitLabel }: Props) {
+export function UserForm({ user, customers, result, submitLabel, names }: Props) {
   const t = useT();
   const errors = result?.fieldErrors ?? {};
   const value = (field: "email" | "firstName" | "lastName" | "mobileNumber") =>
@@ -102,7 +105,7 @@ export function UserForm({ user, customers, result, submitLabel }: Props) {
               <select id={`${id}-role`} name={`${prefix}.role`} defaultValue={current?.role ?? "USER"}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {t(`account-pages.roles.${role}`)}
+                    {roleName(names, role)}
                   </option>
                 ))}
               </select>
@@ -118,7 +121,7 @@ export function UserForm({ user, customers, result, submitLabel }: Props) {
                     value={denial}
                     defaultChecked={current?.permissionDenies.includes(denial) ?? false}
                   />
-                  <label htmlFor={`${id}-${denial}`}>{t(`account-pages.denials.${denial}`)}</label>
+                  <label htmlFor={`${id}-${denial}`}>{denialName(names, denial)}</label>
                 </div>
               ))}
             </fieldset>

@@ -50,7 +50,7 @@ function loadMaps(key: string): Promise<MapsApi> {
  * A map of the listed stores, only in the browser and only with a maps key: without either the list
  * and its address links are the whole store finder. Pins follow the filtered list.
  */
-export function StoreMap({ mapsKey, stores }: { mapsKey: string; stores: FinderStore[] }) {
+export function StoreMap({ mapsKey, stores, label }: { mapsKey: string; stores: FinderStore[]; label?: string }) {
   const t = useT();
   const element = useRef<HTMLDivElement>(null);
   const [maps, setMaps] = useState<MapsApi | null>(null);
@@ -86,7 +86,7 @@ export function StoreMap({ mapsKey, stores }: { mapsKey: string; stores: FinderS
     <div
       className="store-map"
       role="region"
-      aria-label={t("catalogue-pages.stores.map_label")}
+      aria-label={label ?? t("catalogue-pages.stores.map_label")}
       data-maps-ready={maps ? "true" : "false"}
     >
       {failed ? <p>{t("catalogue-pages.stores.map_failed")}</p> : null}

@@ -6,15 +6,18 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { getUser, storeNames } from "~/services/commerce/account-profile.server";
 import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
+import { salesTeamOf } from "~/account/sales-team.server";
+import { SalesTeam } from "~/components/account-pages/sales-team";
 
 export const handle = { i18n: ["account-pages"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   return loadOrFail(request, context, async () => {
-    const [user, stores] = await Promise.all([
+    const [user, stores, salesTeam] = await Promise.all([
       getUser(commerce.transport, commerce.viewer.userId),
       storeNames(commerce.transport).catch(() => new Map<string, string>()),
+      salesTeamOf(commerce),
     ]);
     const delivery = user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? "DBI";
     return {
@@ -26,6 +29,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
         store: user.preferredStore ? (stores.get(user.preferredStore) ?? user.preferredStore) : null,
         deliveryMethod: serverT(`account-pages.delivery.${delivery}`),
       },
+      salesTeam,
     };
   });
 });
@@ -34,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function ProfilePage() {
   const t = useT();
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, salesTeam } = useLoaderData<typeof loader>();
   const rows: [string, string | null][] = [
     [t("account-pages.profile.name"), profile.name],
     [t("account-pages.profile.email"), profile.email],
@@ -58,6 +62,7 @@ export default function ProfilePage() {
       <p>
         <Link to="/gloemt-loesenord">{t("account-pages.profile.change_password")}</Link>
       </p>
+      <SalesTeam members={salesTeam} />
     </PageFrame>
   );
 }

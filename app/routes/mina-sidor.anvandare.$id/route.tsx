@@ -15,6 +15,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { toastHeaders } from "~/session/toast.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
+import { roleNamesFor } from "~/account/role-names.server";
 import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
@@ -31,8 +32,12 @@ function userIdOf(params: { id?: string }): string {
 export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
   const user = await loadOrFail(request, context, () => getUser(commerce.transport, userIdOf(params)));
-  const customers = await loadOrFail(request, context, () => grantableCustomers(commerce, user));
-  return { title: `${user.firstName} ${user.lastName}`, user, customers, self: user.userId === commerce.viewer.userId };
+  const [customers, names] = await Promise.all([
+    loadOrFail(request, context, () => grantableCustomers(commerce, user)),
+    roleNamesFor(request, commerce),
+  ]);
+  const self = user.userId === commerce.viewer.userId;
+  return { title: `${user.firstName} ${user.lastName}`, user, customers, self, names };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -107,7 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function EditUserPage() {
   const t = useT();
-  const { user, customers, self } = useLoaderData<typeof loader>();
+  const { user, customers, self, names } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as UserFormResult | undefined;
   return (
     <PageFrame title={`${user.firstName} ${user.lastName}`}>
@@ -119,6 +124,7 @@ export default function EditUserPage() {
         customers={self ? [] : customers}
         result={result}
         submitLabel={t("account-pages.users.save")}
+        names={names}
       />
       {self ? null : (
         <section aria-labelledby="user-account-heading">

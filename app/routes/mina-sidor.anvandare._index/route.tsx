@@ -8,13 +8,18 @@ import { serverT } from "~/i18n/catalogue.server";
 import { requireUserAdmin, userQueryFrom } from "~/account/user-admin.server";
 import { listUsers } from "~/services/commerce/account-users.server";
 import { loadOrFail, keepSession } from "~/account/signed-in.server";
+import { roleNamesFor } from "~/account/role-names.server";
+import { roleName } from "~/components/account-pages/role-names";
 
 export const handle = { i18n: ["account-pages"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
   const query = userQueryFrom(new URL(request.url));
-  const result = await loadOrFail(request, context, () => listUsers(commerce.transport, query));
+  const [result, names] = await Promise.all([
+    loadOrFail(request, context, () => listUsers(commerce.transport, query)),
+    roleNamesFor(request, commerce),
+  ]);
   return {
     title: serverT("account-pages.users.title"),
     query: query.raw,
@@ -22,7 +27,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
       userId: u.userId,
       name: `${u.firstName} ${u.lastName}`,
       email: u.email,
-      role: u.roles[0] ?? "USER",
+      role: roleName(names, u.roles[0] ?? "USER"),
       active: u.active,
       customers: u.customers.map((c) => c.customerName).join(", "),
     })),
@@ -97,7 +102,7 @@ export default function UsersPage() {
                   <Link to={`/mina-sidor/anvandare/${user.userId}`}>{user.name}</Link>
                 </td>
                 <td>{user.email}</td>
-                <td>{t(`account-pages.roles.${user.role}`)}</td>
+                <td>{user.role}</td>
                 <td>{user.customers}</td>
               </tr>
             ))}

@@ -14,6 +14,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
+import { roleNamesFor } from "~/account/role-names.server";
 import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
 import { createUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
@@ -23,10 +24,11 @@ export const handle = { i18n: ["account-pages"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireUserAdmin(request, context);
-  return {
-    title: serverT("account-pages.users.new_title"),
-    customers: await loadOrFail(request, context, () => grantableCustomers(commerce)),
-  };
+  const [customers, names] = await Promise.all([
+    loadOrFail(request, context, () => grantableCustomers(commerce)),
+    roleNamesFor(request, commerce),
+  ]);
+  return { title: serverT("account-pages.users.new_title"), customers, names };
 });
 
 export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
@@ -66,12 +68,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function NewUserPage() {
   const t = useT();
-  const { customers } = useLoaderData<typeof loader>();
+  const { customers, names } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as UserFormResult | undefined;
   return (
     <PageFrame title={t("account-pages.users.new_title")}>
       <p>{t("account-pages.users.new_intro")}</p>
-      <UserForm customers={customers} result={result} submitLabel={t("account-pages.users.create")} />
+      <UserForm customers={customers} result={result} submitLabel={t("account-pages.users.create")} names={names} />
     </PageFrame>
   );
 }
