@@ -37,7 +37,7 @@ async function buyerOf(customerIds = ["10001"]) {
   const user = await createUser({ permissions: customerIds.map((customerId) => ({ customerId })) });
   const tokens: Record<string, string> = {};
   for (const customerId of customerIds) tokens[customerId] = (await signIn(user.id, { customerId })).AccessToken;
-  return { userId: user.id, ...tokens };
+  return { userId: user.id, ...tokens } as { userId: string } & Record<string, string>;
 }
 
 const save = (token: string, body: unknown) => call("/v1/configurations", { token, body });

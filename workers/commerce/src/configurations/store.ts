@@ -1,9 +1,6 @@
 /** Saved configurations on D1, always read and changed through their owner: the user AND the customer. */
-import type { savedConfigurationSchema } from "@shop/contract/commerce/configurations";
+import { SAVED_CONFIGURATIONS_MAX, type savedConfigurationSchema } from "@shop/contract/commerce/configurations";
 import type { WireAnswer } from "@shop/contract/wire";
-
-/** At most this many per user and customer; more is refused with 409. */
-export const MAX_SAVED_CONFIGURATIONS = 100;
 
 export interface Owner {
   userId: string;
@@ -64,7 +61,7 @@ export type ConfigurationView = WireAnswer<typeof savedConfigurationSchema, Retu
 export async function listConfigurations(db: D1Database, owner: Owner): Promise<ConfigurationView[]> {
   const { results } = await db
     .prepare(`${SELECT} WHERE c.user_id = ? AND c.customer_id = ? ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`)
-    .bind(owner.userId, owner.customerId, MAX_SAVED_CONFIGURATIONS)
+    .bind(owner.userId, owner.customerId, SAVED_CONFIGURATIONS_MAX)
     .all<ConfigurationRow>();
   return results.map(configurationView);
 }
@@ -100,7 +97,7 @@ export async function insertConfiguration(db: D1Database, owner: Owner, input: N
       input.variantSlug,
       JSON.stringify(input.selections),
       input.articleNumber,
-      MAX_SAVED_CONFIGURATIONS,
+      SAVED_CONFIGURATIONS_MAX,
     )
     .first<{ id: string }>();
   return inserted?.id ?? null;

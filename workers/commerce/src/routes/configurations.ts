@@ -5,7 +5,7 @@
  * them as they stand.
  */
 import { Hono, type Context } from "hono";
-import { saveConfigurationInputSchema } from "@shop/contract/commerce/configurations";
+import { SAVED_CONFIGURATIONS_MAX, saveConfigurationInputSchema } from "@shop/contract/commerce/configurations";
 import type { savedConfigurationListSchema } from "@shop/contract/commerce/configurations";
 import type { WireAnswer } from "@shop/contract/wire";
 import { claimsOf } from "../auth/middleware";
@@ -16,7 +16,7 @@ import {
   insertConfiguration,
   listConfigurations,
 } from "../configurations/store";
-import { MAX_SAVED_CONFIGURATIONS, type ConfigurationView, type Owner } from "../configurations/store";
+import type { ConfigurationView, Owner } from "../configurations/store";
 import type { AppEnv } from "../env";
 import { customerOf } from "../favourites/lists";
 import { ApiError, jsonBody, notFound } from "../http/errors";
@@ -56,7 +56,7 @@ export const configurationRoutes = new Hono<AppEnv>({ strict: false })
     if (!id)
       throw new ApiError(
         409,
-        `Du kan spara högst ${MAX_SAVED_CONFIGURATIONS} konfigurationer. Ta bort någon du inte behöver först.`,
+        `Du kan spara högst ${SAVED_CONFIGURATIONS_MAX} konfigurationer. Ta bort någon du inte behöver först.`,
       );
     const saved = await findConfiguration(c.env.DB, owner, id);
     if (!saved) throw configurationNotFound();
