@@ -84,7 +84,7 @@ describe("my pages: saved product configurations", () => {
     expect(second.getByRole("button", { name: "Ja, ta bort Alla areor" })).toBeTruthy();
   });
 
-  it("offers no add to cart to a buyer who may not order (EJ_ORDER), and says so when there is nothing saved", async () => {
+  it("offers no add to cart without the right to order (EJ_ORDER), and says when nothing is saved", async () => {
     fakeService();
     await renderPage(["EJ_ORDER"]);
     await screen.findByRole("rowheader", { name: "Villa Ek" });

@@ -166,7 +166,8 @@ describe("saved configurations", () => {
     const owner = tokens.userId;
     const statements = Array.from({ length: 100 }, (_, i) =>
       env.DB.prepare(
-        `INSERT INTO saved_configurations (id, user_id, customer_id, name, product_id, product_name, variant_slug, selections)
+        `INSERT INTO saved_configurations
+           (id, user_id, customer_id, name, product_id, product_name, variant_slug, selections)
          VALUES (?, ?, '10001', ?, ?, 'x', 'x', '{}')`,
       ).bind(`cap-${owner}-${i}`, owner, `Nr ${i}`, family.productId),
     );
