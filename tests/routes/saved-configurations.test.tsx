@@ -1,5 +1,10 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SaveConfigurationForm } from "~/components/configurator/save-configuration-form";
+import { createCatalogueInstance } from "~/i18n/catalogue.server";
+import { TranslationsProvider } from "~/i18n/i18n-provider";
+import { NAMESPACES } from "~/i18n/namespaces";
 import * as pageRoute from "~/routes/mina-sidor.produktkonfigurationer/route";
 import { handleSaveConfiguration } from "~/routes/produktkonfiguration.spara/save-configuration.server";
 import { ARTICLE, PRICE } from "./catalogue-fake";
@@ -143,5 +148,54 @@ describe("the save action", () => {
     };
     expect(refused.init.status).toBe(422);
     expect(refused.data.formError).toContain("har inget värde");
+  });
+});
+
+describe("the save form", () => {
+  const renderForm = (user: object | null) => {
+    const Stub = createRemixStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ csrf: "csrf-1", user }),
+        Component: () => (
+          <SaveConfigurationForm
+            productId="p-ekk"
+            selections={{ Ledararea: "3G1,5", Färg: "Vit" }}
+            returnTo="/produkt/x?val.F%C3%A4rg=Vit"
+          />
+        ),
+      },
+    ]);
+    render(
+      <TranslationsProvider i18n={createCatalogueInstance(NAMESPACES)} payload="">
+        <Stub />
+      </TranslationsProvider>,
+    );
+  };
+
+  it("posts the name, the product, the way back and each choice as the configurator's parameter", async () => {
+    renderForm({ userId: "u-buyer" });
+    const name = await screen.findByRole("textbox", { name: "Namn på konfigurationen" });
+    const form = name.closest("form")!;
+    expect(form.getAttribute("action")).toBe("/produktkonfiguration/spara");
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({
+      csrf: "csrf-1",
+      productId: "p-ekk",
+      returnTo: "/produkt/x?val.F%C3%A4rg=Vit",
+      "val.Ledararea": "3G1,5",
+      "val.Färg": "Vit",
+    });
+    expect(screen.getByRole("button", { name: "Spara konfiguration" })).toBeTruthy();
+  });
+
+  it("offers a visitor the login, which brings him back", async () => {
+    renderForm(null);
+    const login = await screen.findByRole("link", { name: "Logga in för att spara konfigurationen" });
+    expect(login.getAttribute("href")).toBe(
+      `/logga-in?redirectTo=${encodeURIComponent("/produkt/x?val.F%C3%A4rg=Vit")}`,
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
   });
 });

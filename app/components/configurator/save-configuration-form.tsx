@@ -1,5 +1,5 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { ConfiguratorSelections } from "@shop/domain/configurator-selections";
 import { selectionParamName } from "@shop/domain/configurator-selections";
 import { CONFIGURATION_NAME_MAX } from "@shop/domain/saved-configurations";
@@ -35,6 +35,12 @@ export function SaveConfigurationForm({
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<Answer>();
+  const nameField = useRef<HTMLInputElement>(null);
+  const refusedName = fetcher.data?.fieldErrors?.name;
+  // A refused name takes the focus, as a refused field does on a page without JavaScript's reload.
+  useEffect(() => {
+    if (refusedName) nameField.current?.focus();
+  }, [refusedName, fetcher.data]);
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   if (!root?.user)
     return (
@@ -61,23 +67,28 @@ export function SaveConfigurationForm({
             {shown.formError}
           </p>
         ) : null}
-        <label htmlFor={`${id}-name`}>{t("catalogue.saved_configuration.name")}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          maxLength={CONFIGURATION_NAME_MAX}
-          required
-          defaultValue={shown?.values?.name ?? ""}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={`${id}-hint${nameError ? ` ${id}-error` : ""}`}
-        />
-        <small id={`${id}-hint`}>{t("catalogue.saved_configuration.name_hint", { max: CONFIGURATION_NAME_MAX })}</small>
-        {nameError ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {nameError}
-          </p>
-        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t("catalogue.saved_configuration.name")}</label>
+          <input
+            ref={nameField}
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            maxLength={CONFIGURATION_NAME_MAX}
+            required
+            defaultValue={shown?.values?.name ?? ""}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={`${id}-hint${nameError ? ` ${id}-error` : ""}`}
+          />
+          <small id={`${id}-hint`}>
+            {t("catalogue.saved_configuration.name_hint", { max: CONFIGURATION_NAME_MAX })}
+          </small>
+          {nameError ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" disabled={fetcher.state !== "idle"}>
           {t("catalogue.saved_configuration.submit")}
         </button>
