@@ -106,7 +106,9 @@ test("another buyer of the same customer does not see a saved configuration", as
 }) => {
   test.setTimeout(90_000);
   const owner = await freshBuyer(request, "konfig-agare");
-  const article = await configurableArticle(request, await owner.token());
+  // One service token per buyer: the e2e stack has reset connections under a burst of sign-ins.
+  const ownerToken = await owner.token();
+  const article = await configurableArticle(request, ownerToken);
   await logIn(page, owner.email, owner.password, SAVED_CONFIGURATIONS_PAGE);
   const name = `Bara min ${Date.now().toString(36)}`;
   const saved = await postSaveForm(page, {
@@ -128,7 +130,7 @@ test("another buyer of the same customer does not see a saved configuration", as
   await expect(otherPage.getByRole("rowheader", { name })).toHaveCount(0);
   // Nor through the service: the owner's id answers 404 to anyone else.
   const ownerList = await request.get(`${commerceUrl}/v1/configurations`, {
-    headers: { Authorization: `Bearer ${await owner.token()}` },
+    headers: { Authorization: `Bearer ${ownerToken}` },
   });
   const [{ id }] = ((await ownerList.json()) as { configurations: { id: string }[] }).configurations;
   const foreign = await request.get(`${commerceUrl}/v1/configurations/${id}`, {
@@ -144,7 +146,8 @@ test("the save action keeps the buyer on the shop, explains a bad name and sends
 }) => {
   test.setTimeout(90_000);
   const buyer = await freshBuyer(request, "konfig-fel");
-  const article = await configurableArticle(request, await buyer.token());
+  const buyerToken = await buyer.token();
+  const article = await configurableArticle(request, buyerToken);
   await logIn(page, buyer.email, buyer.password, SAVED_CONFIGURATIONS_PAGE);
   const csrf = await csrfTokenOf(page);
   const fields = { csrf, productId: article.productId, selections: article.selections };
@@ -181,7 +184,7 @@ test("the save action keeps the buyer on the shop, explains a bad name and sends
     `/logga-in?${new URLSearchParams({ redirectTo: configuratorPath(article) })}`,
   );
   const list = await request.get(`${commerceUrl}/v1/configurations`, {
-    headers: { Authorization: `Bearer ${await buyer.token()}` },
+    headers: { Authorization: `Bearer ${buyerToken}` },
   });
   expect(((await list.json()) as { configurations: { name: string }[] }).configurations.map((c) => c.name)).toEqual([
     "Från annan sajt",
