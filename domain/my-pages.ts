@@ -24,6 +24,7 @@ export function myPagesLinks(
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
     { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
+    { to: "/mina-sidor/produktkonfigurationer", key: "account-pages.nav.configurations" },
     // EJ_SKAPA_OFFERT users still read the quotes made for them.
     { to: "/mina-sidor/offerter", key: "account-pages.nav.quotes" },
     ...users,

@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { SELECTION_TEXT_MAX, SELECTIONS_MAX } from "@shop/domain/configurator-selections";
+import { CONFIGURATION_NAME_MAX } from "@shop/domain/saved-configurations";
 
-export const CONFIGURATION_NAME_MAX = 100;
+// Defined without zod so the save form's browser code can read them without pulling zod in.
+export { CONFIGURATION_NAME_MAX, SAVED_CONFIGURATIONS_MAX } from "@shop/domain/saved-configurations";
 
 const selectionsSchema = z
   .record(z.string().min(1).max(SELECTION_TEXT_MAX), z.string().min(1).max(SELECTION_TEXT_MAX))

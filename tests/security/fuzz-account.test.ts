@@ -1,6 +1,6 @@
 /**
- * Fuzzing the buyer's own records: favourites, addresses, quotes and order search (fuzz-support.ts says what
- * every run checks).
+ * Fuzzing the buyer's own records: favourites, addresses, quotes, saved configurations and order search
+ * (fuzz-support.ts says what every run checks).
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import {
   favouritesSnapshot,
   addressesSnapshot,
   quotesSnapshot,
+  configurationsSnapshot,
   setUpAccount,
 } from "./fuzz-support";
 
@@ -78,6 +79,19 @@ describe("fuzzing the JSON endpoints: never a 5xx, never a partial write", { tim
       }),
       json("/v1/quotes", "POST"),
       quotesSnapshot,
+    );
+  });
+
+  it("POST /v1/configurations", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 90 }), fc.constantFrom("Dimension", "Färg", "20 mm", "Röd", ""));
+    await fuzz(
+      bodyOf({
+        name: fc.string({ maxLength: 120 }),
+        productId: fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom("p1", "p2", "p792")),
+        selections: fc.oneof(fc.dictionary(text, fc.oneof(text, weird), { maxKeys: 14 }), weird),
+      }),
+      json("/v1/configurations", "POST"),
+      configurationsSnapshot,
     );
   });
 

@@ -134,6 +134,13 @@ export async function quotesSnapshot() {
     .first();
   return [quotes.results, items];
 }
+export async function configurationsSnapshot() {
+  return (
+    await env.DB.prepare("SELECT id, name, selections FROM saved_configurations WHERE user_id = ? ORDER BY id")
+      .bind(account.userId)
+      .all()
+  ).results;
+}
 
 /**
  * Sends each generated body; never a 5xx; a refusal leaves `snapshot` as it was. A success may

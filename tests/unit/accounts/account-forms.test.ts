@@ -19,6 +19,12 @@ describe("my pages navigation", () => {
     expect(paths).toContain("/mina-sidor/favoriter");
     expect(paths.indexOf("/mina-sidor/favoriter")).toBe(paths.indexOf("/mina-sidor/inkopslistor") + 1);
   });
+
+  it("offers the saved product configurations to everyone", () => {
+    expect(myPagesLinks("USER", ["EJ_ORDER", "EJ_SE_PRISER"]).map((l) => l.to)).toContain(
+      "/mina-sidor/produktkonfigurationer",
+    );
+  });
 });
 
 describe("order filters", () => {

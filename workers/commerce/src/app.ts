@@ -15,6 +15,7 @@ import { userRoutes } from "./routes/users";
 import { addressRoutes } from "./routes/addresses";
 import { cartRoutes } from "./routes/cart";
 import { favouriteRoutes } from "./routes/favourites";
+import { configurationRoutes } from "./routes/configurations";
 import { orderRoutes } from "./routes/orders";
 import { quoteRoutes } from "./routes/quotes";
 import { QUOTE_DESK_PATH, quoteDeskRoutes } from "./routes/quote-desk";
@@ -97,6 +98,7 @@ const SHOP_ROUTES = [
   orderRoutes,
   addressRoutes,
   favouriteRoutes,
+  configurationRoutes,
   quoteRoutes,
   quoteDeskRoutes,
   quoteCartRoutes,
