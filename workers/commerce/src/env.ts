@@ -1,6 +1,7 @@
 import type { AccessClaims } from "./auth/jwt";
 import type { CartRow } from "./cart/store";
 import type { CommerceConfig } from "./config/schema";
+import type { DeliveryClock } from "./cart/delivery-gate";
 
 /**
  * The bindings and vars as workerd hands them over; config/schema.ts validates them once and
@@ -30,6 +31,8 @@ export interface CommerceVariables {
   anonymousCart?: CartRow;
   /** The user's suspended flag as read with the session on this request (auth/middleware.ts). */
   suspendedNow?: boolean;
+  /** This request's time and the calling shop's closing days, for the delivery rules (cart/delivery-gate.ts). */
+  clock: DeliveryClock;
 }
 
 export type AppEnv = { Bindings: CommerceEnv; Variables: CommerceVariables };
