@@ -71,18 +71,33 @@ describe("adding a line", () => {
     const weekend = await add(SATURDAY, token, { articleNumber: plain[0], deliveryId: "XXX" });
     expect(weekend.json.lines[0].refusal).toBe("delivery_method_closed");
 
-    const nordel = await add(NORDEL_CLOSED, token, { articleNumber: plain[0], deliveryId: "XXX" }, {
-      "X-Shop-Brand": "nordel",
-    });
+    const nordel = await add(
+      NORDEL_CLOSED,
+      token,
+      { articleNumber: plain[0], deliveryId: "XXX" },
+      {
+        "X-Shop-Brand": "nordel",
+      },
+    );
     expect(nordel.json.lines[0].refusal).toBe("delivery_method_closed");
     // The other brand has no closing day then; a standard method is open on a closing day too.
-    const other = await add(NORDEL_CLOSED, token, { articleNumber: plain[0], deliveryId: "XXX" }, {
-      "X-Shop-Brand": "byggmax-el",
-    });
+    const other = await add(
+      NORDEL_CLOSED,
+      token,
+      { articleNumber: plain[0], deliveryId: "XXX" },
+      {
+        "X-Shop-Brand": "byggmax-el",
+      },
+    );
     expect(other.json.lines[0].refusal).toBeNull();
-    const standard = await add(NORDEL_CLOSED, token, { articleNumber: plain[1], deliveryId: "DBI" }, {
-      "X-Shop-Brand": "nordel",
-    });
+    const standard = await add(
+      NORDEL_CLOSED,
+      token,
+      { articleNumber: plain[1], deliveryId: "DBI" },
+      {
+        "X-Shop-Brand": "nordel",
+      },
+    );
     expect(standard.json.lines[0].refusal).toBeNull();
   });
 
@@ -121,11 +136,15 @@ describe("moving lines and reading the cart", () => {
       body: { deliveryId: "XXX" },
     });
     expect(single.status).toBe(422);
-    expect((await callAt(MORNING, `/v2/cart/${cartId}/variants/${cartItemId}`, {
-      token,
-      method: "PUT",
-      body: { deliveryId: "XXX" },
-    })).json).toMatchObject({ deliveryId: "XXX" });
+    expect(
+      (
+        await callAt(MORNING, `/v2/cart/${cartId}/variants/${cartItemId}`, {
+          token,
+          method: "PUT",
+          body: { deliveryId: "XXX" },
+        })
+      ).json,
+    ).toMatchObject({ deliveryId: "XXX" });
   });
 
   it("moves a delivery whose method closed to the buyer's default when the cart is read, keeping every line", async () => {
@@ -146,7 +165,12 @@ describe("moving lines and reading the cart", () => {
       i.quantity,
     ]);
     // The moved line of the same article merges with the one already there.
-    expect(lines.sort()).toEqual([[plain[0], "EXH", 3], [plain[1], "EXH", 1]].sort());
+    expect(lines.sort()).toEqual(
+      [
+        [plain[0], "EXH", 3],
+        [plain[1], "EXH", 1],
+      ].sort(),
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import type { AccessClaims } from "./auth/jwt";
 import type { CartRow } from "./cart/store";
 import type { CommerceConfig } from "./config/schema";
-import type { DeliveryClock } from "./cart/delivery-gate";
 
 /**
  * The bindings and vars as workerd hands them over; config/schema.ts validates them once and
@@ -33,6 +32,12 @@ export interface CommerceVariables {
   suspendedNow?: boolean;
   /** This request's time and the calling shop's closing days, for the delivery rules (cart/delivery-gate.ts). */
   clock: DeliveryClock;
+}
+
+/** Now and the calling shop's closing days: the inputs of the delivery rules (domain/delivery-options.ts). */
+export interface DeliveryClock {
+  now: Date;
+  closingDays: readonly string[];
 }
 
 export type AppEnv = { Bindings: CommerceEnv; Variables: CommerceVariables };

@@ -15,14 +15,11 @@ import {
 import { brandConfigFiles, closingDaysOf } from "../../../../brands";
 import type { AccessClaims } from "../auth/jwt";
 import { isAnonymous } from "../auth/claims";
-import type { AppEnv } from "../env";
+import type { AppEnv, DeliveryClock } from "../env";
 import { ApiError } from "../http/errors";
 import { allowedDeliveries } from "./line-rules";
 
-export interface DeliveryClock {
-  now: Date;
-  closingDays: readonly string[];
-}
+export type { DeliveryClock };
 
 /** The header the storefront names its brand in (app/session/commerce-session.server.ts transportFor). */
 export const SHOP_BRAND_HEADER = "X-Shop-Brand";
@@ -48,9 +45,9 @@ export function clockOf(c: Context<AppEnv>): DeliveryClock {
 type OptionRow = { id: string; name: string; order_type: string; requires_zip_code: number; requires_store: number };
 
 export async function loadDeliveryOptions(db: D1Database): Promise<(DeliveryOption & { position: number })[]> {
-  const { results } = await db.prepare("SELECT * FROM delivery_options ORDER BY position").all<
-    OptionRow & { available_from: string | null; available_to: string | null; position: number }
-  >();
+  const { results } = await db
+    .prepare("SELECT * FROM delivery_options ORDER BY position")
+    .all<OptionRow & { available_from: string | null; available_to: string | null; position: number }>();
   return results.map((o) => ({
     id: o.id,
     name: o.name,

@@ -145,10 +145,7 @@ export async function addItems(
   ]);
   const items = requested.map((i) => ({ ...i, deliveryId: i.deliveryId ?? gate.defaultMethod }));
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
-  const [refuse, rules] = await Promise.all([
-    refusalOf(db, claims, byNumber, options, gate),
-    articleRules(db, loaded),
-  ]);
+  const [refuse, rules] = await Promise.all([refusalOf(db, claims, byNumber, options, gate), articleRules(db, loaded)]);
   const lines: AddedLine[] = items.map((item) => {
     const article = byNumber.get(item.articleNumber);
     const orderMultiple = rules.multipleOf(item.articleNumber, item.deliveryId);
