@@ -15,7 +15,8 @@ test("a freshly added line goes to the preferred delivery method chosen on the p
   test.setTimeout(90_000);
   const buyer = await freshBuyer(request, "preferred");
   await logIn(page, buyer.email, buyer.password, "/mina-sidor/profil");
-  await page.getByRole("combobox", { name: "Föredraget leveranssätt" }).selectOption({ label: "Leverans till butik" });
+  const preferred = page.getByRole("combobox", { name: "Föredraget leveranssätt" });
+  await preferred.selectOption({ label: "Leverans till butik" });
   await page.getByRole("button", { name: "Spara uppgifterna" }).click();
   await expect(page.getByText("Dina uppgifter är sparade.")).toBeVisible();
 

@@ -147,7 +147,7 @@ describe("moving lines and reading the cart", () => {
     ).toMatchObject({ deliveryId: "XXX" });
   });
 
-  it("moves a delivery whose method closed to the buyer's default when the cart is read, keeping every line", async () => {
+  it("moves a closed delivery to the buyer's default when the cart is read, keeping every line", async () => {
     const { user, token } = await freshBuyer();
     await env.DB.prepare("UPDATE users SET preferred_delivery_method = 'EXH' WHERE id = ?").bind(user.id).run();
     await add(MORNING, token, { articleNumber: plain[0], deliveryId: "XXX", quantity: 2 });

@@ -89,7 +89,8 @@ export async function deliveryGate(db: D1Database, claims: AccessClaims, clock: 
       const hours = option?.availableBetweenHours;
       if (refusalOf(id) !== "delivery_method_closed" || !option || !hours)
         return `Leveranssättet ${option?.name ?? id} går inte att välja för den här användaren.`;
-      return `${option.name} går bara att välja mellan ${hours.start} och ${hours.end} på leveransdagar. Välj ett annat leveranssätt.`;
+      const window = `mellan ${hours.start} och ${hours.end} på leveransdagar`;
+      return `${option.name} går bara att välja ${window}. Välj ett annat leveranssätt.`;
     },
     defaultMethod:
       defaultDeliveryMethod({

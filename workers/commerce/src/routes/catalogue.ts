@@ -249,7 +249,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const limited = denies(claimsOf(c), "EJ_ALLA_LEVERANSSATT");
     const punchout = claimsOf(c).mode === "PUNCHOUT";
     const [{ results }, gate] = await Promise.all([
-      c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<Record<string, string | number | null>>(),
+      c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<
+        Record<string, string | number | null>
+      >(),
       deliveryGate(c.env.DB, claimsOf(c), clockOf(c)),
     ]);
     return c.json(
