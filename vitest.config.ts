@@ -8,7 +8,13 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // The commerce worker's JWT_SECRET is a secret, not a wrangler.toml var (domain/secrets.ts): the test
 // pools get a fresh random one per run, and ENVIRONMENT=development like a local `wrangler dev`.
-const commerceTestSecrets = { JWT_SECRET: randomBytes(32).toString("hex"), ENVIRONMENT: "development" };
+// DELIVERY_CLOCK: a Tuesday at 12:30 in Stockholm, when every express method is open, so a suite that adds express
+// lines passes whenever it runs; the delivery-rule tests set their own clock (tests/workers/commerce/delivery-rules).
+const commerceTestSecrets = {
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  ENVIRONMENT: "development",
+  DELIVERY_CLOCK: "2026-11-24T12:30:00+01:00",
+};
 
 /**
  * The real commerce app in workerd with D1, its migrations (applied by the setup file) and the test

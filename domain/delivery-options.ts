@@ -60,3 +60,37 @@ export function visibleDeliveryOptions<T extends DeliveryOption>(
       isOptionAvailable(o, input.now, input.closingDays),
   );
 }
+
+/** Why a delivery method cannot take lines now: the user may not use it, or its window is closed. */
+export type DeliveryRefusal = "delivery_method_invalid" | "delivery_method_closed";
+
+/** The rule the commerce service enforces (and the storefront hides by): allowed to the user, and open now. */
+export function deliveryRefusal(
+  option: DeliveryOption | undefined,
+  input: { allowed: ReadonlySet<string>; now: Date; closingDays?: readonly string[] },
+): DeliveryRefusal | null {
+  if (!option || !input.allowed.has(option.id)) return "delivery_method_invalid";
+  return isOptionAvailable(option, input.now, input.closingDays) ? null : "delivery_method_closed";
+}
+
+/**
+ * The delivery a line goes to when the buyer names none (spec section 3, User): the preferred method, else the
+ * customer's default, else DBI, each only when the user may use it and it is open now; else the next one that
+ * is, by the same order and then the options' own order. Null only when no option at all can take lines.
+ */
+export function defaultDeliveryMethod(input: {
+  preferred?: string | null;
+  customerDefault?: string | null;
+  options: readonly DeliveryOption[];
+  allowed: ReadonlySet<string>;
+  now: Date;
+  closingDays?: readonly string[];
+}): string | null {
+  const byId = new Map(input.options.map((o) => [o.id, o]));
+  const order = [input.preferred, input.customerDefault, DEFAULT_DELIVERY_METHOD, ...input.options.map((o) => o.id)];
+  for (const id of order) {
+    if (!id) continue;
+    if (deliveryRefusal(byId.get(id), input) === null) return id;
+  }
+  return null;
+}

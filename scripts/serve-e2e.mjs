@@ -3,7 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { startBundledStack } from "./lib/bundled-stack.mjs";
 import { waitForHttp } from "./lib/stack.mjs";
-import { e2eBrandPorts, e2eMonitoring, e2ePersistDir, e2ePorts, e2eQuoteDeskKey } from "../tests/e2e/ports.mjs";
+import {
+  e2eBrandPorts,
+  e2eDeliveryClock,
+  e2eMonitoring,
+  e2ePersistDir,
+  e2ePorts,
+  e2eQuoteDeskKey,
+} from "../tests/e2e/ports.mjs";
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
 fs.mkdirSync(e2ePersistDir, { recursive: true });
@@ -15,13 +22,16 @@ const onOutput = (line) => {
 
 // The tag manager and error reporting are configured, as in production, so their consent gates are what is tested.
 const monitoring = { SENTRY_DSN: e2eMonitoring.sentryDsn };
+// Both the storefront and the service take this as now for the delivery rules (development only): a Tuesday at
+// 12:30 in Stockholm, when every express method is open, so no test depends on when it runs.
+const deliveryClock = { DELIVERY_CLOCK: e2eDeliveryClock };
 await startBundledStack({
   ...e2ePorts,
   brandPorts: e2eBrandPorts,
   persistDir: e2ePersistDir,
   onOutput,
-  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId },
-  commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey },
+  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId, ...deliveryClock },
+  commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey, ...deliveryClock },
   contentVars: monitoring,
 });
 // Each worker's first request compiles its code: warm all three before the first test is timed.

@@ -48,6 +48,11 @@ export function resolveBrandId(requested: string | undefined, knownIds: readonly
   return DEFAULT_BRAND_ID;
 }
 
+/** The id of the brand this worker serves (BRAND resolved against the bundled brand files). */
+export function servedBrandId(context: AppLoadContext): string {
+  return resolveBrandId(context.config.BRAND, Object.keys(bundledBrands));
+}
+
 const cacheEntrySchema = z.object({ storedAt: z.number(), brands: z.record(z.string(), brandConfigSchema) });
 
 export interface BrandConfigReadOptions {

@@ -4,7 +4,6 @@ import { throwPageNotFound } from "~/routing/not-found";
 import {
   articleNumberFromSlug,
   getBracketPrices,
-  getDeliveryOptions,
   getStockEverywhere,
   getStores,
   getVariantOffer,
@@ -22,6 +21,7 @@ import type { Variant } from "@shop/contract/commerce/catalogue";
 import { bracketRows, priceView, stockBadge, storeStockRows } from "~/catalogue/offer-views";
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "~/punchout/mode.server";
+import { openDeliveryOptions } from "~/checkout/delivery-choices.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
@@ -134,7 +134,8 @@ export interface ProductPageData {
   canonical: string;
   product: ProductView;
   priceMode: PriceMode;
-  deliveryOptions: { id: string; name: string }[];
+  /** isDefault: the option the add-to-cart form preselects, the buyer's default delivery when it is open now. */
+  deliveryOptions: { id: string; name: string; isDefault: boolean }[];
   offer: Promise<OfferView>;
 }
 
@@ -157,7 +158,9 @@ export async function loadProductPage(
     // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the buyer's rights.
     const [variant, deliveryOptions, saved] = await Promise.all([
       sharedCatalogue(context, commerce).then((shared) => shared.variant(articleNumber)),
-      getDeliveryOptions(commerce.transport),
+      openDeliveryOptions(context, commerce.transport, {
+        limited: commerce.viewer?.denials.includes("EJ_ALLA_LEVERANSSATT") ?? false,
+      }),
       savedArticlesFor(commerce.transport, commerce.viewer !== null),
     ]);
     if (!variant) throwPageNotFound(request);
@@ -165,6 +168,9 @@ export async function loadProductPage(
     const baseUrl = commerceBaseUrl(context);
     const product = productView(variant, baseUrl, saved);
     const url = new URL(request.url);
+    // Closed express methods are hidden (openDeliveryOptions); the buyer's default is preselected.
+    const offered = await deliveryOptionsForMode(request, context, deliveryOptions);
+    const defaultId = (offered.find((o) => o.isDefault) ?? offered[0])?.id;
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
@@ -181,10 +187,7 @@ export async function loadProductPage(
         canonical: `${url.origin}/produkt/${variant.variantSlug}`,
         product,
         priceMode: priceModeOf(commerce.viewer),
-        deliveryOptions: (await deliveryOptionsForMode(request, context, deliveryOptions)).map((o) => ({
-          id: o.id,
-          name: o.name,
-        })),
+        deliveryOptions: offered.map((o) => ({ id: o.id, name: o.name, isDefault: o.id === defaultId })),
         offer,
       },
       headers: commerce.headers,

@@ -31,7 +31,12 @@ function clientHeaders(request: Request): Record<string, string> {
 }
 
 export function anonymousTransport(context: AppLoadContext, token: string): CommerceTransport {
-  return { ...transportFor(context), headers: { Authorization: `Anonymous ${token}` } };
+  const transport = transportFor(context);
+  const brand = transport.headers?.["X-Shop-Brand"];
+  return {
+    ...transport,
+    headers: { ...(brand ? { "X-Shop-Brand": brand } : {}), Authorization: `Anonymous ${token}` },
+  };
 }
 
 /** The visitor's existing anonymous cart, if the session holds one. */

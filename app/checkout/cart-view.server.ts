@@ -10,7 +10,7 @@ import { NEEDS_ACTION_CODES, type NeedsActionCode } from "@shop/domain/cart-need
 import type { CartItemWire } from "@shop/contract/commerce/cart";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { getCartWithVariants, setDeliveryDate } from "~/services/commerce/cart-lines.server";
-import type { CartDeliveryView, CartLineView, CartView, MovedDate } from "~/views/cart";
+import type { CartDeliveryView, CartLineView, CartView, MovedDate, MovedMethod } from "~/views/cart";
 import { trackedCartLine, type TrackedCartLine } from "~/tracking/cart-lines.server";
 
 function isNeedsActionCode(code: string): code is NeedsActionCode {
@@ -55,7 +55,7 @@ export async function loadCartView(
 export async function loadCart(
   transport: CommerceTransport,
   options: { noPrices: boolean; today?: string },
-): Promise<{ view: CartView; tracked: TrackedCartLine[] }> {
+): Promise<{ view: CartView; tracked: TrackedCartLine[]; movedMethods: MovedMethod[] }> {
   const cart = await getCartWithVariants(transport);
   const today = options.today ?? stockholmToday();
   const ids = [...cart.deliveryIdsInOrder, ...new Set(cart.items.map((i) => i.deliveryId))].filter(
@@ -92,6 +92,8 @@ export async function loadCart(
   return {
     view: { cartId: cart.cartId, lineLimit: cart.lineLimit, deliveries, totals, lineCount: cart.items.length },
     tracked,
+    // The service moved these off a delivery whose method had closed (an ended express window) before answering.
+    movedMethods: cart.movedDeliveries,
   };
 }
 

@@ -4,7 +4,7 @@ import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/routing/guards.server";
 import { loadCart } from "~/checkout/cart-view.server";
 import type { TrackedCartLine } from "~/tracking/cart-lines.server";
-import { type CartView, type MovedDate } from "~/views/cart";
+import { type CartView, type MovedDate, type MovedMethod } from "~/views/cart";
 import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
 
@@ -15,6 +15,8 @@ export interface CheckoutPageData {
   /** The cart's lines for data-layer events, from the same answer. */
   tracked: TrackedCartLine[];
   moved: MovedDate[];
+  /** Deliveries the service moved because their method had closed (notice on the cart and delivery step). */
+  movedMethods: MovedMethod[];
   today: string;
   firstDate: string;
 }
@@ -29,7 +31,7 @@ export async function loadCheckoutPage(
   if (!commerce.viewer) throw redirect(loginPathFor(request), 303);
   const today = stockholmToday();
   try {
-    const [{ view: cart, tracked }, dates] = await Promise.all([
+    const [{ view: cart, tracked, movedMethods }, dates] = await Promise.all([
       loadCart(commerce.transport, { noPrices: commerce.viewer.noPrices, today }),
       dateChoiceFor(context, commerce.transport, commerce.viewer, today),
     ]);
@@ -41,6 +43,7 @@ export async function loadCheckoutPage(
       cart,
       tracked,
       moved,
+      movedMethods,
       today,
       firstDate: nextDeliveryDate(today, { today, closingDays: dates.closingDays }),
     };

@@ -1,9 +1,10 @@
 /**
- * What the buyer chose between the checkout steps (store, address, zip code per delivery) and the
- * result of the order just placed. Kept in the signed session cookie: small, server-side trusted,
- * and it works without JavaScript across the step pages.
+ * What the buyer chose between the checkout steps (store, address, zip code per delivery), the zip code remembered
+ * per express method, and the result of the order just placed. Kept in the signed session cookie: small,
+ * server-side trusted, and it works without JavaScript across the step pages.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ZipCodesByMethod } from "@shop/domain/zip-codes";
 import { commitSession, getSession } from "~/session/session.server";
 
 export interface DeliveryChoice {
@@ -27,6 +28,8 @@ declare module "~/session/session.server" {
   interface ShopSessionData {
     checkoutChoices?: Record<string, DeliveryChoice>;
     placedOrder?: PlacedOrder;
+    /** The zip code per express method (domain/zip-codes.ts); kept after an order, for the next one. */
+    zipCodes?: ZipCodesByMethod;
   }
 }
 
@@ -37,13 +40,19 @@ export async function readCheckoutChoices(
   return (await getSession(request, context)).get("checkoutChoices") ?? {};
 }
 
+export async function readZipCodes(request: Request, context: AppLoadContext): Promise<ZipCodesByMethod> {
+  return (await getSession(request, context)).get("zipCodes") ?? {};
+}
+
 export async function saveCheckoutChoices(
   request: Request,
   context: AppLoadContext,
   choices: Record<string, DeliveryChoice>,
+  zipCodes?: ZipCodesByMethod,
 ): Promise<string> {
   const session = await getSession(request, context);
   session.set("checkoutChoices", choices);
+  if (zipCodes) session.set("zipCodes", zipCodes);
   return commitSession(session, request, context);
 }
 

@@ -7,6 +7,7 @@ import type { TrackedCartLine } from "~/tracking/cart-lines.server";
 import { type CartView } from "~/views/cart";
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
+import { methodMovedNotices } from "./delivery-choices.server";
 
 export async function loadVisitorCart(
   request: Request,
@@ -16,8 +17,8 @@ export async function loadVisitorCart(
   const access = await existingAnonymousCart(request, context);
   if (!access) return { cart: EMPTY_CART_VIEW, tracked: [], notice: null, headers };
   try {
-    const { view, tracked } = await loadCart(access.transport, { noPrices: true });
-    return { cart: view, tracked, notice: null, headers };
+    const { view, tracked, movedMethods } = await loadCart(access.transport, { noPrices: true });
+    return { cart: view, tracked, notice: methodMovedNotices(movedMethods).join(" ") || null, headers };
   } catch (error) {
     // Expired after 30 days without changes, or already moved at a login in another browser.
     if (error instanceof CommerceError && error.kind === "unauthorized") {

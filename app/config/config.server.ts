@@ -43,6 +43,12 @@ export const storefrontEnvSchema = z
     EXTERNAL_ADMIN_URL: optionalText,
     /** Routes marked in development that this deployment shows: route ids, comma separated, or `*`. */
     IN_DEVELOPMENT_ROUTES: optionalText,
+    /**
+     * Development and e2e only (ignored unless ENVIRONMENT is "development"): the instant the delivery rules take as
+     * now, the same as the commerce service's DELIVERY_CLOCK, so which express methods are open does not depend on
+     * when a test runs (app/checkout/delivery-choices.server.ts).
+     */
+    DELIVERY_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((env, issues) => {
     // Without its own secret anyone could forge session cookies (domain/secrets.ts, docs/security.md).

@@ -10,6 +10,7 @@ import { refreshTokens, type TokenPair } from "~/services/commerce/auth.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import type { PriceMode } from "~/views/catalogue";
+import { servedBrandId } from "~/brands/brand-config.server";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -73,13 +74,16 @@ export function transportFor(
   token: string | null = null,
   fetchImpl: typeof fetch = fetch,
 ): CommerceTransport {
+  // The service applies this brand's closing days to the delivery rules (workers/commerce/src/cart/delivery-gate.ts).
+  const headers: Record<string, string> = { "X-Shop-Brand": servedBrandId(context) };
+  // The service counts sign-in attempts per visitor (docs/security.md, login limits).
+  if (context.clientAddress) headers["CF-Connecting-IP"] = context.clientAddress;
   // Bound: Workers' fetch throws "Illegal invocation" when called detached from globalThis.
   return {
     baseUrl: commerceBaseUrl(context),
     fetch: fetchImpl === fetch ? fetch.bind(globalThis) : fetchImpl,
     token,
-    // The service counts sign-in attempts per visitor (docs/security.md, login limits).
-    ...(context.clientAddress ? { headers: { "CF-Connecting-IP": context.clientAddress } } : {}),
+    headers,
   };
 }
 

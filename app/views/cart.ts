@@ -47,6 +47,13 @@ export interface CartView {
   lineCount: number;
 }
 
+/** Lines the service moved off a delivery whose method had closed, to the buyer's default method. */
+export interface MovedMethod {
+  from: string;
+  to: string;
+  lines: number;
+}
+
 /** A requested delivery date the cart moved forward when it loaded. */
 export interface MovedDate {
   deliveryId: string;

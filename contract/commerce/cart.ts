@@ -81,6 +81,11 @@ export const cartWithVariantsSchema = z.object({
     z.object({ deliveryId: z.string(), requestedDeliveryDate: z.string().nullable(), isIncludedInOrder: z.boolean() }),
   ),
   items: z.array(cartItemSchema),
+  /** Lines the service moved off a delivery whose method had closed (an ended express window), to tell the buyer. */
+  movedDeliveries: z
+    .array(z.object({ from: z.string(), to: z.string(), lines: z.number().int() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export const cartQueryAnswerSchema = z.object({ getCartWithVariants: cartWithVariantsSchema });
 
@@ -89,6 +94,7 @@ export const LINE_REFUSALS = [
   "unknown_article",
   "not_purchasable_online",
   "delivery_method_invalid",
+  "delivery_method_closed",
   "cart_full",
 ] as const;
 export type LineRefusal = (typeof LINE_REFUSALS)[number];

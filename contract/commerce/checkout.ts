@@ -9,6 +9,8 @@ export const deliveryOptionSchema = z.object({
   requiresZipCode: z.boolean(),
   requiresStore: z.boolean(),
   availableBetweenHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** Where a line without a named delivery goes now: the buyer's preferred method when open (delivery-gate.ts). */
+  isDefault: z.boolean().default(false),
 });
 export type DeliveryOptionWire = z.infer<typeof deliveryOptionSchema>;
 

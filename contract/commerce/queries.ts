@@ -39,6 +39,7 @@ export const variantOfferQuery = (withPrice: boolean) =>
 
 export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: false) {
   cartId lineLimit deliveryIdsInOrder deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
+  movedDeliveries { from to lines }
   items { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate needsAction quoteId
     price { askForPrice netPrice alloyingPrice salesPrice salesPriceUnit }
     stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }

@@ -21,3 +21,6 @@ export const e2eMonitoring = {
  * the desk would (POST /v1/quotes/{id}/offer with `Authorization: QuoteDesk <key>`).
  */
 export const e2eQuoteDeskKey = "e2e-quote-desk-key-0123456789";
+
+/** The delivery rules' now in the e2e stack (DELIVERY_CLOCK of both workers): Tuesday 12:30, every express open. */
+export const e2eDeliveryClock = "2026-11-24T12:30:00+01:00";

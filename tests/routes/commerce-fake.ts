@@ -125,6 +125,8 @@ export interface FakeOptions {
   cartAfter?: Record<string, ReturnType<typeof cartItem>[]>;
   /** Answers of other calls by "METHOD /path" (checkout, batch add, shopping lists). */
   answers?: Record<string, unknown>;
+  /** Lines the service says it moved off a closed delivery method when it answered the cart. */
+  movedDeliveries?: { from: string; to: string; lines: number }[];
 }
 
 /** `getVariants` of the gateway for the cart's articles, as the purchase events ask for them. */
@@ -145,7 +147,8 @@ export function fakeCommerce(options: FakeOptions): CommerceFake {
     if (typeof init?.body === "string") fake.bodies.set(key, JSON.parse(init.body));
     if (options.cartAfter?.[key]) items = options.cartAfter[key];
     if (url.pathname === "/graphql") {
-      const cart = { cartId, lineLimit: 500, deliveryIdsInOrder: [], deliveries: [], items };
+      const moved = options.movedDeliveries ?? [];
+      const cart = { cartId, lineLimit: 500, deliveryIdsInOrder: [], deliveries: [], items, movedDeliveries: moved };
       return Response.json({ data: { getCartWithVariants: cart, getVariants: variantsOf(options.items) } });
     }
     if (options.answers && key in options.answers) return Response.json(options.answers[key]);

@@ -5,20 +5,15 @@ import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import { useTrackedFetcher } from "~/tracking/page-events";
 
-export interface DeliveryChoice {
-  id: string;
-  name: string;
-}
-
 /**
  * 'Antal' + 'Lägg i varukorg', posted to the product page's action (works without JS). The product
- * page adds the delivery method choice; cards use the buyer's default (DBI).
+ * page adds the delivery method field; cards send none, so the service puts the line on the buyer's default delivery.
  */
 export function AddToCartForm({
   slug,
   articleName,
   orderMultiple = 1,
-  deliveryOptions,
+  deliveryField,
   disabled = false,
   defaultQuantity,
   stayOnPage = false,
@@ -28,7 +23,8 @@ export function AddToCartForm({
   slug: string;
   articleName: string;
   orderMultiple?: number;
-  deliveryOptions?: DeliveryChoice[];
+  /** The product page's delivery method field (delivery-field.tsx); cards have none. */
+  deliveryField?: ReactNode;
   disabled?: boolean;
   defaultQuantity?: number;
   /** Lists: with JS the buyer stays on the list (a fetcher); without JS the post shows the product page's answer. */
@@ -68,19 +64,7 @@ export function AddToCartForm({
             required
           />
         </div>
-        {deliveryOptions ? (
-          <div className="add-to-cart__field">
-            <label htmlFor={`${id}-delivery`}>{t("catalogue.cart.delivery_method")}</label>
-            <select id={`${id}-delivery`} name="deliveryId" defaultValue="DBI">
-              <option value="">{t("catalogue.cart.choose_delivery")}</option>
-              {deliveryOptions.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {deliveryField}
         <button type="submit" disabled={disabled || fetcher.state !== "idle"}>
           {t("catalogue.cart.add")}
         </button>

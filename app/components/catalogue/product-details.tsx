@@ -4,7 +4,7 @@ import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/catalogue/product-page.server";
 import type { AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import type { PriceMode } from "~/views/catalogue";
-import { type DeliveryChoice } from "./add-to-cart-form";
+import { type DeliveryChoice } from "./delivery-field";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";

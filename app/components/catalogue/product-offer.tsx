@@ -2,7 +2,8 @@
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/catalogue/product-page.server";
 import type { PriceMode } from "~/views/catalogue";
-import { AddToCartForm, type DeliveryChoice } from "./add-to-cart-form";
+import { AddToCartForm } from "./add-to-cart-form";
+import { DeliveryField, type DeliveryChoice } from "./delivery-field";
 import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";
@@ -47,7 +48,7 @@ export function Offer({
         slug={product.slug}
         articleName={product.name}
         orderMultiple={offer.orderMultiple}
-        deliveryOptions={deliveryOptions}
+        deliveryField={<DeliveryField options={deliveryOptions} />}
         disabled={!product.purchasableOnline}
         list="product-detail-page"
       >

@@ -16,6 +16,7 @@ import { getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { lineMoveChoices } from "~/checkout/cart-view.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
+import { cartMoveChoices, methodMovedNotices } from "~/checkout/delivery-choices.server";
 import { loadVisitorCart } from "~/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
@@ -48,13 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const page = await loadCheckoutPage(request, context);
-  const moved = page.moved.map((m) =>
-    serverT("checkout.cart.date_moved", {
-      method: serverT(`checkout.method.${m.deliveryId}`),
-      from: formatDate(m.from),
-      to: formatDate(m.to),
-    }),
-  );
+  const moved = [
+    ...methodMovedNotices(page.movedMethods),
+    ...page.moved.map((m) =>
+      serverT("checkout.cart.date_moved", {
+        method: serverT(`checkout.method.${m.deliveryId}`),
+        from: formatDate(m.from),
+        to: formatDate(m.to),
+      }),
+    ),
+  ];
   return data(
     {
       title: serverT("routes.cart.title"),
@@ -66,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       visitor: false,
       moveChoices: (await punchoutDeliveryOption(request, context))
         ? []
-        : lineMoveChoices(page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
+        : await cartMoveChoices(context, page.commerce.transport, page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
       dataLayer: cartPageDataLayer(context, page.tracked),
       canQuote: !page.viewer.denials.includes("EJ_SKAPA_OFFERT"),
     },

@@ -1,27 +1,28 @@
 /** The delivery step: what it shows (loader) and how its form is checked and saved (action). */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { fieldName } from "~/views/delivery-fields";
-import { redirectWithToast } from "~/session/toast.server";
+import { redirectWithToast, toastHeaders } from "~/session/toast.server";
+import { rememberZipCodes, zipCodeOf } from "@shop/domain/zip-codes";
+import { methodMovedNotices, openDeliveryOptions } from "~/checkout/delivery-choices.server";
 import { fieldError, NEW_ADDRESS_FIELDS, NEW_ADDRESS_RULES, type FieldError } from "@shop/domain/delivery-form";
-import {
-  isDeliveryMethodId,
-  PICKUP_DELIVERY_METHODS,
-  visibleDeliveryOptions,
-  ZIP_CODE_DELIVERY_METHODS,
-} from "@shop/domain/delivery-options";
+import { isDeliveryMethodId, PICKUP_DELIVERY_METHODS, ZIP_CODE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { moveLines } from "~/services/commerce/cart-lines.server";
 import {
   createAddress,
   listDeliveryAddresses,
-  listDeliveryOptions,
   listPickupStores,
   type DeliveryAddress,
   type Store,
 } from "~/services/commerce/checkout-delivery.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
-import { readCheckoutChoices, saveCheckoutChoices, type DeliveryChoice } from "~/checkout/checkout-state.server";
+import {
+  readCheckoutChoices,
+  readZipCodes,
+  saveCheckoutChoices,
+  type DeliveryChoice,
+} from "~/checkout/checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 import { checkoutStepDataLayer } from "~/tracking/checkout-events.server";
@@ -42,6 +43,8 @@ export interface DeliveryStepData {
   stores: Store[];
   addresses: DeliveryAddress[];
   choices: Record<string, DeliveryChoice>;
+  /** Deliveries the service moved because their method had closed. */
+  notices: string[];
 }
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
@@ -51,16 +54,13 @@ async function stepContext(request: Request, context: AppLoadContext) {
   const page = await loadCheckoutPage(request, context, { moveDates: false });
   const { transport } = page.commerce;
   try {
-    const [options, stores, addresses, choices] = await Promise.all([
-      listDeliveryOptions(transport),
+    const [visible, stores, addresses, choices, zipCodes] = await Promise.all([
+      openDeliveryOptions(context, transport, { limited: page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT") }),
       listPickupStores(transport),
       listDeliveryAddresses(transport),
       readCheckoutChoices(request, context),
+      readZipCodes(request, context),
     ]);
-    const visible = visibleDeliveryOptions(options, {
-      now: new Date(),
-      limited: page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"),
-    });
     const deliveries = page.cart.deliveries
       .map((d, index) => ({ delivery: d, number: index + 1 }))
       .filter(({ delivery }) => delivery.isIncludedInOrder)
@@ -79,6 +79,7 @@ async function stepContext(request: Request, context: AppLoadContext) {
       stores,
       addresses: addresses.filter((a) => a.validForDelivery),
       choices,
+      zipCodes,
     };
   } catch (error) {
     throw await commerceFailure(error, request, context);
@@ -87,12 +88,20 @@ async function stepContext(request: Request, context: AppLoadContext) {
 
 export async function loadDeliveryStep(request: Request, context: AppLoadContext) {
   const step = await stepContext(request, context);
+  // A zip code delivery not yet chosen for starts from the code remembered for its method.
+  const choices = { ...step.choices };
+  for (const d of step.deliveries) {
+    const remembered = zipCodeOf(step.zipCodes, d.deliveryId);
+    if (d.requiresZipCode && remembered && !choices[d.deliveryId]?.zipCode)
+      choices[d.deliveryId] = { ...choices[d.deliveryId], zipCode: remembered };
+  }
   const value: DeliveryStepData = {
     deliveries: step.deliveries.map(({ lineIds: _lineIds, ...rest }) => rest),
     options: step.options,
     stores: step.stores,
     addresses: step.addresses,
-    choices: step.choices,
+    choices,
+    notices: methodMovedNotices(step.page.movedMethods),
   };
   const dataLayer = checkoutStepDataLayer(
     context,
@@ -144,12 +153,14 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
         await moveLines(transport, step.page.cart.cartId, delivery.lineIds, target);
       } catch (error) {
         if (error instanceof CommerceError && error.kind !== "unauthorized") {
+          // 422: the service refused the method (closed since the page was shown, or not this buyer's).
+          const message =
+            error.status === 422
+              ? serverT("checkout.delivery.method_unavailable")
+              : `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`;
           return data<DeliveryStepErrors>(
             {
-              errors: {
-                [fieldName.method(delivery.deliveryId)]:
-                  `${serverT("errors.occured")} ${serverT(messageKeyFor(error))}`,
-              },
+              errors: { [fieldName.method(delivery.deliveryId)]: message },
               values: {},
             },
             { status: 400 },
@@ -226,8 +237,16 @@ export async function handleDeliveryStep(request: Request, context: AppLoadConte
     }
     throw await commerceFailure(error, request, context);
   }
-  const cookie = await saveCheckoutChoices(request, context, choices);
+  const entered = Object.fromEntries(
+    Object.entries(choices).flatMap(([id, c]) => (c.zipCode ? [[id, c.zipCode] as const] : [])),
+  );
+  const { zipCodes, updated } = rememberZipCodes(step.zipCodes, entered);
   const headers = new Headers(step.page.commerce.headers);
-  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await saveCheckoutChoices(request, context, choices, zipCodes));
+  if (updated.length > 0) {
+    const notice = updated.map((zipCode) => serverT("address.zip_code_has_been_updated_to", { zipCode })).join(" ");
+    const toast = await toastHeaders(request, context, { type: "success", message: notice });
+    toast.forEach((value, name) => headers.append(name, value));
+  }
   throw redirect("/summary", { status: 303, headers });
 }

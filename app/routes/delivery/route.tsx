@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Checkout step 2: method, store or address per delivery. */
 export default function DeliveryPage() {
   const t = useT();
-  const { deliveries, options, stores, addresses, choices } = useLoaderData<typeof loader>();
+  const { deliveries, options, stores, addresses, choices, notices } = useLoaderData<typeof loader>();
   const actionData = useActionData<DeliveryStepErrors>();
   const navigation = useNavigation();
   const csrf = useCsrf();
@@ -66,6 +66,13 @@ export default function DeliveryPage() {
 
   return (
     <PageFrame title={t("routes.delivery.title")}>
+      {notices.length > 0 ? (
+        <div role="status" className="checkout-notices">
+          {notices.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ) : null}
       <p>{t("checkout.delivery.intro")}</p>
       <Form method="post" ref={formRef} noValidate>
         <CsrfField token={csrf} />

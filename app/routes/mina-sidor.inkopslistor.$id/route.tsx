@@ -13,6 +13,7 @@ import { handleListAction, type ListActionResult } from "./list-actions.server";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
+import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -27,7 +28,9 @@ export const loader = keepSession(async function loader({ request, context, para
     getShoppingList(commerce.transport, listIdOf(params)),
   );
   const isOwner = list.userId === commerce.viewer.userId;
-  return { title: list.favoriteName, list, items, canOrder: !commerce.viewer.denials.includes("EJ_ORDER"), isOwner };
+  const canOrder = !commerce.viewer.denials.includes("EJ_ORDER");
+  const deliveryId = canOrder ? await preselectedDeliveryId(context) : "DBI";
+  return { title: list.favoriteName, list, items, canOrder, isOwner, deliveryId };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -39,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function ShoppingListPage() {
   const t = useT();
-  const { list, items, canOrder, isOwner } = useLoaderData<typeof loader>();
+  const { list, items, canOrder, isOwner, deliveryId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ListActionResult | undefined;
   useActionDataLayer(result);
   return (
@@ -69,7 +72,7 @@ export default function ShoppingListPage() {
           <CsrfField />
           <div className="field">
             <label htmlFor="list-delivery">{t("account-pages.lists.delivery")}</label>
-            <select id="list-delivery" name="deliveryId" defaultValue="DBI">
+            <select id="list-delivery" name="deliveryId" defaultValue={deliveryId}>
               {DELIVERY_IDS.map((id) => (
                 <option key={id} value={id}>
                   {t(`account-pages.delivery.${id}`)}

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
+import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
@@ -25,16 +25,17 @@ export interface AddToCartResult {
 
 const formSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(100_000),
-  // An absent field (product cards) means the default delivery, DBI; an empty choice is a missing one.
-  deliveryId: z.union([z.enum(DELIVERY_METHOD_IDS), z.literal("")]).default(DEFAULT_DELIVERY_METHOD),
+  // An absent field (product cards) means the buyer's default delivery, chosen by the service (delivery-gate.ts);
+  // an empty choice is a missing one.
+  deliveryId: z.union([z.enum(DELIVERY_METHOD_IDS), z.literal("")]).optional(),
 });
 
 // `headers` carries a refreshed session cookie: dropping it would log the buyer out on the next request.
 const answer = (result: AddToCartResult, status: number, headers?: Headers) => data(result, { status, headers });
 const addFailed = () => `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}`;
 
-type AddItemInput = { articleNumber: string; quantity: number; deliveryId: string };
-type FormInput = { ok: true; quantity: number; deliveryId: string } | { ok: false; result: AddToCartResult };
+type AddItemInput = { articleNumber: string; quantity: number; deliveryId?: string };
+type FormInput = { ok: true; quantity: number; deliveryId?: string } | { ok: false; result: AddToCartResult };
 
 function readForm(formData: FormData): FormInput {
   const quantity = formData.get("quantity") ?? undefined;
@@ -121,6 +122,12 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
     if (line.refusal === "unknown_article") throw new Response(serverT("errors.not_found"), { status: 404 });
     if (line.refusal === "not_purchasable_online") {
       return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, headers);
+    }
+    if (line.refusal === "delivery_method_closed") {
+      const message = serverT("catalogue.cart.delivery_closed", {
+        method: serverT(`checkout.method.${line.deliveryId}`),
+      });
+      return answer({ ok: false, message, field: "deliveryId" }, 409, headers);
     }
     if (line.refusal) return answer({ ok: false, message: addFailed() }, 409, headers);
     const tracked = recordBehaviour(request, context, addToCartEvents([line]), commerce);

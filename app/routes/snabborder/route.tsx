@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DeliverySelect } from "~/components/checkout/delivery-select";
 import { useCsrf } from "~/session/csrf-field";
@@ -10,6 +10,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.server";
+import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
 import { CsrfField } from "~/session/csrf-field";
 import { useActionDataLayer } from "~/tracking/page-events";
 
@@ -17,7 +18,7 @@ export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return data({ title: serverT("checkout.quick_order.title") });
+  return data({ title: serverT("checkout.quick_order.title"), deliveryId: await preselectedDeliveryId(context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +32,7 @@ export default function QuickOrderPage() {
   const t = useT();
   const csrf = useCsrf();
   const result = useActionData<QuickOrderResult>();
+  const { deliveryId } = useLoaderData<typeof loader>();
   useActionDataLayer(result);
   const navigation = useNavigation();
   const rowsRef = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +52,7 @@ export default function QuickOrderPage() {
         <Form method="post" key={rowsResult ? JSON.stringify(rowsResult) : "rows"}>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="rows" />
-          <DeliverySelect id="quick-delivery" />
+          <DeliverySelect id="quick-delivery" defaultId={deliveryId} />
           <div className="form-field">
             <label htmlFor="quick-rows">{t("checkout.quick_order.rows")}</label>
             <textarea
@@ -92,7 +94,7 @@ export default function QuickOrderPage() {
         <Form method="post" encType="multipart/form-data">
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="upload" />
-          <DeliverySelect id="import-delivery" />
+          <DeliverySelect id="import-delivery" defaultId={deliveryId} />
           <div className="form-field">
             <label htmlFor="import-file">{t("checkout.quick_order.file")}</label>
             <input

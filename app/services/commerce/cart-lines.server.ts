@@ -61,14 +61,28 @@ export function updateQuantity(transport: CommerceTransport, cartId: string, car
   });
 }
 
-export function moveLines(transport: CommerceTransport, cartId: string, cartItemIds: string[], deliveryId: string) {
-  return commerceCall(transport, {
+const moveAnswerSchema = z.object({ errors: z.array(z.object({ code: z.string() }).loose()).default([]) }).loose();
+
+/**
+ * Moves lines to another delivery. The batch call answers 200 with a refusal per line; a refused method (closed
+ * now, or not the buyer's to use) is thrown as the 422 the single-line call gives, so callers handle one failure.
+ */
+export async function moveLines(
+  transport: CommerceTransport,
+  cartId: string,
+  cartItemIds: string[],
+  deliveryId: string,
+) {
+  const answer = await commerceCall(transport, {
     method: "PUT",
     path: cartPath(cartId, "/variants/batch/update"),
     body: { items: cartItemIds.map((cartItemId) => ({ cartItemId, deliveryId })) },
-    schema: anything,
+    schema: moveAnswerSchema,
     service: "cart",
   });
+  const refused = answer.errors.find((e) => e.code === "DELIVERY_CLOSED" || e.code === "DELIVERY_NOT_ALLOWED");
+  if (refused) throw new CommerceError("service", 422, refused.code, "cart");
+  return answer;
 }
 
 export function removeItem(transport: CommerceTransport, cartId: string, cartItemId: string) {

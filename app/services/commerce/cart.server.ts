@@ -6,7 +6,8 @@ import { CommerceError } from "./errors.server";
 export interface CartLineInput {
   articleNumber: string;
   quantity: number;
-  deliveryId: string;
+  /** Absent: the service puts the line on the buyer's default delivery (preferred method when open, else DBI). */
+  deliveryId?: string;
 }
 
 /**

@@ -21,7 +21,6 @@ import {
   type SuggestionHit,
   type Variant,
 } from "@shop/contract/commerce/catalogue";
-import { deliveryMethodSchema } from "@shop/contract/commerce/checkout";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { VARIANT_QUERY, variantCardsQuery, variantOfferQuery } from "@shop/contract/commerce/queries";
 import { locationSchema } from "@shop/contract/commerce/locations";
@@ -125,13 +124,6 @@ export async function getStores(transport: CommerceTransport) {
     path: "v2/locations",
     query: { services: "standard-pickup" },
     schema: z.array(locationSchema),
-  });
-}
-
-export async function getDeliveryOptions(transport: CommerceTransport) {
-  return commerceCall(transport, {
-    path: "delivery-options",
-    schema: z.array(deliveryMethodSchema),
   });
 }
 

@@ -86,7 +86,9 @@ describe("add to cart", () => {
     const result = (await handleAddToCart(request, context, ARTICLE)) as any;
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.get("Authorization")).toBe("Anonymous anon-token");
-    expect(calls[0].body).toMatchObject({ items: [{ deliveryId: "DBI", quantity: 3 }] });
+    // No delivery named (a product card): the service puts the line on the buyer's default (issue 17).
+    expect(calls[0].body).toMatchObject({ items: [{ quantity: 3 }] });
+    expect((calls[0].body as { items: object[] }).items[0]).not.toHaveProperty("deliveryId");
     expect(result.data.ok).toBe(true);
     expect(result.data.message).toMatch(/^3 m av Kabel EXQ 3G1,5 har lagts i varukorgen\. Logga in/);
   });

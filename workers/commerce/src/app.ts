@@ -26,6 +26,7 @@ import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./
 import { refuseSuspendedWrites } from "./users/suspension";
 import { commerceConfigOf } from "./config/schema";
 import { moneyFilter } from "./auth/money-filter";
+import { deliveryClock } from "./cart/delivery-gate";
 import { healthBody, healthStatus, type DependencyState } from "@shop/domain/health";
 
 /** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
@@ -62,15 +63,24 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["POST", /^\/createEvents\/?$/],
 ];
 
+export interface CommerceAppOptions {
+  /** The clock of the delivery rules; service tests fix it (else DELIVERY_CLOCK in development, else real time). */
+  now?: () => Date;
+}
+
 /**
  * The commerce app. `extraRoutes` go in front of the shop's routes: the development entry (dev-entry.ts)
  * adds the demo seed and outbox there, so the production entry (index.ts) never bundles them.
  */
-export function createCommerceApp(extraRoutes: readonly Hono<AppEnv>[] = []): Hono<AppEnv> {
+export function createCommerceApp(
+  extraRoutes: readonly Hono<AppEnv>[] = [],
+  options: CommerceAppOptions = {},
+): Hono<AppEnv> {
   // strict: false so `/v2/sessions/` and `/v2/sessions` are the same route.
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
   app.use("*", configured);
+  app.use("*", deliveryClock(options.now));
   mountHealth(app);
   // Before authentication: an oversize body is refused without being read (http/body-limit.ts).
   app.use("*", requestBodyLimit);

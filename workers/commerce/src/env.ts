@@ -30,6 +30,14 @@ export interface CommerceVariables {
   anonymousCart?: CartRow;
   /** The user's suspended flag as read with the session on this request (auth/middleware.ts). */
   suspendedNow?: boolean;
+  /** This request's time and the calling shop's closing days, for the delivery rules (cart/delivery-gate.ts). */
+  clock: DeliveryClock;
+}
+
+/** Now and the calling shop's closing days: the inputs of the delivery rules (domain/delivery-options.ts). */
+export interface DeliveryClock {
+  now: Date;
+  closingDays: readonly string[];
 }
 
 export type AppEnv = { Bindings: CommerceEnv; Variables: CommerceVariables };

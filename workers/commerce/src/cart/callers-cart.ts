@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
 import { withLineRefusals } from "./line-input";
 import { addItems } from "./lines";
+import { clockOf } from "./delivery-gate";
 import { addBody, cartId } from "./request-schemas";
 import { cartContents, cartView, ownedCart } from "./store";
 
@@ -37,5 +38,10 @@ export async function currentCart(c: Context<AppEnv>, cartId: string) {
 /** Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). */
 export async function addLines(c: Context<AppEnv>, cartId: string) {
   const body = await withLineRefusals(() => jsonBody(c, addBody));
-  return c.json(await addItems(c.env.DB, claimsOf(c), cartId, body.items, { purchasableOnly: body.purchasableOnly }));
+  return c.json(
+    await addItems(c.env.DB, claimsOf(c), cartId, body.items, {
+      purchasableOnly: body.purchasableOnly,
+      clock: clockOf(c),
+    }),
+  );
 }

@@ -16,6 +16,7 @@ import { ApiError, forbidden } from "../http/errors";
 import { claimOrReplay, requestHash } from "./checkout-idempotency";
 import type { CheckoutInput, CheckoutResult, OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
+import { deliveryGate, refuseClosedDeliveries, type DeliveryClock } from "./delivery-gate";
 import type { CartRow } from "./store";
 
 export async function checkout(
@@ -24,6 +25,7 @@ export async function checkout(
   cart: CartRow,
   input: CheckoutInput,
   key: string,
+  clock: DeliveryClock,
 ): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
   if (denies(claims, "EJ_ORDER")) throw forbidden("Not allowed to place orders");
   if (!claims.customerId)
@@ -48,6 +50,8 @@ export async function checkout(
   const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
   if ("replay" in claim) return { results: claim.replay, replayed: true };
   try {
+    // After the replay check: an order placed inside the window is answered again after it closes.
+    refuseClosedDeliveries(await deliveryGate(db, claims, clock), Object.keys(input.orderDetails));
     const results: CheckoutResult[] = [];
     for (const [deliveryId, details] of Object.entries(input.orderDetails)) {
       results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));

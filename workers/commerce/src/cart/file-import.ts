@@ -7,6 +7,7 @@ import { ApiError, badRequest, parseOrThrow } from "../http/errors";
 import { FileFormatError, FileRowsError, FileTooLargeError, linesOf, readTable } from "./files";
 import { cartArticleNumber, cartDeliveryId, cartQuantity } from "./line-input";
 import { addItems } from "./lines";
+import { clockOf } from "./delivery-gate";
 import type { ItemError } from "./store";
 
 /** The uploaded file's bytes; the request body may be a little larger (multipart, http/body-limit.ts). */
@@ -73,7 +74,7 @@ export async function importCartFile(c: Context<AppEnv>, cartId: string) {
       deliveryId: fields.deliveryId,
       label: l.label,
     })),
-    { allOrNothing: true },
+    { allOrNothing: true, clock: clockOf(c) },
   );
   return c.json({ cartItems: result.cartItems, errors: [...errors, ...result.errors], lines: result.lines });
 }

@@ -19,11 +19,11 @@ export const cartQuantity = z.number().int().min(1).max(CART_QUANTITY_MAX);
 export const cartDeliveryId = z.enum(DELIVERY_METHOD_IDS);
 export { cartLabel };
 
-/** A new line (JSON add, one row of an import file once its quantity is read). */
+/** A new line (JSON add, one row of an import file once its quantity is read); no delivery: the buyer's default. */
 export const cartLineInput = z.object({
   articleNumber: cartArticleNumber,
   quantity: cartQuantity,
-  deliveryId: cartDeliveryId,
+  deliveryId: cartDeliveryId.optional(),
   label: cartLabel.nullish(),
 });
 /** The fields of an existing line that a caller may change. */

@@ -5,7 +5,8 @@
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
 import { loadArticles } from "../catalogue/variants";
-import { allowedDeliveries, articleRules } from "./line-rules";
+import { articleRules } from "./line-rules";
+import { deliveryGate, type DeliveryClock } from "./delivery-gate";
 import { ensureDelivery, itemView, touch, type CartItemRow, type ItemError } from "./store";
 
 export interface UpdateItem {
@@ -36,6 +37,7 @@ export async function updateItems(
   claims: AccessClaims,
   cartId: string,
   updates: readonly UpdateItem[],
+  clock: DeliveryClock,
 ) {
   const errors: ItemError[] = [];
   const ids = updates.map((u) => u.cartItemId);
@@ -48,12 +50,12 @@ export async function updateItems(
     .bind(cartId, JSON.stringify(ids))
     .all<CartItemRow & { quoted_quantity: number | null }>();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const [rules, allowed] = await Promise.all([
+  const [rules, gate] = await Promise.all([
     loadArticles(
       db,
       rows.map((r) => r.article_number),
     ).then((a) => articleRules(db, a)),
-    allowedDeliveries(db, claims),
+    deliveryGate(db, claims, clock),
   ]);
   const statements: D1PreparedStatement[] = [];
   const answerFor: { id: string; index: number; targetKey?: string }[] = [];
@@ -64,11 +66,16 @@ export async function updateItems(
       continue;
     }
     const deliveryId = u.deliveryId ?? row.delivery_id;
-    if (!allowed.has(deliveryId)) {
+    // A line may stay on a method that has closed since (the cart moves it when read); it may not move onto one.
+    const refusal = gate.refusalOf(deliveryId);
+    if (refusal === "delivery_method_invalid" || (refusal && deliveryId !== row.delivery_id)) {
       errors.push({
         id: u.cartItemId,
-        code: "DELIVERY_NOT_ALLOWED",
-        message: `Delivery method ${deliveryId} is not available to this user`,
+        code: refusal === "delivery_method_closed" ? "DELIVERY_CLOSED" : "DELIVERY_NOT_ALLOWED",
+        message:
+          refusal === "delivery_method_closed"
+            ? gate.reasonOf(deliveryId)
+            : `Delivery method ${deliveryId} is not available to this user`,
       });
       continue;
     }

@@ -8,7 +8,8 @@ import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
 import { catalogueContext, inAssortment } from "../catalogue/context";
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
-import { allowedDeliveries, articleRules } from "./line-rules";
+import { articleRules } from "./line-rules";
+import { deliveryGate, type DeliveryClock, type DeliveryGate } from "./delivery-gate";
 import { CART_LINE_LIMIT, ensureDelivery, itemView, newId, touch, type CartItemRow, type ItemError } from "./store";
 // The refusal codes and the line answer are the wire contract's (contract/commerce/cart.ts), one list for both sides.
 import type { AddedLine, LineRefusal } from "@shop/contract/commerce/cart";
@@ -16,9 +17,12 @@ import type { AddedLine, LineRefusal } from "@shop/contract/commerce/cart";
 export interface AddItem {
   articleNumber: string;
   quantity: number;
-  deliveryId: string;
+  /** Absent: the buyer's default delivery (cart/delivery-gate.ts defaultMethod). */
+  deliveryId?: string;
   label?: string | null;
 }
+
+type ResolvedItem = AddItem & { deliveryId: string };
 
 export interface AddOptions {
   /** File import: refuse the whole set when the new lines would not fit. */
@@ -30,9 +34,11 @@ export interface AddOptions {
    * go in and the cart marks them as needing action (the buyer sees them all in one place).
    */
   purchasableOnly?: boolean;
+  /** The request's clock (c.get("clock")): an express method outside its hours is refused. */
+  clock: DeliveryClock;
 }
 
-const ERROR_OF: Record<LineRefusal, (item: AddItem, limit: number) => ItemError> = {
+const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: DeliveryGate) => ItemError> = {
   unknown_article: (i) => ({
     id: i.articleNumber,
     code: "ARTICLE_NOT_FOUND",
@@ -48,6 +54,11 @@ const ERROR_OF: Record<LineRefusal, (item: AddItem, limit: number) => ItemError>
     code: "DELIVERY_NOT_ALLOWED",
     message: `Delivery method ${i.deliveryId} is not available to this user`,
   }),
+  delivery_method_closed: (i, _limit, gate) => ({
+    id: i.articleNumber,
+    code: "DELIVERY_CLOSED",
+    message: gate.reasonOf(i.deliveryId),
+  }),
   cart_full: (i, limit) => ({
     id: i.articleNumber,
     code: "CART_LIMIT",
@@ -60,13 +71,14 @@ async function refusalOf(
   claims: AccessClaims,
   articles: ReadonlyMap<string, ArticleRow>,
   options: AddOptions,
+  gate: DeliveryGate,
 ) {
-  const allowed = await allowedDeliveries(db, claims);
   const ctx = options.purchasableOnly ? await catalogueContext(db, claims) : null;
-  return (item: AddItem, purchasableOnline: (articleNumber: string) => boolean): LineRefusal | null => {
+  return (item: ResolvedItem, purchasableOnline: (articleNumber: string) => boolean): LineRefusal | null => {
     const article = articles.get(item.articleNumber);
     if (!article || (ctx && !inAssortment(ctx, article.category_l2))) return "unknown_article";
-    if (!allowed.has(item.deliveryId)) return "delivery_method_invalid";
+    const delivery = gate.refusalOf(item.deliveryId);
+    if (delivery) return delivery;
     if (options.purchasableOnly && !purchasableOnline(item.articleNumber)) return "not_purchasable_online";
     return null;
   };
@@ -99,7 +111,7 @@ function upsertLine(
 async function wouldOverflow(
   db: D1Database,
   cartId: string,
-  items: readonly (AddItem & { label: string })[],
+  items: readonly (ResolvedItem & { label: string })[],
   limit: number,
 ) {
   const { results } = await db
@@ -120,16 +132,20 @@ export async function addItems(
   db: D1Database,
   claims: AccessClaims,
   cartId: string,
-  items: readonly AddItem[],
-  options: AddOptions = {},
+  requested: readonly AddItem[],
+  options: AddOptions,
 ) {
   const limit = options.limit ?? CART_LINE_LIMIT;
-  const loaded = await loadArticles(
-    db,
-    items.map((i) => i.articleNumber),
-  );
+  const [loaded, gate] = await Promise.all([
+    loadArticles(
+      db,
+      requested.map((i) => i.articleNumber),
+    ),
+    deliveryGate(db, claims, options.clock),
+  ]);
+  const items = requested.map((i) => ({ ...i, deliveryId: i.deliveryId ?? gate.defaultMethod }));
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
-  const [refuse, rules] = await Promise.all([refusalOf(db, claims, byNumber, options), articleRules(db, loaded)]);
+  const [refuse, rules] = await Promise.all([refusalOf(db, claims, byNumber, options, gate), articleRules(db, loaded)]);
   const lines: AddedLine[] = items.map((item) => {
     const article = byNumber.get(item.articleNumber);
     const orderMultiple = rules.multipleOf(item.articleNumber, item.deliveryId);
@@ -145,7 +161,7 @@ export async function addItems(
       refusal: refuse(item, (n) => rules.purchasabilityOf(n)?.online ?? false),
     };
   });
-  const errors: ItemError[] = lines.flatMap((l, i) => (l.refusal ? [ERROR_OF[l.refusal](items[i], limit)] : []));
+  const errors: ItemError[] = lines.flatMap((l, i) => (l.refusal ? [ERROR_OF[l.refusal](items[i], limit, gate)] : []));
   const valid = items.flatMap((item, i) =>
     lines[i].refusal ? [] : [{ ...item, index: i, quantity: lines[i].quantity, label: item.label?.trim() ?? "" }],
   );
@@ -181,7 +197,7 @@ export async function addItems(
       lines[v.index].cartItemId = row.id;
     } else {
       lines[v.index].refusal = "cart_full";
-      errors.push(ERROR_OF.cart_full(v, limit));
+      errors.push(ERROR_OF.cart_full(v, limit, gate));
     }
   });
   return { cartItems, errors, lines };

@@ -4,7 +4,6 @@
  * key, migration 0091) that keeps its agreed price through checkout into the order (cart/quote-order.ts); adding the
  * quote again adds nothing (one line per quote item and cart, whatever delivery it was moved to).
  */
-import { DEFAULT_DELIVERY_METHOD } from "@shop/domain/delivery-options";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { ORDERABLE_QUOTE_STATUS } from "@shop/domain/quote-status";
 import { isQuoteExpired, quoteValidThrough } from "@shop/domain/quote-validity";
@@ -16,7 +15,8 @@ import { ApiError } from "../http/errors";
 import { currentPurchasePrices } from "../quotes/agreed-prices";
 import { quoteLines } from "../quotes/line-store";
 import type { QuoteRow } from "../quotes/store";
-import { allowedDeliveries, articleRules } from "./line-rules";
+import { articleRules } from "./line-rules";
+import { deliveryGate, type DeliveryClock } from "./delivery-gate";
 import { CART_LINE_LIMIT, ensureDelivery, newId, touch, type CartRow } from "./store";
 
 const conflict = (message: string, code: string) => new ApiError(409, message, [{ path: "quoteId", code, message }]);
@@ -37,19 +37,17 @@ export function assertQuoteOrderable(quote: QuoteRow, customerId: string | null,
     );
 }
 
-/** The delivery quote lines go to: the one asked for, else the user's own choice, else the shop's default. */
-async function deliveryFor(db: D1Database, claims: AccessClaims, requested: string | undefined) {
-  const allowed = await allowedDeliveries(db, claims);
-  if (requested) {
-    if (!allowed.has(requested)) throw new ApiError(400, `Leveranssättet ${requested} kan inte väljas.`);
-    return requested;
-  }
-  const user = await db
-    .prepare("SELECT preferred_delivery_method, default_delivery_method FROM users WHERE id = ?")
-    .bind(claims.sub)
-    .first<{ preferred_delivery_method: string | null; default_delivery_method: string | null }>();
-  const own = user?.preferred_delivery_method ?? user?.default_delivery_method;
-  return own && allowed.has(own) ? own : DEFAULT_DELIVERY_METHOD;
+/** The delivery quote lines go to: the one asked for when it is open, else the user's default (delivery-gate.ts). */
+async function deliveryFor(db: D1Database, claims: AccessClaims, requested: string | undefined, clock: DeliveryClock) {
+  const gate = await deliveryGate(db, claims, clock);
+  if (!requested) return gate.defaultMethod;
+  const refusal = gate.refusalOf(requested);
+  if (refusal === "delivery_method_closed")
+    throw new ApiError(422, gate.reasonOf(requested), [
+      { path: "deliveryId", code: refusal, message: gate.reasonOf(requested) },
+    ]);
+  if (refusal) throw new ApiError(400, `Leveranssättet ${requested} kan inte väljas.`);
+  return requested;
 }
 
 export async function addQuoteToCart(
@@ -57,10 +55,11 @@ export async function addQuoteToCart(
   claims: AccessClaims,
   cart: CartRow,
   quote: QuoteRow,
-  requestedDelivery?: string,
+  requestedDelivery: string | undefined,
+  clock: DeliveryClock,
 ): Promise<QuoteToCartAnswer> {
   assertQuoteOrderable(quote, claims.customerId);
-  const deliveryId = await deliveryFor(db, claims, requestedDelivery);
+  const deliveryId = await deliveryFor(db, claims, requestedDelivery, clock);
   const { items, customItems } = await quoteLines(db, quote.id);
   const articles = await loadArticles(
     db,

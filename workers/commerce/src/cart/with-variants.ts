@@ -9,6 +9,8 @@ import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
 import { quotedPriceWire } from "./quote-order";
 import { cartContents, cartView, type CartRow } from "./store";
+import { moveClosedDeliveries } from "./closed-deliveries";
+import type { DeliveryClock } from "./delivery-gate";
 
 export interface DeliveryStockOption {
   deliveryId: string;
@@ -17,6 +19,8 @@ export interface DeliveryStockOption {
 }
 
 export interface CartWithVariantsOptions {
+  /** The request's clock: lines of a delivery whose method has closed move to the default first. */
+  clock: DeliveryClock;
   deliveryOptions?: readonly DeliveryStockOption[];
   completeOrderPrice?: boolean;
   locationId?: string | null;
@@ -26,8 +30,9 @@ export async function cartWithVariants(
   db: D1Database,
   claims: AccessClaims,
   cart: CartRow,
-  options: CartWithVariantsOptions = {},
+  options: CartWithVariantsOptions,
 ) {
+  const movedDeliveries = await moveClosedDeliveries(db, claims, cart.id, options.clock);
   const { items, deliveries } = await cartContents(db, cart.id);
   const base = cartView(cart, items, deliveries);
   const ctx = await catalogueContext(db, claims);
@@ -68,6 +73,7 @@ export async function cartWithVariants(
   const quotedOre = new Map(items.map((i) => [i.id, i.quoted_price_ore]));
   return {
     ...base,
+    movedDeliveries,
     items: base.items.map((item) => {
       const variant = views.get(`${item.deliveryId}|${item.articleNumber}`) ?? null;
       const pickup = PICKUP_DELIVERY_METHODS.has(item.deliveryId);

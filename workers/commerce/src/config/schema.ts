@@ -47,6 +47,11 @@ export const commerceEnvSchema = z.object({
    * A secret: the key of the wholesaler's quote desk (`Authorization: QuoteDesk <key>`, routes/quote-desk.ts). Unset
    * or empty, the desk routes answer 404; a short key would be guessable, so it is refused like a short JWT_SECRET.
    */
+  /**
+   * Development and tests only: the instant the delivery rules take as now (ISO 8601), so express windows do not
+   * depend on when a suite runs. Ignored unless ENVIRONMENT is "development" (parseCommerceEnv).
+   */
+  DELIVERY_CLOCK: z.iso.datetime({ offset: true }).optional(),
   QUOTE_DESK_KEY: z
     .string()
     .optional()
@@ -65,6 +70,8 @@ export interface CommerceConfig {
   anonymousCartsPerHour: number;
   /** null: no quote desk; its routes answer 404. */
   quoteDeskKey: string | null;
+  /** The delivery rules' fixed now (development and tests only); null: the real time. */
+  fixedDeliveryClock: Date | null;
 }
 
 /** A configuration that cannot be used: the field to name in the 503 and the reason for the log. */
@@ -99,6 +106,8 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
       graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
       anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
       quoteDeskKey: vars.QUOTE_DESK_KEY ?? null,
+      fixedDeliveryClock:
+        vars.DELIVERY_CLOCK && vars.ENVIRONMENT === "development" ? new Date(vars.DELIVERY_CLOCK) : null,
     },
   };
 }

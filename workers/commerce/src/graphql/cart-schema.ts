@@ -8,6 +8,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { cartContents, cartView, openCart, ownedCart, activeDeliveryIds, type CartRow } from "../cart/store";
 import { cartWithVariants } from "../cart/with-variants";
+import type { DeliveryClock } from "../cart/delivery-gate";
 import { notFound, parseOrThrow } from "../http/errors";
 import { favoriteLists, listQuery } from "../favourites/lists";
 
@@ -85,7 +86,14 @@ export const cartTypeDefs = /* GraphQL */ `
     stock: Stock
     variant: Variant
   }
+  "Lines moved off a delivery whose method had closed when the cart was read (getCartWithVariants)."
+  type MovedDelivery {
+    from: String!
+    to: String!
+    lines: Int!
+  }
   type Cart {
+    movedDeliveries: [MovedDelivery!]
     cartId: String!
     status: String!
     customerId: String
@@ -130,6 +138,7 @@ const withVariantsArgs = cartArgs.extend({
 interface Context {
   db: D1Database;
   claims: AccessClaims;
+  clock: DeliveryClock;
   anonymousCart?: CartRow;
 }
 
@@ -170,6 +179,7 @@ export const cartRootValue = {
     const args = parseOrThrow(withVariantsArgs, raw, "variables");
     const cart = await cartFor(context, args.cartId);
     return cartWithVariants(context.db, context.claims, cart, {
+      clock: context.clock,
       deliveryOptions: args.stockInput?.deliveryOptions ?? undefined,
       completeOrderPrice: args.completeOrderPrice ?? false,
       locationId: args.locationId ?? null,

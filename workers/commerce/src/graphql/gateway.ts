@@ -6,6 +6,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { claimsOf } from "../auth/middleware";
 import { isAnonymous } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
+import { clockOf, type DeliveryClock } from "../cart/delivery-gate";
 import { loadArticles, variantViews } from "../catalogue/variants";
 import type { AppEnv } from "../env";
 import { ApiError, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
@@ -54,6 +55,7 @@ interface GatewayContext {
   claims: AccessClaims;
   /** An anonymous cart token's cart: its cart queries answer (without prices), favourites do not. */
   anonymousCart?: CartRow;
+  clock: DeliveryClock;
 }
 
 /** Cart queries and mutations belong to a user: an anonymous viewer gets 401 from any of them. */
@@ -132,7 +134,12 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
     schema,
     document,
     rootValue,
-    contextValue: { db: c.env.DB, claims: claimsOf(c), anonymousCart: c.get("anonymousCart") } satisfies GatewayContext,
+    contextValue: {
+      db: c.env.DB,
+      claims: claimsOf(c),
+      anonymousCart: c.get("anonymousCart"),
+      clock: clockOf(c),
+    } satisfies GatewayContext,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
   });

@@ -11,6 +11,7 @@ import {
 } from "../cart/anonymous";
 import { addLines, cartIdParam, currentCart, ownCart } from "../cart/callers-cart";
 import { checkout } from "../cart/checkout";
+import { clockOf } from "../cart/delivery-gate";
 import { exportCartFile } from "../cart/file-export";
 import { importCartFile } from "../cart/file-import";
 import { cartDeliveryId, cartLineUpdate } from "../cart/line-input";
@@ -51,7 +52,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .put("/v2/cart/:id/variants/batch/update", async (c) => {
     const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, updateBody);
-    return c.json(await updateItems(c.env.DB, claimsOf(c), cart.id, body.items));
+    return c.json(await updateItems(c.env.DB, claimsOf(c), cart.id, body.items, clockOf(c)));
   })
   .put("/v2/cart/:id/variants/batch/delete", async (c) => {
     const cart = await ownCart(c, "id", { anonymous: true });
@@ -63,7 +64,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const cart = await ownCart(c, "id", { anonymous: true });
     const itemId = cartIdParam(c, "itemId");
     const body = await jsonBody(c, cartLineUpdate);
-    const result = await updateItems(c.env.DB, claimsOf(c), cart.id, [{ cartItemId: itemId, ...body }]);
+    const result = await updateItems(c.env.DB, claimsOf(c), cart.id, [{ cartItemId: itemId, ...body }], clockOf(c));
     if (result.errors.some((e) => e.code === "ITEM_NOT_FOUND")) throw new ApiError(404, "Cart item not found");
     const [first] = result.errors;
     if (first) throw new ApiError(first.code === QUOTE_QUANTITY_EXCEEDED ? 409 : 422, first.message, result.errors);
@@ -145,6 +146,7 @@ export const cartRoutes = new Hono<AppEnv>()
         sendOrderReceipt: body.sendOrderReceipt,
       },
       key,
+      clockOf(c),
     );
     if (replayed) c.header("idempotent-replayed", "true");
     return c.json(results);

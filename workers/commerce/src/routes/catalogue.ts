@@ -1,5 +1,6 @@
 import type { categorySchema } from "@shop/contract/commerce/catalogue";
 import type { WireAnswer } from "@shop/contract/wire";
+import { clockOf, deliveryGate } from "../cart/delivery-gate";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
@@ -247,9 +248,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get("/delivery-options", async (c) => {
     const limited = denies(claimsOf(c), "EJ_ALLA_LEVERANSSATT");
     const punchout = claimsOf(c).mode === "PUNCHOUT";
-    const { results } = await c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<
-      Record<string, string | number | null>
-    >();
+    const [{ results }, gate] = await Promise.all([
+      c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<
+        Record<string, string | number | null>
+      >(),
+      deliveryGate(c.env.DB, claimsOf(c), clockOf(c)),
+    ]);
     return c.json(
       results
         .filter((o) => (!limited || o.offered_when_limited === 1) && (!punchout || o.order_type === "standard"))
@@ -264,6 +268,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
           requiresStore: o.requires_store === 1,
           usesCentralStorage: o.uses_central_storage === 1,
           availableBetweenHours: o.available_from ? { start: o.available_from, end: o.available_to } : null,
+          // Where a line without a named delivery goes now (the add-to-cart forms preselect it).
+          isDefault: o.id === gate.defaultMethod,
         })),
     );
   });

@@ -12,6 +12,7 @@ import { addQuoteToCart } from "../cart/quote-lines";
 import { openCart } from "../cart/store";
 import type { AppEnv } from "../env";
 import { forbidden, jsonBody } from "../http/errors";
+import { clockOf } from "../cart/delivery-gate";
 import { visibleQuote, quoteInput } from "../quotes/guards";
 
 const body = z.object({ deliveryId: z.enum(DELIVERY_METHOD_IDS).optional() }).default({});
@@ -23,5 +24,5 @@ export const quoteCartRoutes = new Hono<AppEnv>().post("/v2/cart/current/quotes/
   const quote = await visibleQuote(c);
   const { deliveryId } = await quoteInput(() => jsonBody(c, body));
   const cart = await openCart(c.env.DB, claims);
-  return c.json(await addQuoteToCart(c.env.DB, claims, cart, quote, deliveryId));
+  return c.json(await addQuoteToCart(c.env.DB, claims, cart, quote, deliveryId, clockOf(c)));
 });
