@@ -26,6 +26,7 @@ import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
 import { savedArticlesFor } from "~/favourites/saved-articles.server";
+import { loadConfigurator, type ConfiguratorView } from "~/catalogue/configurator.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -136,6 +137,8 @@ export interface ProductPageData {
   priceMode: PriceMode;
   deliveryOptions: { id: string; name: string }[];
   offer: Promise<OfferView>;
+  /** The family's configurator, when the product has one (several articles differing by attributes). */
+  configurator: ConfiguratorView | null;
 }
 
 /**
@@ -161,10 +164,16 @@ export async function loadProductPage(
       savedArticlesFor(commerce.transport, commerce.viewer !== null),
     ]);
     if (!variant) throwPageNotFound(request);
-    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
+    const url = new URL(request.url);
+    // The query stays: a configuration link (val.<attribute>) outlives a renamed article.
+    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}${url.search}`, 301);
     const baseUrl = commerceBaseUrl(context);
     const product = productView(variant, baseUrl, saved);
-    const url = new URL(request.url);
+    // The page still works without the configurator when the family cannot be read.
+    const configurator = await loadConfigurator(context, commerce, viewer, variant, url).catch((error: unknown) => {
+      console.error("configurator unavailable", error instanceof Error ? error.message : error);
+      return null;
+    });
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
@@ -186,6 +195,7 @@ export async function loadProductPage(
           name: o.name,
         })),
         offer,
+        configurator,
       },
       headers: commerce.headers,
     };
