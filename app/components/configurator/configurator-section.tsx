@@ -4,7 +4,7 @@
  * in place (same page, same scroll, focus stays on the radio). Loaded lazily: only pages with a family need it.
  */
 import { Await, Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { Suspense, useId, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import type { ConfiguratorStep } from "@shop/domain/configurator";
 import {
   searchParamsOfSelections,
@@ -13,6 +13,7 @@ import {
   type ConfiguratorSelections,
 } from "@shop/domain/configurator-selections";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { useT } from "~/i18n/i18n-provider";
 import type { PriceMode } from "~/views/catalogue";
 import { ConfiguratorResultList } from "./configurator-results";
@@ -90,14 +91,19 @@ function Step({
 export default function ConfiguratorSection({ configurator, priceMode, renderSave }: ConfiguratorSectionProps) {
   const t = useT();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const path = `/produkt/${configurator.variantSlug}`;
   const pending = usePendingSelections(path);
-  const selections = pending ?? configurator.selections;
+  // The radios are controlled: the choice shows at once (before the navigation starts), the loader's answer after.
+  const [chosen, setChosen] = useState<ConfiguratorSelections | null>(null);
+  useEffect(() => setChosen(null), [configurator.selections]);
+  const selections = chosen ?? pending ?? configurator.selections;
   const order = configurator.steps.map((s) => s.attribute);
   const choose = (attribute: string, value: string) => {
     const next: Record<string, string> = { ...selections };
     if (value === "") delete next[attribute];
     else next[attribute] = value;
+    setChosen(next);
     const query = searchParamsOfSelections(next, order).toString();
     navigate(query ? `${path}?${query}` : path, { replace: true, preventScrollReset: true });
   };
@@ -111,7 +117,8 @@ export default function ConfiguratorSection({ configurator, priceMode, renderSav
           <Step key={step.attribute} step={step} chosen={selections[step.attribute] ?? null} onChoose={choose} />
         ))}
         <div className="configurator__actions">
-          <button type="submit">{t("catalogue-pages.configurator.show")}</button>
+          {/* With JavaScript every choice applies at once; without it the form is sent with this button. */}
+          {hydrated ? null : <button type="submit">{t("catalogue-pages.configurator.show")}</button>}
           <Link to={path} replace preventScrollReset>
             {t("catalogue-pages.configurator.reset")}
           </Link>
@@ -119,9 +126,14 @@ export default function ConfiguratorSection({ configurator, priceMode, renderSav
       </Form>
       <div aria-live="polite" className="configurator__status">
         <p>
-          {matchCount === 0
-            ? t("catalogue-pages.configurator.count_none")
-            : t("catalogue-pages.configurator.count", { count: matchCount })}
+          {t(
+            matchCount === 0
+              ? "catalogue-pages.configurator.count_none"
+              : matchCount === 1
+                ? "catalogue-pages.configurator.count_one"
+                : "catalogue-pages.configurator.count",
+            { count: matchCount },
+          )}
         </p>
         {single ? (
           <p className="notice notice--success">
