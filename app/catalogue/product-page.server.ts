@@ -26,6 +26,7 @@ import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
 import { savedArticlesFor } from "~/favourites/saved-articles.server";
+import { loadConfigurator, type ConfiguratorView } from "~/catalogue/configurator.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -137,6 +138,8 @@ export interface ProductPageData {
   /** isDefault: the option the add-to-cart form preselects, the buyer's default delivery when it is open now. */
   deliveryOptions: { id: string; name: string; isDefault: boolean }[];
   offer: Promise<OfferView>;
+  /** The family's configurator, when the product has one (several articles differing by attributes). */
+  configurator: ConfiguratorView | null;
 }
 
 /**
@@ -164,12 +167,20 @@ export async function loadProductPage(
       savedArticlesFor(commerce.transport, commerce.viewer !== null),
     ]);
     if (!variant) throwPageNotFound(request);
-    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}`, 301);
+    const url = new URL(request.url);
+    // The query stays: a configuration link (val.<attribute>) outlives a renamed article.
+    if (variant.variantSlug !== slug) throw redirect(`/produkt/${variant.variantSlug}${url.search}`, 301);
     const baseUrl = commerceBaseUrl(context);
     const product = productView(variant, baseUrl, saved);
-    const url = new URL(request.url);
     // Closed express methods are hidden (openDeliveryOptions); the buyer's default is preselected.
-    const offered = await deliveryOptionsForMode(request, context, deliveryOptions);
+    // The page still works without the configurator when the family cannot be read.
+    const [offered, configurator] = await Promise.all([
+      deliveryOptionsForMode(request, context, deliveryOptions),
+      loadConfigurator(context, commerce, viewer, variant, url).catch((error: unknown) => {
+        console.error("configurator unavailable", error instanceof Error ? error.message : error);
+        return null;
+      }),
+    ]);
     const defaultId = (offered.find((o) => o.isDefault) ?? offered[0])?.id;
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
@@ -189,6 +200,7 @@ export async function loadProductPage(
         priceMode: priceModeOf(commerce.viewer),
         deliveryOptions: offered.map((o) => ({ id: o.id, name: o.name, isDefault: o.id === defaultId })),
         offer,
+        configurator,
       },
       headers: commerce.headers,
     };

@@ -9,6 +9,9 @@ import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";
 import { SaveToList } from "~/components/favourites/save-to-list";
+import type { ConfiguratorView } from "~/catalogue/configurator.server";
+import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
+import type { ConfiguratorSectionProps } from "~/components/configurator/configurator-section";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -97,12 +100,17 @@ export function ProductDetails({
   priceMode,
   deliveryOptions,
   result,
+  configurator,
+  renderConfigurationSave,
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
   priceMode: PriceMode;
   deliveryOptions: DeliveryChoice[];
   result: AddToCartResult | undefined;
+  configurator: ConfiguratorView | null;
+  /** SAVED CONFIGURATIONS: the save form inside the configurator (see ConfiguratorSectionProps.renderSave). */
+  renderConfigurationSave?: ConfiguratorSectionProps["renderSave"];
 }) {
   const t = useT();
   const storeStock = useStoreStockDialog(product.slug);
@@ -166,6 +174,9 @@ export function ProductDetails({
           />
         </div>
       </div>
+      {configurator ? (
+        <ConfiguratorSlot configurator={configurator} priceMode={priceMode} renderSave={renderConfigurationSave} />
+      ) : null}
       {product.description ? (
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t("catalogue.product.description_heading")}</h2>

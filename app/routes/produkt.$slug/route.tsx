@@ -11,6 +11,7 @@ import { ProductDetails } from "~/components/catalogue/product-details";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import configuratorStyles from "~/styles/configurator.css?url";
 import { handleAddToCart, type AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import { loadProductPage } from "~/catalogue/product-page.server";
@@ -18,7 +19,10 @@ import { useActionDataLayer } from "~/tracking/page-events";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogueStyles },
+  { rel: "stylesheet", href: configuratorStyles },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);
@@ -53,6 +57,7 @@ export default function ProductPage() {
       priceMode={page.priceMode}
       deliveryOptions={page.deliveryOptions}
       result={result}
+      configurator={page.configurator}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Catalogue reads that are the same for everyone in one assortment, through the shared KV cache:
  * the category tree (menu), a category's frame (breadcrumbs, children), attribute sequences, a
- * product's base data and find-as-you-type suggestions. Prices, stock, delivery options and
+ * product's base data, a product family (configurator) and find-as-you-type suggestions. Prices, stock, delivery options and
  * anything else that depends on the customer are never read through here
  * (docs/decisions.md).
  */
@@ -16,6 +16,8 @@ import {
   type SuggestionHit,
 } from "~/services/commerce/catalogue.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
+import type { ProductFamily } from "@shop/contract/commerce/configurator";
+import { getProductFamily } from "~/services/commerce/configurator.server";
 import type { CommerceSession } from "~/session/commerce-session.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 
@@ -42,6 +44,8 @@ export interface SharedCatalogue {
   category(path: string): Promise<Category | null>;
   attributeSequence(categoryId: string): Promise<{ sequence: string[]; disabled: string[] }>;
   variant(articleNumber: string): Promise<Variant | null>;
+  /** A product family for the configurator: its articles (purchasability like `variant`) and attribute sequence. */
+  productFamily(productId: string): Promise<ProductFamily | null>;
   suggestions(query: string): Promise<SuggestionHit[]>;
 }
 
@@ -121,6 +125,8 @@ export function createSharedCatalogue(
       cache("attribute-sequence", [categoryId], FRAME_POLICY, () => getAttributeSequence(transport, categoryId)),
     variant: (articleNumber) =>
       through("variant", [articleNumber], PRODUCT_POLICY, () => getVariant(transport, articleNumber)),
+    productFamily: (productId) =>
+      through("product-family", [productId], PRODUCT_POLICY, () => getProductFamily(transport, productId)),
     suggestions: async (query) => {
       const normalized = normalizeQuery(query);
       return through("suggest", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>

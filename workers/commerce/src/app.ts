@@ -5,6 +5,7 @@ import { gatewayRoutes } from "./graphql/gateway";
 import { requestBodyLimit } from "./http/body-limit";
 import { handleError } from "./http/errors";
 import { catalogueRoutes } from "./routes/catalogue";
+import { productRoutes } from "./routes/products";
 import { customerRoutes } from "./routes/customers";
 import { imageRoutes } from "./routes/images";
 import { locationRoutes } from "./routes/locations";
@@ -49,6 +50,7 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["POST", /^\/breadcrumbs\/search\/?$/],
   ["GET", /^\/menu\/?$/],
   ["GET", /^\/attribute-sequence\/[^/]+\/[^/]+\/?$/],
+  ["GET", /^\/v1\/products\/[^/]+\/variants\/?$/],
   ["POST", /^\/stock\/?$/],
   ["GET", /^\/campaigns\/active-campaigns\/?$/],
   ["GET", /^\/campaigns\/(?!active-campaigns\/?$)[^/]+\/articles\/?$/],
@@ -102,6 +104,7 @@ const SHOP_ROUTES = [
   customerRoutes,
   locationRoutes,
   catalogueRoutes,
+  productRoutes,
   searchRoutes,
   gatewayRoutes,
   cartRoutes,

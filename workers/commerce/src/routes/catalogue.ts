@@ -10,6 +10,7 @@ import { loadBrackets } from "../catalogue/prices";
 import { ancestry, breadcrumbEntry, findCategory, reference, type Category } from "../catalogue/reference";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
+import { attributeSequence } from "../catalogue/attribute-sequence";
 import { centralWarehouseIds } from "../catalogue/warehouses";
 import { oreToSek } from "@shop/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
@@ -112,24 +113,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const ref = await reference(c.env.DB);
     const category = findCategory(ref, c.req.param("category"));
     if (!category) throw notFound("Category not found");
-    // A parent category shows the attributes of its leaves, first seen first.
-    const leafIds =
-      category.level === 3
-        ? [category.id]
-        : [...ref.categories.values()]
-            .filter((x) => x.level === 3 && x.path.startsWith(`${category.path}/`))
-            .map((x) => x.id);
-    const { results } = await c.env.DB.prepare(
-      `SELECT attribute_name, disabled FROM attribute_sequences WHERE category_id IN (SELECT value FROM json_each(?)) ORDER BY position, category_id`,
-    )
-      .bind(JSON.stringify(leafIds))
-      .all<{ attribute_name: string; disabled: number }>();
-    const sequence: string[] = [];
-    const disabled: string[] = [];
-    for (const r of results) {
-      const list = r.disabled ? disabled : sequence;
-      if (!list.includes(r.attribute_name)) list.push(r.attribute_name);
-    }
+    const { sequence, disabled } = await attributeSequence(c.env.DB, category);
     return c.json({ category: category.id, sequence, disabled });
   })
   .post("/stock", async (c) => {

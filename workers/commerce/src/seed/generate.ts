@@ -7,3 +7,5 @@ export * from "./campaigns";
 export * from "./customers";
 export * from "./demo-data";
 export * from "./reference-data";
+export * from "./families";
+export * from "./family-rows";

@@ -19,6 +19,8 @@ import {
   type Row,
 } from "./generate";
 import { ensureExtraDemoUsers } from "./extra-demo-users";
+import { generateFamilies, withFamilySequences } from "./family-rows";
+import type { ArticleBundle } from "./article-rows";
 
 export interface SeedOptions {
   articles?: number;
@@ -103,6 +105,53 @@ async function runBatches(db: D1Database, statements: D1PreparedStatement[], per
   for (let i = 0; i < statements.length; i += perBatch) await db.batch(statements.slice(i, i + perBatch));
 }
 
+/** A chunk of articles with their products, attributes, stock, prices, relations and search rows. */
+async function insertArticles(db: D1Database, products: Row[], chunk: ArticleBundle[]): Promise<void> {
+  await runBatches(
+    db,
+    [
+      ...insertStatements(db, "products", products),
+      ...insertStatements(
+        db,
+        "articles",
+        chunk.map((b) => b.article),
+        50,
+      ),
+      ...insertStatements(
+        db,
+        "article_attributes",
+        chunk.flatMap((b) => b.attributes),
+        200,
+      ),
+      ...insertStatements(
+        db,
+        "stock",
+        chunk.flatMap((b) => b.stock),
+        150,
+      ),
+      ...insertStatements(
+        db,
+        "price_brackets",
+        chunk.flatMap((b) => b.brackets),
+        200,
+      ),
+      ...insertStatements(
+        db,
+        "article_relations",
+        chunk.flatMap((b) => b.relations),
+        200,
+      ),
+      ...insertStatements(
+        db,
+        "article_search",
+        chunk.map((b) => b.search),
+        100,
+      ),
+    ],
+    100,
+  );
+}
+
 export async function readSeedMeta(db: D1Database): Promise<Record<string, string>> {
   const { results } = await db.prepare("SELECT key, value FROM seed_meta").all<{ key: string; value: string }>();
   return Object.fromEntries(results.map((r) => [r.key, r.value]));
@@ -138,7 +187,7 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
 
   await runBatches(db, [
     ...insertStatements(db, "categories", categories),
-    ...insertStatements(db, "attribute_sequences", sequences),
+    ...insertStatements(db, "attribute_sequences", withFamilySequences(sequences, leaves)),
     ...insertStatements(db, "brands", brands),
     ...insertStatements(db, "locations", locations),
     ...insertStatements(db, "location_services", services),
@@ -155,51 +204,15 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
   ]);
 
   for (const chunk of generateArticles({ articles: articleCount, today }, leaves, brands, 1000)) {
-    const products = chunk.flatMap((b) => (b.product ? [b.product] : []));
-    await runBatches(
+    await insertArticles(
       db,
-      [
-        ...insertStatements(db, "products", products),
-        ...insertStatements(
-          db,
-          "articles",
-          chunk.map((b) => b.article),
-          50,
-        ),
-        ...insertStatements(
-          db,
-          "article_attributes",
-          chunk.flatMap((b) => b.attributes),
-          200,
-        ),
-        ...insertStatements(
-          db,
-          "stock",
-          chunk.flatMap((b) => b.stock),
-          150,
-        ),
-        ...insertStatements(
-          db,
-          "price_brackets",
-          chunk.flatMap((b) => b.brackets),
-          200,
-        ),
-        ...insertStatements(
-          db,
-          "article_relations",
-          chunk.flatMap((b) => b.relations),
-          200,
-        ),
-        ...insertStatements(
-          db,
-          "article_search",
-          chunk.map((b) => b.search),
-          100,
-        ),
-      ],
-      100,
+      chunk.flatMap((b) => (b.product ? [b.product] : [])),
+      chunk,
     );
   }
+  // The configurator families, numbered after the generated articles whatever the catalogue size.
+  const families = generateFamilies(leaves, brands, { firstId: articleCount + 1, today });
+  await insertArticles(db, families.products, families.bundles);
 
   const { campaigns, campaignIndexes } = generateCampaigns({ today }, articleCount);
   const { groups, members } = generateSelectedProductGroups(articleCount);
