@@ -118,3 +118,29 @@ test("a combination that does not exist lists nothing and says so; a visitor see
   await expect(rows.first().getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
   await expect(section).not.toContainText(PRICE_PATTERN);
 });
+
+test("save a configuration in the configurator and reopen it from my pages", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await signInFreshBuyer(page, request, `${PAGE}?val.Poler=2&val.Karakteristik=C`);
+  const section = configurator(page);
+  await expect(section.getByText("1 artikel matchar dina val.")).toHaveCount(0);
+  const form = section.getByRole("group", { name: "Spara konfiguration" });
+  await form.getByRole("textbox", { name: "Namn på konfigurationen" }).fill("Elcentral Storgatan 2");
+  await form.getByRole("button", { name: "Spara konfiguration" }).click();
+  // Back on the same choices, with the toast.
+  await expect(page.getByText("Konfigurationen sparades")).toBeVisible();
+  await expect(option(page, "Karakteristik", "C")).toBeChecked();
+  expect(javaScriptEnabled || new URL(page.url()).searchParams.get("val.Poler") === "2").toBe(true);
+
+  await page.goto("/mina-sidor/produktkonfigurationer");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Elcentral Storgatan 2" }) });
+  await expect(row).toContainText("Poler: 2");
+  await expect(row).toContainText("Karakteristik: C");
+  await row.getByRole("link", { name: "Öppna Elcentral Storgatan 2" }).click();
+  await expect(option(page, "Poler", "2")).toBeChecked();
+  await expect(option(page, "Karakteristik", "C")).toBeChecked();
+  await expect(option(page, "Märkström", "Valfri")).toBeChecked();
+});

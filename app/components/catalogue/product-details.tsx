@@ -11,7 +11,6 @@ import { StreamedDataLayer } from "~/tracking/page-events";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
 import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
-import type { ConfiguratorSectionProps } from "~/components/configurator/configurator-section";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -101,7 +100,6 @@ export function ProductDetails({
   deliveryOptions,
   result,
   configurator,
-  renderConfigurationSave,
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
@@ -109,8 +107,6 @@ export function ProductDetails({
   deliveryOptions: DeliveryChoice[];
   result: AddToCartResult | undefined;
   configurator: ConfiguratorView | null;
-  /** SAVED CONFIGURATIONS: the save form inside the configurator (see ConfiguratorSectionProps.renderSave). */
-  renderConfigurationSave?: ConfiguratorSectionProps["renderSave"];
 }) {
   const t = useT();
   const storeStock = useStoreStockDialog(product.slug);
@@ -174,9 +170,7 @@ export function ProductDetails({
           />
         </div>
       </div>
-      {configurator ? (
-        <ConfiguratorSlot configurator={configurator} priceMode={priceMode} renderSave={renderConfigurationSave} />
-      ) : null}
+      {configurator ? <ConfiguratorSlot configurator={configurator} priceMode={priceMode} /> : null}
       {product.description ? (
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t("catalogue.product.description_heading")}</h2>

@@ -4,7 +4,7 @@
  * in place (same page, same scroll, focus stays on the radio). Loaded lazily: only pages with a family need it.
  */
 import { Await, Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { Suspense, useEffect, useId, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import type { ConfiguratorStep } from "@shop/domain/configurator";
 import {
   searchParamsOfSelections,
@@ -17,22 +17,11 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import { useT } from "~/i18n/i18n-provider";
 import type { PriceMode } from "~/views/catalogue";
 import { ConfiguratorResultList } from "./configurator-results";
-
-/** What a saved-configuration form needs (mounted by the integrator through `renderSave`). */
-export interface ConfigurationToSave {
-  productId: string;
-  productName: string;
-  variantSlug: string;
-  selections: ConfiguratorSelections;
-  /** The one article the choices lead to, or null while more match. */
-  articleNumber: string | null;
-}
+import { SaveConfigurationForm } from "./save-configuration-form";
 
 export interface ConfiguratorSectionProps {
   configurator: ConfiguratorView;
   priceMode: PriceMode;
-  /** SAVED CONFIGURATIONS: where the 'Spara konfiguration' form goes, given the current configuration. */
-  renderSave?: (configuration: ConfigurationToSave) => ReactNode;
 }
 
 /** The choices a navigation under way is taking the page to, so the radios answer at once. */
@@ -88,7 +77,7 @@ function Step({
   );
 }
 
-export default function ConfiguratorSection({ configurator, priceMode, renderSave }: ConfiguratorSectionProps) {
+export default function ConfiguratorSection({ configurator, priceMode }: ConfiguratorSectionProps) {
   const t = useT();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -142,13 +131,14 @@ export default function ConfiguratorSection({ configurator, priceMode, renderSav
           </p>
         ) : null}
       </div>
-      {renderSave?.({
-        productId: configurator.productId,
-        productName: configurator.productName,
-        variantSlug: configurator.variantSlug,
-        selections: configurator.selections,
-        articleNumber: single?.articleNumber ?? null,
-      })}
+      {/* A configuration worth keeping has at least one choice; it comes back to these choices after saving. */}
+      {Object.keys(configurator.selections).length > 0 ? (
+        <SaveConfigurationForm
+          productId={configurator.productId}
+          selections={configurator.selections}
+          returnTo={`${path}?${searchParamsOfSelections(configurator.selections, order)}`}
+        />
+      ) : null}
       {configurator.results && matchCount > 0 ? (
         <Suspense fallback={<div className="skeleton skeleton--cart" />}>
           <Await
