@@ -115,7 +115,8 @@ export function parseBrandConfigs(raw: Record<string, unknown>): BrandConfigs {
 }
 
 export function toPublicBrandConfig(brand: BrandConfig): PublicBrandConfig {
-  return publicBrandConfigSchema.parse(brand);
+  // strip: server-only fields such as contactEmail are dropped, not refused as unknown keys.
+  return publicBrandConfigSchema.strip().parse(brand);
 }
 
 /** The theme as a React style object for <html style>: custom properties only. */

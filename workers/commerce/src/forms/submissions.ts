@@ -23,7 +23,6 @@ interface SubmissionRow {
 
 /** Control characters other than line breaks and tabs are dropped: the mail is plain text, never markup. */
 function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the point is to match control characters
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/\r\n?/g, "\n");
 }
 
