@@ -118,20 +118,27 @@ function viewerOf(session: ShopSession): Viewer | null {
 
 /**
  * The 303 to the login page that ends a session the service no longer accepts: the cookie is
- * removed and the login page shows 'please_login' as a toast.
+ * removed and the login page shows 'please_login' as a toast. A session ended by a fault of the
+ * service instead says 'technical_issues' and goes to the start page (spec section 7).
  */
 export async function endSessionAndLogin(
   request: Request,
   context: AppLoadContext,
   session?: ShopSession,
+  reason: "errors.please_login" | "errors.technical_issues" = "errors.please_login",
 ): Promise<Response> {
   const current = session ?? (await getSession(request, context));
-  const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
+  const headers = await toastHeaders(request, context, { type: "info", message: serverT(reason) });
   headers.append("Set-Cookie", await destroySession(current, request, context));
   headers.append("Set-Cookie", signedInMarker(false));
   const path = new URL(request.url).pathname;
   // A failed form post goes back to the page, not to the post's URL.
-  const target = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
+  const target =
+    reason === "errors.technical_issues"
+      ? "/"
+      : request.method === "GET" && path !== "/logga-in"
+        ? loginPathFor(request)
+        : "/logga-in";
   return redirect(target, { status: 303, headers });
 }
 
@@ -254,6 +261,9 @@ async function resolveCommerce(
     if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
       throw pageResponseFor(error);
     }
+    // The service answered the refresh with something this shop cannot read: no session can go on.
+    if (error instanceof CommerceError && error.kind === "invalid_response")
+      throw await endSessionAndLogin(request, context, session, "errors.technical_issues");
     const raced =
       error instanceof CommerceError ? await refreshLostRace(request, context, session, now, fetchImpl) : null;
     if (raced instanceof Response) throw raced;
