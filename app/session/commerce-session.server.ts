@@ -118,8 +118,8 @@ function viewerOf(session: ShopSession): Viewer | null {
 
 /**
  * The 303 to the login page that ends a session the service no longer accepts: the cookie is
- * removed and the login page shows 'please_login' as a toast. A session ended by a fault of the
- * service instead says 'technical_issues' and goes to the start page (spec section 7).
+ * removed and the login page shows 'please_login' as a toast ('technical_issues' and the start page
+ * for a fault of the service, spec section 7).
  */
 export async function endSessionAndLogin(
   request: Request,
@@ -133,13 +133,8 @@ export async function endSessionAndLogin(
   headers.append("Set-Cookie", signedInMarker(false));
   const path = new URL(request.url).pathname;
   // A failed form post goes back to the page, not to the post's URL.
-  const target =
-    reason === "errors.technical_issues"
-      ? "/"
-      : request.method === "GET" && path !== "/logga-in"
-        ? loginPathFor(request)
-        : "/logga-in";
-  return redirect(target, { status: 303, headers });
+  const login = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
+  return redirect(reason === "errors.please_login" ? login : "/", { status: 303, headers });
 }
 
 const perRequest = new WeakMap<AppLoadContext, Promise<CommerceSession>>();
@@ -261,7 +256,7 @@ async function resolveCommerce(
     if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
       throw pageResponseFor(error);
     }
-    // The service answered the refresh with something this shop cannot read: no session can go on.
+    // A refresh answered with something unreadable: no session can go on.
     if (error instanceof CommerceError && error.kind === "invalid_response")
       throw await endSessionAndLogin(request, context, session, "errors.technical_issues");
     const raced =
