@@ -30,7 +30,8 @@ await startBundledStack({
   brandPorts: e2eBrandPorts,
   persistDir: e2ePersistDir,
   onOutput,
-  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId, ...deliveryClock },
+  // One page in development is released here, so e2e sees it; a unit test covers the 404 when it is not.
+  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId, ...deliveryClock, IN_DEVELOPMENT_ROUTES: "formularsvar" },
   commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey, ...deliveryClock },
   contentVars: monitoring,
 });

@@ -32,6 +32,8 @@ export const brandThemeSchema = z.strictObject({
 export const brandConfigSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, "expected lower-case letters, digits and dashes"),
   name: z.string().min(1),
+  /** Where a content form without its own recipient is mailed (content spec section 3); server-side only. */
+  contactEmail: z.string().email(),
   defaultStoreId: z.string().min(1),
   centralStorageId: z.string().min(1),
   theme: brandThemeSchema,
@@ -113,7 +115,8 @@ export function parseBrandConfigs(raw: Record<string, unknown>): BrandConfigs {
 }
 
 export function toPublicBrandConfig(brand: BrandConfig): PublicBrandConfig {
-  return publicBrandConfigSchema.parse(brand);
+  // strip: server-only fields such as contactEmail are dropped, not refused as unknown keys.
+  return publicBrandConfigSchema.strip().parse(brand);
 }
 
 /** The header's icons; each set has one SVG per name under public/icons/<iconSet>/. */

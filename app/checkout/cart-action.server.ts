@@ -220,9 +220,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     }
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
       const key =
-        error.kind === "bad_request" || error.kind === "not_found"
-          ? "errors.cart_update_product"
-          : messageKeyFor(error);
+        error.kind === "bad_request" || error.kind === "not_found" ? refusedKeyOf(input.intent) : messageKeyFor(error);
       return answer(
         {
           ok: false,
@@ -234,6 +232,16 @@ export async function handleCartAction(request: Request, context: AppLoadContext
     }
     throw await commerceFailure(error, request, context);
   }
+}
+
+/**
+ * Spec section 8's key for a cart change the service refused, by what was asked: a removal, a delivery's date, a
+ * whole delivery in or out of the order (all its lines), else the one line.
+ */
+function refusedKeyOf(intent: z.infer<typeof intents>["intent"]): string {
+  if (intent === "remove") return "errors.cart_remove_products";
+  if (intent === "date") return "errors.update_delivery_date";
+  return intent === "include" ? "errors.cart_update_products" : "errors.cart_update_product";
 }
 
 function dateMessage(): string {

@@ -37,6 +37,9 @@ const articleNumber = z
 
 type Outcome = { result: SaveResult; status: number };
 const failed = (message: string, status = 400): Outcome => ({ result: { ok: false, message }, status });
+/** Spec section 8: a favourites call that failed adds errors.try_again_later_or_contact to the service's reason. */
+const failedCall = (failure: { message: string; error: { status: number | null } }): Outcome =>
+  failed(`${failure.message} ${serverT("errors.try_again_later_or_contact")}`, failure.error.status ?? 400);
 const done = (message: string, saved?: boolean): Outcome => ({
   result: { ok: true, message, ...(saved === undefined ? {} : { saved }) },
   status: 200,
@@ -58,7 +61,7 @@ async function save(
       return { result: { ...result, message: serverT("favorites.info_modal.body") }, status: 409 };
     }
     if (added.error.kind === "bad_request") return failed(serverT("account-pages.lists.article_unknown"));
-    return failed(added.message, added.error.status ?? 400);
+    return failedCall(added);
   }
   const listed = await attempt(request, context, async () => {
     const listId =
@@ -73,7 +76,7 @@ async function save(
     );
   if (listed.error.status === 409) return failed(serverT("account-pages.lists.list_full"), 409);
   if (listed.error.kind === "bad_request") return failed(serverT("account-pages.lists.article_unknown"));
-  return failed(listed.message, listed.error.status ?? 400);
+  return failedCall(listed);
 }
 
 async function unsave(request: Request, context: AppLoadContext, commerce: SignedInCommerce, article: string) {
@@ -82,7 +85,7 @@ async function unsave(request: Request, context: AppLoadContext, commerce: Signe
     // Already gone (another tab, a double click): the buyer's wish holds all the same.
     if (id) await removeFavouriteProducts(commerce.transport, [id]);
   });
-  return removed.ok ? done(serverT("favorites.deleted"), false) : failed(removed.message, removed.error.status ?? 400);
+  return removed.ok ? done(serverT("favorites.deleted"), false) : failedCall(removed);
 }
 
 async function outcomeOf(request: Request, context: AppLoadContext, commerce: SignedInCommerce, formData: FormData) {

@@ -122,21 +122,23 @@ function viewerOf(session: ShopSession): Viewer | null {
 
 /**
  * The 303 to the login page that ends a session the service no longer accepts: the cookie is
- * removed and the login page shows 'please_login' as a toast.
+ * removed and the login page shows 'please_login' as a toast ('technical_issues' and the start page
+ * for a fault of the service, spec section 7).
  */
 export async function endSessionAndLogin(
   request: Request,
   context: AppLoadContext,
   session?: ShopSession,
+  reason: "errors.please_login" | "errors.technical_issues" = "errors.please_login",
 ): Promise<Response> {
   const current = session ?? (await getSession(request, context));
-  const headers = await toastHeaders(request, context, { type: "info", message: serverT("errors.please_login") });
+  const headers = await toastHeaders(request, context, { type: "info", message: serverT(reason) });
   headers.append("Set-Cookie", await destroySession(current, request, context));
   headers.append("Set-Cookie", signedInMarker(false));
   const path = new URL(request.url).pathname;
   // A failed form post goes back to the page, not to the post's URL.
-  const target = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
-  return redirect(target, { status: 303, headers });
+  const login = request.method === "GET" && path !== "/logga-in" ? loginPathFor(request) : "/logga-in";
+  return redirect(reason === "errors.please_login" ? login : "/", { status: 303, headers });
 }
 
 const perRequest = new WeakMap<AppLoadContext, Promise<CommerceSession>>();
@@ -258,6 +260,9 @@ async function resolveCommerce(
     if (error instanceof CommerceError && (error.kind === "no_response" || error.kind === "server")) {
       throw pageResponseFor(error);
     }
+    // A refresh answered with something unreadable: no session can go on.
+    if (error instanceof CommerceError && error.kind === "invalid_response")
+      throw await endSessionAndLogin(request, context, session, "errors.technical_issues");
     const raced =
       error instanceof CommerceError ? await refreshLostRace(request, context, session, now, fetchImpl) : null;
     if (raced instanceof Response) throw raced;

@@ -1,5 +1,7 @@
+import { TOAST_TIMEOUT_MS } from "@shop/domain/ui-timings";
+
 /** Spec section 9: a toast stays 3000 ms unless the caller asks otherwise. */
-export const TOAST_DEFAULT_DURATION_MS = 3000;
+export const TOAST_DEFAULT_DURATION_MS = TOAST_TIMEOUT_MS;
 
 export const TOAST_TYPES = ["info", "success", "error"] as const;
 

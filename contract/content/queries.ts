@@ -163,7 +163,7 @@ export const GET_RETAILERS = `query getRetailers($preview: Boolean = false) { ${
 
 export const GET_DYNAMIC_FORM = `query getDynamicForm($id: String!, $preview: Boolean = false) {
   dynamicForm(id: $id, preview: $preview) {
-    sys { id } title formTitle formDescription { ${RICH_TEXT} }
+    sys { id } title formTitle recipientEmail formDescription { ${RICH_TEXT} }
     inputsCollection(limit: 50) { items { sys { id } title type inputList requiredField placeholderText } }
   }
 }`;

@@ -66,6 +66,8 @@ export const dynamicFormSchema = z.object({
   title: text,
   formTitle: text,
   formDescription: richText,
+  /** Where submissions are mailed (read by the storefront's action only); unset, the brand's contact address. */
+  recipientEmail: text,
   inputsCollection: collection(dynamicFormInputSchema),
 });
 export type DynamicForm = z.infer<typeof dynamicFormSchema>;

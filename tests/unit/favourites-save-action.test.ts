@@ -51,6 +51,16 @@ describe("saving to the favourites", () => {
     });
   });
 
+  it("a favourite the service cannot take says so and to try later or contact us (errors.try_again_later_or_contact)", async () => {
+    fakeFavourites({ "POST /users/favourites": { status: 404, body: { message: "Not found" } } });
+    const { data, init } = dataOf(await post({ intent: "save", articleNumber: "1028268" }));
+    expect(init?.status).toBe(404);
+    expect(data).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Försök igen senare eller kontakta kundservice\.$/),
+    });
+  });
+
   it("with JavaScript answers as data; without it goes back to the page with the notice", async () => {
     fakeFavourites({ "POST /users/favourites": { status: 201, body: { favouriteId: "fp-1" } } });
     const { data } = dataOf(await post({ intent: "save", articleNumber: "1028268" }));

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import type { CampaignCardView, CampaignOverviewData } from "~/campaigns/listing.server";
+import { PrefetchRegion } from "~/components/layout/prefetch-region";
 
 function CampaignList({
   id,
@@ -17,22 +18,22 @@ function CampaignList({
   return (
     <section aria-labelledby={id} className="campaign-section">
       <h2 id={id}>{heading}</h2>
-      <ul className="campaign-list">
-        {campaigns.map((campaign) => (
-          <li key={campaign.url} className="campaign-card">
-            <h3>
-              <Link to={campaign.url} prefetch="intent">
-                {campaign.name}
-              </Link>
-            </h3>
-            {forCustomer ? <p className="campaign-card__badge">{t("catalogue-pages.customer_badge")}</p> : null}
-            {campaign.description ? <p>{campaign.description}</p> : null}
-            <p className="campaign-card__facts">
-              {t("catalogue-pages.article_count", { count: campaign.articleCount })} · {campaign.validUntil}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <PrefetchRegion>
+        <ul className="campaign-list">
+          {campaigns.map((campaign) => (
+            <li key={campaign.url} className="campaign-card">
+              <h3>
+                <Link to={campaign.url}>{campaign.name}</Link>
+              </h3>
+              {forCustomer ? <p className="campaign-card__badge">{t("catalogue-pages.customer_badge")}</p> : null}
+              {campaign.description ? <p>{campaign.description}</p> : null}
+              <p className="campaign-card__facts">
+                {t("catalogue-pages.article_count", { count: campaign.articleCount })} · {campaign.validUntil}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </PrefetchRegion>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { Form } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { ADDED_ITEM_NOTICE_MS } from "@shop/domain/ui-timings";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import { useTrackedFetcher } from "~/tracking/page-events";
+import { useHeldTimeout } from "~/components/toast/use-held-timeout";
 
 /**
  * 'Antal' + 'Lägg i varukorg', posted to the product page's action (works without JS). The product
@@ -39,6 +41,9 @@ export function AddToCartForm({
   // The answer's add_to_cart event is pushed once per answer; without JS the product page renders the answer.
   const fetcher = useTrackedFetcher<{ ok: boolean; message: string }>();
   const FormElement = stayOnPage ? fetcher.Form : Form;
+  // The added-item notice goes after ADDED_ITEM_NOTICE_MS (kept while hovered or focused); an error stays.
+  const [gone, setGone] = useState<unknown>();
+  const hold = useHeldTimeout(() => setGone(fetcher.data), ADDED_ITEM_NOTICE_MS, fetcher.data);
   return (
     <>
       <FormElement
@@ -70,10 +75,11 @@ export function AddToCartForm({
         </button>
         {children}
       </FormElement>
-      {stayOnPage && fetcher.data ? (
+      {stayOnPage && fetcher.data && !(fetcher.data.ok && gone === fetcher.data) ? (
         <p
           className={fetcher.data.ok ? "add-to-cart__result" : "add-to-cart__result add-to-cart__result--error"}
           role={fetcher.data.ok ? "status" : "alert"}
+          {...hold}
         >
           {fetcher.data.message}
         </p>

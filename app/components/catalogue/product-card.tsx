@@ -12,6 +12,7 @@ export function ProductCard({
   priceMode,
   list,
   actions,
+  prefetch = "intent",
 }: {
   product: ProductCardView;
   priceMode: "show" | "hidden" | "anonymous";
@@ -22,6 +23,8 @@ export function ProductCard({
    * here: the start page renders cards too, and its first-load JS has no room for their code.
    */
   actions?: ReactNode;
+  /** "none" inside a PrefetchRegion, which preloads through the page's limit of five at a time. */
+  prefetch?: "intent" | "none";
 }) {
   const t = useT();
   return (
@@ -30,7 +33,7 @@ export function ProductCard({
         <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" />
       ) : null}
       <h3 className="product-card__name">
-        <Link to={`/produkt/${product.slug}`} prefetch="intent">
+        <Link to={`/produkt/${product.slug}`} prefetch={prefetch}>
           {product.name}
         </Link>
       </h3>

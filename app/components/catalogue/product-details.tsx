@@ -1,5 +1,6 @@
 import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
+import { ADDED_ITEM_NOTICE_MS } from "@shop/domain/ui-timings";
 import { useT } from "~/i18n/i18n-provider";
 import type { OfferView, ProductView } from "~/catalogue/product-page.server";
 import type { AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
@@ -8,6 +9,7 @@ import { type DeliveryChoice } from "./delivery-field";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";
+import { useHeldTimeout } from "~/components/toast/use-held-timeout";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
 import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
@@ -110,6 +112,10 @@ export function ProductDetails({
 }) {
   const t = useT();
   const storeStock = useStoreStockDialog(product.slug);
+  // With JavaScript the added-item notice goes after ADDED_ITEM_NOTICE_MS (kept while hovered or focused); without
+  // it the notice is the page's answer and stays. An error stays either way.
+  const [gone, setGone] = useState<unknown>();
+  const hold = useHeldTimeout(() => setGone(result), ADDED_ITEM_NOTICE_MS, result);
   return (
     <div className="product">
       <Breadcrumbs items={product.breadcrumb} />
@@ -130,10 +136,11 @@ export function ProductDetails({
         <div className="product__buy">
           <ProductFacts product={product} />
           {product.discontinued ? <p className="notice">{t("catalogue.product.discontinued")}</p> : null}
-          {result ? (
+          {result && !(result.ok && gone === result) ? (
             <p
               className={result.ok ? "notice notice--success" : "notice notice--error"}
               role={result.ok ? "status" : "alert"}
+              {...hold}
             >
               {result.message}
             </p>

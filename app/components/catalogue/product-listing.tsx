@@ -5,6 +5,7 @@ import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
+import { PrefetchRegion } from "~/components/layout/prefetch-region";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -30,31 +31,35 @@ export function ProductListing({
             : t("catalogue.listing.count", { total: listing.total })}
         </p>
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
-        <ul className="product-grid" data-list={listing.list}>
-          {listing.cards.map((card) => (
-            <li key={card.articleNumber}>
-              <ProductCard
-                product={card}
-                priceMode={priceMode}
-                list={listing.list}
-                actions={
-                  <>
-                    <SaveToList
-                      articleNumber={card.articleNumber}
-                      articleName={card.name}
-                      saved={listing.saved && listing.saved.includes(card.articleNumber)}
-                    />
-                    <AddToQuoteSlot
-                      articleNumber={card.articleNumber}
-                      articleName={card.name}
-                      quantity={card.orderMultiple}
-                    />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        {/* Up to 48 cards: their product pages preload through the page's limit of five at a time. */}
+        <PrefetchRegion>
+          <ul className="product-grid" data-list={listing.list}>
+            {listing.cards.map((card) => (
+              <li key={card.articleNumber}>
+                <ProductCard
+                  product={card}
+                  priceMode={priceMode}
+                  list={listing.list}
+                  prefetch="none"
+                  actions={
+                    <>
+                      <SaveToList
+                        articleNumber={card.articleNumber}
+                        articleName={card.name}
+                        saved={listing.saved && listing.saved.includes(card.articleNumber)}
+                      />
+                      <AddToQuoteSlot
+                        articleNumber={card.articleNumber}
+                        articleName={card.name}
+                        quantity={card.orderMultiple}
+                      />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </PrefetchRegion>
         <Pagination page={listing.page} pages={listing.pages} />
       </section>
     </div>

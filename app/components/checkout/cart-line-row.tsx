@@ -9,8 +9,7 @@ import type { CartLineView } from "~/views/cart";
 import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 import { useActionDataLayer } from "~/tracking/page-events";
-
-const QUANTITY_DEBOUNCE_MS = 500;
+import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
 
 /** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
 function useCartStatus(): CartStatus {
@@ -252,6 +251,12 @@ export function CartLineRow({
           >
             {t("checkout.cart.remove")}
           </button>
+          {/* A removal the service refused says so here (spec section 8, errors.cart_remove_products). */}
+          {removeFetcher.data && !removeFetcher.data.ok ? (
+            <span className="field-error" role="alert">
+              {removeFetcher.data.message}
+            </span>
+          ) : null}
         </removeFetcher.Form>
       </td>
     </tr>

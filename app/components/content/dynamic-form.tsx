@@ -8,6 +8,8 @@ import { CsrfField } from "~/session/csrf-field";
 export interface DynamicFormState {
   errors: Record<string, FormFieldError>;
   values: Record<string, string | string[]>;
+  /** The answers were valid but the shop could not take them (its service did not answer). */
+  notSent?: boolean;
 }
 
 const ERROR_KEYS = {
@@ -46,6 +48,11 @@ export function DynamicFormView(props: {
       {firstErrorId ? (
         <p className="form-error" role="alert">
           {t("content.form.errors_summary")}
+        </p>
+      ) : null}
+      {state?.notSent ? (
+        <p className="form-error" role="alert">
+          {t("content.form.not_sent")} {t("errors.try_again_later_or_contact")}
         </p>
       ) : null}
       <Form method="post" action={action} noValidate className="dynamic-form__form">

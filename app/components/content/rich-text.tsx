@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { safeContentLink } from "@shop/domain/content-links";
 import { useT } from "~/i18n/i18n-provider";
 import type { ContentAsset } from "@shop/contract/content/base";
@@ -10,8 +10,11 @@ import type {
   RichTextNode,
 } from "@shop/contract/content/rich-text";
 import { ContentImage } from "./content-image";
-import { DynamicFormView } from "./dynamic-form";
 import { useEmbeddedCsrf } from "./form-context";
+
+// Few pages embed a form: its code loads only where one is rendered, not with every page's rich text (the `/` JS
+// budget). A browser without scripts still gets it server-rendered (entry.server.tsx waits for allReady).
+const DynamicFormView = lazy(() => import("./dynamic-form").then((module) => ({ default: module.DynamicFormView })));
 
 interface Links {
   entries: Map<string, LinkedEntry>;
@@ -274,12 +277,14 @@ function EmbeddedDynamicForm({ entry }: { entry: LinkedEntry }) {
   const form = entry.dynamicForm as DynamicForm | null | undefined;
   if (!form || !csrf) return null;
   return (
-    <DynamicFormView
-      form={form}
-      action={`/formular/${form.sys.id}`}
-      csrf={csrf}
-      headingLevel={2}
-      description={<RichText value={form.formDescription} />}
-    />
+    <Suspense fallback={null}>
+      <DynamicFormView
+        form={form}
+        action={`/formular/${form.sys.id}`}
+        csrf={csrf}
+        headingLevel={2}
+        description={<RichText value={form.formDescription} />}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { createToast, type Toast, type ToastInput } from "~/session/toast";
+import { useHeldTimeout } from "./use-held-timeout";
 
 const ToastContext = createContext<(input: ToastInput) => void>(() => {});
 
@@ -53,12 +54,10 @@ function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: strin
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const t = useT();
   const hydrated = useHydrated();
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.durationMs, onDismiss]);
+  // Hovered or focused (its close button), the toast stays until let go.
+  const hold = useHeldTimeout(() => onDismiss(toast.id), toast.durationMs, toast.id);
   return (
-    <div className={`toast toast--${toast.type}`}>
+    <div className={`toast toast--${toast.type}`} {...hold}>
       <p>{toast.message}</p>
       {/* Without JavaScript a close button could do nothing, so it appears only once hydrated. */}
       {hydrated ? (

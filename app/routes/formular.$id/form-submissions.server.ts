@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getDynamicForm } from "~/services/content/content.server";
+import type { FormAnswer } from "@shop/contract/commerce/form-submissions";
 import type { DynamicForm } from "@shop/contract/content/rich-text";
 import type { FormInputDefinition } from "@shop/domain/dynamic-form";
-
-export const FORM_SUBMISSION_PREFIX = "form-submissions:";
-/** Submissions are kept a year; whoever handles them reads and files them before then. */
-const SUBMISSION_TTL_SECONDS = 365 * 24 * 60 * 60;
+import { brandContactEmail } from "../../../brands";
+import { getDynamicForm } from "~/services/content/content.server";
+import { CommerceError } from "~/services/commerce/errors.server";
+import { sendFormSubmission } from "~/services/commerce/form-submissions.server";
 
 export function inputDefinitions(form: DynamicForm): FormInputDefinition[] {
   return (form.inputsCollection?.items ?? []).map((input) => ({
@@ -21,24 +21,42 @@ export async function loadDynamicForm(context: AppLoadContext, id: string): Prom
   return getDynamicForm(context.content, id);
 }
 
+/** The page shows the form; where its submissions are mailed stays on the server. */
+export function publicForm(form: DynamicForm): DynamicForm {
+  const { recipientEmail: _recipient, ...shown } = form;
+  return shown;
+}
+
 /**
- * Stores one submission in KV under `form-submissions:{formId}:{ISO time}:{uuid}` (the content
- * service is read-only, like Contentful; see docs/decisions.md).
+ * Hands a valid submission to the commerce service, which stores it and mails it to the form's
+ * `recipientEmail`, else to the brand's contact address. Answers false when the service could not
+ * take it (the page then says so and keeps what the visitor wrote); other failures are thrown.
  */
-export async function storeFormSubmission(
-  kv: KVNamespace,
-  submission: {
-    formId: string;
-    formTitle: string | null | undefined;
-    values: Record<string, string | string[]>;
-    userId?: string | null;
-  },
-  now: Date = new Date(),
-): Promise<string> {
-  const key = `${FORM_SUBMISSION_PREFIX}${submission.formId}:${now.toISOString()}:${crypto.randomUUID()}`;
-  await kv.put(key, JSON.stringify({ ...submission, submittedAt: now.toISOString() }), {
-    expirationTtl: SUBMISSION_TTL_SECONDS,
-    metadata: { formId: submission.formId, submittedAt: now.toISOString() },
-  });
-  return key;
+export async function submitDynamicForm(
+  context: AppLoadContext,
+  form: DynamicForm,
+  values: Record<string, string | string[]>,
+): Promise<boolean> {
+  const recipient = form.recipientEmail?.trim() || brandContactEmail((await context.brand()).id);
+  if (!recipient)
+    throw new Error(`No recipient for form ${form.sys.id}: set recipientEmail or the brand's contactEmail`);
+  // The signed-in buyer's token, so the service records who sent it; a visitor sends without one.
+  const { transport } = await context.commerce();
+  const answers: FormAnswer[] = inputDefinitions(form).map((input) => ({
+    question: input.title,
+    answer: values[input.title] ?? "",
+  }));
+  try {
+    await sendFormSubmission(transport, {
+      formId: form.sys.id,
+      formTitle: form.formTitle ?? form.title ?? form.sys.id,
+      recipient,
+      answers,
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+    console.error(`dynamic form ${form.sys.id}: submission not taken by the commerce service`, error);
+    return false;
+  }
 }

@@ -11,10 +11,9 @@ import { RichText } from "~/components/content/rich-text";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { validateDynamicForm } from "@shop/domain/dynamic-form";
 import { useT } from "~/i18n/i18n-provider";
-import { getOptionalUser } from "~/routing/guards.server";
 import { throwPageNotFound } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import { inputDefinitions, loadDynamicForm, storeFormSubmission } from "./form-submissions.server";
+import { inputDefinitions, loadDynamicForm, publicForm, submitDynamicForm } from "./form-submissions.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { token, created } = getCsrfToken(session);
   const sent = new URL(request.url).searchParams.get("skickat") === "1";
   const headers = created ? { "Set-Cookie": await commitSession(session, request, context) } : undefined;
-  return data({ form, csrf: token, sent }, { headers });
+  return data({ form: publicForm(form), csrf: token, sent }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -48,13 +47,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   verifyCsrf(formData, await context.session());
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
-  const user = await getOptionalUser(request, context);
-  await storeFormSubmission(context.config.CACHE, {
-    formId: form.sys.id,
-    formTitle: form.formTitle ?? form.title,
-    values: result.values,
-    userId: user?.userId ?? null,
-  });
+  // The service is down or refused it: say so on the form and keep what was written (never a 500).
+  if (!(await submitDynamicForm(context, form, result.values)))
+    return data({ errors: {}, values: result.values, notSent: true }, { status: 503 });
   // Post/redirect/get: a reload does not send the form twice.
   return redirect(`/formular/${form.sys.id}?skickat=1`, 303);
 }

@@ -8,6 +8,7 @@ import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import { loadCategoryPage } from "./category-page.server";
+import { PrefetchRegion } from "~/components/layout/prefetch-region";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
@@ -41,15 +42,15 @@ export default function CategoryPage() {
       {page.children.length > 0 ? (
         <nav aria-labelledby="subcategories-heading" className="subcategories">
           <h2 id="subcategories-heading">{t("catalogue.listing.subcategories")}</h2>
-          <ul>
-            {page.children.map((child) => (
-              <li key={child.url}>
-                <Link to={child.url} prefetch="intent">
-                  {child.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PrefetchRegion>
+            <ul>
+              {page.children.map((child) => (
+                <li key={child.url}>
+                  <Link to={child.url}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </PrefetchRegion>
         </nav>
       ) : null}
       {page.listing ? (

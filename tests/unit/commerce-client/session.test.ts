@@ -3,6 +3,7 @@ import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domai
 import { CommerceError } from "~/services/commerce/errors.server";
 import { commerceFailure, openCommerce } from "~/session/commerce-session.server";
 import { getSessionStorage } from "~/session/session.server";
+import { readToast } from "~/session/toast.server";
 import { accessToken, fakeFetch, json, signedInRequest, testContext } from "./helpers";
 
 const NOW = 1_800_000_000;
@@ -112,6 +113,22 @@ describe("openCommerce", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("__session=;") && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
+  });
+
+  it("a refresh answered with nothing readable logs out with technical_issues and goes to the start page", async () => {
+    const context = testContext();
+    const request = await signedInRequest("http://localhost/cart", context, NOW + 10);
+    const { fetch } = fakeFetch(() => json({ unexpected: true }));
+    const response = (await openCommerce(request, context, { now, fetch }).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("__session=;"))).toBe(true);
+    const toastCookie = cookies.find((c) => c.startsWith("toast="))!.split(";")[0]!;
+    const { toast } = await readToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }), context);
+    expect(toast?.message).toBe("Vi har tillfälliga tekniska problem och du har loggats ut.");
   });
 
   it("an unreachable service during refresh is an error page and keeps the session", async () => {

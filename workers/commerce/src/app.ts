@@ -23,6 +23,7 @@ import { QUOTE_DESK_PATH, quoteDeskRoutes } from "./routes/quote-desk";
 import { quoteCartRoutes } from "./routes/quote-cart";
 import { quoteDocumentRoutes } from "./routes/quote-documents";
 import { userAdminRoutes } from "./routes/user-admin";
+import { formSubmissionRoutes } from "./routes/form-submissions";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
 import { commerceConfigOf } from "./config/schema";
@@ -63,6 +64,8 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["GET", /^\/delivery-options\/?$/],
   // Not a read, but a visitor's behaviour events (tracking id only, no user) need no account either.
   ["POST", /^\/createEvents\/?$/],
+  // A visitor's content form (contact, become a customer) is sent before any account exists.
+  ["POST", /^\/v1\/form-submissions\/?$/],
 ];
 
 export interface CommerceAppOptions {
@@ -117,6 +120,7 @@ const SHOP_ROUTES = [
   quoteCartRoutes,
   quoteDocumentRoutes,
   userAdminRoutes,
+  formSubmissionRoutes,
 ];
 
 // A worker without its own JWT_SECRET (or with the one once committed) would accept tokens anyone can forge,

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Spec section 2: route preloads, at most five at a time. Product cards of a listing preload their page on intent
+ * through the page's limiter (app/components/layout/prefetch-region.tsx; the cap itself is unit-tested).
+ */
+test("resting on a product card's link preloads its page's data, and a sweep over the grid starts at most five", async ({
+  page,
+}) => {
+  const inFlight = new Set<string>();
+  let most = 0;
+  page.on("request", (request) => {
+    if (!/\/produkt\/[^/]+\.data/.test(request.url())) return;
+    inFlight.add(request.url());
+    most = Math.max(most, inFlight.size);
+  });
+  const done = (request: { url(): string }) => inFlight.delete(request.url());
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+
+  await page.goto(`/search?q=${encodeURIComponent("kabel")}`);
+  const links = page.locator(".product-grid .product-card__name a");
+  await expect(links.nth(7)).toBeVisible();
+  const first = (await links.first().getAttribute("href"))!;
+  const preload = page.waitForRequest((request) => request.url().includes(`${first}.data`));
+  await links.first().hover();
+  await preload;
+
+  // A keyboard sweep: each link holds focus long enough to count as intent.
+  for (let index = 1; index < 8; index++) {
+    await links.nth(index).focus();
+    await page.waitForTimeout(150);
+  }
+  expect(most).toBeLessThanOrEqual(5);
+});

@@ -1,0 +1,111 @@
+/**
+ * Dynamic form submissions: stored in D1 (migration 0098) and mailed, as plain text, to the form's
+ * recipient through the outbox in the same batch, so a stored submission always has its mail.
+ */
+import type { FormAnswer, FormSubmission, FormSubmissionInput } from "@shop/contract/commerce/form-submissions";
+import { queueMailStatement, type OutboxMail } from "../mail/outbox";
+
+export interface Submitter {
+  userId: string | null;
+  customerId: string | null;
+}
+
+interface SubmissionRow {
+  id: string;
+  form_id: string;
+  form_title: string;
+  recipient: string;
+  answers: string;
+  user_id: string | null;
+  customer_id: string | null;
+  created_at: string;
+}
+
+/** Control characters other than line breaks and tabs are dropped: the mail is plain text, never markup. */
+function plain(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/\r\n?/g, "\n");
+}
+
+/** One line: a subject or a question must not start a new mail header or line of the body. */
+function oneLine(text: string): string {
+  return plain(text).replace(/\s+/g, " ").trim();
+}
+
+function answerText(answer: FormAnswer["answer"]): string {
+  const text = Array.isArray(answer) ? answer.map(oneLine).join(", ") : plain(answer).trim();
+  return text === "" ? "(inget svar)" : text;
+}
+
+const STOCKHOLM = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** The mail to the form's recipient: each question on its own line with the answer below it. */
+export function submissionMail(input: FormSubmissionInput, submitter: Submitter, now: Date): OutboxMail {
+  const sender = submitter.userId
+    ? `Inloggad användare ${submitter.userId}${submitter.customerId ? `, kund ${submitter.customerId}` : ""}`
+    : "Besökare som inte var inloggad";
+  const lines = [
+    `Formulär: ${oneLine(input.formTitle)} (${input.formId})`,
+    `Skickat: ${STOCKHOLM.format(now)}`,
+    `Avsändare: ${sender}`,
+    "",
+    ...input.answers.flatMap((a) => [`${oneLine(a.question)}:`, answerText(a.answer), ""]),
+  ];
+  return { to: input.recipient, subject: `Formulär: ${oneLine(input.formTitle)}`, body: lines.join("\n") };
+}
+
+/** Stores the submission and queues its mail in one batch; answers the submission id. */
+export async function storeSubmission(
+  db: D1Database,
+  input: FormSubmissionInput,
+  submitter: Submitter,
+  now = new Date(),
+): Promise<string> {
+  const id = `fs-${crypto.randomUUID()}`;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO form_submissions (id, form_id, form_title, recipient, answers, user_id, customer_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        id,
+        input.formId,
+        input.formTitle,
+        input.recipient,
+        JSON.stringify(input.answers),
+        submitter.userId,
+        submitter.customerId,
+        now.toISOString(),
+      ),
+    queueMailStatement(db, submissionMail(input, submitter, now)),
+    // The batch is one transaction on one connection: the last row inserted is the mail just queued.
+    db.prepare("UPDATE form_submissions SET outbox_id = last_insert_rowid() WHERE id = ?").bind(id),
+  ]);
+  return id;
+}
+
+function submissionView(row: SubmissionRow): FormSubmission {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    formTitle: row.form_title,
+    recipient: row.recipient,
+    answers: JSON.parse(row.answers) as FormAnswer[],
+    userId: row.user_id,
+    customerId: row.customer_id,
+    submittedAt: row.created_at,
+  };
+}
+
+/** A customer's submissions, newest first. */
+export async function customerSubmissions(db: D1Database, customerId: string, limit: number) {
+  const { results } = await db
+    .prepare("SELECT * FROM form_submissions WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ?")
+    .bind(customerId, limit)
+    .all<SubmissionRow>();
+  return results.map(submissionView);
+}
