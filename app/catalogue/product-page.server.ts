@@ -26,6 +26,8 @@ import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
 import { savedArticlesFor } from "~/favourites/saved-articles.server";
+import { replacementNoticeOf } from "./replacement-notice";
+import { loadSimilarArticles, type SimilarArticlesView } from "./similar-articles.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -136,6 +138,8 @@ export interface ProductPageData {
   priceMode: PriceMode;
   deliveryOptions: { id: string; name: string }[];
   offer: Promise<OfferView>;
+  /** Only for an article that cannot be bought and has no replacement (streamed like the offer). */
+  similar: Promise<SimilarArticlesView> | null;
 }
 
 /**
@@ -168,6 +172,11 @@ export async function loadProductPage(
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
+    const similar =
+      replacementNoticeOf(variant)?.kind === "no_replacement"
+        ? loadSimilarArticles(context, commerce.transport, viewer, variant, baseUrl)
+        : null;
+    similar?.catch((error) => console.error("similar articles failed", error instanceof Error ? error.message : error));
     return {
       page: {
         kind: "product",
@@ -186,6 +195,7 @@ export async function loadProductPage(
           name: o.name,
         })),
         offer,
+        similar,
       },
       headers: commerce.headers,
     };

@@ -128,6 +128,9 @@ export const suggestionHitsSchema = z.object({
       articleNumber: z.string(),
       variantSlug: z.string(),
       images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
+      // Optional: suggestions cached before these were kept still parse (they say nothing about replacement).
+      discontinued: z.boolean().optional(),
+      ersattningsartikel: z.object({ articleNumber: z.string(), name: z.string() }).nullable().optional(),
     }),
   ),
 });

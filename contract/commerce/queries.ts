@@ -44,7 +44,7 @@ export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: 
     stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
     variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel }
       ersattningsartikel { articleNumber name variantSlug }
-      product { id breadcrumb { name parents { name } } } brands { brand } }
+      product { id breadcrumb { name url parents { name } } } brands { brand } }
   } } }`;
 
 /** Articles as the purchase events describe them (variables: articleNumbers); no price, no stock. */

@@ -8,6 +8,8 @@ import { type DeliveryChoice } from "./add-to-cart-form";
 import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";
+import type { SimilarArticlesView } from "~/catalogue/similar-articles.server";
+import { SimilarArticles } from "./similar-articles";
 import { SaveToList } from "~/components/favourites/save-to-list";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
@@ -69,6 +71,8 @@ function Constraints({ product }: { product: ProductView }) {
   for (const reason of product.notPurchasableReasons) lines.push(t(`catalogue.constraints.${reason}`));
   if (product.discontinued && !product.notPurchasableReasons.includes("DISCONTINUED_OUT_OF_STOCK"))
     lines.push(t("catalogue.constraints.discontinued_with_stock"));
+  if (product.discontinued && !product.replacement && !product.purchasableOnline)
+    lines.push(t("catalogue.replacement.no_replacement"));
   if (product.constraints.mustBeInStockedAt && !product.notPurchasableReasons.includes("NOT_STOCKED_AT_STORE"))
     lines.push(t("catalogue.constraints.must_be_in_stocked_at"));
   if (lines.length === 0 && !product.replacement) return null;
@@ -97,9 +101,11 @@ export function ProductDetails({
   priceMode,
   deliveryOptions,
   result,
+  similar = null,
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
+  similar?: Promise<SimilarArticlesView> | null;
   priceMode: PriceMode;
   deliveryOptions: DeliveryChoice[];
   result: AddToCartResult | undefined;
@@ -221,6 +227,7 @@ export function ProductDetails({
           </ul>
         </section>
       ) : null}
+      {similar ? <SimilarArticles similar={similar} priceMode={priceMode} /> : null}
       <Suspense fallback={null}>
         <Await resolve={offer} errorElement={null}>
           {(resolved) => <StoreStock offer={resolved} />}

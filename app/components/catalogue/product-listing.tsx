@@ -5,6 +5,8 @@ import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
+import { offersAddToCart } from "@shop/domain/replacement";
+import { ReplacementNotice } from "./replacement-notice";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -32,13 +34,21 @@ export function ProductListing({
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
         <ul className="product-grid" data-list={listing.list}>
           {listing.cards.map((card) => (
-            <li key={card.articleNumber}>
+            <li
+              key={card.articleNumber}
+              className={
+                card.replacement && !offersAddToCart(card.replacement, card.purchasableOnline)
+                  ? "product-grid__item--unbuyable"
+                  : undefined
+              }
+            >
               <ProductCard
                 product={card}
                 priceMode={priceMode}
                 list={listing.list}
                 actions={
                   <>
+                    {card.replacement ? <ReplacementNotice notice={card.replacement} /> : null}
                     <SaveToList
                       articleNumber={card.articleNumber}
                       articleName={card.name}

@@ -53,6 +53,7 @@ export default function ProductPage() {
       priceMode={page.priceMode}
       deliveryOptions={page.deliveryOptions}
       result={result}
+      similar={page.similar}
     />
   );
 }
