@@ -155,6 +155,19 @@ export const variantOffersSchema = z.object({
 });
 export const variantsSchema = z.object({ getVariants: z.array(variantSchema) });
 
+/** REPLACEMENT_FACTS_QUERY's answer. */
+export const replacementFactsSchema = z.object({
+  getVariants: z.array(
+    variantSchema
+      .pick({ articleNumber: true, name: true, variantSlug: true, discontinued: true, ersattningsartikel: true })
+      .extend({
+        purchasability: z.object({ online: z.boolean() }),
+        product: z.object({ breadcrumb: z.object({ url: z.string() }).nullable() }),
+      }),
+  ),
+});
+export type ReplacementFacts = z.infer<typeof replacementFactsSchema>["getVariants"][number];
+
 export const categorySchema = breadcrumbEntry.extend({
   parents: z.array(breadcrumbEntry),
   children: z.array(breadcrumbEntry),

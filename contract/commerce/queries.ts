@@ -59,3 +59,12 @@ export const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrder
     stock { locations { locationId availableFromDays } }
     variant { name materialGroup webSalesUnit { unit } attributes { attributeName attributeValue } }
   } } }`;
+
+/**
+ * What a listed article needs to say whether it was replaced (variables: articleNumbers): shopping lists and quick
+ * order rows, which carry only article numbers. Purchasability is answered without asking for stock.
+ */
+export const REPLACEMENT_FACTS_QUERY = `query ReplacementFacts($articleNumbers: [String!]!) {
+  getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) {
+    articleNumber name variantSlug discontinued purchasability { online }
+    ersattningsartikel { articleNumber name variantSlug } product { breadcrumb { url } } } }`;

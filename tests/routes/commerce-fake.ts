@@ -27,7 +27,8 @@ export interface CartItemInput {
 function breadcrumbOf(categories: string[]) {
   const names = [...categories];
   const last = names.pop();
-  return last === undefined ? null : { name: last, parents: names.map((name) => ({ name })) };
+  if (last === undefined) return null;
+  return { name: last, url: `/kategorier/${last.toLowerCase()}`, parents: names.map((name) => ({ name })) };
 }
 
 /** One line of `getCartWithVariants` as the gateway answers it (the fields the cart and OCI queries ask for). */
@@ -57,6 +58,8 @@ export function cartItem(input: CartItemInput) {
       name: input.name,
       variantSlug: `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${input.articleNumber}`,
       discontinued: false,
+      // What the replacement lookups of lists and quick order ask for (REPLACEMENT_FACTS_QUERY).
+      purchasability: { online: true, store: true, reasons: [] },
       materialGroup: "40010000",
       webSalesUnit: { unit: input.unit ?? "st" },
       images: [],
