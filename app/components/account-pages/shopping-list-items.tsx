@@ -30,6 +30,7 @@ export function ShoppingListItems({
       <thead>
         <tr>
           <th scope="col">{t("account-pages.order.article")}</th>
+          <th scope="col">{t("account-pages.order.name")}</th>
           <th scope="col">{t("account-pages.order.quantity")}</th>
           <th scope="col">{t("account-pages.lists.actions")}</th>
         </tr>
@@ -37,6 +38,7 @@ export function ShoppingListItems({
       <tbody>
         {items.map((item) => (
           <tr key={item.favoriteItemId}>
+            <td>{item.articleNumber}</td>
             <td>
               <ListedArticleCell item={item} article={articles[item.articleNumber]} />
             </td>
@@ -86,17 +88,14 @@ export function ShoppingListItems({
   );
 }
 
-/** The article's name and number; a discontinued one says what replaces it, with 'Byt till ersättningsartikel'. */
+/** The article's name; a discontinued one says what replaces it, with 'Byt till ersättningsartikel'. */
 function ListedArticleCell({ item, article }: { item: ShoppingListItem; article: ListedArticles[string] | undefined }) {
   const t = useT();
-  if (!article) return <>{item.articleNumber}</>;
+  if (!article) return null;
   const notice = article.notice;
   return (
     <>
       <Link to={`/produkt/${article.slug}`}>{article.name}</Link>
-      <div>
-        {t("catalogue.product.article_number")} {item.articleNumber}
-      </div>
       {notice ? (
         <ReplacementNotice notice={notice}>
           {notice.kind === "replaced" ? (
