@@ -10,6 +10,7 @@ import { priceView, stockBadge } from "~/catalogue/offer-views";
 import type { Viewer } from "~/session/commerce-session.server";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 import { savedArticlesFor } from "~/favourites/saved-articles.server";
+import { replacementNoticeOf } from "./replacement-notice";
 
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 400;
@@ -62,6 +63,7 @@ export function cardFrom(hit: SearchResponse["hits"][number], viewer: Viewer, ba
     stock: stockBadge(hit.stock),
     orderMultiple: hit.stock?.orderMultiple ?? 1,
     purchasableOnline: hit.purchasability.online,
+    replacement: replacementNoticeOf(hit),
   };
 }
 

@@ -27,6 +27,8 @@ import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
 import { savedArticlesFor } from "~/favourites/saved-articles.server";
 import { loadConfigurator, type ConfiguratorView } from "~/catalogue/configurator.server";
+import { replacementNoticeOf } from "./replacement-notice";
+import { loadSimilarArticles, type SimilarArticlesView } from "./similar-articles.server";
 
 export interface ProductView {
   articleNumber: string;
@@ -140,6 +142,8 @@ export interface ProductPageData {
   offer: Promise<OfferView>;
   /** The family's configurator, when the product has one (several articles differing by attributes). */
   configurator: ConfiguratorView | null;
+  /** Only for an article that cannot be bought and has no replacement (streamed like the offer). */
+  similar: Promise<SimilarArticlesView> | null;
 }
 
 /**
@@ -185,6 +189,11 @@ export async function loadProductPage(
     const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
+    const similar =
+      replacementNoticeOf(variant)?.kind === "no_replacement"
+        ? loadSimilarArticles(context, commerce.transport, viewer, variant, baseUrl)
+        : null;
+    similar?.catch((error) => console.error("similar articles failed", error instanceof Error ? error.message : error));
     return {
       page: {
         kind: "product",
@@ -201,6 +210,7 @@ export async function loadProductPage(
         deliveryOptions: offered.map((o) => ({ id: o.id, name: o.name, isDefault: o.id === defaultId })),
         offer,
         configurator,
+        similar,
       },
       headers: commerce.headers,
     };

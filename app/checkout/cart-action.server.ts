@@ -22,7 +22,6 @@ import {
 import {
   openCartId,
   removeItem,
-  replaceWithReplacement,
   setDeliveryDate,
   setIncludedInOrder,
   updateLine,
@@ -32,10 +31,9 @@ import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 import { punchoutDeliveryOption } from "~/punchout/mode.server";
-import { addedLineEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour } from "~/tracking/behaviour-events.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { cartLineBefore, removedFromCart } from "~/tracking/cart-change-events.server";
+import { replaceCartLine } from "./cart-replace.server";
 
 export interface CartActionResult {
   ok: boolean;
@@ -43,7 +41,10 @@ export interface CartActionResult {
   message: string;
   /** The form field the message belongs to (for aria-describedby). */
   field?: string;
-  /** remove_from_cart when a line was deleted or lowered (app/tracking/cart-change-events.server.ts). */
+  /**
+   * remove_from_cart when a line was deleted or lowered (app/tracking/cart-change-events.server.ts); a replacement
+   * adds add_to_cart (replacement_product) before it.
+   */
   dataLayer?: DataLayerEvent[];
 }
 
@@ -64,14 +65,8 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), cartItemId: itemId }),
   z.object({ intent: z.literal("include"), deliveryId, included: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("date"), deliveryId, requestedDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
-  z.object({
-    intent: z.literal("replace"),
-    cartItemId: itemId,
-    replacement: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
-    quantity: z.coerce.number().int().min(1).max(100_000),
-    deliveryId,
-    label: label.default(""),
-  }),
+  // The replacement, quantity, delivery and label are the line's own, read from the cart (cart-replace.server.ts).
+  z.object({ intent: z.literal("replace"), cartItemId: itemId }),
   z.object({ intent: z.literal("label"), cartItemId: itemId, label }),
   z.object({ intent: z.literal("move"), cartItemId: itemId, deliveryId }),
 ]);
@@ -172,20 +167,9 @@ export async function handleCartAction(request: Request, context: AppLoadContext
         return answer({ ok: true, intent, message: serverT("checkout.cart.date_saved") });
       }
       case "replace": {
-        const result = await replaceWithReplacement(transport, cartId, input, input.replacement);
-        if (!result.ok)
-          return answer(
-            {
-              ok: false,
-              intent,
-              message: `${serverT("errors.cart_add_product")} ${serverT("errors.try_again_later")}`,
-            },
-            409,
-          );
-        // The replacement goes in as a new line: an add to cart for the search service.
-        const tracked = recordBehaviour(request, context, addedLineEvents(result.added), commerce);
-        const message = serverT("checkout.cart.replaced", { articleNumber: input.replacement });
-        return answer({ ok: true, intent, message }, 200, tracked);
+        const outcome = await replaceCartLine(request, context, commerce, transport, cartId, input.cartItemId);
+        const { ok, message, dataLayer } = outcome;
+        return answer({ ok, intent, message, dataLayer }, outcome.status, outcome.headers);
       }
       case "label":
         await updateLine(transport, cartId, input.cartItemId, { label: input.label });

@@ -12,6 +12,7 @@ import type { CommerceTransport } from "~/services/commerce/client.server";
 import { getCartWithVariants, setDeliveryDate } from "~/services/commerce/cart-lines.server";
 import type { CartDeliveryView, CartLineView, CartView, MovedDate, MovedMethod } from "~/views/cart";
 import { trackedCartLine, type TrackedCartLine } from "~/tracking/cart-lines.server";
+import { replacementNoticeOf } from "~/catalogue/replacement-notice";
 
 function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);
@@ -39,6 +40,13 @@ function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
     fromQuote: item.quoteId !== null,
     replacement: item.variant?.ersattningsartikel
       ? { articleNumber: item.variant.ersattningsartikel.articleNumber, name: item.variant.ersattningsartikel.name }
+      : null,
+    replacementNotice: item.variant
+      ? replacementNoticeOf({
+          ...item.variant,
+          // Spec section 4: a discontinued line can be delivered while the stock left covers its quantity.
+          purchasability: { online: item.stock !== null && item.quantity <= item.stock.totalQuantity },
+        })
       : null,
   };
 }

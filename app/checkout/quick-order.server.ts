@@ -21,6 +21,7 @@ import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { addedToCart, cartBeforeAdd } from "~/tracking/cart-add-events.server";
+import { importNotes, rowsWithSwap, screenRows, type QuickOrderSwap } from "./quick-order-replacements.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -32,6 +33,10 @@ export interface QuickOrderResult {
   field?: "rows" | "file" | "deliveryId";
   /** add_to_cart for what was added (app/tracking/cart-add-events.server.ts). */
   dataLayer?: DataLayerEvent[];
+  /** Rows of discontinued articles: 'Byt till ersättningsartikel' sends `rows` (the remaining rows, swapped). */
+  swaps?: (QuickOrderSwap & { rows: string })[];
+  /** The delivery the rows were sent to, for sending them again. */
+  deliveryId?: string;
 }
 
 const MESSAGE_FOR_CODE: Record<string, string> = {
@@ -93,6 +98,10 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         );
       const answer = await importCartFile(transport, cartId, file, deliveryId);
       const tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
+      const notes = await importNotes(
+        transport,
+        answer.lines.map((l) => l.articleNumber),
+      );
       if (answer.errors.some((e) => e.code === "CART_LIMIT"))
         return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
       if (answer.errors.length > 0) {
@@ -104,6 +113,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
             message: [
               answer.cartItems.length ? serverT("checkout.quick_order.added", { count: answer.cartItems.length }) : "",
               serverT("cart.wrong_import", { ids }),
+              ...notes,
             ]
               .filter(Boolean)
               .join(" "),
@@ -118,7 +128,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         {
           intent,
           ok: true,
-          message: serverT("checkout.quick_order.added", { count: answer.cartItems.length }),
+          message: [serverT("checkout.quick_order.added", { count: answer.cartItems.length }), ...notes].join(" "),
           dataLayer: await addedToCart(before, FROM_FILE),
         },
         200,
@@ -148,11 +158,13 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
     }));
     let added = 0;
     let tracked: Headers | undefined;
-    if (rows.length > 0) {
+    const screened = await screenRows(transport, rows);
+    rowErrors.push(...screened.rowErrors);
+    if (screened.toAdd.length > 0) {
       const answer = await addLines(
         transport,
         cartId,
-        rows.map((r) => ({ articleNumber: r.articleNumber, quantity: r.quantity, deliveryId })),
+        screened.toAdd.map((r) => ({ articleNumber: r.articleNumber, quantity: r.quantity, deliveryId })),
       );
       if (answer.errors.some((e) => e.code === "CART_LIMIT"))
         return reply(
@@ -162,7 +174,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       added = answer.cartItems.length;
       tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
       for (const error of answer.errors) {
-        for (const row of rows.filter((r) => r.articleNumber === error.id)) {
+        for (const row of screened.toAdd.filter((r) => r.articleNumber === error.id)) {
           rowErrors.push({
             row: row.row,
             text: row.text,
@@ -187,6 +199,8 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         remaining: rowErrors.map((r) => r.text).join("\n"),
         field: rowErrors.length ? "rows" : undefined,
         dataLayer: added ? await addedToCart(before, FROM_ROWS) : undefined,
+        swaps: screened.swaps.map((swap) => ({ ...swap, rows: rowsWithSwap(rowErrors, swap) })),
+        deliveryId,
       },
       rowErrors.length && !added ? 400 : 200,
       tracked,

@@ -4,6 +4,8 @@ import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { listFavouriteProducts, listShoppingLists } from "~/services/commerce/account-lists.server";
 import type { SignedInCommerce } from "~/account/signed-in.server";
 import { listingDataLayer } from "~/tracking/catalogue-events.server";
+import { replacementNoticeOf } from "~/catalogue/replacement-notice";
+import type { ReplacementNoticeView } from "~/views/catalogue";
 
 export interface FavouriteLine {
   favouriteId: string;
@@ -13,6 +15,8 @@ export interface FavouriteLine {
   slug: string | null;
   orderMultiple: number;
   purchasableOnline: boolean;
+  /** A discontinued article: its replacement, or that it has none (domain/replacement.ts). */
+  notice: ReplacementNoticeView | null;
 }
 
 export interface FavouritesView {
@@ -40,6 +44,7 @@ export async function loadFavourites(context: AppLoadContext, commerce: SignedIn
       slug: card?.variantSlug ?? null,
       orderMultiple: card?.stock?.orderMultiple ?? 1,
       purchasableOnline: card?.purchasability.online ?? false,
+      notice: card ? replacementNoticeOf(card) : null,
     };
   });
   const shown = favourites.data.flatMap((f) => byNumber.get(f.articleNumber) ?? []);

@@ -19,6 +19,7 @@ import {
   listFavouriteProducts,
   removeFavouriteProducts,
 } from "~/services/commerce/account-lists.server";
+import { replacementFacts } from "~/catalogue/replacement-lookup.server";
 
 export interface SaveResult {
   ok: boolean;
@@ -88,11 +89,24 @@ async function unsave(request: Request, context: AppLoadContext, commerce: Signe
   return removed.ok ? done(serverT("favorites.deleted"), false) : failedCall(removed);
 }
 
+/** 'Byt till ersättningsartikel': the favourite's replacement (looked up, not taken from the form) takes its place. */
+async function replace(request: Request, context: AppLoadContext, commerce: SignedInCommerce, article: string) {
+  const facts = (await replacementFacts(commerce.transport, [article])).get(article);
+  const replacement = facts?.discontinued ? facts.ersattningsartikel : null;
+  if (!replacement) return failed(serverT("catalogue.replacement.not_replaceable"), 409);
+  const added = await save(request, context, commerce, replacement.articleNumber, { kind: "favourites" });
+  if (!added.result.ok) return added;
+  const removed = await unsave(request, context, commerce, article);
+  if (!removed.result.ok) return removed;
+  return done(serverT("catalogue.replacement.switched", { from: article, to: replacement.articleNumber }), false);
+}
+
 async function outcomeOf(request: Request, context: AppLoadContext, commerce: SignedInCommerce, formData: FormData) {
   const article = articleNumber.safeParse(formData.get("articleNumber"));
   if (!article.success) return failed(serverT("account-pages.lists.article_invalid"));
   const intent = formData.get("intent");
   if (intent === "unsave") return unsave(request, context, commerce, article.data);
+  if (intent === "replace") return replace(request, context, commerce, article.data);
   if (intent !== "save") return failed(serverT("account-pages.unknown_action"));
   const choice = listChoice(formData.get("list"), formData.get("newListName"));
   if (!choice) return failed(serverT("favorites.control.choice_invalid"));

@@ -4,6 +4,7 @@ import { sekToOre } from "@shop/domain/money";
 import { fileSizeText, quoteValidUntil } from "@shop/domain/quote-terms";
 import type { Quote } from "~/services/commerce/quotes.server";
 import type { quoteRights } from "./quote-access.server";
+import type { ListedArticles } from "~/catalogue/replacement-lookup.server";
 
 /** The validity's last day; empty for a validity the service should never send (no 500 for a page that reads). */
 export function validUntilText(validFrom: string, validFor: number): string {
@@ -20,7 +21,8 @@ const moneyText = (show: boolean, sek: number | null) => (show && sek !== null ?
 const priceInput = (show: boolean, sek: number | null) =>
   show && sek !== null ? (sekToOre(sek) / 100).toFixed(2).replace(".", ",") : "";
 
-export function quoteView(quote: Quote, rights: ReturnType<typeof quoteRights>) {
+/** `articles`: what replaces a discontinued article (the page says so; nothing to switch in a quote). */
+export function quoteView(quote: Quote, rights: ReturnType<typeof quoteRights>, articles: ListedArticles = {}) {
   const show = rights.showPrices;
   return {
     quoteId: quote.quoteId,
@@ -51,6 +53,7 @@ export function quoteView(quote: Quote, rights: ReturnType<typeof quoteRights>) 
       discountPercentage: rights.showDiscounts ? item.discountPercentage : null,
       lineTotal: moneyText(show, item.lineTotal),
       agreedPrice: moneyText(show, item.agreedPrice),
+      notice: articles[item.articleNumber]?.notice ?? null,
     })),
     customItems: quote.customItems.map((item) => ({
       customItemId: item.customItemId,

@@ -1,5 +1,6 @@
 import type { NeedsActionCode } from "@shop/domain/cart-needs-action";
 import type { Totals } from "@shop/domain/cart-totals";
+import type { ReplacementNoticeView } from "./catalogue";
 
 /** The header cart flyout's contents (GET /api/varukorg). */
 export interface CartFlyoutData {
@@ -24,6 +25,8 @@ export interface CartLineView {
   orderMultiple: number;
   needsAction: NeedsActionCode[];
   replacement: { articleNumber: string; name: string } | null;
+  /** A discontinued article: its replacement, or that it has none once the line cannot be delivered. */
+  replacementNotice: ReplacementNoticeView | null;
   /** The line came from an accepted quote: its price is the agreed one and holds through checkout. */
   fromQuote: boolean;
 }

@@ -2,6 +2,7 @@
  * What catalogue pages hand to their components: formatted, small, and never holding a field the
  * viewer may not see. Built by app/services/commerce/views.ts and the page loaders.
  */
+import type { ReplacementStatus } from "@shop/domain/replacement";
 
 /** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
 export type PriceMode = "show" | "hidden" | "anonymous";
@@ -46,6 +47,8 @@ export interface ProductCardView {
   stock: StockBadgeView | null;
   orderMultiple: number;
   purchasableOnline: boolean;
+  /** Shown by the listings beside the card (product-listing.tsx), not by the card: `/` has no JS room for it. */
+  replacement?: ReplacementNoticeView | null;
 }
 
 export interface FacetGroupView {
@@ -54,3 +57,9 @@ export interface FacetGroupView {
   label: string;
   values: { value: string; label: string; count: number; selected: boolean }[];
 }
+
+/**
+ * What a discontinued article says wherever it is listed (domain/replacement.ts); null for one still sold.
+ * `similarUrl`: its category, for 'Se liknande artiklar' when it has no replacement.
+ */
+export type ReplacementNoticeView = Exclude<ReplacementStatus, { kind: "current" }> & { similarUrl: string | null };

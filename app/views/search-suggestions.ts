@@ -6,6 +6,8 @@ export interface ProductSuggestion {
   articleNumber: string;
   href: string;
   image: { src: string; alt: string } | null;
+  /** A discontinued article: its replacement's article number, or null when it has none. */
+  discontinued?: { replacedBy: string | null };
 }
 
 export interface SearchSuggestions {

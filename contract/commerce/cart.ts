@@ -19,7 +19,14 @@ const replacementSchema = z.object({ articleNumber: z.string(), name: z.string()
 const trackedVariantFields = {
   product: z.object({
     id: z.string(),
-    breadcrumb: z.object({ name: z.string(), parents: z.array(z.object({ name: z.string() })) }).nullable(),
+    breadcrumb: z
+      .object({
+        name: z.string(),
+        // The category page, for 'Se liknande artiklar' on a line without replacement (only the cart asks).
+        url: z.string().optional(),
+        parents: z.array(z.object({ name: z.string() })),
+      })
+      .nullable(),
   }),
   brands: z.array(z.object({ brand: z.string() })),
 };

@@ -128,6 +128,9 @@ export const suggestionHitsSchema = z.object({
       articleNumber: z.string(),
       variantSlug: z.string(),
       images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
+      // Optional: suggestions cached before these were kept still parse (they say nothing about replacement).
+      discontinued: z.boolean().optional(),
+      ersattningsartikel: z.object({ articleNumber: z.string(), name: z.string() }).nullable().optional(),
     }),
   ),
 });
@@ -151,6 +154,19 @@ export const variantOffersSchema = z.object({
   ),
 });
 export const variantsSchema = z.object({ getVariants: z.array(variantSchema) });
+
+/** REPLACEMENT_FACTS_QUERY's answer. */
+export const replacementFactsSchema = z.object({
+  getVariants: z.array(
+    variantSchema
+      .pick({ articleNumber: true, name: true, variantSlug: true, discontinued: true, ersattningsartikel: true })
+      .extend({
+        purchasability: z.object({ online: z.boolean() }),
+        product: z.object({ breadcrumb: z.object({ url: z.string() }).nullable() }),
+      }),
+  ),
+});
+export type ReplacementFacts = z.infer<typeof replacementFactsSchema>["getVariants"][number];
 
 export const categorySchema = breadcrumbEntry.extend({
   parents: z.array(breadcrumbEntry),

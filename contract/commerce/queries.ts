@@ -45,7 +45,7 @@ export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: 
     stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
     variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel }
       ersattningsartikel { articleNumber name variantSlug }
-      product { id breadcrumb { name parents { name } } } brands { brand } }
+      product { id breadcrumb { name url parents { name } } } brands { brand } }
   } } }`;
 
 /** Articles as the purchase events describe them (variables: articleNumbers); no price, no stock. */
@@ -60,3 +60,12 @@ export const OCI_CART_QUERY = `query OciCart { getCartWithVariants(completeOrder
     stock { locations { locationId availableFromDays } }
     variant { name materialGroup webSalesUnit { unit } attributes { attributeName attributeValue } }
   } } }`;
+
+/**
+ * What a listed article needs to say whether it was replaced (variables: articleNumbers): shopping lists and quick
+ * order rows, which carry only article numbers. Purchasability is answered without asking for stock.
+ */
+export const REPLACEMENT_FACTS_QUERY = `query ReplacementFacts($articleNumbers: [String!]!) {
+  getVariants(articleNumbers: $articleNumbers, skipPrice: true, skipStock: true) {
+    articleNumber name variantSlug discontinued purchasability { online }
+    ersattningsartikel { articleNumber name variantSlug } product { breadcrumb { url } } } }`;

@@ -27,7 +27,8 @@ export interface CartItemInput {
 function breadcrumbOf(categories: string[]) {
   const names = [...categories];
   const last = names.pop();
-  return last === undefined ? null : { name: last, parents: names.map((name) => ({ name })) };
+  if (last === undefined) return null;
+  return { name: last, url: `/kategorier/${last.toLowerCase()}`, parents: names.map((name) => ({ name })) };
 }
 
 /** One line of `getCartWithVariants` as the gateway answers it (the fields the cart and OCI queries ask for). */
@@ -56,11 +57,13 @@ export function cartItem(input: CartItemInput) {
     variant: {
       name: input.name,
       variantSlug: `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${input.articleNumber}`,
-      discontinued: false,
+      discontinued: false as boolean,
+      // What the replacement lookups of lists and quick order ask for (REPLACEMENT_FACTS_QUERY).
+      purchasability: { online: true, store: true, reasons: [] },
       materialGroup: "40010000",
       webSalesUnit: { unit: input.unit ?? "st" },
       images: [],
-      ersattningsartikel: null,
+      ersattningsartikel: null as { articleNumber: string; name: string; variantSlug: string } | null,
       attributes: [{ attributeName: "SSG", attributeValue: "SSG-1" }],
       product: { id: input.productId ?? `p-${input.articleNumber}`, breadcrumb: breadcrumbOf(input.categories ?? []) },
       brands: input.brand ? [{ brand: input.brand }] : [],

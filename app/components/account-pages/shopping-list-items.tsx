@@ -1,6 +1,8 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
+import type { ListedArticles } from "~/catalogue/replacement-lookup.server";
+import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
 
 export interface ShoppingListItem {
   favoriteItemId: string;
@@ -9,7 +11,16 @@ export interface ShoppingListItem {
 }
 
 /** A shopping list's lines, each with its own quantity and remove forms (they work without JavaScript). */
-export function ShoppingListItems({ caption, items }: { caption: string; items: ShoppingListItem[] }) {
+export function ShoppingListItems({
+  caption,
+  items,
+  articles = {},
+}: {
+  caption: string;
+  items: ShoppingListItem[];
+  /** Names and replacement notices by article number (articles the catalogue no longer has are missing). */
+  articles?: ListedArticles;
+}) {
   const t = useT();
   return items.length === 0 ? (
     <p className="empty-state">{t("account-pages.lists.empty")}</p>
@@ -19,6 +30,7 @@ export function ShoppingListItems({ caption, items }: { caption: string; items: 
       <thead>
         <tr>
           <th scope="col">{t("account-pages.order.article")}</th>
+          <th scope="col">{t("account-pages.order.name")}</th>
           <th scope="col">{t("account-pages.order.quantity")}</th>
           <th scope="col">{t("account-pages.lists.actions")}</th>
         </tr>
@@ -27,6 +39,9 @@ export function ShoppingListItems({ caption, items }: { caption: string; items: 
         {items.map((item) => (
           <tr key={item.favoriteItemId}>
             <td>{item.articleNumber}</td>
+            <td>
+              <ListedArticleCell item={item} article={articles[item.articleNumber]} />
+            </td>
             <td>
               <Form method="post" className="inline">
                 <CsrfField />
@@ -70,5 +85,38 @@ export function ShoppingListItems({ caption, items }: { caption: string; items: 
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The article's name; a discontinued one says what replaces it, with 'Byt till ersättningsartikel'. */
+function ListedArticleCell({ item, article }: { item: ShoppingListItem; article: ListedArticles[string] | undefined }) {
+  const t = useT();
+  if (!article) return null;
+  const notice = article.notice;
+  return (
+    <>
+      <Link to={`/produkt/${article.slug}`}>{article.name}</Link>
+      {notice ? (
+        <ReplacementNotice notice={notice}>
+          {notice.kind === "replaced" ? (
+            <Form method="post" className="inline">
+              <CsrfField />
+              <input type="hidden" name="itemId" value={item.favoriteItemId} />
+              <button
+                type="submit"
+                name="intent"
+                value="replace-item"
+                aria-label={t("catalogue.replacement.switch_named", {
+                  article: item.articleNumber,
+                  replacement: notice.replacement.articleNumber,
+                })}
+              >
+                {t("catalogue.replacement.switch")}
+              </button>
+            </Form>
+          ) : null}
+        </ReplacementNotice>
+      ) : null}
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { StoreStockDialog, useStoreStockDialog } from "./store-stock-dialog";
 import { Offer, OfferSkeleton, StoreStock } from "./product-offer";
 import { StreamedDataLayer } from "~/tracking/page-events";
 import { useHeldTimeout } from "~/components/toast/use-held-timeout";
+import type { SimilarArticlesView } from "~/catalogue/similar-articles.server";
+import { SimilarArticles } from "./similar-articles";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
 import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
@@ -73,6 +75,8 @@ function Constraints({ product }: { product: ProductView }) {
   for (const reason of product.notPurchasableReasons) lines.push(t(`catalogue.constraints.${reason}`));
   if (product.discontinued && !product.notPurchasableReasons.includes("DISCONTINUED_OUT_OF_STOCK"))
     lines.push(t("catalogue.constraints.discontinued_with_stock"));
+  if (product.discontinued && !product.replacement && !product.purchasableOnline)
+    lines.push(t("catalogue.replacement.no_replacement"));
   if (product.constraints.mustBeInStockedAt && !product.notPurchasableReasons.includes("NOT_STOCKED_AT_STORE"))
     lines.push(t("catalogue.constraints.must_be_in_stocked_at"));
   if (lines.length === 0 && !product.replacement) return null;
@@ -102,9 +106,11 @@ export function ProductDetails({
   deliveryOptions,
   result,
   configurator,
+  similar = null,
 }: {
   product: ProductView;
   offer: Promise<OfferView>;
+  similar?: Promise<SimilarArticlesView> | null;
   priceMode: PriceMode;
   deliveryOptions: DeliveryChoice[];
   result: AddToCartResult | undefined;
@@ -233,6 +239,7 @@ export function ProductDetails({
           </ul>
         </section>
       ) : null}
+      {similar ? <SimilarArticles similar={similar} priceMode={priceMode} /> : null}
       <Suspense fallback={null}>
         <Await resolve={offer} errorElement={null}>
           {(resolved) => <StoreStock offer={resolved} />}

@@ -6,6 +6,8 @@ import { ProductCard } from "./product-card";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 import { PrefetchRegion } from "~/components/layout/prefetch-region";
+import { offersAddToCart } from "@shop/domain/replacement";
+import { ReplacementNotice } from "./replacement-notice";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({
@@ -35,7 +37,14 @@ export function ProductListing({
         <PrefetchRegion>
           <ul className="product-grid" data-list={listing.list}>
             {listing.cards.map((card) => (
-              <li key={card.articleNumber}>
+              <li
+                key={card.articleNumber}
+                className={
+                  card.replacement && !offersAddToCart(card.replacement, card.purchasableOnline)
+                    ? "product-grid__item--unbuyable"
+                    : undefined
+                }
+              >
                 <ProductCard
                   product={card}
                   priceMode={priceMode}
@@ -43,6 +52,7 @@ export function ProductListing({
                   prefetch="none"
                   actions={
                     <>
+                      {card.replacement ? <ReplacementNotice notice={card.replacement} /> : null}
                       <SaveToList
                         articleNumber={card.articleNumber}
                         articleName={card.name}

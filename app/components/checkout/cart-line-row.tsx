@@ -10,6 +10,7 @@ import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
+import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
 
 /** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
 function useCartStatus(): CartStatus {
@@ -140,23 +141,10 @@ function NeedsAction({
                 {t("checkout.cart.fix.include")}
               </IntentButton>
             ) : line.replacement && (code === "missing_order_information" || code === "not_confirmed") ? (
-              <IntentButton
-                fetcherKey={`cart-replace-${line.cartItemId}`}
-                csrf={csrf}
-                values={{
-                  intent: "replace",
-                  cartItemId: line.cartItemId,
-                  replacement: line.replacement.articleNumber,
-                  quantity: String(line.quantity),
-                  deliveryId,
-                  label: line.label,
-                }}
-              >
-                {t("checkout.cart.fix.replace", {
-                  name: line.replacement.name,
-                  articleNumber: line.replacement.articleNumber,
-                })}
-              </IntentButton>
+              // A discontinued line offers its replacement below, with the notice (ReplacementOffer).
+              line.replacementNotice?.kind === "replaced" ? null : (
+                <ReplaceButton line={line} replacement={line.replacement} csrf={csrf} />
+              )
             ) : (
               <IntentButton
                 fetcherKey={`cart-fixremove-${line.cartItemId}`}
@@ -170,6 +158,40 @@ function NeedsAction({
         ))}
       </ul>
     </div>
+  );
+}
+
+function ReplaceButton({
+  line,
+  replacement,
+  csrf,
+}: {
+  line: CartLineView;
+  replacement: { articleNumber: string; name: string };
+  csrf: string;
+}) {
+  const t = useT();
+  return (
+    <IntentButton
+      fetcherKey={`cart-replace-${line.cartItemId}`}
+      csrf={csrf}
+      values={{ intent: "replace", cartItemId: line.cartItemId }}
+    >
+      {t("checkout.cart.fix.replace", { name: replacement.name, articleNumber: replacement.articleNumber })}
+    </IntentButton>
+  );
+}
+
+/** 'Utgått – ersätts av …' on every discontinued line, with the one-click replace for a signed-in buyer. */
+function ReplacementOffer({ line, csrf, visitor }: { line: CartLineView; csrf: string; visitor: boolean }) {
+  const notice = line.replacementNotice;
+  if (!notice) return null;
+  return (
+    <ReplacementNotice notice={notice}>
+      {notice.kind === "replaced" && !visitor ? (
+        <ReplaceButton line={line} replacement={notice.replacement} csrf={csrf} />
+      ) : null}
+    </ReplacementNotice>
   );
 }
 
@@ -215,6 +237,7 @@ export function CartLineRow({
             {line.fromQuote ? <div className="badge">{t("checkout.cart.quote_price")}</div> : null}
             {line.label ? <div>{t("checkout.cart.label", { label: line.label })}</div> : null}
             {visitor ? null : <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />}
+            <ReplacementOffer line={line} csrf={csrf} visitor={visitor} />
             <LabelForm line={line} csrf={csrf} />
             <MoveForm line={line} deliveryId={deliveryId} choices={moveChoices} csrf={csrf} />
           </div>

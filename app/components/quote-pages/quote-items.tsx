@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "~/session/csrf-field";
 import { useT } from "~/i18n/i18n-provider";
 import type { QuoteView } from "~/quotes/quote-view.server";
+import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
 
 type Item = QuoteView["items"][number];
 
@@ -63,7 +64,10 @@ function ItemRow({ item, editable, showPrices, showDiscounts, showAgreed }: Omit
   return (
     <tr>
       <td>{article}</td>
-      <td>{item.name}</td>
+      <td>
+        {item.name}
+        {item.notice ? <ReplacementNotice notice={item.notice} /> : null}
+      </td>
       <td>
         {editable ? (
           <input

@@ -31,6 +31,13 @@ export function OptionContent({ option }: { option: Option }) {
             <span className="search-popup__name">{option.product.name}</span>
             <span className="search-popup__meta">
               {t("search.combobox.article_number", { articleNumber: option.product.articleNumber })}
+              {option.product.discontinued
+                ? ` · ${
+                    option.product.discontinued.replacedBy
+                      ? t("search.combobox.replaced_by", { articleNumber: option.product.discontinued.replacedBy })
+                      : t("search.combobox.discontinued")
+                  }`
+                : null}
             </span>
           </span>
         </>

@@ -26,6 +26,7 @@ export async function loadSuggestions(
         articleNumber: hit.articleNumber,
         href: `/produkt/${hit.variantSlug}`,
         image: image ? { src: new URL(image.assetUrl, baseUrl).toString(), alt: image.assetLabel } : null,
+        ...(hit.discontinued ? { discontinued: { replacedBy: hit.ersattningsartikel?.articleNumber ?? null } } : {}),
       };
     }),
     categories: matchCategories(tree, q),

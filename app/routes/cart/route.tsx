@@ -27,7 +27,7 @@ import { useActionDataLayer } from "~/tracking/page-events";
 export const handle = routeHandle({
   requiresAuth: false,
   isCheckoutPage: true,
-  i18n: ["cart-page", "checkout", "routes"],
+  i18n: ["cart-page", "checkout", "routes", "catalogue"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { keepSession } from "~/account/signed-in.server";
 import type { SaveResult } from "~/favourites/save-action.server";
 import { handleFavouritesAction, loadFavouritesPage } from "./favourites-page.server";
 
-export const handle = { i18n: ["account-pages", "favorites"] };
+export const handle = { i18n: ["account-pages", "favorites", "catalogue"] };
 
 export const loader = keepSession(loadFavouritesPage);
 // Also the target of 'Spara i inköpslista' on product pages and cards (app/favourites/save-action.server.ts).

@@ -18,6 +18,8 @@ import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/tracking/behaviour-events.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { addedToCart, cartBeforeAdd } from "~/tracking/cart-add-events.server";
+import { planNotes, planRows, replacementFacts, rowsToAdd } from "~/catalogue/replacement-lookup.server";
+import { replaceListItem } from "./replace-item.server";
 
 /** `dataLayer`: add_to_cart when the list went to the cart (app/tracking/cart-add-events.server.ts). */
 export type ListActionResult = { message: string; ok?: boolean; dataLayer?: DataLayerEvent[] };
@@ -71,6 +73,8 @@ export async function handleListAction(
         "account-pages.lists.item_updated",
       );
     }
+    case "replace-item":
+      return replaceListItem(request, context, commerce, listId, String(formData.get("itemId") ?? ""));
     case "remove-item":
       return run(
         () => removeListItems(t, listId, [String(formData.get("itemId") ?? "")]),
@@ -112,7 +116,17 @@ export async function handleListAction(
       const result = await attempt(request, context, async () => {
         const { items } = await getShoppingList(t, listId);
         if (items.length === 0) return null;
-        return addListToCart(t, items, deliveryId.data);
+        // An unbuyable discontinued article is never added silently: its replacement goes in, or it is skipped.
+        const plan = planRows(
+          items,
+          await replacementFacts(
+            t,
+            items.map((i) => i.articleNumber),
+          ),
+        );
+        const rows = rowsToAdd(plan);
+        const notes = planNotes(plan);
+        return rows.length ? { ...(await addListToCart(t, rows, deliveryId.data)), notes } : { notes };
       });
       if (!result.ok)
         return fail(
@@ -120,12 +134,17 @@ export async function handleListAction(
           result.error.status ?? 400,
         );
       if (!result.value) return fail(serverT("account-pages.lists.empty"));
-      const added = result.value.cartItems.length;
-      const failed = result.value.errors.map((e) => e.id ?? e.code).join(", ");
-      const message = failed
-        ? `${serverT("account-pages.lists.to_cart_done", { count: added })} ${serverT("errors.cart_add_products", { ids: failed })}`
-        : serverT("account-pages.lists.to_cart_done", { count: added });
-      const tracked = recordBehaviour(request, context, addedLineEvents(result.value.lines), commerce);
+      const answer = "cartItems" in result.value ? result.value : null;
+      const added = answer?.cartItems.length ?? 0;
+      const failed = answer?.errors.map((e) => e.id ?? e.code).join(", ") ?? "";
+      const message = [
+        serverT("account-pages.lists.to_cart_done", { count: added }),
+        ...result.value.notes,
+        failed ? serverT("errors.cart_add_products", { ids: failed }) : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      const tracked = recordBehaviour(request, context, addedLineEvents(answer?.lines ?? []), commerce);
       const dataLayer = added
         ? await addedToCart(before, { pageType: "shopping_list", list: "shopping_list" })
         : undefined;

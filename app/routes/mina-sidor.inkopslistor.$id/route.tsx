@@ -12,10 +12,11 @@ import { serverT } from "~/i18n/catalogue.server";
 import { handleListAction, type ListActionResult } from "./list-actions.server";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
+import { listedArticles, replacementFacts } from "~/catalogue/replacement-lookup.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
 import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
 
-export const handle = { i18n: ["account-pages"] };
+export const handle = { i18n: ["account-pages", "catalogue"] };
 
 function listIdOf(params: { id?: string }): string {
   if (!params.id || !/^[\w-]{1,80}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });
@@ -24,13 +25,18 @@ function listIdOf(params: { id?: string }): string {
 
 export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
-  const { list, items } = await loadOrFail(request, context, () =>
-    getShoppingList(commerce.transport, listIdOf(params)),
-  );
+  const { list, items, articles } = await loadOrFail(request, context, async () => {
+    const loaded = await getShoppingList(commerce.transport, listIdOf(params));
+    const facts = await replacementFacts(
+      commerce.transport,
+      loaded.items.map((i) => i.articleNumber),
+    );
+    return { ...loaded, articles: listedArticles(facts) };
+  });
   const isOwner = list.userId === commerce.viewer.userId;
   const canOrder = !commerce.viewer.denials.includes("EJ_ORDER");
   const deliveryId = canOrder ? await preselectedDeliveryId(context) : "DBI";
-  return { title: list.favoriteName, list, items, canOrder, isOwner, deliveryId };
+  return { title: list.favoriteName, list, items, articles, canOrder, isOwner, deliveryId };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -42,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function ShoppingListPage() {
   const t = useT();
-  const { list, items, canOrder, isOwner, deliveryId } = useLoaderData<typeof loader>();
+  const { list, items, articles, canOrder, isOwner, deliveryId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ListActionResult | undefined;
   useActionDataLayer(result);
   return (
@@ -52,7 +58,7 @@ export default function ShoppingListPage() {
       </p>
       <ShoppingListAccess access={list.access} ownerName={list.user?.fullName ?? ""} />
       <FormMessage message={result?.message} ok={result?.ok} />
-      <ShoppingListItems caption={list.favoriteName} items={items} />
+      <ShoppingListItems caption={list.favoriteName} items={items} articles={articles} />
       <Form method="post" className="inline-form" aria-label={t("account-pages.lists.add_item_heading")}>
         <CsrfField />
         <Field id="item-article" name="articleNumber" label={t("account-pages.lists.favourite_article")} />

@@ -6,12 +6,20 @@ import { loadOrFail, requireCommerce } from "~/account/signed-in.server";
 import { getQuote } from "~/services/commerce/quotes.server";
 import { quoteIdOf, quoteRights } from "~/quotes/quote-access.server";
 import { quoteView } from "~/quotes/quote-view.server";
+import { listedArticles, replacementFacts } from "~/catalogue/replacement-lookup.server";
 
 export async function loadQuotePage(request: Request, context: AppLoadContext, params: { id?: string }) {
   const commerce = await requireCommerce(request, context);
-  const quote = await loadOrFail(request, context, () => getQuote(commerce.transport, quoteIdOf(params)));
+  const { quote, articles } = await loadOrFail(request, context, async () => {
+    const quote = await getQuote(commerce.transport, quoteIdOf(params));
+    const facts = await replacementFacts(
+      commerce.transport,
+      quote.items.map((i) => i.articleNumber),
+    );
+    return { quote, articles: listedArticles(facts) };
+  });
   const rights = quoteRights(commerce);
-  const view = quoteView(quote, rights);
+  const view = quoteView(quote, rights, articles);
   return {
     title: quote.title || serverT("quote-pages.list.untitled", { id: quote.quoteId.slice(0, 10) }),
     quote: view,

@@ -16,7 +16,7 @@ import type { QuoteActionResult } from "~/quotes/quote-access.server";
 import { loadQuotePage } from "./quote-page.server";
 import { handleQuoteAction } from "./quote-action.server";
 
-export const handle = { i18n: ["account-pages", "quote-pages"] };
+export const handle = { i18n: ["account-pages", "quote-pages", "catalogue"] };
 
 export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) =>
   loadQuotePage(request, context, params),

@@ -58,6 +58,7 @@ export default function ProductPage() {
       deliveryOptions={page.deliveryOptions}
       result={result}
       configurator={page.configurator}
+      similar={page.similar}
     />
   );
 }

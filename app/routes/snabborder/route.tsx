@@ -13,8 +13,9 @@ import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.
 import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
 import { CsrfField } from "~/session/csrf-field";
 import { useActionDataLayer } from "~/tracking/page-events";
+import { QuickOrderSwaps } from "~/components/checkout/quick-order-swaps";
 
-export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout"] });
+export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout", "catalogue"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -81,6 +82,7 @@ export default function QuickOrderPage() {
             {t("checkout.quick_order.submit")}
           </button>
         </Form>
+        {rowsResult ? <QuickOrderSwaps result={rowsResult} busy={busy} /> : null}
       </section>
 
       <section aria-labelledby="quick-import-heading">

@@ -146,7 +146,11 @@ export async function removeFavouriteProducts(transport: CommerceTransport, favo
 }
 
 /** Puts every line of a list into the open cart, on the given delivery. */
-export async function addListToCart(transport: CommerceTransport, items: ShoppingListItem[], deliveryId: string) {
+export async function addListToCart(
+  transport: CommerceTransport,
+  items: readonly { articleNumber: string; quantity: number }[],
+  deliveryId: string,
+) {
   const cart = await commerceCall(transport, { path: "v2/cart", schema: cartIdSchema, service: "cart" });
   return commerceCall(transport, {
     path: `v2/cart/${encodeURIComponent(cart.cartId)}/variants/batch/add`,

@@ -8,6 +8,7 @@ import {
   categorySchema,
   customerAssortmentSchema,
   menuSchema,
+  replacementFactsSchema,
   searchResponseSchema,
   stockListSchema,
   suggestionHitsSchema,
@@ -16,13 +17,19 @@ import {
   variantsSchema,
   type Category,
   type PriceWire,
+  type ReplacementFacts,
   type SearchResponse,
   type StockWire,
   type SuggestionHit,
   type Variant,
 } from "@shop/contract/commerce/catalogue";
 import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
-import { VARIANT_QUERY, variantCardsQuery, variantOfferQuery } from "@shop/contract/commerce/queries";
+import {
+  REPLACEMENT_FACTS_QUERY,
+  VARIANT_QUERY,
+  variantCardsQuery,
+  variantOfferQuery,
+} from "@shop/contract/commerce/queries";
 import { locationSchema } from "@shop/contract/commerce/locations";
 
 async function graphql<T extends z.ZodType>(
@@ -72,6 +79,25 @@ export async function getVariantCards(
     variantCardsSchema,
   );
   return data.getVariants;
+}
+
+/** A query's article count stays well inside the gateway's limits (workers/commerce/src/graphql/limits.ts). */
+const FACTS_BATCH = 100;
+
+/** Whether listed articles are discontinued and what replaces them; unknown articles are missing from the answer. */
+export async function getReplacementFacts(
+  transport: CommerceTransport,
+  articleNumbers: readonly string[],
+): Promise<ReplacementFacts[]> {
+  const unique = [...new Set(articleNumbers)];
+  const batches: string[][] = [];
+  for (let at = 0; at < unique.length; at += FACTS_BATCH) batches.push(unique.slice(at, at + FACTS_BATCH));
+  const answers = await Promise.all(
+    batches.map((articleNumbers) =>
+      graphql(transport, REPLACEMENT_FACTS_QUERY, { articleNumbers }, replacementFactsSchema),
+    ),
+  );
+  return answers.flatMap((a) => a.getVariants);
 }
 
 export interface VariantOffer {

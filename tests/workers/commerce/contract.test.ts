@@ -23,6 +23,7 @@ import {
   categorySchema,
   customerAssortmentSchema,
   menuSchema,
+  replacementFactsSchema,
   searchResponseSchema,
   stockListSchema,
   suggestionHitsSchema,
@@ -59,6 +60,7 @@ import { invoiceSchema, orderAddressesSchema, orderListSchema, orderSchema } fro
 import {
   CART_QUERY,
   OCI_CART_QUERY,
+  REPLACEMENT_FACTS_QUERY,
   VARIANT_QUERY,
   variantCardsQuery,
   variantOfferQuery,
@@ -96,6 +98,12 @@ describe("catalogue answers", () => {
     expect(conforms(graphqlAnswerSchema(variantCardsSchema), cards).data?.getVariants[0]?.price).not.toBeNull();
     const offer = await gql(buyer, variantOfferQuery(true), { ...variables, deliveryId: "DBI", skipPrice: false });
     expect(conforms(graphqlAnswerSchema(variantOffersSchema), offer).data?.getVariants[0]?.stock).not.toBeNull();
+  });
+
+  it("replacement facts of listed articles (shopping lists, quick order)", async () => {
+    const answer = await gql(buyer, REPLACEMENT_FACTS_QUERY, { articleNumbers: articles.slice(0, 2) });
+    const facts = conforms(graphqlAnswerSchema(replacementFactsSchema), answer).data?.getVariants ?? [];
+    expect(facts.map((f) => f.articleNumber)).toEqual(articles.slice(0, 2));
   });
 
   it("an offer to a viewer without price rights: the money keys are null, the shape holds", async () => {

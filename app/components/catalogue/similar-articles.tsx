@@ -1,0 +1,48 @@
+/** 'Liknande artiklar' on the page of an article that cannot be bought and has no replacement. */
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { useT } from "~/i18n/i18n-provider";
+import type { SimilarArticlesView } from "~/catalogue/similar-articles.server";
+import type { PriceMode } from "~/views/catalogue";
+import { StreamedDataLayer } from "~/tracking/page-events";
+import { ProductCard } from "./product-card";
+
+const LIST = "product_relations_upper_list";
+
+export function SimilarArticles({
+  similar,
+  priceMode,
+}: {
+  similar: Promise<SimilarArticlesView>;
+  priceMode: PriceMode;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="similar-heading" className="similar-articles">
+      <h2 id="similar-heading">{t("catalogue.replacement.similar_heading")}</h2>
+      <Suspense fallback={<p>{t("catalogue.price.loading")}</p>}>
+        <Await resolve={similar} errorElement={null}>
+          {(resolved) => (
+            <>
+              <StreamedDataLayer events={resolved.dataLayer} />
+              {resolved.cards.length > 0 ? (
+                <ul className="product-grid" data-list={LIST}>
+                  {resolved.cards.map((card) => (
+                    <li key={card.articleNumber}>
+                      <ProductCard product={card} priceMode={priceMode} list={LIST} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {resolved.categoryUrl ? (
+                <p>
+                  <Link to={resolved.categoryUrl}>{t("catalogue.replacement.similar")}</Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
