@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import type { ListedArticles } from "~/catalogue/replacement-lookup.server";
-import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
+import { ReplacementNotice, ReplacementSwitchForm } from "~/components/catalogue/replacement-notice";
 
 export interface ShoppingListItem {
   favoriteItemId: string;
@@ -90,7 +90,6 @@ export function ShoppingListItems({
 
 /** The article's name; a discontinued one says what replaces it, with 'Byt till ersättningsartikel'. */
 function ListedArticleCell({ item, article }: { item: ShoppingListItem; article: ListedArticles[string] | undefined }) {
-  const t = useT();
   if (!article) return null;
   const notice = article.notice;
   return (
@@ -99,21 +98,12 @@ function ListedArticleCell({ item, article }: { item: ShoppingListItem; article:
       {notice ? (
         <ReplacementNotice notice={notice}>
           {notice.kind === "replaced" ? (
-            <Form method="post" className="inline">
-              <CsrfField />
-              <input type="hidden" name="itemId" value={item.favoriteItemId} />
-              <button
-                type="submit"
-                name="intent"
-                value="replace-item"
-                aria-label={t("catalogue.replacement.switch_named", {
-                  article: item.articleNumber,
-                  replacement: notice.replacement.articleNumber,
-                })}
-              >
-                {t("catalogue.replacement.switch")}
-              </button>
-            </Form>
+            <ReplacementSwitchForm
+              field={{ name: "itemId", value: item.favoriteItemId }}
+              intent="replace-item"
+              articleNumber={item.articleNumber}
+              replacementNumber={notice.replacement.articleNumber}
+            />
           ) : null}
         </ReplacementNotice>
       ) : null}

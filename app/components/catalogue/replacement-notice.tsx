@@ -3,9 +3,10 @@
  * quick order, quotes). `children` is the place's own action ('Byt till ersättningsartikel'), shown only when there
  * is a replacement to switch to.
  */
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
+import { CsrfField } from "~/session/csrf-field";
 import type { ReplacementNoticeView } from "~/views/catalogue";
 
 export function ReplacementNotice({ notice, children }: { notice: ReplacementNoticeView; children?: ReactNode }) {
@@ -32,5 +33,37 @@ export function ReplacementNotice({ notice, children }: { notice: ReplacementNot
       </p>
       {children}
     </div>
+  );
+}
+
+/**
+ * 'Byt till ersättningsartikel' as a plain form posting `intent` with the row's own key (a list item id, an article
+ * number): the server looks the replacement up itself, so the form names only the row.
+ */
+export function ReplacementSwitchForm({
+  field,
+  intent,
+  articleNumber,
+  replacementNumber,
+}: {
+  field: { name: string; value: string };
+  intent: string;
+  articleNumber: string;
+  replacementNumber: string;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" className="inline">
+      <CsrfField />
+      <input type="hidden" name={field.name} value={field.value} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={t("catalogue.replacement.switch_named", { article: articleNumber, replacement: replacementNumber })}
+      >
+        {t("catalogue.replacement.switch")}
+      </button>
+    </Form>
   );
 }

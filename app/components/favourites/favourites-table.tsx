@@ -3,7 +3,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import type { FavouriteLine } from "~/favourites/favourites-view.server";
 import { FavouriteCartForm } from "./favourite-cart-form";
-import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
+import { ReplacementNotice, ReplacementSwitchForm } from "~/components/catalogue/replacement-notice";
 
 /** The favourite products with add to cart and remove, each a form of its own (no JavaScript needed). */
 export function FavouritesTable({ lines, canOrder }: { lines: FavouriteLine[]; canOrder: boolean }) {
@@ -28,21 +28,12 @@ export function FavouritesTable({ lines, canOrder }: { lines: FavouriteLine[]; c
               {line.notice ? (
                 <ReplacementNotice notice={line.notice}>
                   {line.notice.kind === "replaced" ? (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="articleNumber" value={line.articleNumber} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="replace"
-                        aria-label={t("catalogue.replacement.switch_named", {
-                          article: line.articleNumber,
-                          replacement: line.notice.replacement.articleNumber,
-                        })}
-                      >
-                        {t("catalogue.replacement.switch")}
-                      </button>
-                    </Form>
+                    <ReplacementSwitchForm
+                      field={{ name: "articleNumber", value: line.articleNumber }}
+                      intent="replace"
+                      articleNumber={line.articleNumber}
+                      replacementNumber={line.notice.replacement.articleNumber}
+                    />
                   ) : null}
                 </ReplacementNotice>
               ) : null}
