@@ -49,8 +49,14 @@ export function configuratorPath(article: ConfigurableArticle): string {
 }
 
 /** The session's CSRF token, from a form the signed-in page carries (the header's logout). */
+/**
+ * The signed-in session's CSRF token, read from a server-rendered page with the browser's cookies: the page on
+ * screen may still show the login form's token for a moment (a sign-in starts a new session with a new token).
+ */
 export async function csrfTokenOf(page: Page): Promise<string> {
-  const token = await page.locator('input[name="csrf"]').first().getAttribute("value");
+  await expect(page).not.toHaveURL(/\/logga-in/);
+  const html = await (await page.request.get(SAVED_CONFIGURATIONS_PAGE)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)" name="csrf"/.exec(html)?.[1];
   expect(token).toBeTruthy();
   return token ?? "";
 }
