@@ -10,6 +10,8 @@ export interface DynamicFormState {
   values: Record<string, string | string[]>;
   /** The answers were valid but the shop could not take them (its service did not answer). */
   notSent?: boolean;
+  /** Refused: this visitor's address sent too many forms within the hour. */
+  tooMany?: boolean;
 }
 
 const ERROR_KEYS = {
@@ -48,6 +50,11 @@ export function DynamicFormView(props: {
       {firstErrorId ? (
         <p className="form-error" role="alert">
           {t("content.form.errors_summary")}
+        </p>
+      ) : null}
+      {state?.tooMany ? (
+        <p className="form-error" role="alert">
+          {t("content.form.too_many")}
         </p>
       ) : null}
       {state?.notSent ? (

@@ -27,16 +27,20 @@ export function publicForm(form: DynamicForm): DynamicForm {
   return shown;
 }
 
+export type SubmissionOutcome = "sent" | "too_many" | "not_sent";
+
 /**
  * Hands a valid submission to the commerce service, which stores it and mails it to the form's
- * `recipientEmail`, else to the brand's contact address. Answers false when the service could not
- * take it (the page then says so and keeps what the visitor wrote); other failures are thrown.
+ * `recipientEmail`, else to the brand's contact address. Answers why not when the service did not take it
+ * (too many from this visitor's address, or not reachable: the page says so and keeps what the visitor
+ * wrote); other failures are thrown.
  */
 export async function submitDynamicForm(
+  request: Request,
   context: AppLoadContext,
   form: DynamicForm,
   values: Record<string, string | string[]>,
-): Promise<boolean> {
+): Promise<SubmissionOutcome> {
   const recipient = form.recipientEmail?.trim() || brandContactEmail((await context.brand()).id);
   if (!recipient)
     throw new Error(`No recipient for form ${form.sys.id}: set recipientEmail or the brand's contactEmail`);
@@ -47,16 +51,20 @@ export async function submitDynamicForm(
     answer: values[input.title] ?? "",
   }));
   try {
-    await sendFormSubmission(transport, {
+    // The visitor's address, for the service's hourly limit on what visitors may send.
+    const ip = request.headers.get("CF-Connecting-IP");
+    const withClient = ip ? { ...transport, headers: { ...transport.headers, "X-Forwarded-For": ip } } : transport;
+    await sendFormSubmission(withClient, {
       formId: form.sys.id,
       formTitle: form.formTitle ?? form.title ?? form.sys.id,
       recipient,
       answers,
     });
-    return true;
+    return "sent";
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
+    if (error.status === 429) return "too_many";
     console.error(`dynamic form ${form.sys.id}: submission not taken by the commerce service`, error);
-    return false;
+    return "not_sent";
   }
 }

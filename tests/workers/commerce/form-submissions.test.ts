@@ -90,3 +90,42 @@ describe("GET /v1/form-submissions", () => {
     expect((await call("/v1/form-submissions")).status).toBe(401);
   });
 });
+
+describe("a visitor's submissions per hour", () => {
+  it("refuses the 11th from one client with 429 and stores nothing, while another client and a buyer still send", async () => {
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 10; i++) {
+      const sent = await call("/v1/form-submissions", {
+        body: contact({ formId: "form-limit" }),
+        ...from("203.0.113.7"),
+      });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const refused = await call("/v1/form-submissions", {
+      body: contact({ formId: "form-limit" }),
+      ...from("203.0.113.7"),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = 'form-limit'",
+    ).first<{
+      n: number;
+    }>();
+    expect(stored?.n).toBe(10);
+
+    const other = await call("/v1/form-submissions", {
+      body: contact({ formId: "form-limit" }),
+      ...from("198.51.100.4"),
+    });
+    expect(other.status).toBe(201);
+    const user = await createUser({ permissions: [{ customerId: "10001" }] });
+    const { AccessToken } = await signIn(user.id, { customerId: "10001" });
+    const buyer = await call("/v1/form-submissions", {
+      body: contact({ formId: "form-limit" }),
+      token: AccessToken,
+      ...from("203.0.113.7"),
+    });
+    expect(buyer.status).toBe(201);
+  });
+});

@@ -16,6 +16,7 @@ export interface CommerceEnv {
   DEV_SEED_ENABLED?: string;
   GRAPHQL_INTROSPECTION?: string;
   ANONYMOUS_CARTS_PER_HOUR?: string;
+  FORM_SUBMISSIONS_PER_HOUR?: string;
   /** Error reporting (workers/shared/monitoring.ts); unset, nothing is sent. */
   SENTRY_DSN?: string;
   /** A secret: the wholesaler's quote desk key (routes/quote-desk.ts); unset, no desk. */

@@ -70,12 +70,6 @@ export async function anonymousCartAuth(c: Context<AppEnv>, next: Next, token: s
   await next();
 }
 
-/** The client a creation is counted for: the visitor's address as the storefront forwards it. */
-export function clientKeyOf(c: Context<AppEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || c.req.header("cf-connecting-ip") || "unknown").slice(0, 64);
-}
-
 /** Expired anonymous carts, a few per call: cleanup rides on writes instead of a scheduled job. */
 export async function sweepExpiredAnonymousCarts(db: D1Database, batch = SWEEP_BATCH): Promise<number> {
   const { results } = await db

@@ -41,6 +41,8 @@ export const commerceEnvSchema = z.object({
   GRAPHQL_INTROSPECTION: flag,
   /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
   ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
+  /** Content-form submissions per visitor (not signed in) and hour (default 10, routes/form-submissions.ts). */
+  FORM_SUBMISSIONS_PER_HOUR: wholeNumber(10, 1),
   /** Error reporting (workers/shared/monitoring.ts, which reads it before any route); unset, nothing is sent. */
   SENTRY_DSN: z.string().optional(),
   /**
@@ -68,6 +70,7 @@ export interface CommerceConfig {
   devToolsEnabled: boolean;
   graphqlIntrospection: boolean;
   anonymousCartsPerHour: number;
+  formSubmissionsPerHour: number;
   /** null: no quote desk; its routes answer 404. */
   quoteDeskKey: string | null;
   /** The delivery rules' fixed now (development and tests only); null: the real time. */
@@ -105,6 +108,7 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
       devToolsEnabled: vars.DEV_SEED_ENABLED,
       graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
       anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
+      formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
       quoteDeskKey: vars.QUOTE_DESK_KEY ?? null,
       fixedDeliveryClock:
         vars.DELIVERY_CLOCK && vars.ENVIRONMENT === "development" ? new Date(vars.DELIVERY_CLOCK) : null,

@@ -8,6 +8,8 @@ import { queueMailStatement, type OutboxMail } from "../mail/outbox";
 export interface Submitter {
   userId: string | null;
   customerId: string | null;
+  /** A visitor's hashed client address (the hourly limit); null when signed in. */
+  clientKey?: string | null;
 }
 
 interface SubmissionRow {
@@ -57,6 +59,16 @@ export function submissionMail(input: FormSubmissionInput, submitter: Submitter,
   return { to: input.recipient, subject: `Formulär: ${oneLine(input.formTitle)}`, body: lines.join("\n") };
 }
 
+/** How many forms this visitor's client sent in the hour before `now`. */
+export async function recentSubmissionsOf(db: D1Database, clientKey: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 3_600_000).toISOString();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM form_submissions WHERE client_key = ? AND created_at > ?")
+    .bind(clientKey, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Stores the submission and queues its mail in one batch; answers the submission id. */
 export async function storeSubmission(
   db: D1Database,
@@ -68,8 +80,9 @@ export async function storeSubmission(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO form_submissions (id, form_id, form_title, recipient, answers, user_id, customer_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO form_submissions
+           (id, form_id, form_title, recipient, answers, user_id, customer_id, client_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         id,
@@ -79,6 +92,7 @@ export async function storeSubmission(
         JSON.stringify(input.answers),
         submitter.userId,
         submitter.customerId,
+        submitter.clientKey ?? null,
         now.toISOString(),
       ),
     queueMailStatement(db, submissionMail(input, submitter, now)),

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { claimsOf } from "../auth/middleware";
 import {
-  clientKeyOf,
   createAnonymousCart,
   DEFAULT_CREATIONS_PER_HOUR,
   provenTransferSource,
@@ -28,6 +27,7 @@ import {
 } from "../cart/request-schemas";
 import { openCart, removeItems, setCartStatus, setIncluded, setRequestedDate, transferCart } from "../cart/store";
 import type { AppEnv } from "../env";
+import { clientKeyOf } from "../http/client-key";
 import { ApiError, forbidden, jsonBody, parseOrThrow } from "../http/errors";
 
 export const cartRoutes = new Hono<AppEnv>()

@@ -11,7 +11,9 @@ import { isSiteAdmin } from "../auth/access";
 import { isAnonymous } from "../auth/claims";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { customerSubmissions, storeSubmission } from "../forms/submissions";
+import { customerSubmissions, recentSubmissionsOf, storeSubmission } from "../forms/submissions";
+import { sha256Base64Url } from "../auth/crypto";
+import { clientKeyOf } from "../http/client-key";
 import { ApiError, forbidden, jsonBody } from "../http/errors";
 
 export const formSubmissionRoutes = new Hono<AppEnv>()
@@ -25,9 +27,17 @@ export const formSubmissionRoutes = new Hono<AppEnv>()
     }
     const claims = claimsOf(c);
     const signedIn = !isAnonymous(claims);
+    // Every submission mails a person: a visitor's client may send only so many an hour.
+    const clientKey = signedIn ? null : await sha256Base64Url(clientKeyOf(c));
+    const perHour = c.get("config").formSubmissionsPerHour;
+    if (clientKey && (await recentSubmissionsOf(c.env.DB, clientKey)) >= perHour)
+      throw new ApiError(429, `At most ${perHour} form submissions per hour from one client`, [], {
+        "Retry-After": "3600",
+      });
     const id = await storeSubmission(c.env.DB, input, {
       userId: signedIn ? claims.sub : null,
       customerId: signedIn ? claims.customerId : null,
+      clientKey,
     });
     return c.json({ id }, 201);
   })
