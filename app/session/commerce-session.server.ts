@@ -9,8 +9,8 @@ import { commitSession, destroySession, getSession, signedInMarker, type ShopSes
 import { refreshTokens, type TokenPair } from "~/services/commerce/auth.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import type { PriceMode } from "~/views/catalogue";
 import { servedBrandId } from "~/brands/brand-config.server";
+import type { Viewer } from "~/session/viewer";
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -27,34 +27,7 @@ declare module "~/session/session.server" {
   }
 }
 
-/** Who is looking, as far as catalogue answers go. Safe to hand to components (no tokens). */
-export interface Viewer {
-  userId: string;
-  customerId: string | null;
-  projectId: string | null;
-  /** EJ_SE_PRISER in the current context: no amount may reach the page. */
-  noPrices: boolean;
-  noDiscounts: boolean;
-  denials: PermissionDenial[];
-}
-
-/**
- * A visitor who is not signed in, for catalogue reads: the commerce service answers public reads
- * without a token with the default assortment and no prices (see docs/decisions.md).
- */
-export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
-  userId: "",
-  customerId: null,
-  projectId: null,
-  noPrices: true,
-  noDiscounts: true,
-  denials: [],
-});
-
-export function priceModeOf(viewer: Viewer | null): PriceMode {
-  if (!viewer) return "anonymous";
-  return viewer.noPrices ? "hidden" : "show";
-}
+export { ANONYMOUS_VIEWER, priceModeOf, type Viewer } from "~/session/viewer";
 
 export interface CommerceSession {
   transport: CommerceTransport;

@@ -36,7 +36,6 @@ export type SubmissionOutcome = "sent" | "too_many" | "not_sent";
  * wrote); other failures are thrown.
  */
 export async function submitDynamicForm(
-  request: Request,
   context: AppLoadContext,
   form: DynamicForm,
   values: Record<string, string | string[]>,
@@ -51,10 +50,8 @@ export async function submitDynamicForm(
     answer: values[input.title] ?? "",
   }));
   try {
-    // The visitor's address, for the service's hourly limit on what visitors may send.
-    const ip = request.headers.get("CF-Connecting-IP");
-    const withClient = ip ? { ...transport, headers: { ...transport.headers, "X-Forwarded-For": ip } } : transport;
-    await sendFormSubmission(withClient, {
+    // The transport carries the visitor's address (transportFor), which the service's hourly limit counts.
+    await sendFormSubmission(transport, {
       formId: form.sys.id,
       formTitle: form.formTitle ?? form.title ?? form.sys.id,
       recipient,

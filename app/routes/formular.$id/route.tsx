@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   // Too many from this address, or the service is down: say so on the form and keep what was written.
-  const outcome = await submitDynamicForm(request, context, form, result.values);
+  const outcome = await submitDynamicForm(context, form, result.values);
   if (outcome === "too_many") return data({ errors: {}, values: result.values, tooMany: true }, { status: 429 });
   if (outcome === "not_sent") return data({ errors: {}, values: result.values, notSent: true }, { status: 503 });
   // Post/redirect/get: a reload does not send the form twice.
