@@ -7,6 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   DEFAULT_DELIVERY_METHOD,
+  DELIVERY_METHOD_IDS,
   LIMITED_DELIVERY_METHODS,
   visibleDeliveryOptions,
 } from "@shop/domain/delivery-options";
@@ -62,15 +63,26 @@ export async function cartMoveChoices(
   }
 }
 
-/** The method an add-to-cart form preselects: the buyer's default delivery (the service's), DBI when unknown. */
-export async function preselectedDeliveryId(context: AppLoadContext): Promise<string> {
+/** What an add-to-cart form outside the product page offers: the methods open now, and the one preselected. */
+export interface AddDeliveryChoices {
+  /** The buyer's default delivery (the service's), else the first open one. */
+  deliveryId: string;
+  deliveryIds: readonly string[];
+}
+
+/**
+ * Quick order and shopping lists offer only the methods open now, with the buyer's default chosen. Without an
+ * answer from the service every method is offered (the service still refuses a closed one, with its reason).
+ */
+export async function addDeliveryChoices(context: AppLoadContext): Promise<AddDeliveryChoices> {
   const commerce = await context.commerce();
   try {
     const limited = commerce.viewer?.denials.includes("EJ_ALLA_LEVERANSSATT") ?? false;
     const options = await openDeliveryOptions(context, commerce.transport, { limited });
-    return options.find((o) => o.isDefault)?.id ?? DEFAULT_DELIVERY_METHOD;
+    const deliveryId = (options.find((o) => o.isDefault) ?? options[0])?.id ?? DEFAULT_DELIVERY_METHOD;
+    return { deliveryId, deliveryIds: options.length > 0 ? options.map((o) => o.id) : [DEFAULT_DELIVERY_METHOD] };
   } catch (error) {
     console.error("delivery options unavailable", error instanceof Error ? error.message : error);
-    return DEFAULT_DELIVERY_METHOD;
+    return { deliveryId: DEFAULT_DELIVERY_METHOD, deliveryIds: DELIVERY_METHOD_IDS };
   }
 }

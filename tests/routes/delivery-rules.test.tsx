@@ -7,6 +7,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as cartRoute from "~/routes/cart/route";
 import * as deliveryRoute from "~/routes/delivery/route";
+import * as quickOrderRoute from "~/routes/snabborder/route";
 import { buyerCookie } from "./buyer-session";
 import { cartItem, DELIVERY_OPTIONS, fakeCommerce } from "./commerce-fake";
 import { renderRoute } from "./render-route";
@@ -52,5 +53,19 @@ describe("delivery rules on the checkout pages (createRemixStub, real loaders)",
       .getAllByRole("option")
       .map((o) => o.textContent);
     expect(offered).toEqual(["Utkörning", "Leverans till butik"]);
+  });
+
+  it("quick order offers no closed method for its rows or its file", async () => {
+    fakeCommerce({ items: ITEMS, answers: options });
+    await renderRoute("/snabborder", [{ path: "/snabborder", module: quickOrderRoute }], await buyerCookie());
+    const selects = await screen.findAllByRole("combobox", { name: "Leveranssätt" });
+    expect(selects).toHaveLength(2);
+    for (const select of selects) {
+      const offered = within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+      expect(offered).not.toContain("Expressutkörning");
+      expect(offered).toContain("Utkörning");
+    }
   });
 });

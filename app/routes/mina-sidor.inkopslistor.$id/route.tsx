@@ -6,7 +6,6 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { PageFrame } from "~/components/layout/page-frame";
 import { ShoppingListItems } from "~/components/account-pages/shopping-list-items";
 import { ShoppingListAccess, ShoppingListSettings } from "~/components/account-pages/shopping-list-settings";
-import { DELIVERY_METHOD_IDS as DELIVERY_IDS } from "@shop/domain/delivery-options";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { handleListAction, type ListActionResult } from "./list-actions.server";
@@ -14,7 +13,7 @@ import { useActionDataLayer } from "~/tracking/page-events";
 import { getShoppingList } from "~/services/commerce/account-lists.server";
 import { listedArticles, replacementFacts } from "~/catalogue/replacement-lookup.server";
 import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
-import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
+import { addDeliveryChoices } from "~/checkout/delivery-choices.server";
 
 export const handle = { i18n: ["account-pages", "catalogue"] };
 
@@ -35,8 +34,8 @@ export const loader = keepSession(async function loader({ request, context, para
   });
   const isOwner = list.userId === commerce.viewer.userId;
   const canOrder = !commerce.viewer.denials.includes("EJ_ORDER");
-  const deliveryId = canOrder ? await preselectedDeliveryId(context) : "DBI";
-  return { title: list.favoriteName, list, items, articles, canOrder, isOwner, deliveryId };
+  const delivery = canOrder ? await addDeliveryChoices(context) : { deliveryId: "DBI", deliveryIds: [] };
+  return { title: list.favoriteName, list, items, articles, canOrder, isOwner, ...delivery };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -48,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function ShoppingListPage() {
   const t = useT();
-  const { list, items, articles, canOrder, isOwner, deliveryId } = useLoaderData<typeof loader>();
+  const { list, items, articles, canOrder, isOwner, deliveryId, deliveryIds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ListActionResult | undefined;
   useActionDataLayer(result);
   return (
@@ -79,7 +78,7 @@ export default function ShoppingListPage() {
           <div className="field">
             <label htmlFor="list-delivery">{t("account-pages.lists.delivery")}</label>
             <select id="list-delivery" name="deliveryId" defaultValue={deliveryId}>
-              {DELIVERY_IDS.map((id) => (
+              {deliveryIds.map((id) => (
                 <option key={id} value={id}>
                   {t(`account-pages.delivery.${id}`)}
                 </option>

@@ -10,7 +10,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { requireUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.server";
-import { preselectedDeliveryId } from "~/checkout/delivery-choices.server";
+import { addDeliveryChoices } from "~/checkout/delivery-choices.server";
 import { CsrfField } from "~/session/csrf-field";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { QuickOrderSwaps } from "~/components/checkout/quick-order-swaps";
@@ -19,7 +19,7 @@ export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return data({ title: serverT("checkout.quick_order.title"), deliveryId: await preselectedDeliveryId(context) });
+  return data({ title: serverT("checkout.quick_order.title"), ...(await addDeliveryChoices(context)) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +33,7 @@ export default function QuickOrderPage() {
   const t = useT();
   const csrf = useCsrf();
   const result = useActionData<QuickOrderResult>();
-  const { deliveryId } = useLoaderData<typeof loader>();
+  const { deliveryId, deliveryIds } = useLoaderData<typeof loader>();
   useActionDataLayer(result);
   const navigation = useNavigation();
   const rowsRef = useRef<HTMLTextAreaElement>(null);
@@ -53,7 +53,7 @@ export default function QuickOrderPage() {
         <Form method="post" key={rowsResult ? JSON.stringify(rowsResult) : "rows"}>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="rows" />
-          <DeliverySelect id="quick-delivery" defaultId={deliveryId} />
+          <DeliverySelect id="quick-delivery" ids={deliveryIds} defaultId={deliveryId} />
           <div className="form-field">
             <label htmlFor="quick-rows">{t("checkout.quick_order.rows")}</label>
             <textarea
@@ -96,7 +96,7 @@ export default function QuickOrderPage() {
         <Form method="post" encType="multipart/form-data">
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="upload" />
-          <DeliverySelect id="import-delivery" defaultId={deliveryId} />
+          <DeliverySelect id="import-delivery" ids={deliveryIds} defaultId={deliveryId} />
           <div className="form-field">
             <label htmlFor="import-file">{t("checkout.quick_order.file")}</label>
             <input
