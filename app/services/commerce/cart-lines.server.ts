@@ -25,6 +25,9 @@ async function gateway<T extends z.ZodType>(
     path: "graphql",
     body: { query, variables },
     schema: graphqlAnswerSchema(data),
+    // The gateway answers queries only (reads; moving a closed delivery again changes nothing): safe to send again
+    // when the connection was dropped before an answer.
+    retryWhenDropped: true,
     service: "cart",
   });
   if (answer.errors?.length || answer.data == null)

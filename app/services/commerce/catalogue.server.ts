@@ -42,6 +42,9 @@ async function graphql<T extends z.ZodType>(
     path: "graphql",
     body: { query, variables },
     schema: graphqlAnswerSchema(data),
+    // The gateway answers queries only (reads; moving a closed delivery again changes nothing): safe to send again
+    // when the connection was dropped before an answer.
+    retryWhenDropped: true,
   });
   if (answer.errors?.length || answer.data == null) {
     throw new CommerceError("invalid_response", 200, answer.errors?.[0]?.message ?? "no data", "catalogue");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { commerceCall } from "~/services/commerce/client.server";
+import { getCartWithVariants } from "~/services/commerce/cart-lines.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { BASE, fakeFetch, json } from "./helpers";
@@ -108,6 +109,17 @@ describe("commerceCall", () => {
       commerceCall({ baseUrl: BASE, fetch: slow.fetch, token: "t" }, { path: "x", schema }),
     ).rejects.toMatchObject({ kind: "no_response" });
     expect(slow.calls).toHaveLength(1);
+  });
+
+  it("a cart read through the GraphQL gateway (a POST) is sent once more when its connection drops", async () => {
+    let attempts = 0;
+    const gateway = fakeFetch(() =>
+      attempts++ === 0 ? Promise.reject(new TypeError("connection reset")) : json({ errors: [{ message: "no cart" }] }),
+    );
+    await expect(getCartWithVariants({ baseUrl: BASE, fetch: gateway.fetch, token: "t" })).rejects.toMatchObject({
+      kind: "invalid_response",
+    });
+    expect(gateway.calls).toHaveLength(2);
   });
 
   it("an answer that breaks the contract is a server error, not a crash", async () => {
