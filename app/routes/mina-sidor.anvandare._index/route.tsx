@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { USER_PAGE_SIZE, USER_SORTS } from "@shop/domain/account-constants";
@@ -10,6 +10,7 @@ import { listUsers } from "~/services/commerce/account-users.server";
 import { loadOrFail, keepSession } from "~/account/signed-in.server";
 import { roleNamesFor } from "~/account/role-names.server";
 import { roleName } from "~/components/account-pages/role-names";
+import { PagingLinks } from "~/components/account-pages/paging-links";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -41,12 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function UsersPage() {
   const t = useT();
   const { query, users, total, pages } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("sida", String(n));
-    return `?${params}`;
-  };
   return (
     <PageFrame title={t("account-pages.users.title")}>
       <p>
@@ -111,13 +106,7 @@ export default function UsersPage() {
       ) : (
         <p className="empty-state">{t("account-pages.users.none")}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("account-pages.paging")} className="paging">
-          {query.sida > 1 ? <Link to={pageLink(query.sida - 1)}>{t("account-pages.previous")}</Link> : null}{" "}
-          <span>{t("account-pages.page_of", { page: query.sida, pages })}</span>{" "}
-          {query.sida < pages ? <Link to={pageLink(query.sida + 1)}>{t("account-pages.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <PagingLinks page={query.sida} pages={pages} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
@@ -8,6 +8,7 @@ import { useT } from "~/i18n/i18n-provider";
 import { keepSession } from "~/account/signed-in.server";
 import { loadQuoteList } from "./quote-list.server";
 import { createQuoteFrom } from "./create-quote.server";
+import { PagingLinks } from "~/components/account-pages/paging-links";
 
 export const handle = { i18n: ["account-pages", "quote-pages"] };
 
@@ -21,12 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function QuotesPage() {
   const t = useT();
   const { filters, quotes, total, pages, canCreate } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("sida", String(n));
-    return `?${params}`;
-  };
   const filtered = Boolean(filters.q || filters.status);
   return (
     <PageFrame title={t("quote-pages.title")}>
@@ -87,13 +82,7 @@ export default function QuotesPage() {
       ) : (
         <p className="empty-state">{t(filtered ? "quote-pages.list.none_found" : "quote-pages.list.none")}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("account-pages.paging")} className="paging">
-          {filters.page > 1 ? <Link to={pageLink(filters.page - 1)}>{t("account-pages.previous")}</Link> : null}{" "}
-          <span>{t("account-pages.page_of", { page: filters.page, pages })}</span>{" "}
-          {filters.page < pages ? <Link to={pageLink(filters.page + 1)}>{t("account-pages.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <PagingLinks page={filters.page} pages={pages} />
     </PageFrame>
   );
 }

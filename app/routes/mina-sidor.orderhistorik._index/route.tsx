@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { orderHistoryDenied, orderHistoryPage } from "~/account/order-pages.server";
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { requireCommerce, keepSession } from "~/account/signed-in.server";
+import { PagingLinks } from "~/components/account-pages/paging-links";
 
 export const handle = { i18n: ["account-pages"] };
 
@@ -19,7 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function OrderHistoryPage() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
   if (page.denied) {
     return (
       <PageFrame title={page.title}>
@@ -30,11 +30,6 @@ export default function OrderHistoryPage() {
     );
   }
   const { filters, orders, total, pages, showTotals } = page;
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("sida", String(n));
-    return `?${params}`;
-  };
   return (
     <PageFrame title={t("account-pages.orders.title")}>
       <Form method="get" className="filter-form" aria-label={t("account-pages.orders.filters")}>
@@ -106,13 +101,7 @@ export default function OrderHistoryPage() {
       ) : (
         <p className="empty-state">{t("account-pages.orders.none")}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("account-pages.paging")} className="paging">
-          {filters.page > 1 ? <Link to={pageLink(filters.page - 1)}>{t("account-pages.previous")}</Link> : null}{" "}
-          <span>{t("account-pages.page_of", { page: filters.page, pages })}</span>{" "}
-          {filters.page < pages ? <Link to={pageLink(filters.page + 1)}>{t("account-pages.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <PagingLinks page={filters.page} pages={pages} />
     </PageFrame>
   );
 }
