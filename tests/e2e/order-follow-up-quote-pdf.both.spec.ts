@@ -26,21 +26,8 @@ async function otherSession(browser: Browser) {
   const context = await browser.newContext({
     baseURL: `http://127.0.0.1:${e2ePorts.storefrontPort}`,
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
-    storageState: {
-      cookies: [
-        {
-          name: "samtycke",
-          value: "v1.s0.m0",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
-      origins: [],
-    },
+    // The same answered consent every test starts with (playwright.config.ts).
+    storageState: test.info().project.use.storageState,
   });
   return { context, page: await context.newPage() };
 }
