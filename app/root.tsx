@@ -10,7 +10,8 @@ import { ChunkLoadRecovery } from "~/components/layout/chunk-load-recovery";
 import { BehaviourTracking } from "~/tracking/behaviour-tracking";
 import type { ShellUser } from "~/views/shell";
 import { readToast } from "~/session/toast.server";
-import { csrfForRequest } from "~/session/csrf.server";
+import { csrfIfSession } from "~/session/csrf.server";
+import { hasSessionCookie } from "~/session/session.server";
 import { punchoutBanner } from "~/punchout/mode.server";
 import { headerContext } from "~/shell/account-header.server";
 import { loadProductMenu } from "~/shell/product-menu.server";
@@ -51,12 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await Promise.all([
       context.brand(),
       readToast(request, context),
-      languageCookieHeader(request),
+      // Stored once the browser has a session; a first visit gets no cookie, so its page can be shared.
+      hasSessionCookie(request) ? languageCookieHeader(request) : null,
       getOptionalUser(request, context),
       // Menus, logos and banners from content; never throws (defaults when the content service is down).
       readBannerState(request, context).then((state) => loadShellContent(context, state)),
-      // For the header's login/logout form (accounts work).
-      csrfForRequest(request, context),
+      // For the header's login/logout form; a first visit's forms post without one (app/session/csrf.server.ts).
+      csrfIfSession(request, context),
       // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
       punchoutBanner(request, context),
       // The category tree of the viewer's assortment, from the shared edge cache.

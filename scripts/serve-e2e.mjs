@@ -5,6 +5,7 @@ import { startBundledStack } from "./lib/bundled-stack.mjs";
 import { waitForHttp } from "./lib/stack.mjs";
 import {
   e2eBrandPorts,
+  e2eCachePurgeToken,
   e2eDeliveryClock,
   e2eMonitoring,
   e2ePersistDir,
@@ -31,7 +32,13 @@ await startBundledStack({
   persistDir: e2ePersistDir,
   onOutput,
   // One page in development is released here, so e2e sees it; a unit test covers the 404 when it is not.
-  vars: { ...monitoring, GTM_ID: e2eMonitoring.gtmId, ...deliveryClock, IN_DEVELOPMENT_ROUTES: "formularsvar" },
+  vars: {
+    ...monitoring,
+    GTM_ID: e2eMonitoring.gtmId,
+    ...deliveryClock,
+    IN_DEVELOPMENT_ROUTES: "formularsvar",
+    CACHE_PURGE_TOKEN: e2eCachePurgeToken,
+  },
   // Every e2e visitor comes from one address: the hourly form limit must not depend on how often a run repeats.
   commerceVars: { ...monitoring, QUOTE_DESK_KEY: e2eQuoteDeskKey, ...deliveryClock, FORM_SUBMISSIONS_PER_HOUR: "1000" },
   contentVars: monitoring,

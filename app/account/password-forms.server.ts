@@ -59,7 +59,7 @@ export async function handleNewPassword(
   form?: FormData,
 ) {
   const formData = form ?? (await formDataOr413(request));
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const token = String(formData.get("token") ?? "");
   const fieldErrors = passwordErrors(formData);
   if (fieldErrors)

@@ -30,7 +30,7 @@ export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDe
 export async function readAccountForm(request: Request, context: AppLoadContext) {
   const formData = await formDataOr413(request);
   const commerce = await requireCommerce(request, context);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   return { formData, commerce };
 }
 

@@ -86,7 +86,7 @@ export async function handleCartAction(request: Request, context: AppLoadContext
   const visitor = commerce.viewer ? null : await existingAnonymousCart(request, context);
   // A visitor without a cart has nothing to change: back to the (empty) cart page.
   if (!commerce.viewer && !visitor) throw redirect("/cart", 303);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const intent = String(formData.get("intent") ?? "");
   if (visitor && !VISITOR_INTENTS.has(intent))
     return answer({ ok: false, intent, message: visitorLoginMessage() }, 403);

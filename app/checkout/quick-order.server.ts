@@ -73,7 +73,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       );
     throw error;
   }
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const intent = formData.get("intent") === "upload" ? "upload" : "rows";
   if (commerce.viewer.denials.includes("EJ_ORDER"))
     return reply({ intent, ok: false, message: serverT("checkout.summary.no_order_right") }, 403);

@@ -25,7 +25,7 @@ export interface QuotePost {
 
 export async function readQuotePost(request: Request, context: AppLoadContext): Promise<QuotePost> {
   const form = await formDataOr413(request);
-  verifyCsrf(form, await context.session());
+  verifyCsrf(form, await context.session(), request);
   const target = form.get("redirectTo") ?? request.headers.get("Referer");
   return { form, withOverlay: form.get("overlay") === "1", back: safeRedirectFor(request, target, "/") };
 }

@@ -30,7 +30,7 @@ export interface LoginActionData {
  */
 export async function handleLogin(request: Request, context: AppLoadContext) {
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const submitted = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   const email = typeof formData.get("email") === "string" ? String(formData.get("email")).trim().slice(0, 254) : "";
   if (!submitted.success) {

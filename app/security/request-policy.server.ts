@@ -20,6 +20,7 @@ import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
 import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
+import { fromEdgeCache } from "~/edge-cache/edge-cache.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 
 type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -200,6 +201,7 @@ export async function handleShopRequest(
   request: Request,
   context: AppLoadContext,
   handleRemixRequest: RequestHandler,
+  buildVersion = "dev",
 ): Promise<Response> {
   if (crossOriginWrite(request)) {
     await drainSmallBody(request);
@@ -207,6 +209,9 @@ export async function handleShopRequest(
   }
   const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));
-  const response = await handleRemixRequest(capped.request, context);
-  return finishResponse(request, context, capped.overflowed() ? tooLargeResponse(request) : response);
+  // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
+  return fromEdgeCache(request, context, buildVersion, async () => {
+    const response = await handleRemixRequest(capped.request, context);
+    return finishResponse(request, context, capped.overflowed() ? tooLargeResponse(request) : response);
+  });
 }

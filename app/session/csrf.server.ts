@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { CSRF_FIELD } from "./csrf";
-import { commitSession, getSession, type ShopSession } from "./session.server";
+import { commitSession, getSession, hasSessionCookie, type ShopSession } from "./session.server";
 
 /**
  * The session's CSRF token, created on first use. When it was created the caller must commit the
@@ -27,12 +27,35 @@ export function equalInConstantTime(a: string, b: string): boolean {
 }
 
 /**
+ * Whether the browser says this post comes from the shop's own pages: a matching `Origin`, or
+ * `Sec-Fetch-Site: same-origin` where a browser leaves Origin out. Other clients prove nothing.
+ */
+export function provenSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== "null") {
+    try {
+      return new URL(origin).origin === new URL(request.url).origin;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}
+
+/**
  * Refuses a form post whose CSRF field does not match the session's token. SameSite=Lax already
  * stops most cross-site posts; this covers same-site subdomains and older browsers.
+ *
+ * A visitor's page can come from the shared edge cache, which holds no token (app/edge-cache), so a
+ * form of a visitor who is not signed in may come without one: it is accepted only when the browser
+ * proves the post is same-origin. A signed-in session always needs its token (its pages are never
+ * shared), and a token that is sent must match.
  */
-export function verifyCsrf(formData: FormData, session: ShopSession): void {
+export function verifyCsrf(formData: FormData, session: ShopSession, request: Request): void {
   const sent = formData.get(CSRF_FIELD);
   const expected = session.get("csrf");
+  const visitorWithoutToken = (sent === null || sent === "") && !session.get("userId") && provenSameOrigin(request);
+  if (visitorWithoutToken) return;
   if (typeof sent !== "string" || !expected || !equalInConstantTime(sent, expected)) {
     throw new Response(serverT("errors.csrf_invalid"), {
       status: 403,
@@ -48,7 +71,10 @@ const perRequest = new WeakMap<AppLoadContext, Promise<{ token: string; setCooki
  * and a page (login page) may both ask in the same request; memoized so a new session gets one
  * token and one identical Set-Cookie, not two competing ones.
  */
-export function csrfForRequest(request: Request, context: AppLoadContext) {
+export function csrfForRequest(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ token: string; setCookie: string | null }> {
   let pending = perRequest.get(context);
   if (!pending) {
     pending = (async () => {
@@ -59,4 +85,16 @@ export function csrfForRequest(request: Request, context: AppLoadContext) {
     perRequest.set(context, pending);
   }
   return pending;
+}
+
+/**
+ * The token for the forms of a page that every visitor may get from the edge cache: only for a browser that
+ * already has a session, so a first visit sets no cookie (its forms post without a token, see `verifyCsrf`).
+ */
+export async function csrfIfSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ token: string | null; setCookie: string | null }> {
+  if (!hasSessionCookie(request)) return { token: null, setCookie: null };
+  return csrfForRequest(request, context);
 }

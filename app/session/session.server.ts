@@ -69,6 +69,11 @@ export function getSessionStorage(request: Request, env: { SESSION_SECRET?: stri
   };
 }
 
+/** Whether the browser sent a session cookie at all (a first visit has none). */
+export function hasSessionCookie(request: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`).test(request.headers.get("Cookie") ?? "");
+}
+
 export async function getSession(request: Request, context: AppLoadContext): Promise<ShopSession> {
   return getSessionStorage(request, context.config).getSession(request.headers.get("Cookie"));
 }

@@ -69,7 +69,7 @@ export async function loadStoreStockPage(
  */
 export async function chooseStore(request: Request, context: AppLoadContext, slug: string) {
   const form = await formDataOr413(request);
-  verifyCsrf(form, await context.session());
+  verifyCsrf(form, await context.session(), request);
   const storeId = form.get("butik");
   const back = form.get("redirectTo") === "product" ? `/produkt/${slug}` : `/produkt/${slug}/lager`;
   if (storeId === "" || storeId === null) {

@@ -24,3 +24,6 @@ export const e2eQuoteDeskKey = "e2e-quote-desk-key-0123456789";
 
 /** The delivery rules' now in the e2e stack (DELIVERY_CLOCK of both workers): Tuesday 12:30, every express open. */
 export const e2eDeliveryClock = "2026-11-24T12:30:00+01:00";
+
+/** The storefront's CACHE_PURGE_TOKEN in the e2e stack: tests bump the edge cache's data version with it. */
+export const e2eCachePurgeToken = "e2e-cache-purge-token-0123456789";

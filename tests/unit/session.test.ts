@@ -53,14 +53,15 @@ describe("CSRF token", () => {
 
     const form = new FormData();
     form.set(CSRF_FIELD, token);
-    expect(() => verifyCsrf(form, session)).not.toThrow();
+    const post = new Request("https://shop.example.se/cart", { method: "POST" });
+    expect(() => verifyCsrf(form, session, post)).not.toThrow();
 
     for (const sent of [null, "wrong"]) {
       const bad = new FormData();
       if (sent) bad.set(CSRF_FIELD, sent);
       let thrown: unknown;
       try {
-        verifyCsrf(bad, session);
+        verifyCsrf(bad, session, post);
       } catch (error) {
         thrown = error;
       }
@@ -68,5 +69,48 @@ describe("CSRF token", () => {
       expect((thrown as Response).status).toBe(403);
       expect(await (thrown as Response).text()).toMatch(/Formuläret har gått ut/);
     }
+  });
+});
+
+/** What a post tells: 403 (thrown Response status) or "ok". */
+function outcome(form: FormData, session: Awaited<ReturnType<typeof getSession>>, headers: Record<string, string>) {
+  const request = new Request("https://shop.example.se/produkt/x", { method: "POST", headers });
+  try {
+    verifyCsrf(form, session, request);
+    return "ok";
+  } catch (error) {
+    return (error as Response).status;
+  }
+}
+
+describe("CSRF for a visitor's form from a cached page (no token)", () => {
+  const empty = () => {
+    const form = new FormData();
+    form.set(CSRF_FIELD, "");
+    return form;
+  };
+
+  it("is accepted only when the browser proves the post is same-origin", async () => {
+    const session = await getSession(new Request("https://shop.example.se/"), context());
+    expect(outcome(empty(), session, { Origin: "https://shop.example.se" })).toBe("ok");
+    expect(outcome(new FormData(), session, { "Sec-Fetch-Site": "same-origin" })).toBe("ok");
+    expect(outcome(empty(), session, {})).toBe(403);
+    expect(outcome(empty(), session, { Origin: "https://evil.example" })).toBe(403);
+    expect(outcome(empty(), session, { Origin: "null" })).toBe(403);
+    expect(outcome(empty(), session, { "Sec-Fetch-Site": "same-site" })).toBe(403);
+  });
+
+  it("is refused for a signed-in session, whose pages always carry the token", async () => {
+    const session = await getSession(new Request("https://shop.example.se/"), context());
+    session.set("userId" as never, "u1" as never);
+    expect(outcome(empty(), session, { Origin: "https://shop.example.se" })).toBe(403);
+  });
+
+  it("a wrong token is refused even from the same origin", async () => {
+    const session = await getSession(new Request("https://shop.example.se/"), context());
+    getCsrfToken(session);
+    const form = new FormData();
+    form.set(CSRF_FIELD, "wrong");
+    expect(outcome(form, session, { Origin: "https://shop.example.se" })).toBe(403);
   });
 });

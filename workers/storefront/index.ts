@@ -18,6 +18,7 @@ interface ShopEntryModule {
     request: Request,
     loadContext: AppLoadContext,
     handleRemixRequest: (request: Request, loadContext: AppLoadContext) => Promise<Response>,
+    buildVersion: string,
   ): Promise<Response>;
 }
 
@@ -40,6 +41,7 @@ export default withMonitoring("storefront", {
       // A missing or unsafe setting (e.g. SESSION_SECRET): 503 for every request, its name in the log.
       return entry.configUnavailableResponse(error);
     }
-    return entry.handleShopRequest(request, loadContext, handleRemixRequest);
+    // The build's version is part of the edge cache's keys: a deploy never serves pages of the one before.
+    return entry.handleShopRequest(request, loadContext, handleRemixRequest, serverBuild.assets.version);
   },
 } satisfies ExportedHandler<Env>);

@@ -123,7 +123,7 @@ function message(error: FieldError): string {
 
 export async function handleDeliveryStep(request: Request, context: AppLoadContext) {
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const step = await stepContext(request, context);
   const { transport } = step.page.commerce;
   const intent = String(formData.get("intent") ?? "save");

@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOr404(request, context, params.id);
   // Free-text fields stored as they are: the body is read with a size limit (Swedish 413 page).
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const result = validateDynamicForm(inputDefinitions(form), formData);
   if (!result.valid) return data({ errors: result.errors, values: result.values }, { status: 400 });
   // Too many from this address, or the service is down: say so on the form and keep what was written.

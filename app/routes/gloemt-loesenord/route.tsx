@@ -31,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await formDataOr413(request);
   if (formData.has("token")) return handleNewPassword(request, context, "reset", formData);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   return handleResetRequest(request, context, formData);
 }
 

@@ -9,6 +9,6 @@ export const loader = () => redirect("/", 303);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
-  verifyCsrf(await formDataOr413(request), session);
+  verifyCsrf(await formDataOr413(request), session, request);
   return signOutAndRedirect(request, context, session);
 }

@@ -43,7 +43,7 @@ export const loader = keepSession(async function loader({ request, context, para
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await formDataOr413(request);
   const commerce = await requireUserAdmin(request, context);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const userId = userIdOf(params);
   const intent = formData.get("intent");
   if (intent === "invite") {

@@ -34,7 +34,7 @@ export const loader = keepSession(async function loader({ request, context }: Lo
 export const action = keepSession(async function action({ request, context }: ActionFunctionArgs) {
   const formData = await formDataOr413(request);
   const commerce = await requireUserAdmin(request, context);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const customers = await loadOrFail(request, context, () => grantableCustomers(commerce));
   const form = parseUserForm(formData, true);
   const customerPermissions = permissionsFrom(

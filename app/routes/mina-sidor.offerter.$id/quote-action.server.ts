@@ -21,7 +21,7 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
     throw error;
   }
   const commerce = await requireCommerce(request, context);
-  verifyCsrf(form, await context.session());
+  verifyCsrf(form, await context.session(), request);
   const intent = String(form.get("intent") ?? "");
   // Adding an accepted quote to the cart is ordering, not making quotes: EJ_ORDER decides (in handleToCart).
   if (intent === "to-cart") return handleToCart(request, context, commerce, quoteId, form);

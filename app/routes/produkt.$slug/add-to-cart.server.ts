@@ -102,7 +102,7 @@ async function addLine(request: Request, context: AppLoadContext, commerce: Comm
 export async function handleAddToCart(request: Request, context: AppLoadContext, articleNumber: string) {
   const formData = await formDataOr413(request);
   const commerce = await context.commerce();
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   if (commerce.viewer?.denials.includes("EJ_ORDER")) {
     return answer({ ok: false, message: serverT("catalogue.constraints.no_order") }, 403, commerce.headers);
   }

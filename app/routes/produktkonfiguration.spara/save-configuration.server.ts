@@ -49,7 +49,7 @@ export async function handleSaveConfiguration({ request, context }: ActionFuncti
   const commerce = await context.commerce();
   // A visitor's session may have ended since the page was drawn: log in, then back to the configurator.
   if (!commerce.viewer) throw redirect(`/logga-in?${new URLSearchParams({ redirectTo: values.returnTo })}`, 303);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const name = nameSchema.safeParse(values.name);
   if (!name.success)
     return refused(values, 400, {

@@ -85,7 +85,7 @@ const CALLER = "CTLG";
 export async function transferCart(request: Request, context: AppLoadContext) {
   const formData = await formDataOr413(request);
   const session = await getSession(request, context);
-  verifyCsrf(formData, session);
+  verifyCsrf(formData, session, request);
   const state = punchoutStateOf(session);
   if (!state)
     return data<TransferResult>({ ok: false, message: serverT("errors.punchout.not_punchout") }, { status: 403 });

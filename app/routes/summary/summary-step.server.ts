@@ -119,7 +119,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 export async function handleSummaryStep(request: Request, context: AppLoadContext) {
   const formData = await formDataOr413(request);
-  verifyCsrf(formData, await context.session());
+  verifyCsrf(formData, await context.session(), request);
   const page = await loadCheckoutPage(request, context);
   const choices = await readCheckoutChoices(request, context);
   const text = (name: string) => {

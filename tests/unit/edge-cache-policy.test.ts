@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  entryState,
+  IGNORED_SHOP_COOKIES,
+  isSharedPage,
+  isStorable,
+  KEYED_COOKIES,
+  PERSONAL_COOKIES,
+  sharedEntryOf,
+} from "~/edge-cache/edge-cache-policy";
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`https://shop.example.se${url}`, { headers });
+
+describe("which pages visitors share", () => {
+  it("shares catalogue and content pages and their single-fetch data", () => {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/kategorier/el/kabel",
+      "/produkt/kabel-ekk-3g1-5",
+      "/produkt/kabel-ekk-3g1-5.data",
+      "/produkt/kabel-ekk-3g1-5/lager",
+      "/search",
+      "/kampanjer",
+      "/kampanjer/host",
+      "/sortiment/belysning",
+      "/butiker/stockholm",
+      "/hitta-butik",
+      "/aterforsaljare",
+      "/om-oss",
+      "/kundservice/leveransvillkor",
+      "/kurser",
+    ])
+      expect(isSharedPage(path), path).toBe(true);
+  });
+
+  it("never shares a buyer's pages, forms, sign-in, the API or punch-out", () => {
+    for (const path of [
+      "/cart",
+      "/cart.data",
+      "/delivery",
+      "/summary",
+      "/checkout-success-page",
+      "/mina-sidor",
+      "/mina-sidor/orderhistorik",
+      "/logga-in",
+      "/logga-ut",
+      "/api/sok",
+      "/api/varukorg",
+      "/punchout",
+      "/activate-user",
+      "/gloemt-loesenord",
+      "/formular/kontakt",
+      "/snabborder",
+      "/samtycke",
+      "/offert/oppna",
+      "/varukorg/export",
+      "/produkt/x/y/z",
+    ])
+      expect(isSharedPage(path), path).toBe(false);
+  });
+});
+
+describe("a request's shared entry", () => {
+  it("is the same for every visitor with the same consent, scripts and store, whatever else they carry", () => {
+    const first = sharedEntryOf(get("/produkt/a?utm_source=nyhetsbrev&b=2&a=1", { Cookie: "samtycke=s1; _ga=GA1.1" }));
+    const second = sharedEntryOf(get("/produkt/a?a=1&b=2&gclid=x", { Cookie: "lng=sv; samtycke=s1; sparnings_id=x" }));
+    expect(first).not.toBeNull();
+    expect(first).toEqual(second);
+  });
+
+  it("differs with the consent answer, the scripts cookie, the chosen store and the query", () => {
+    const variants = [
+      get("/produkt/a"),
+      get("/produkt/a", { Cookie: "samtycke=s1" }),
+      get("/produkt/a", { Cookie: "js=1" }),
+      get("/produkt/a", { Cookie: "vald_butik=butik-1" }),
+      get("/produkt/a?val.Poler=3"),
+    ].map((request) => sharedEntryOf(request)?.variant);
+    expect(new Set(variants).size).toBe(variants.length);
+  });
+
+  it("goes past the cache with a session, a toast, punch-out state, credentials or another method", () => {
+    for (const cookie of ["__session=abc", "toast=x", "punchout_settings=y", "purchase_report=1", "refresh_retry=1"])
+      expect(sharedEntryOf(get("/", { Cookie: `samtycke=s1; ${cookie}` })), cookie).toBeNull();
+    expect(sharedEntryOf(get("/", { Authorization: "Bearer x" }))).toBeNull();
+    expect(sharedEntryOf(new Request("https://shop.example.se/", { method: "POST" }))).toBeNull();
+    expect(sharedEntryOf(new Request("https://shop.example.se/", { method: "HEAD" }))).toBeNull();
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+it("every cookie the shop defines is classified as personal, keyed or ignored", () => {
+  const classified = new Set<string>([...PERSONAL_COOKIES, ...KEYED_COOKIES, ...IGNORED_SHOP_COOKIES]);
+  const defined = new Set<string>();
+  for (const file of [...sourceFiles("app"), ...sourceFiles("domain")]) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/(?:createCookie\(|COOKIE(?:_NAME)? = )"([A-Za-z0-9_]+)"/g)) defined.add(match[1]!);
+  }
+  expect(defined.size).toBeGreaterThan(8);
+  expect([...defined].filter((name) => !classified.has(name))).toEqual([]);
+});
+
+describe("what is stored", () => {
+  const page = (init: ResponseInit & { headers?: Record<string, string> }) =>
+    new Response("<!DOCTYPE html>", { status: 200, ...init, headers: { "Content-Type": "text/html", ...init.headers } });
+
+  it("stores a complete public page and refuses cookies, private answers and errors", () => {
+    expect(isStorable(page({}))).toBe(true);
+    expect(isStorable(page({ headers: { "Set-Cookie": "__session=x" } }))).toBe(false);
+    expect(isStorable(page({ headers: { "Cache-Control": "private, no-store" } }))).toBe(false);
+    expect(isStorable(page({ status: 404 }))).toBe(false);
+    expect(isStorable(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
+  });
+
+  it("is fresh, then stale, then expired", () => {
+    const freshness = { freshSeconds: 60, staleSeconds: 600 };
+    expect(entryState(0, 59_000, freshness)).toBe("fresh");
+    expect(entryState(0, 61_000, freshness)).toBe("stale");
+    expect(entryState(0, 661_000, freshness)).toBe("expired");
+    expect(entryState(Number.NaN, 1, freshness)).toBe("expired");
+  });
+});
