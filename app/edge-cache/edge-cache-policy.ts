@@ -8,6 +8,7 @@
  */
 import { CONSENT_COOKIE } from "@shop/domain/consent";
 import { TRACKING_ID_COOKIE } from "@shop/domain/tracking-id";
+import { detectUiMode } from "@shop/domain/ui-mode";
 
 /** Visitors' public pages: start, category, product (and its stores' stock), search, campaigns, assortments, stores. */
 const CATALOGUE_PAGES = [
@@ -91,7 +92,7 @@ const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid)$
 
 /** Where a request's answer is shared, or null when it must go past the cache. */
 export interface SharedEntry {
-  /** Path, query and key cookies, without anything that identifies a visitor. */
+  /** Path, query, UI mode and key cookies, without anything that identifies a visitor. */
   variant: string;
 }
 
@@ -105,8 +106,11 @@ export function sharedEntryOf(request: Request): SharedEntry | null {
   const query = new URLSearchParams([...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name)));
   query.sort();
   const keyed = KEYED_COOKIES.map((name) => `${name}=${encodeURIComponent(cookies.get(name) ?? "")}`).join("&");
+  // The shop's native app (told by its User-Agent) gets pages without the site header and footer.
+  const uiMode = detectUiMode(request.headers.get("User-Agent"));
   const search = query.size > 0 ? `?${query}` : "";
-  return { variant: `${url.pathname}${search}${search ? "&" : "?"}__cookies=${encodeURIComponent(keyed)}` };
+  const variant = `__ui=${uiMode}&__cookies=${encodeURIComponent(keyed)}`;
+  return { variant: `${url.pathname}${search}${search ? "&" : "?"}${variant}` };
 }
 
 const STORABLE_TYPE = /^(?:text\/html|text\/x-script)\b/i;

@@ -17,6 +17,7 @@ import {
   type Freshness,
 } from "./edge-cache-policy";
 import { dataVersion } from "./data-version.server";
+import { pageStore, type PageStore } from "./page-store.server";
 import { withFreshNonce } from "./fresh-nonce.server";
 
 const STORED_AT = "X-Edge-Stored-At";
@@ -26,8 +27,8 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** Refreshes under way in this isolate: one per key, however many visitors get the stale page meanwhile. */
 const refreshing = new Set<string>();
 
-function sharedCache(): Cache | null {
-  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+function sharedCache(): PageStore | null {
+  return typeof caches === "undefined" ? null : pageStore((caches as unknown as { default: Cache }).default);
 }
 
 async function keyOf(request: Request, context: AppLoadContext, variant: string, buildVersion: string) {
@@ -60,7 +61,7 @@ function answer(response: Response, state: string, freshness: Freshness, age?: n
 /** Renders the page; a shareable answer goes to the visitor at once and, read alongside, into the cache. */
 async function renderAndStore(
   context: AppLoadContext,
-  cache: Cache,
+  cache: PageStore,
   key: Request,
   render: () => Promise<Response>,
   freshness: Freshness,
@@ -105,7 +106,10 @@ export async function fromEdgeCache(
   const storedAt = Number(hit.headers.get(STORED_AT));
   const state = entryState(storedAt, Date.now(), freshness);
   const age = (Date.now() - storedAt) / 1000;
-  if (state === "expired") return renderAndStore(context, cache, key, render, freshness);
+  if (state === "expired") {
+    cache.drop(key);
+    return renderAndStore(context, cache, key, render, freshness);
+  }
   if (state === "stale" && !refreshing.has(key.url)) {
     refreshing.add(key.url);
     context.cloudflare.ctx.waitUntil(

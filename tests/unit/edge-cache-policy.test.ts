@@ -72,13 +72,14 @@ describe("a request's shared entry", () => {
     expect(first).toEqual(second);
   });
 
-  it("differs with the consent answer, the scripts cookie, the chosen store and the query", () => {
+  it("differs with the consent answer, the scripts cookie, the chosen store, the query and the native app", () => {
     const variants = [
       get("/produkt/a"),
       get("/produkt/a", { Cookie: "samtycke=s1" }),
       get("/produkt/a", { Cookie: "js=1" }),
       get("/produkt/a", { Cookie: "vald_butik=butik-1" }),
       get("/produkt/a?val.Poler=3"),
+      get("/produkt/a", { "User-Agent": "ByggElApp/2.1 (iOS)" }),
     ].map((request) => sharedEntryOf(request)?.variant);
     expect(new Set(variants).size).toBe(variants.length);
   });
@@ -104,7 +105,8 @@ it("every cookie the shop defines is classified as personal, keyed or ignored", 
   const defined = new Set<string>();
   for (const file of [...sourceFiles("app"), ...sourceFiles("domain")]) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/(?:createCookie\(|COOKIE(?:_NAME)? = )"([A-Za-z0-9_]+)"/g)) defined.add(match[1]!);
+    for (const match of text.matchAll(/(?:createCookie\(|COOKIE(?:_NAME)? = )"([A-Za-z0-9_]+)"/g))
+      defined.add(match[1]!);
   }
   expect(defined.size).toBeGreaterThan(8);
   expect([...defined].filter((name) => !classified.has(name))).toEqual([]);
@@ -112,7 +114,11 @@ it("every cookie the shop defines is classified as personal, keyed or ignored", 
 
 describe("what is stored", () => {
   const page = (init: ResponseInit & { headers?: Record<string, string> }) =>
-    new Response("<!DOCTYPE html>", { status: 200, ...init, headers: { "Content-Type": "text/html", ...init.headers } });
+    new Response("<!DOCTYPE html>", {
+      status: 200,
+      ...init,
+      headers: { "Content-Type": "text/html", ...init.headers },
+    });
 
   it("stores a complete public page and refuses cookies, private answers and errors", () => {
     expect(isStorable(page({}))).toBe(true);

@@ -5,17 +5,17 @@ import { CsrfField } from "~/session/csrf-field";
 
 /**
  * The account flyout's body: a login form posting to the login page's action (so a wrong password
- * lands on the full login page with its message), or the logout button. Plain forms: no JS needed.
+ * lands on the full login page with its message), or the logout button. Plain forms: no JS needed. A first visit
+ * has no token (its page may be shared): the login action then accepts the same-origin post without one.
  */
 export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf: string | null }) {
   const t = useT();
   const location = useLocation();
-  if (!csrf) return null;
   if (user) {
     return (
       <Form method="post" action="/logga-ut" className="flyout__form">
         <p>{t("account.flyout.signed_in")}</p>
-        <CsrfField token={csrf} />
+        <CsrfField token={csrf ?? ""} />
         <button type="submit">{t("account.logout.submit")}</button>
       </Form>
     );
@@ -25,7 +25,7 @@ export function AccountFlyoutBody({ user, csrf }: { user: ShellUser | null; csrf
   const here = `${location.pathname}${location.search}`;
   return (
     <Form method="post" action="/logga-in" className="flyout__form" aria-label={t("account.flyout.login_heading")}>
-      <CsrfField token={csrf} />
+      <CsrfField token={csrf ?? ""} />
       <input type="hidden" name="redirectTo" value={here} />
       <div className="field">
         <label htmlFor="flyout-login-email">{t("account.flyout.email")}</label>
