@@ -21,8 +21,14 @@ export const storefrontEnvSchema = z
      * Visitors' catalogue and content pages in the edge cache (app/edge-cache): seconds fresh (default 60, "0" turns
      * the cache off) and seconds more served stale while one request refreshes them (default 600).
      */
-    EDGE_CACHE_SECONDS: z.string().regex(/^\d{1,6}$/, "is not a whole number of seconds").optional(),
-    EDGE_CACHE_STALE_SECONDS: z.string().regex(/^\d{1,6}$/, "is not a whole number of seconds").optional(),
+    EDGE_CACHE_SECONDS: z
+      .string()
+      .regex(/^\d{1,6}$/, "is not a whole number of seconds")
+      .optional(),
+    EDGE_CACHE_STALE_SECONDS: z
+      .string()
+      .regex(/^\d{1,6}$/, "is not a whole number of seconds")
+      .optional(),
     /** Secret bearer token of `POST /api/cache/version` (content and catalogue webhooks); unset: no purge endpoint. */
     CACHE_PURGE_TOKEN: optionalText,
     /** Brand id from `brands/`; unknown ids fall back to the default brand. */
