@@ -32,7 +32,7 @@ export default async function handleRequest(
   const translations = documentTranslations(remixContext);
   const body = await renderToReadableStream(
     <NonceProvider nonce={loadContext.cspNonce}>
-      <TranslationsProvider i18n={translations.i18n} payload={translations.payload}>
+      <TranslationsProvider store={translations.store} payload={translations.payload}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
       </TranslationsProvider>
     </NonceProvider>,

@@ -1,22 +1,21 @@
 import type { EntryContext } from "@remix-run/cloudflare";
-import type { i18n as I18n } from "i18next";
-import { CATALOGUE_VERSION, createCatalogueInstance } from "./catalogue.server";
+import { CATALOGUE_VERSION, svMessages } from "./catalogue.server";
 import type { TranslationsPayload } from "./i18n-provider";
 import { routeNamespaces } from "./namespaces";
-import { LOCALE } from "./options";
+import { createTranslationStore, type TranslationStore } from "./translation-store";
 
 /**
- * One instance per set of namespaces, built once per isolate: creating an i18next instance costs about a
- * millisecond, and with one locale an instance never changes after init, so requests can share it.
+ * One store and payload per set of namespaces, built once per isolate: with one locale and no loading on the
+ * server, a store never changes, so requests can share it.
  */
-const documents = new Map<string, { i18n: I18n; payload: string }>();
+const documents = new Map<string, { store: TranslationStore; payload: string }>();
 
 /**
- * The i18next instance of one document: only the namespaces the matched routes declare (root first), so the
- * server renders with exactly the texts the browser receives, and a missing declaration shows up as a raw key
- * in both rather than only after a client-side navigation.
+ * The texts of one document: only the namespaces the matched routes declare (root first), so the server renders
+ * with exactly the texts the browser receives, and a missing declaration shows up as a raw key in both rather than
+ * only after a client-side navigation.
  */
-export function documentTranslations(context: EntryContext): { i18n: I18n; payload: string } {
+export function documentTranslations(context: EntryContext): { store: TranslationStore; payload: string } {
   const matches = context.staticHandlerContext.matches.map((match) => ({
     handle: context.routeModules[match.route.id]?.handle,
   }));
@@ -24,9 +23,10 @@ export function documentTranslations(context: EntryContext): { i18n: I18n; paylo
   const key = namespaces.join(",");
   let document = documents.get(key);
   if (!document) {
-    const i18n = createCatalogueInstance(namespaces);
-    const payload: TranslationsPayload = { version: CATALOGUE_VERSION, resources: i18n.store.data[LOCALE] ?? {} };
-    document = { i18n, payload: JSON.stringify(payload) };
+    const known = namespaces.filter((namespace) => Object.hasOwn(svMessages, namespace));
+    const resources = Object.fromEntries(known.map((namespace) => [namespace, svMessages[namespace]]));
+    const payload: TranslationsPayload = { version: CATALOGUE_VERSION, resources };
+    document = { store: createTranslationStore(resources), payload: JSON.stringify(payload) };
     documents.set(key, document);
   }
   return document;

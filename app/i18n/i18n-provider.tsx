@@ -1,9 +1,9 @@
 import { useMatches } from "@remix-run/react";
-import type { i18n as I18n } from "i18next";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createCatalogueTranslate } from "./catalogue-translate";
 import { routeNamespaces } from "./namespaces";
-import { createTranslate, type Translate } from "./translate";
+import type { Translate } from "./translate";
+import { createTranslationStore, type TranslationStore } from "./translation-store";
 
 export const TRANSLATIONS_ELEMENT_ID = "__translations";
 
@@ -15,20 +15,25 @@ export interface TranslationsPayload {
 
 /** The payload as JSON text, identical on the server and in the browser so hydration matches. */
 const PayloadContext = createContext("");
+const StoreContext = createContext<TranslationStore>(createTranslationStore({}));
 
-export function TranslationsProvider(props: { i18n: I18n; payload: string; children: ReactNode }) {
-  const { i18n, payload, children } = props;
+export function TranslationsProvider(props: { store: TranslationStore; payload: string; children: ReactNode }) {
+  const { store, payload, children } = props;
   return (
-    <I18nextProvider i18n={i18n}>
+    <StoreContext.Provider value={store}>
       <PayloadContext.Provider value={payload}>{children}</PayloadContext.Provider>
-    </I18nextProvider>
+    </StoreContext.Provider>
   );
 }
 
-/** Components translate with this hook: react-i18next's `t`, keys with their namespace in front. */
+/**
+ * Components translate with this hook: keys with their namespace in front. It re-renders when a namespace
+ * arrives, as react-i18next's `useTranslation` did.
+ */
 export function useT(): Translate {
-  const { t } = useTranslation();
-  return useMemo(() => createTranslate(t), [t]);
+  const store = useContext(StoreContext);
+  const resources = useSyncExternalStore(store.subscribe, store.resources, store.resources);
+  return useMemo(() => createCatalogueTranslate(resources), [resources]);
 }
 
 /**
@@ -37,9 +42,12 @@ export function useT(): Translate {
  * `startTransition`, so the previous page stays on screen meanwhile.
  */
 export function useRouteNamespaces(): void {
+  const store = useContext(StoreContext);
   const matches = useMatches();
   const namespaces = useMemo(() => routeNamespaces(matches), [matches]);
-  useTranslation(namespaces);
+  const loading = store.load(namespaces);
+  // Suspense's contract in React 18 (as react-i18next's useSuspense): throw the promise, render again once settled.
+  if (loading) throw loading;
 }
 
 /** The namespaces of the first document, for `entry.client` (no fetch for texts the page already has). */

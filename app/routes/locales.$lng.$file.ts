@@ -3,8 +3,8 @@ import { CATALOGUE_VERSION, svMessages } from "~/i18n/catalogue.server";
 import { LOCALE } from "~/i18n/options";
 
 /**
- * GET /locales/sv/<namespace>.json?v=<catalogue version>: one namespace for the browser's i18next, fetched when a
- * client-side navigation reaches a route whose namespaces the document did not carry (app/i18n/client.ts).
+ * GET /locales/sv/<namespace>.json?v=<catalogue version>: one namespace for the browser's translation store, fetched
+ * when a client-side navigation reaches a route whose namespaces the document did not carry (app/i18n/client.ts).
  * The current version is cached for a year; any other version is answered with the current texts, uncached.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -10,9 +10,9 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createCatalogueInstance } from "~/i18n/catalogue.server";
+import { svMessages } from "~/i18n/catalogue.server";
 import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { NAMESPACES } from "~/i18n/namespaces";
+import { createTranslationStore } from "~/i18n/translation-store";
 import { csrfForRequest } from "~/session/csrf.server";
 import { punchoutBanner } from "~/punchout/mode.server";
 import { shopContext } from "./buyer-session";
@@ -70,7 +70,7 @@ export function renderRoute(url: string, routes: RouteUnderTest[], cookie = "") 
     },
   ]);
   return render(
-    <TranslationsProvider i18n={createCatalogueInstance(NAMESPACES)} payload="">
+    <TranslationsProvider store={createTranslationStore(svMessages)} payload="">
       <Stub initialEntries={[url]} future={{ v3_singleFetch: true }} />
     </TranslationsProvider>,
   );

@@ -2,9 +2,9 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SaveConfigurationForm } from "~/components/configurator/save-configuration-form";
-import { createCatalogueInstance } from "~/i18n/catalogue.server";
+import { svMessages } from "~/i18n/catalogue.server";
 import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { NAMESPACES } from "~/i18n/namespaces";
+import { createTranslationStore } from "~/i18n/translation-store";
 import * as pageRoute from "~/routes/mina-sidor.produktkonfigurationer/route";
 import { handleSaveConfiguration } from "~/routes/produktkonfiguration.spara/save-configuration.server";
 import { ARTICLE, PRICE } from "./catalogue-fake";
@@ -168,7 +168,7 @@ describe("the save form", () => {
       },
     ]);
     render(
-      <TranslationsProvider i18n={createCatalogueInstance(NAMESPACES)} payload="">
+      <TranslationsProvider store={createTranslationStore(svMessages)} payload="">
         <Stub />
       </TranslationsProvider>,
     );

@@ -1,6 +1,6 @@
 import type { SectionOf } from "@shop/contract/content/sections";
 import { ContentImage } from "./content-image";
-import { SafeLink } from "./rich-text";
+import { SafeLink } from "./safe-link";
 import { SectionHeading } from "./section-heading";
 
 export function LargeSection({ section }: { section: SectionOf<"LargeSection"> }) {

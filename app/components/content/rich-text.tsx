@@ -1,6 +1,4 @@
-import { Link } from "@remix-run/react";
 import { Fragment, lazy, Suspense, type ReactNode } from "react";
-import { safeContentLink } from "@shop/domain/content-links";
 import { useT } from "~/i18n/i18n-provider";
 import type { ContentAsset } from "@shop/contract/content/base";
 import type {
@@ -11,6 +9,7 @@ import type {
 } from "@shop/contract/content/rich-text";
 import { ContentImage } from "./content-image";
 import { useEmbeddedCsrf } from "./form-context";
+import { SafeLink } from "./safe-link";
 
 // Few pages embed a form: its code loads only where one is rendered, not with every page's rich text (the `/` JS
 // budget). A browser without scripts still gets it server-rendered (entry.server.tsx waits for allReady).
@@ -143,34 +142,6 @@ function renderNode(node: RichTextNode, links: Links): ReactNode {
     default:
       return node.content ? <>{children()}</> : null;
   }
-}
-
-/** An editor's link: internal paths through the router, external ones marked and without opener. */
-export function SafeLink({
-  href,
-  children,
-  className,
-}: {
-  href: string | null | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  const t = useT();
-  const link = safeContentLink(href);
-  if (!link) return <>{children}</>;
-  if (link.external || /^(mailto|tel):/i.test(link.href)) {
-    return (
-      <a href={link.href} className={className} {...(link.external ? { rel: "noopener noreferrer external" } : {})}>
-        {children}
-        {link.external ? <span className="visually-hidden"> {t("content.external_link")}</span> : null}
-      </a>
-    );
-  }
-  return (
-    <Link to={link.href} className={className} prefetch="intent">
-      {children}
-    </Link>
-  );
 }
 
 type Fields = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-provider";
 import type { AlertBanner, InformationBanner } from "~/services/content/shell.server";
-import { SafeLink } from "./rich-text";
+import { SafeLink } from "./safe-link";
 
 export const CLOSE_BANNER_ACTION = "/banner/close";
 

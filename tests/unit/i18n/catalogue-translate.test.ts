@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { serverT, svMessages } from "~/i18n/catalogue.server";
+import { createCatalogueTranslate, fillPlaceholders, lookUp } from "~/i18n/catalogue-translate";
+import type { Messages } from "~/i18n/translate";
+
+/** Every leaf of the catalogue as [dotted key, text]: "catalogue.cart.added". */
+function leaves(messages: Messages, prefix: string): Array<[string, string]> {
+  return Object.entries(messages).flatMap(([name, value]) =>
+    typeof value === "string" ? [[`${prefix}${name}`, value] as [string, string]] : leaves(value, `${prefix}${name}.`),
+  );
+}
+
+const all = leaves(svMessages, "");
+
+/** Values for a text's placeholders: strings and numbers, one with a `$` and a placeholder of its own. */
+function varsFor(text: string): Record<string, string | number> {
+  const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1].trim());
+  return Object.fromEntries(
+    names.map((name, index) => [name, index % 2 ? index * 1000 + 0.5 : `$& {{${name}}} ${name}`]),
+  );
+}
+
+describe("the browser's t, held to the server's i18next", () => {
+  const t = createCatalogueTranslate(svMessages);
+
+  it("gives the same text for every key of the catalogue, with and without its variables", () => {
+    expect(all.length).toBeGreaterThan(500);
+    for (const [key, text] of all) {
+      expect(t(key), key).toBe(serverT(key));
+      expect(t(key, varsFor(text)), key).toBe(serverT(key, varsFor(text)));
+    }
+  });
+
+  it("fills a partly given set of variables the same way: a variable not passed keeps its placeholder", () => {
+    const [key, text] = all.find(([, text]) => (text.match(/\{\{/g) ?? []).length >= 2)!;
+    const first = /\{\{(.+?)\}\}/.exec(text)![1].trim();
+    expect(t(key, { [first]: "X" })).toBe(serverT(key, { [first]: "X" }));
+    expect(t(key, { [first]: "X" })).toMatch(/\{\{.+?\}\}/);
+  });
+
+  it("shows the whole dotted key for a missing key, a missing namespace, or a key that names a group", () => {
+    for (const key of ["catalogue.no_such.key", "no_such_namespace.title", "shell.toast", "catalogue"]) {
+      expect(t(key)).toBe(key);
+    }
+    expect(createCatalogueTranslate({ common: svMessages.common })("catalogue.cart.quantity")).toBe(
+      "catalogue.cart.quantity",
+    );
+  });
+});
+
+describe("catalogue look-up and placeholders", () => {
+  it("reads nested keys only through own properties", () => {
+    expect(lookUp({ a: { b: { c: "C" } } }, "a.b.c")).toBe("C");
+    expect(lookUp({ a: { b: "B" } }, "a.toString")).toBeUndefined();
+    expect(lookUp({ a: { b: "B" } }, "constructor.name")).toBeUndefined();
+  });
+
+  it("fills trimmed names, keeps unknown ones, and never re-reads a filled value", () => {
+    expect(fillPlaceholders("{{ a }} och {{b}}", { a: "{{b}}", b: 2 })).toBe("{{b}} och 2");
+    expect(fillPlaceholders("{{a}} {{toString}}", { a: 0 })).toBe("0 {{toString}}");
+    expect(fillPlaceholders("{{a}}", undefined)).toBe("{{a}}");
+  });
+});
