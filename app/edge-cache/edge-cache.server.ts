@@ -18,7 +18,6 @@ import {
 } from "./edge-cache-policy";
 import { dataVersion } from "./data-version.server";
 import { pageStore, type PageStore } from "./page-store.server";
-import { withFreshNonce } from "./fresh-nonce.server";
 
 const STORED_AT = "X-Edge-Stored-At";
 /** HIT, STALE (served, being refreshed), MISS (rendered, stored), BYPASS (not shareable). */
@@ -96,7 +95,7 @@ export async function fromEdgeCache(
   let hit: Response | undefined;
   try {
     key = await keyOf(request, context, shared.variant, buildVersion);
-    hit = await cache.match(key);
+    hit = await cache.match(key, context.cspNonce);
   } catch (error) {
     // The cache must never break a page: render as if there were none.
     console.warn("edge cache: lookup failed:", error instanceof Error ? error.message : String(error));
@@ -119,5 +118,5 @@ export async function fromEdgeCache(
         .finally(() => refreshing.delete(key.url)),
     );
   }
-  return withFreshNonce(answer(hit, state === "fresh" ? "HIT" : "STALE", freshness, age), context.cspNonce);
+  return answer(hit, state === "fresh" ? "HIT" : "STALE", freshness, age);
 }

@@ -3,24 +3,32 @@
  * hottest pages also in this isolate's memory, so a popular page is answered without even a cache lookup. Memory is
  * bounded by entries and bytes and forgets the least recently used page first; an isolate's copy obeys the same
  * freshness as the cache's (the stored-at header travels with it).
+ *
+ * A page was rendered with another request's CSP nonce. Reusing it would let anyone who saw one copy predict the
+ * nonce of every other, so each copy is served with the asking request's nonce: the stored text is kept split at
+ * the old nonce (a random 128-bit value, in the CSP header and the `nonce` attributes) and joined with the new one.
  */
 const MEMORY_ENTRIES = 64;
 const MEMORY_BYTES = 8 * 1024 * 1024;
 
 interface Kept {
-  body: ArrayBuffer;
+  /** The body split at the nonce it was rendered with (one part when it has none). */
+  parts: string[];
+  bytes: number;
   status: number;
   headers: [string, string][];
 }
+
+const NONCE_SOURCE = /'nonce-([^']+)'/;
 
 const memory = new Map<string, Kept>();
 let memoryBytes = 0;
 
 function remember(key: string, kept: Kept) {
   forget(key);
-  if (kept.body.byteLength > MEMORY_BYTES / 8) return;
+  if (kept.bytes > MEMORY_BYTES / 8) return;
   memory.set(key, kept);
-  memoryBytes += kept.body.byteLength;
+  memoryBytes += kept.bytes;
   while (memory.size > MEMORY_ENTRIES || memoryBytes > MEMORY_BYTES) forget(memory.keys().next().value!);
 }
 
@@ -28,17 +36,33 @@ function forget(key: string) {
   const kept = memory.get(key);
   if (!kept) return;
   memory.delete(key);
-  memoryBytes -= kept.body.byteLength;
+  memoryBytes -= kept.bytes;
 }
 
-const responseOf = (kept: Kept) => new Response(kept.body.slice(0), { status: kept.status, headers: kept.headers });
+/** The kept page with `nonce` where the old one was (as stored: with the old one, when `nonce` is null). */
+function responseOf(kept: Kept, nonce: string | null): Response {
+  const headers = new Headers(kept.headers);
+  const policy = headers.get("Content-Security-Policy");
+  const old = policy ? NONCE_SOURCE.exec(policy)?.[1] : undefined;
+  const renewed = nonce ?? old ?? "";
+  if (policy && old) headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${old}'`, `'nonce-${renewed}'`));
+  return new Response(kept.parts.join(renewed), { status: kept.status, headers });
+}
 
 async function keep(response: Response): Promise<Kept> {
-  return { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] };
+  const text = await response.text();
+  const nonce = NONCE_SOURCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  return {
+    parts: nonce ? text.split(nonce) : [text],
+    bytes: text.length * 2,
+    status: response.status,
+    headers: [...response.headers],
+  };
 }
 
 export interface PageStore {
-  match(key: Request): Promise<Response | undefined>;
+  /** The kept page, carrying `nonce` instead of the one it was rendered with. */
+  match(key: Request, nonce: string): Promise<Response | undefined>;
   put(key: Request, response: Response): Promise<void>;
   /** Drops this isolate's copy (an expired entry), so the next lookup asks the shared cache. */
   drop(key: Request): void;
@@ -46,24 +70,24 @@ export interface PageStore {
 
 export function pageStore(cache: Cache): PageStore {
   return {
-    async match(key) {
+    async match(key, nonce) {
       const kept = memory.get(key.url);
       if (kept) {
         // Most recently used last: re-inserting moves it to the end of the Map's order.
         memory.delete(key.url);
         memory.set(key.url, kept);
-        return responseOf(kept);
+        return responseOf(kept, nonce);
       }
       const hit = await cache.match(key);
       if (!hit) return undefined;
       const fromCache = await keep(hit);
       remember(key.url, fromCache);
-      return responseOf(fromCache);
+      return responseOf(fromCache, nonce);
     },
     async put(key, response) {
       const kept = await keep(response);
       remember(key.url, kept);
-      await cache.put(key, responseOf(kept));
+      await cache.put(key, responseOf(kept, null));
     },
     drop(key) {
       forget(key.url);
