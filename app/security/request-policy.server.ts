@@ -21,6 +21,7 @@ import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
+import { applyServerTiming, type ServerTiming } from "~/monitoring/server-timing.server";
 
 type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -139,6 +140,7 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   ) {
     headers.set("Cache-Control", "private, no-store");
   }
+  applyServerTiming(headers, context.timing as ServerTiming | undefined);
   return answer;
 }
 

@@ -5,6 +5,7 @@ import { readContentConfig, type ContentConfig } from "./config.server";
 import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
 import { ContentServiceError } from "./errors";
+import { serviceFetch } from "~/services/service-fetch.server";
 import { createGraphQLRunner, type RunQuery } from "./graphql-client.server";
 import * as queries from "@shop/contract/content/queries";
 import { createRestClient, getEntriesByType, type RestClient } from "./rest-client.server";
@@ -62,6 +63,7 @@ export function contentClientsFromContext(context: AppLoadContext): ContentClien
   return createContentClients({
     env: context.config,
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+    fetchOptions: { fetch: serviceFetch(context, "content") },
   });
 }
 
