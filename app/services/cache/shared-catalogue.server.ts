@@ -19,6 +19,7 @@ import type { Category, Variant } from "@shop/contract/commerce/catalogue";
 import type { ProductFamily } from "@shop/contract/commerce/configurator";
 import { getProductFamily } from "~/services/commerce/configurator.server";
 import type { CommerceSession } from "~/session/commerce-session.server";
+import { isolateMemory } from "./isolate-memory.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 
 export interface MenuNode {
@@ -145,6 +146,7 @@ export function sharedCatalogue(context: AppLoadContext, commerce: CommerceSessi
     const cache = createSharedCache({
       kv: context.config.CACHE,
       waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+      memory: isolateMemory,
     });
     pending = scopeOf(commerce, Date.now()).then((scope) => createSharedCatalogue(commerce, scope, cache));
     perRequest.set(context, pending);
