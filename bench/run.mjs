@@ -22,6 +22,7 @@ import {
   writeResult,
 } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
+import { formatGoals, measureOneConnection } from "./lib/goals.mjs";
 
 const args = parseArgs();
 const settings = {
@@ -44,7 +45,11 @@ async function measure(baseUrl, scenario) {
     connections: settings.connections,
     duration: settings.durationSeconds,
   });
+  const oneConnection = scenario.goals?.p50OneConnectionMs
+    ? await measureOneConnection(request, settings.durationSeconds)
+    : undefined;
   return {
+    oneConnection,
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     totalRequests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -212,6 +217,7 @@ try {
             ...scenario,
             probe: probed,
             measurement,
+            oneConnection: measurement.oneConnection,
             workerErrorLines,
             baselineRequestsPerSecond: Math.round(baselineRps),
             ratioToBaseline: measurement.requestsPerSecond / baselineRps,
@@ -238,6 +244,8 @@ console.log(
   `baseline runs: ${baselineRates.map((rate) => rate.toFixed(0)).join(", ")} req/s (min ${Math.min(...baselineRates).toFixed(0)}, max ${Math.max(...baselineRates).toFixed(0)})\n`,
 );
 console.log(formatTable(rows));
+const goalsTable = formatGoals(rows);
+if (goalsTable) console.log(`\n${goalsTable}`);
 // The machine is shared: the load at the end, next to the one at the start, says how far to trust absolute figures.
 environment.loadAverageEnd = environmentInfo().loadAverage;
 console.log(`load average: start ${environment.loadAverage.join(" ")}, end ${environment.loadAverageEnd.join(" ")}`);
