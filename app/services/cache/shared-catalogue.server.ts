@@ -11,6 +11,7 @@ import {
   getCategory,
   getContextAssortmentId,
   getMenu,
+  getStores,
   getVariant,
   suggestArticles,
   type SuggestionHit,
@@ -48,6 +49,8 @@ export interface SharedCatalogue {
   /** A product family for the configurator: its articles (purchasability like `variant`) and attribute sequence. */
   productFamily(productId: string): Promise<ProductFamily | null>;
   suggestions(query: string): Promise<SuggestionHit[]>;
+  /** The stores with pickup (the product page's stock per store): the same for every buyer of the brand. */
+  stores(): ReturnType<typeof getStores>;
 }
 
 /** Lower-case, single spaces: "Kabel  " and "kabel" share one entry. */
@@ -121,6 +124,7 @@ export function createSharedCatalogue(
       }
     },
     category: (path) => through("category", [path], FRAME_POLICY, () => getCategory(transport, path)),
+    stores: () => cache("stores", ["standard-pickup"], FRAME_POLICY, () => getStores(transport)),
     // The same for every assortment: keyed by category only.
     attributeSequence: (categoryId) =>
       cache("attribute-sequence", [categoryId], FRAME_POLICY, () => getAttributeSequence(transport, categoryId)),
