@@ -74,7 +74,8 @@ export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   };
   c.env = { ...c.env, DB: timedD1(c.env.DB, timer) };
   await next();
-  const value = `d1;dur=${ms(d1)};desc="${queries} ${queries === 1 ? "query" : "queries"}", total;dur=${ms(performance.now() - started)}`;
+  const d1Entry = `d1;dur=${ms(d1)};desc="${queries} ${queries === 1 ? "query" : "queries"}"`;
+  const value = `${d1Entry}, total;dur=${ms(performance.now() - started)}`;
   try {
     c.res.headers.append("Server-Timing", value);
   } catch {
