@@ -5,6 +5,7 @@ import { readConfig, type StorefrontConfig, type StorefrontEnv } from "~/config/
 import { openCommerce, type CommerceSession } from "~/session/commerce-session.server";
 import { contentClientsFromContext, type ContentClients } from "~/services/content/content.server";
 import { getSession, type ShopSession } from "~/session/session.server";
+import { createServerTiming, timedKv, type ServerTiming } from "~/monitoring/server-timing.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -27,6 +28,8 @@ declare module "@remix-run/cloudflare" {
     content: ContentClients;
     /** The brand this worker serves, through the KV cache. */
     brand: () => Promise<BrandConfig>;
+    /** Where this request's time goes (commerce, content, KV), sent as Server-Timing on every answer. */
+    timing: ServerTiming;
   }
 }
 
@@ -56,7 +59,10 @@ export function createLoadContext(parts: {
   env: StorefrontEnv;
   ctx: Pick<ExecutionContext, "waitUntil">;
 }): AppLoadContext {
-  const { request, config } = parts;
+  const { request } = parts;
+  const timing = createServerTiming();
+  // The cache binding is wrapped once here, so every KV reader (brand, content, catalogue) is counted.
+  const config = parts.config.CACHE ? { ...parts.config, CACHE: timedKv(timing, parts.config.CACHE) } : parts.config;
   const clientAddress = request.headers.get("CF-Connecting-IP") ?? undefined;
   const content = once(() => contentClientsFromContext(loadContext));
   const loadContext: AppLoadContext = {
@@ -70,6 +76,7 @@ export function createLoadContext(parts: {
       return content();
     },
     brand: once(() => getCurrentBrand(loadContext)),
+    timing,
   };
   return loadContext;
 }

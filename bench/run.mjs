@@ -22,6 +22,7 @@ import {
   writeResult,
 } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
+import { formatGoals, measureOneConnection } from "./lib/goals.mjs";
 
 const args = parseArgs();
 const settings = {
@@ -39,12 +40,15 @@ async function measure(baseUrl, scenario) {
   };
   // Warm-up: the first requests compile the worker's code paths and fill caches (KV, module state).
   await autocannon({ ...request, connections: 2, duration: settings.warmupSeconds });
+  // Before the loaded run, so no queue of its requests is still draining while single requests are timed.
+  const oneConnection = scenario.goals?.p50OneConnectionMs ? await measureOneConnection(request) : undefined;
   const result = await autocannon({
     ...request,
     connections: settings.connections,
     duration: settings.durationSeconds,
   });
   return {
+    oneConnection,
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     totalRequests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -212,6 +216,7 @@ try {
             ...scenario,
             probe: probed,
             measurement,
+            oneConnection: measurement.oneConnection,
             workerErrorLines,
             baselineRequestsPerSecond: Math.round(baselineRps),
             ratioToBaseline: measurement.requestsPerSecond / baselineRps,
@@ -238,6 +243,8 @@ console.log(
   `baseline runs: ${baselineRates.map((rate) => rate.toFixed(0)).join(", ")} req/s (min ${Math.min(...baselineRates).toFixed(0)}, max ${Math.max(...baselineRates).toFixed(0)})\n`,
 );
 console.log(formatTable(rows));
+const goalsTable = formatGoals(rows);
+if (goalsTable) console.log(`\n${goalsTable}`);
 // The machine is shared: the load at the end, next to the one at the start, says how far to trust absolute figures.
 environment.loadAverageEnd = environmentInfo().loadAverage;
 console.log(`load average: start ${environment.loadAverage.join(" ")}, end ${environment.loadAverageEnd.join(" ")}`);

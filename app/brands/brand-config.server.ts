@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { brandConfigSchema, parseBrandConfigs, type BrandConfig, type BrandConfigs } from "./schema";
+import { ISOLATE_MEMORY_TTL_MS } from "~/services/cache/isolate-memory.server";
 
 /** Used when BRAND is unset or names no known brand (wrangler.toml sets BRAND = "byggmax-el"). */
 export const DEFAULT_BRAND_ID = "byggmax-el";
@@ -85,9 +86,17 @@ export async function readBrandConfigs(kv: KVNamespace, options: BrandConfigRead
   return brands;
 }
 
+/**
+ * What this isolate last read from the brand cache: the shell needs the brand on every request and it changes with
+ * a deploy, so a few seconds in memory spare a KV read per page (app/services/cache/isolate-memory.server.ts).
+ */
+let brandsInMemory: { brands: BrandConfigs; at: number } | null = null;
+
 /** The brand this worker serves (BRAND var), read through the KV cache. */
 export async function getCurrentBrand(context: AppLoadContext): Promise<BrandConfig> {
   const env = context.config;
-  const brands = await readBrandConfigs(env.CACHE);
+  const remembered = brandsInMemory && Date.now() - brandsInMemory.at < ISOLATE_MEMORY_TTL_MS ? brandsInMemory : null;
+  const brands = remembered?.brands ?? (await readBrandConfigs(env.CACHE));
+  if (!remembered) brandsInMemory = { brands, at: Date.now() };
   return brands[resolveBrandId(env.BRAND, Object.keys(brands))] ?? bundledBrands[DEFAULT_BRAND_ID];
 }

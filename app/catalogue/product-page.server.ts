@@ -5,7 +5,6 @@ import {
   articleNumberFromSlug,
   getBracketPrices,
   getStockEverywhere,
-  getStores,
   getVariantOffer,
 } from "~/services/commerce/catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
@@ -114,7 +113,11 @@ async function loadOffer(
   const [offer, everywhere, stores] = await Promise.all([
     getVariantOffer(transport, articleNumber, { withPrice }),
     getStockEverywhere(transport, articleNumber),
-    getStores(transport),
+    // Stores change with the brand's network, not per buyer: KV and isolate memory, not a call per page.
+    context
+      .commerce()
+      .then((commerce) => sharedCatalogue(context, commerce))
+      .then((shared) => shared.stores()),
   ]);
   const brackets =
     withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];

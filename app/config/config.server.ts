@@ -33,7 +33,13 @@ export const storefrontEnvSchema = z
     CACHE_PURGE_TOKEN: optionalText,
     /** Brand id from `brands/`; unknown ids fall back to the default brand. */
     BRAND: optionalText,
-    /** Base URL of the commerce service. */
+    /**
+     * The commerce and content workers as service bindings (wrangler `[[services]]`): when bound, the storefront
+     * calls them through the binding; otherwise over HTTP to COMMERCE_URL / CONTENT_URL (app/services/service-fetch).
+     */
+    COMMERCE: binding<Fetcher>("wrangler [[services]] COMMERCE").optional(),
+    CONTENT: binding<Fetcher>("wrangler [[services]] CONTENT").optional(),
+    /** Base URL of the commerce service (also the base of its image URLs, which browsers load). */
     COMMERCE_URL: text,
     /** Base URL of the content service (Contentful-compatible). */
     CONTENT_URL: text,

@@ -10,6 +10,7 @@ import { getVariantCards } from "~/services/commerce/catalogue.server";
 import { cardFrom } from "~/catalogue/listing.server";
 import { ANONYMOUS_VIEWER, commerceBaseUrl, priceModeOf, transportFor } from "~/session/commerce-session.server";
 import { getSelectedProductGroup, getStockLocation } from "~/services/content/commerce-data.server";
+import { serviceFetch } from "~/services/service-fetch.server";
 import {
   getContentListingPage,
   getContentPage,
@@ -67,7 +68,7 @@ export async function selectedProductsFor(
   const entries = await Promise.all(
     wanted.map(async (section) => {
       const group = section.selectedProductsId
-        ? await getSelectedProductGroup(context.config, section.selectedProductsId)
+        ? await getSelectedProductGroup(context.config, section.selectedProductsId, serviceFetch(context, "commerce"))
         : null;
       if (!group) return [section.sys.id, null] as const;
       const hits = await getVariantCards(commerce.transport, group.articleNumbers.slice(0, 12), {
@@ -231,6 +232,6 @@ export async function loadStorePage(request: Request, context: AppLoadContext, s
     console.warn(`No store page found for id ${storeId}`);
     throwPageNotFound(request);
   }
-  const location = await getStockLocation(context.config, storeId);
+  const location = await getStockLocation(context.config, storeId, serviceFetch(context, "commerce"));
   return { page, store, location, sections: prepareSections(page?.sectionsCollection?.items ?? []) };
 }

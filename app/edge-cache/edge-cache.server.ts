@@ -16,6 +16,7 @@ import {
   sharedEntryOf,
   type Freshness,
 } from "./edge-cache-policy";
+import { applyServerTiming } from "~/monitoring/server-timing.server";
 import { dataVersion } from "./data-version.server";
 import { pageStore, type PageStore } from "./page-store.server";
 
@@ -118,5 +119,10 @@ export async function fromEdgeCache(
         .finally(() => refreshing.delete(key.url)),
     );
   }
-  return answer(hit, state === "fresh" ? "HIT" : "STALE", freshness, age);
+  const served = answer(hit, state === "fresh" ? "HIT" : "STALE", freshness, age);
+  // The stored timings were the first render's; this answer's are the lookup's.
+  served.headers.delete("Server-Timing");
+  applyServerTiming(served.headers, context.timing);
+  served.headers.append("Server-Timing", `edge-cache;desc="${served.headers.get(EDGE_CACHE_HEADER)}"`);
+  return served;
 }

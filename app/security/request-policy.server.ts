@@ -22,6 +22,7 @@ import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.se
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { fromEdgeCache } from "~/edge-cache/edge-cache.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
+import { applyServerTiming, type ServerTiming } from "~/monitoring/server-timing.server";
 
 type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -140,6 +141,7 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   ) {
     headers.set("Cache-Control", "private, no-store");
   }
+  applyServerTiming(headers, context.timing as ServerTiming | undefined);
   return answer;
 }
 

@@ -10,6 +10,8 @@ import { refreshTokens, type TokenPair } from "~/services/commerce/auth.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
 import { servedBrandId } from "~/brands/brand-config.server";
+import { serviceFetch } from "~/services/service-fetch.server";
+import { timedFetch, type ServerTiming } from "~/monitoring/server-timing.server";
 import type { Viewer } from "~/session/viewer";
 
 declare module "~/session/session.server" {
@@ -51,10 +53,13 @@ export function transportFor(
   const headers: Record<string, string> = { "X-Shop-Brand": servedBrandId(context) };
   // The service counts sign-in attempts per visitor (docs/security.md, login limits).
   if (context.clientAddress) headers["CF-Connecting-IP"] = context.clientAddress;
-  // Bound: Workers' fetch throws "Illegal invocation" when called detached from globalThis.
+  // The binding or HTTP (service-fetch.server.ts); a fetch a test injects is timed the same way.
   return {
     baseUrl: commerceBaseUrl(context),
-    fetch: fetchImpl === fetch ? fetch.bind(globalThis) : fetchImpl,
+    fetch:
+      fetchImpl === fetch
+        ? serviceFetch(context, "commerce")
+        : timedFetch(context.timing as ServerTiming | undefined, "commerce", fetchImpl),
     token,
     headers,
   };

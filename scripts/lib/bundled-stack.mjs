@@ -52,7 +52,7 @@ function relayTo(name, onOutput) {
   };
 }
 
-async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput, bundled }) {
+async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput, bundled, services }) {
   const outDir = bundled?.outDir ?? path.join(root, ".wrangler", "bundles", `${name}-${port}`);
   const module = bundled?.module ?? bundle(name, configPath, outDir, entry);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, configPath));
@@ -62,6 +62,8 @@ async function startBundledWorker({ name, configPath, entry, port, persistDir, v
     modulesRoot: outDir,
     modules: [{ type: "ESModule", path: path.join(outDir, module) }],
     bindings: { ...workerOptions.bindings, ...vars },
+    // The config's service bindings name workers of other Miniflare instances: each goes to its worker's port.
+    ...(workerOptions.serviceBindings ? { serviceBindings: services ?? {} } : {}),
     host: "127.0.0.1",
     port,
     // The same files `wrangler dev --persist-to` and `wrangler d1 migrations apply --persist-to` use.
@@ -117,12 +119,16 @@ export async function startBundledStack(options) {
     CONTENT_URL: `http://127.0.0.1:${options.contentPort}`,
     ...(options.vars ?? {}),
   };
+  // The storefront's COMMERCE and CONTENT service bindings (wrangler.toml), as a deployed storefront has them.
+  const boundTo = (port) => ({ external: { address: `127.0.0.1:${port}`, http: {} } });
+  const services = { COMMERCE: boundTo(options.commercePort), CONTENT: boundTo(options.contentPort) };
   const storefront = await startBundledWorker({
     ...common,
     name: "storefront",
     configPath: "wrangler.toml",
     port: options.storefrontPort,
     vars: storefrontVars,
+    services,
   });
   workers.push(storefront);
   // Further brands: the same bundle with another BRAND, on its own port, against the same services and state.
@@ -135,6 +141,7 @@ export async function startBundledStack(options) {
         port,
         vars: { ...storefrontVars, BRAND: brand },
         bundled: storefront.bundled,
+        services,
       }),
     );
   }

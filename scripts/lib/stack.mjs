@@ -95,6 +95,16 @@ export function migrate(stack) {
 export const commerceDevEntry = "workers/commerce/src/dev-entry.ts";
 
 /**
+ * Where the `wrangler dev` processes of one stack find each other: the storefront's COMMERCE and CONTENT service
+ * bindings (wrangler.toml `[[services]]`) connect to the commerce and content workers through this dev registry.
+ * One per stack (beside its state), so two stacks on one machine (`npm start`, a benchmark, another checkout)
+ * never bind to each other's workers, which share their names.
+ */
+export function devRegistryOf(stack) {
+  return path.resolve(root, stack.persistDir, "dev-registry");
+}
+
+/**
  * Starts one `wrangler dev` on 127.0.0.1:port; also used by the benchmarks for their hello-world baseline.
  * `script` overrides the config's `main` (the commerce worker's development entry).
  */
@@ -118,7 +128,8 @@ export function startWorker(name, configPath, port, stack, vars = {}, script = u
     stack.logLevel ?? "warn",
   ];
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const env = { ...wranglerEnv, WRANGLER_REGISTRY_PATH: devRegistryOf(stack) };
+  const child = spawn(wranglerBin, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[${name}] `;
   const relay = (stream, out) =>
     stream.on("data", (chunk) => {

@@ -1,3 +1,5 @@
+import type { IsolateMemory } from "./isolate-memory.server";
+
 /**
  * KV cache for data that is the same for everyone who may see it (docs/decisions.md):
  * fresh for `ttlSeconds`, then served stale for `staleSeconds` while one refresh runs through
@@ -9,6 +11,8 @@ export interface SharedCacheOptions {
   kv: KVNamespace | undefined;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Fresh entries read from KV, repeated for a few seconds without a KV read (isolate-memory.server.ts). */
+  memory?: IsolateMemory;
 }
 
 export interface SharedCachePolicy {
@@ -89,9 +93,16 @@ export function createSharedCache(options: SharedCacheOptions): SharedLoader {
       return load();
     }
     if (!kv) return load();
+    const remembered = options.memory?.read(key);
+    if (remembered !== undefined) {
+      const entry = JSON.parse(remembered) as Entry<T>;
+      if ((now() - entry.storedAt) / 1000 < policy.ttlSeconds) return entry.value;
+    }
     let cached: Entry<T> | null = null;
     try {
-      cached = await kv.get<Entry<T>>(key, "json");
+      const text = await kv.get(key, "text");
+      cached = text === null ? null : (JSON.parse(text) as Entry<T>);
+      if (text !== null) options.memory?.remember(key, text);
     } catch (error) {
       console.warn(`Shared cache read failed for ${key}: ${(error as Error).message}`);
     }

@@ -11,6 +11,7 @@ import {
   getCategory,
   getContextAssortmentId,
   getMenu,
+  getStores,
   getVariant,
   suggestArticles,
   type SuggestionHit,
@@ -19,6 +20,7 @@ import type { Category, Variant } from "@shop/contract/commerce/catalogue";
 import type { ProductFamily } from "@shop/contract/commerce/configurator";
 import { getProductFamily } from "~/services/commerce/configurator.server";
 import type { CommerceSession } from "~/session/commerce-session.server";
+import { isolateMemory } from "./isolate-memory.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy, type SharedLoader } from "./shared-cache.server";
 
 export interface MenuNode {
@@ -47,6 +49,8 @@ export interface SharedCatalogue {
   /** A product family for the configurator: its articles (purchasability like `variant`) and attribute sequence. */
   productFamily(productId: string): Promise<ProductFamily | null>;
   suggestions(query: string): Promise<SuggestionHit[]>;
+  /** The stores with pickup (the product page's stock per store): the same for every buyer of the brand. */
+  stores(): ReturnType<typeof getStores>;
 }
 
 /** Lower-case, single spaces: "Kabel  " and "kabel" share one entry. */
@@ -120,6 +124,7 @@ export function createSharedCatalogue(
       }
     },
     category: (path) => through("category", [path], FRAME_POLICY, () => getCategory(transport, path)),
+    stores: () => cache("stores", ["standard-pickup"], FRAME_POLICY, () => getStores(transport)),
     // The same for every assortment: keyed by category only.
     attributeSequence: (categoryId) =>
       cache("attribute-sequence", [categoryId], FRAME_POLICY, () => getAttributeSequence(transport, categoryId)),
@@ -145,6 +150,7 @@ export function sharedCatalogue(context: AppLoadContext, commerce: CommerceSessi
     const cache = createSharedCache({
       kv: context.config.CACHE,
       waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+      memory: isolateMemory,
     });
     pending = scopeOf(commerce, Date.now()).then((scope) => createSharedCatalogue(commerce, scope, cache));
     perRequest.set(context, pending);

@@ -1,3 +1,5 @@
+import type { IsolateMemory } from "~/services/cache/isolate-memory.server";
+
 /**
  * KV cache in front of the content service: keyed by query name and variables, fresh for
  * `ttlSeconds`, then served stale for `staleSeconds` while one refresh runs through waitUntil.
@@ -13,6 +15,8 @@ export interface ContentCacheOptions {
   /** Part of every key, so two spaces/environments never share entries. */
   namespace?: string;
   now?: () => number;
+  /** Fresh entries read from KV, repeated for a few seconds without a KV read (isolate-memory.server.ts). */
+  memory?: IsolateMemory;
 }
 
 interface CachedEntry<T> {
@@ -61,9 +65,16 @@ export function createContentCache(options: ContentCacheOptions): CachedLoader {
   return async <T>(query: string, variables: unknown, load: () => Promise<T>): Promise<T> => {
     if (options.bypass || !kv) return load();
     const key = await contentCacheKey(namespace, query, variables);
+    const remembered = options.memory?.read(key);
+    if (remembered !== undefined) {
+      const entry = JSON.parse(remembered) as CachedEntry<T>;
+      if ((now() - entry.storedAt) / 1000 < ttl) return entry.value;
+    }
     let cached: CachedEntry<T> | null = null;
     try {
-      cached = await kv.get<CachedEntry<T>>(key, "json");
+      const text = await kv.get(key, "text");
+      cached = text === null ? null : (JSON.parse(text) as CachedEntry<T>);
+      if (text !== null) options.memory?.remember(key, text);
     } catch (error) {
       console.warn(`Content cache read failed for ${key}: ${(error as Error).message}`);
     }

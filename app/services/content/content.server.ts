@@ -5,6 +5,8 @@ import { readContentConfig, type ContentConfig } from "./config.server";
 import { createContentCache, type CachedLoader } from "./content-cache.server";
 import type { ContentFetchOptions } from "./content-fetch.server";
 import { ContentServiceError } from "./errors";
+import { serviceFetch } from "~/services/service-fetch.server";
+import { isolateMemory, type IsolateMemory } from "~/services/cache/isolate-memory.server";
 import { createGraphQLRunner, type RunQuery } from "./graphql-client.server";
 import * as queries from "@shop/contract/content/queries";
 import { createRestClient, getEntriesByType, type RestClient } from "./rest-client.server";
@@ -33,6 +35,8 @@ export interface ContentDependencies {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Tests inject a fetch (to count upstream calls) and a zero backoff. */
   fetchOptions?: ContentFetchOptions;
+  /** The isolate's memory in front of KV (the worker's wiring passes it; tests that count KV reads do not). */
+  memory?: IsolateMemory;
 }
 
 export interface ContentClients {
@@ -53,6 +57,7 @@ export function createContentClients(deps: ContentDependencies): ContentClients 
       waitUntil: deps.waitUntil,
       bypass: config.preview,
       namespace: `${config.space}:${config.environment}`,
+      memory: deps.memory,
     }),
   };
 }
@@ -62,6 +67,8 @@ export function contentClientsFromContext(context: AppLoadContext): ContentClien
   return createContentClients({
     env: context.config,
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+    fetchOptions: { fetch: serviceFetch(context, "content") },
+    memory: isolateMemory,
   });
 }
 

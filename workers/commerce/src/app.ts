@@ -3,6 +3,7 @@ import { optionalAuth, requireAuth } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { gatewayRoutes } from "./graphql/gateway";
 import { requestBodyLimit } from "./http/body-limit";
+import { serverTiming } from "./http/server-timing";
 import { handleError } from "./http/errors";
 import { catalogueRoutes } from "./routes/catalogue";
 import { productRoutes } from "./routes/products";
@@ -85,6 +86,8 @@ export function createCommerceApp(
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
   app.use("*", configured);
+  // After the configuration check, which is keyed by the isolate's env object; this one copies it per request.
+  app.use("*", serverTiming);
   app.use("*", deliveryClock(options.now));
   mountHealth(app);
   // Before authentication: an oversize body is refused without being read (http/body-limit.ts).
