@@ -7,7 +7,7 @@ import { isAnonymous } from "../auth/claims";
 import { createEventsAnswerSchema, createEventsBodySchema } from "@shop/contract/commerce/tracking";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
-import { loadArticlesByIds, variantViews } from "../catalogue/variants";
+import { variantViews } from "../catalogue/variants";
 import { badRequest, jsonBody, notFound } from "../http/errors";
 import { findVisibleCampaign } from "../catalogue/campaigns";
 import { searchArticles } from "../search/search";
@@ -61,7 +61,7 @@ export const searchRoutes = new Hono<AppEnv>()
       campaignId: campaign?.id,
       facets: body.facets,
     });
-    const articles = await loadArticlesByIds(c.env.DB, outcome.ids);
+    const articles = outcome.articles;
     const hits = await variantViews(c.env.DB, ctx, articles, { skipPrice: body.skipPrice, skipStock: body.skipStock });
     return c.json({
       query: body.query,
