@@ -13,6 +13,7 @@ import {
   rememberOutcome,
 } from "../../../workers/commerce/src/search/outcome-cache";
 import { searchArticles, type SearchInput } from "../../../workers/commerce/src/search/search";
+import { searchHitViews } from "../../../workers/commerce/src/search/hits";
 import { DEMO_ARTICLES, env, seedTestCatalogue } from "./helpers";
 
 const ctx: CatalogueContext = {
@@ -63,7 +64,7 @@ describe("search outcome", () => {
     forgetSearchOutcomes(env.DB);
     const fresh = await searchArticles(env.DB, ctx, input("rankprov cachad"));
     expect(fresh.ids).toEqual([article.id]);
-    expect(fresh.articles.map((a) => a.id)).toEqual([article.id]);
+    expect(fresh.articles?.map((a) => a.id)).toEqual([article.id]);
   });
 
   it("keeps searches with other filters, pages or assortments apart", async () => {
@@ -75,6 +76,41 @@ describe("search outcome", () => {
     expect(filtered.total).toBe(all.facets!.brands[0].count);
     const other = { ...ctx, assortmentId: "A-EL", assortmentCategories: new Set(["nothing"]) };
     expect((await searchArticles(env.DB, other, input("dvärgbrytare", { limit: 5 }))).total).toBe(0);
+  });
+});
+
+describe("hits of a remembered search", () => {
+  const buyer = { ...ctx, customerId: "10001" };
+
+  it("are the same answers as those of a fresh search, rows read again with prices and stock", async () => {
+    const fresh = await searchArticles(env.DB, buyer, input("dvärgbrytare"));
+    expect(fresh.articles).not.toBeNull();
+    const remembered = await searchArticles(env.DB, buyer, input("dvärgbrytare"));
+    expect(remembered.articles).toBeNull();
+    const a = await searchHitViews(env.DB, buyer, fresh, {});
+    const b = await searchHitViews(env.DB, buyer, remembered, {});
+    expect(b.hits).toEqual(a.hits);
+    expect(b.articles).toEqual(a.articles);
+  });
+
+  it("show a price change at once, and a changed discount group or a removed article too", async () => {
+    await searchArticles(env.DB, buyer, input("dvärgbrytare", { limit: 3 }));
+    const remembered = await searchArticles(env.DB, buyer, input("dvärgbrytare", { limit: 3 }));
+    const [first, second] = remembered.keys;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE articles SET list_price_ore = 123400 WHERE id = ?").bind(first.id),
+      env.DB.prepare("UPDATE articles SET discount_group = 'NY-GRUPP' WHERE id = ?").bind(second.id),
+    ]);
+    const { articles, hits } = await searchHitViews(env.DB, buyer, remembered, {});
+    expect(articles.find((r) => r.id === first.id)?.list_price_ore).toBe(123400);
+    expect(articles.find((r) => r.id === second.id)?.discount_group).toBe("NY-GRUPP");
+    const expected = await searchHitViews(env.DB, buyer, { ...remembered, articles }, {});
+    expect(hits).toEqual(expected.hits);
+    await env.DB.prepare("DELETE FROM article_relations WHERE article_number = ?").bind(first.article_number).run();
+    await env.DB.prepare("DELETE FROM stock WHERE article_number = ?").bind(first.article_number).run();
+    await env.DB.prepare("DELETE FROM articles WHERE id = ?").bind(first.id).run();
+    const gone = await searchHitViews(env.DB, buyer, remembered, {});
+    expect(gone.articles.map((r) => r.id)).not.toContain(first.id);
   });
 });
 

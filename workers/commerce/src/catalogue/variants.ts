@@ -117,7 +117,15 @@ export interface VariantOptions {
   quantities?: ReadonlyMap<string, number>;
   /** Articles outside the context's assortment are left out (default true). */
   scopeToAssortment?: boolean;
+  /**
+   * More reads for the same round trip. Its settle step runs after the batch and before any view is built
+   * (it may complete the article rows in place); when it answers false, variantViews throws StaleArticles.
+   */
+  alongside?: (reader: BatchReader) => () => boolean;
 }
+
+/** The rows a caller gave no longer match the catalogue (see VariantOptions.alongside): read them again. */
+export class StaleArticles extends Error {}
 
 export function imagesOf(a: Pick<ArticleRow, "article_number" | "name" | "image_count">) {
   return Array.from({ length: Math.max(1, a.image_count) }, (_, i) => ({
@@ -150,7 +158,9 @@ export async function variantViews(
     scoped.flatMap((a) => (a.replacement_article_number ? [a.replacement_article_number] : [])),
     (ph) => `SELECT article_number, name, variant_slug FROM articles WHERE article_number IN (${ph})`,
   );
+  const settle = options.alongside?.(reader);
   const [ref] = await Promise.all([reference(db), reader.run()]);
+  if (settle && !settle()) throw new StaleArticles("articles changed since they were read");
   const prices = finishPrices();
   const stockRows = finishStock();
   const centralIds = centralIdsOf();

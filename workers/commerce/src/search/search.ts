@@ -6,7 +6,7 @@
  */
 import type { CatalogueContext } from "../catalogue/context";
 import { reference } from "../catalogue/reference";
-import { ARTICLE_COLUMNS, ARTICLE_ROW_JSON, loadArticlesByIds, type ArticleRow } from "../catalogue/variants";
+import { ARTICLE_COLUMNS, ARTICLE_ROW_JSON, type ArticleRow } from "../catalogue/variants";
 import { cachedOutcome, outcomeKey, rememberOutcome } from "./outcome-cache";
 import { ftsQuery, searchTokens, exactCodeCandidate } from "./query";
 
@@ -30,13 +30,30 @@ export interface SearchInput {
 
 export interface SearchOutcome {
   ids: number[];
-  /** The rows of `ids`, in their order, read in the same round trip as the counts. */
-  articles: ArticleRow[];
+  /**
+   * The rows of `ids`, in their order, read in the same round trip as the counts; null when the outcome was
+   * remembered (search/outcome-cache.ts): then `keys` say what to read again (search/hits.ts).
+   */
+  articles: ArticleRow[] | null;
+  keys: ArticleKey[];
   total: number;
   totalIsLowerBound: boolean;
   exactMatchId: number | null;
   facets: Facets | null;
 }
+
+/** What a remembered hit needs to have its price and stock read with its row (search/hits.ts). */
+export type ArticleKey = Pick<
+  ArticleRow,
+  "id" | "article_number" | "discount_group" | "replacement_article_number" | "category_l2"
+>;
+const articleKey = (a: ArticleRow): ArticleKey => ({
+  id: a.id,
+  article_number: a.article_number,
+  discount_group: a.discount_group,
+  replacement_article_number: a.replacement_article_number,
+  category_l2: a.category_l2,
+});
 
 export interface FacetValue {
   value: string;
@@ -113,7 +130,7 @@ const SORT_SQL: Record<Exclude<SearchSort, "relevance">, string> = {
 
 /**
  * A repeated search (same assortment, words and filters) within a short time reuses the ids, totals and
- * facets of the last one (search/outcome-cache.ts) and reads only its page of articles again.
+ * facets of the last one (search/outcome-cache.ts); its articles are read again with their prices and stock.
  */
 export async function searchArticles(
   db: D1Database,
@@ -125,11 +142,10 @@ export async function searchArticles(
     query: ftsQuery(searchTokens(input.query)),
     code: exactCodeCandidate(input.query),
   });
-  const cached = cachedOutcome<Omit<SearchOutcome, "articles">>(db, key);
-  if (cached) return { ...cached, articles: await loadArticlesByIds(db, cached.ids) };
+  const cached = cachedOutcome<SearchOutcome>(db, key);
+  if (cached) return cached;
   const outcome = await matchArticles(db, ctx, input);
-  const { articles: _rows, ...kept } = outcome;
-  rememberOutcome(db, key, kept);
+  rememberOutcome(db, key, { ...outcome, articles: null });
   return outcome;
 }
 
@@ -137,6 +153,7 @@ async function matchArticles(db: D1Database, ctx: CatalogueContext, input: Searc
   const empty: SearchOutcome = {
     ids: [],
     articles: [],
+    keys: [],
     total: 0,
     totalIsLowerBound: false,
     exactMatchId: null,
@@ -223,9 +240,11 @@ async function matchArticles(db: D1Database, ctx: CatalogueContext, input: Searc
   else if (exactMatchId !== null) ids = ids.filter((id) => id !== exactMatchId);
   const byId = new Map(pageRows.map((r) => [r.id, r]));
   if (exactRow) byId.set(exactRow.id, exactRow);
+  const articles = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     ids,
-    articles: ids.flatMap((id) => byId.get(id) ?? []),
+    articles,
+    keys: articles.map(articleKey),
     total: Math.min(windowCount, SEARCH_WINDOW) + (windowCount === 0 && exactMatchId !== null ? 1 : 0),
     totalIsLowerBound: windowCount > SEARCH_WINDOW,
     exactMatchId,
