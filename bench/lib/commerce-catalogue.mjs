@@ -34,7 +34,7 @@ export async function signIn(baseUrl) {
   return (await response.json()).AccessToken;
 }
 
-export async function measureCatalogue(baseUrl, articles, requests) {
+export async function measureCatalogue(baseUrl, articles, requests, clients) {
   const token = await signIn(baseUrl);
   const random = createRandom(articles);
   const someArticle = () => articleNumberAt(Math.floor(random() * articles));
@@ -46,14 +46,16 @@ export async function measureCatalogue(baseUrl, articles, requests) {
       "/search",
       (i) => ({ query: COMMON_WORDS[i % COMMON_WORDS.length] }),
       requests,
+      clients,
     ),
-    searchArticleNumbers: await load(baseUrl, token, "/search", () => ({ query: someArticle() }), requests),
+    searchArticleNumbers: await load(baseUrl, token, "/search", () => ({ query: someArticle() }), requests, clients),
     searchPrefixes: await load(
       baseUrl,
       token,
       "/search",
       (i) => ({ query: PREFIXES[i % PREFIXES.length], facets: false, limit: 8, skipStock: true }),
       requests,
+      clients,
     ),
     getVariants50: await load(
       baseUrl,
@@ -73,6 +75,7 @@ export async function measureCatalogue(baseUrl, articles, requests) {
         };
       },
       requests,
+      clients,
     ),
   };
 }

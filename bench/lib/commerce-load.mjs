@@ -16,8 +16,8 @@ export function createRandom(seed) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-/** `requests` calls spread over CLIENTS concurrent clients; each call's body comes from makeBody(i). */
-export async function load(baseUrl, token, pathName, makeBody, requests) {
+/** `requests` calls spread over `clients` concurrent clients; each call's body comes from makeBody(i). */
+export async function load(baseUrl, token, pathName, makeBody, requests, clients = CLIENTS) {
   const call = async (i) => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${pathName}`, {
@@ -34,7 +34,7 @@ export async function load(baseUrl, token, pathName, makeBody, requests) {
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: clients }, async () => {
       while (next < requests) {
         const i = next++;
         const result = await call(i + 1000);

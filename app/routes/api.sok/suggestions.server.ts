@@ -1,8 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SearchSuggestions } from "~/views/search-suggestions";
 import { matchCategories } from "@shop/domain/search-suggestions";
-import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
+import { sharedCatalogue, type SharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { commerceBaseUrl, type CommerceSession } from "~/session/commerce-session.server";
+
+/**
+ * Answers given in this isolate, per assortment (the shared catalogue's scope) and query: typing sends the
+ * same few prefixes again and again, and each answer is the same for everyone in the assortment, so a
+ * repeat within SUGGESTION_MEMO_MS costs no KV read. Requests whose assortment is unknown are never kept.
+ */
+export const SUGGESTION_MEMO_MS = 30_000;
+const SUGGESTION_MEMO_SIZE = 500;
+const memo = new Map<string, { body: SearchSuggestions; at: number }>();
 
 /**
  * Products and categories for the header's find-as-you-type. Both come from the shared cache of
@@ -13,8 +22,26 @@ export async function loadSuggestions(
   context: AppLoadContext,
   commerce: CommerceSession,
   q: string,
+  now = Date.now(),
 ): Promise<SearchSuggestions> {
   const catalogue = await sharedCatalogue(context, commerce);
+  const key = catalogue.scope === null ? null : JSON.stringify([catalogue.scope, q]);
+  const known = key === null ? undefined : memo.get(key);
+  if (known && now - known.at < SUGGESTION_MEMO_MS) return known.body;
+  const body = await suggestionsFrom(context, catalogue, q);
+  if (key !== null) {
+    memo.delete(key);
+    if (memo.size >= SUGGESTION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(key, { body, at: now });
+  }
+  return body;
+}
+
+async function suggestionsFrom(
+  context: AppLoadContext,
+  catalogue: SharedCatalogue,
+  q: string,
+): Promise<SearchSuggestions> {
   const [hits, tree] = await Promise.all([catalogue.suggestions(q), catalogue.menu()]);
   const baseUrl = commerceBaseUrl(context);
   return {

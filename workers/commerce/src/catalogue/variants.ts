@@ -44,7 +44,47 @@ export interface ArticleRow {
   stocked_at: string;
 }
 
-const ARTICLE_COLUMNS = `a.*, p.name AS product_name, p.description AS product_description`;
+export const ARTICLE_COLUMNS = `a.*, p.name AS product_name, p.description AS product_description`;
+
+const ARTICLE_TABLE_COLUMNS = [
+  "id",
+  "article_number",
+  "product_id",
+  "name",
+  "ean",
+  "variant_slug",
+  "brand_id",
+  "category_id",
+  "category_l2",
+  "stock_type",
+  "unit",
+  "conversion_factor",
+  "conversion_unit",
+  "discontinued",
+  "replacement_article_number",
+  "only_store",
+  "must_be_in_stocked_at",
+  "list_price_ore",
+  "alloying_ore",
+  "discount_group",
+  "ask_for_price",
+  "material_group",
+  "filter_tags",
+  "attributes",
+  "warnings",
+  "image_count",
+  "stocked_at",
+] as const satisfies readonly Exclude<keyof ArticleRow, "product_name" | "product_description">[];
+
+/**
+ * The same row as ARTICLE_COLUMNS in one JSON value (articles `a` joined to products `p`), for a statement
+ * that answers other rows too: search returns its page of articles with its counts in one round trip.
+ */
+export const ARTICLE_ROW_JSON = `json_object(${[
+  ...ARTICLE_TABLE_COLUMNS.map((c) => `'${c}', a.${c}`),
+  "'product_name', p.name",
+  "'product_description', p.description",
+].join(", ")})`;
 
 export async function loadArticles(db: D1Database, articleNumbers: readonly string[]): Promise<ArticleRow[]> {
   const rows = await selectIn<ArticleRow>(
@@ -77,7 +117,15 @@ export interface VariantOptions {
   quantities?: ReadonlyMap<string, number>;
   /** Articles outside the context's assortment are left out (default true). */
   scopeToAssortment?: boolean;
+  /**
+   * More reads for the same round trip. Its settle step runs after the batch and before any view is built
+   * (it may complete the article rows in place); when it answers false, variantViews throws StaleArticles.
+   */
+  alongside?: (reader: BatchReader) => () => boolean;
 }
+
+/** The rows a caller gave no longer match the catalogue (see VariantOptions.alongside): read them again. */
+export class StaleArticles extends Error {}
 
 export function imagesOf(a: Pick<ArticleRow, "article_number" | "name" | "image_count">) {
   return Array.from({ length: Math.max(1, a.image_count) }, (_, i) => ({
@@ -110,7 +158,9 @@ export async function variantViews(
     scoped.flatMap((a) => (a.replacement_article_number ? [a.replacement_article_number] : [])),
     (ph) => `SELECT article_number, name, variant_slug FROM articles WHERE article_number IN (${ph})`,
   );
+  const settle = options.alongside?.(reader);
   const [ref] = await Promise.all([reference(db), reader.run()]);
+  if (settle && !settle()) throw new StaleArticles("articles changed since they were read");
   const prices = finishPrices();
   const stockRows = finishStock();
   const centralIds = centralIdsOf();

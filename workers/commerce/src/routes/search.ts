@@ -7,10 +7,10 @@ import { isAnonymous } from "../auth/claims";
 import { createEventsAnswerSchema, createEventsBodySchema } from "@shop/contract/commerce/tracking";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
-import { loadArticlesByIds, variantViews } from "../catalogue/variants";
 import { badRequest, jsonBody, notFound } from "../http/errors";
 import { findVisibleCampaign } from "../catalogue/campaigns";
 import { searchArticles } from "../search/search";
+import { searchHitViews } from "../search/hits";
 
 const searchBody = z
   .object({
@@ -61,8 +61,10 @@ export const searchRoutes = new Hono<AppEnv>()
       campaignId: campaign?.id,
       facets: body.facets,
     });
-    const articles = await loadArticlesByIds(c.env.DB, outcome.ids);
-    const hits = await variantViews(c.env.DB, ctx, articles, { skipPrice: body.skipPrice, skipStock: body.skipStock });
+    const { articles, hits } = await searchHitViews(c.env.DB, ctx, outcome, {
+      skipPrice: body.skipPrice,
+      skipStock: body.skipStock,
+    });
     return c.json({
       query: body.query,
       offset: body.offset,

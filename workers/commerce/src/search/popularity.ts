@@ -6,6 +6,7 @@
  * Scores of articles nobody touches any more fade as later calls recount a few stale rows each.
  */
 import { POPULARITY_DAYS, POPULARITY_WEIGHTS, type BehaviourEvent } from "@shop/domain/behaviour-events";
+import { forgetSearchOutcomes } from "./outcome-cache";
 
 const STALE_RECOUNT_BATCH = 20;
 const now = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
@@ -70,6 +71,8 @@ export async function recordBehaviourEvents(
       [articleNumbers],
     ),
   ]);
+  // The new scores reorder equally relevant hits: this isolate's next search ranks with them.
+  forgetSearchOutcomes(db);
 }
 
 /** One device's events, newest last (the development entry's read-back for end-to-end tests). */

@@ -6,6 +6,8 @@
  */
 import type { CatalogueContext } from "../catalogue/context";
 import { reference } from "../catalogue/reference";
+import { ARTICLE_COLUMNS, ARTICLE_ROW_JSON, type ArticleRow } from "../catalogue/variants";
+import { cachedOutcome, outcomeKey, rememberOutcome } from "./outcome-cache";
 import { ftsQuery, searchTokens, exactCodeCandidate } from "./query";
 
 export const SEARCH_WINDOW = 1000;
@@ -28,11 +30,30 @@ export interface SearchInput {
 
 export interface SearchOutcome {
   ids: number[];
+  /**
+   * The rows of `ids`, in their order, read in the same round trip as the counts; null when the outcome was
+   * remembered (search/outcome-cache.ts): then `keys` say what to read again (search/hits.ts).
+   */
+  articles: ArticleRow[] | null;
+  keys: ArticleKey[];
   total: number;
   totalIsLowerBound: boolean;
   exactMatchId: number | null;
   facets: Facets | null;
 }
+
+/** What a remembered hit needs to have its price and stock read with its row (search/hits.ts). */
+export type ArticleKey = Pick<
+  ArticleRow,
+  "id" | "article_number" | "discount_group" | "replacement_article_number" | "category_l2"
+>;
+const articleKey = (a: ArticleRow): ArticleKey => ({
+  id: a.id,
+  article_number: a.article_number,
+  discount_group: a.discount_group,
+  replacement_article_number: a.replacement_article_number,
+  category_l2: a.category_l2,
+});
 
 export interface FacetValue {
   value: string;
@@ -107,13 +128,32 @@ const SORT_SQL: Record<Exclude<SearchSort, "relevance">, string> = {
   articleNumber: "a.article_number",
 };
 
+/**
+ * A repeated search (same assortment, words and filters) within a short time reuses the ids, totals and
+ * facets of the last one (search/outcome-cache.ts); its articles are read again with their prices and stock.
+ */
 export async function searchArticles(
   db: D1Database,
   ctx: CatalogueContext,
   input: SearchInput,
 ): Promise<SearchOutcome> {
+  const key = outcomeKey(ctx, {
+    ...input,
+    query: ftsQuery(searchTokens(input.query)),
+    code: exactCodeCandidate(input.query),
+  });
+  const cached = cachedOutcome<SearchOutcome>(db, key);
+  if (cached) return cached;
+  const outcome = await matchArticles(db, ctx, input);
+  rememberOutcome(db, key, { ...outcome, articles: null });
+  return outcome;
+}
+
+async function matchArticles(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<SearchOutcome> {
   const empty: SearchOutcome = {
     ids: [],
+    articles: [],
+    keys: [],
     total: 0,
     totalIsLowerBound: false,
     exactMatchId: null,
@@ -126,19 +166,24 @@ export async function searchArticles(
   const rank = built.hasText ? "bm25(article_search, 10.0, 20.0, 4.0, 2.0)" : "0";
   // One pass over the match list: the window is materialised once and gives the count, the ranked
   // page and the facets as tagged rows of a single statement.
-  const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n FROM hits`];
+  const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n, NULL AS row FROM hits`];
   const rankedPage = input.sort === "relevance" && input.offset < SEARCH_WINDOW;
   // Popularity (search/popularity.ts) only breaks ties: it orders hits of equal text relevance and can
   // never lift a hit above a better match.
   if (rankedPage)
     parts.push(
-      `SELECT * FROM (SELECT 'page', id, r FROM hits LEFT JOIN article_popularity p ON p.article_id = hits.id
-         ORDER BY r, COALESCE(p.score, 0) DESC, id LIMIT ${input.limit} OFFSET ${input.offset})`,
+      // The page is cut first, so only its rows are joined and turned into JSON.
+      `SELECT * FROM (SELECT 'page', page.id, page.r, ${ARTICLE_ROW_JSON} FROM (
+           SELECT hits.id, r, COALESCE(pop.score, 0) AS boost FROM hits
+           LEFT JOIN article_popularity pop ON pop.article_id = hits.id
+           ORDER BY r, boost DESC, hits.id LIMIT ${input.limit} OFFSET ${input.offset}
+         ) page CROSS JOIN articles a ON a.id = page.id CROSS JOIN products p ON p.id = a.product_id
+         ORDER BY page.r, page.boost DESC, page.id)`,
     );
   if (input.facets) {
     // D1 caps the terms of one compound SELECT, so the facet kinds are grouped in a nested one.
     parts.push(
-      `SELECT * FROM (SELECT kind, value, count(*) FROM (
+      `SELECT * FROM (SELECT kind, value, count(*), NULL FROM (
          SELECT 'brand' AS kind, brand_id AS value FROM hits
          UNION ALL SELECT 'category', category_id FROM hits
          UNION ALL SELECT 'tag', j.value FROM hits, json_each(hits.filter_tags) j
@@ -159,37 +204,47 @@ export async function searchArticles(
     statements.push(
       db
         .prepare(
-          `SELECT a.id FROM ${built.from} ${whereSql} ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`,
+          `SELECT ${ARTICLE_COLUMNS} FROM ${built.from} JOIN products p ON p.id = a.product_id ${whereSql}
+           ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`,
         )
         .bind(...built.params),
     );
   }
   if (code) {
     const exactWhere = built.where.filter((w) => !w.startsWith("article_search MATCH"));
+    const codeParam = `?${built.params.length + 1}`;
     statements.push(
       db
         .prepare(
-          `SELECT a.id FROM articles a WHERE (a.article_number = ?${built.params.length + 1} OR a.ean = ?${built.params.length + 1}) ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`,
+          `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id
+           WHERE (a.article_number = ${codeParam} OR a.ean = ${codeParam})
+           ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`,
         )
         .bind(...built.params, code),
     );
   }
   const results = await db.batch(statements);
-  const rows = results[0].results as { kind: string; value: string | number | null; n: number }[];
+  const rows = results[0].results as { kind: string; value: string | number | null; n: number; row: string | null }[];
   const windowCount = rows.find((r) => r.kind === "count")?.n ?? 0;
-  let ids = rankedPage
-    ? rows.filter((r) => r.kind === "page").map((r) => Number(r.value))
-    : (results[1].results as { id: number }[]).map((r) => r.id);
+  const pageRows = rankedPage
+    ? rows.filter((r) => r.kind === "page").map((r) => JSON.parse(r.row ?? "null") as ArticleRow)
+    : (results[1].results as ArticleRow[]);
+  let ids = pageRows.map((r) => r.id);
   const facetRows = rows
     .filter((r) => r.kind !== "count" && r.kind !== "page")
     .map((r) => ({ facet: r.kind, value: String(r.value), n: r.n }));
-  const exactRow = code ? (results[results.length - 1].results[0] as { id: number } | undefined) : undefined;
+  const exactRow = code ? (results[results.length - 1].results[0] as ArticleRow | undefined) : undefined;
   const exactMatchId = exactRow?.id ?? null;
   if (exactMatchId !== null && input.offset === 0)
     ids = [exactMatchId, ...ids.filter((id) => id !== exactMatchId)].slice(0, input.limit);
   else if (exactMatchId !== null) ids = ids.filter((id) => id !== exactMatchId);
+  const byId = new Map(pageRows.map((r) => [r.id, r]));
+  if (exactRow) byId.set(exactRow.id, exactRow);
+  const articles = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     ids,
+    articles,
+    keys: articles.map(articleKey),
     total: Math.min(windowCount, SEARCH_WINDOW) + (windowCount === 0 && exactMatchId !== null ? 1 : 0),
     totalIsLowerBound: windowCount > SEARCH_WINDOW,
     exactMatchId,

@@ -3,6 +3,7 @@
  * second run with the same values does nothing; a different size replaces the catalogue.
  */
 import { hashPassword } from "../auth/password";
+import { forgetSearchOutcomes } from "../search/outcome-cache";
 import {
   DEFAULT_ARTICLE_COUNT,
   DEMO_PASSWORD,
@@ -159,6 +160,7 @@ export async function readSeedMeta(db: D1Database): Promise<Record<string, strin
 
 export async function seedDemoData(db: D1Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
+  forgetSearchOutcomes(db);
   const articleCount = Math.max(20, Math.trunc(options.articles ?? DEFAULT_ARTICLE_COUNT));
   const meta = await readSeedMeta(db);
   if (meta.version === SEED_VERSION && Number(meta.articles) === articleCount && meta.complete === "1") {
