@@ -7,15 +7,17 @@ import { rememberScriptsRun } from "~/utils/scripts-cookie";
 
 rememberScriptsRun();
 const translations = readTranslationsPayload();
-const i18n = createBrowserI18n(translations);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <TranslationsProvider i18n={i18n} payload={translations}>
-        <RemixBrowser />
-      </TranslationsProvider>
-    </StrictMode>,
-  );
+// The page is already rendered and its forms work; hydration waits for the texts (preloaded with the document).
+void createBrowserI18n(translations).then((i18n) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslationsProvider i18n={i18n} payload={translations}>
+          <RemixBrowser />
+        </TranslationsProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,32 +1,52 @@
 import type { EntryContext } from "@remix-run/cloudflare";
 import type { i18n as I18n } from "i18next";
-import { CATALOGUE_VERSION, createCatalogueInstance } from "./catalogue.server";
+import { CATALOGUE_VERSION, createCatalogueInstance, svMessages } from "./catalogue.server";
 import type { TranslationsPayload } from "./i18n-provider";
+import { translationsUrl } from "./translations-url";
 import { routeNamespaces } from "./namespaces";
-import { LOCALE } from "./options";
 
 /**
  * One instance per set of namespaces, built once per isolate: creating an i18next instance costs about a
  * millisecond, and with one locale an instance never changes after init, so requests can share it.
  */
-const documents = new Map<string, { i18n: I18n; payload: string }>();
+const documents = new Map<string, { i18n: I18n; payload: string; preloads: string[] }>();
+
+/**
+ * Each matched route's namespaces that an earlier route has not named: the root's group (the shell's texts) is the
+ * same on every page, so the browser keeps one copy of it for the whole shop.
+ */
+function namespaceGroups(handles: unknown[]): string[][] {
+  const seen = new Set<string>();
+  const groups: string[][] = [];
+  for (const handle of handles) {
+    const group = routeNamespaces([{ handle }]).filter((namespace) => namespace in svMessages && !seen.has(namespace));
+    for (const namespace of group) seen.add(namespace);
+    if (group.length) groups.push(group);
+  }
+  return groups;
+}
 
 /**
  * The i18next instance of one document: only the namespaces the matched routes declare (root first), so the
  * server renders with exactly the texts the browser receives, and a missing declaration shows up as a raw key
- * in both rather than only after a client-side navigation.
+ * in both rather than only after a client-side navigation. The payload names the groups the browser fetches.
  */
-export function documentTranslations(context: EntryContext): { i18n: I18n; payload: string } {
-  const matches = context.staticHandlerContext.matches.map((match) => ({
-    handle: context.routeModules[match.route.id]?.handle,
-  }));
-  const namespaces = routeNamespaces(matches);
-  const key = namespaces.join(",");
+export function documentTranslations(context: EntryContext): { i18n: I18n; payload: string; preloads: string[] } {
+  const handles = context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
+  const bundles = namespaceGroups(handles);
+  const key = bundles.map((group) => group.join(",")).join("|");
   let document = documents.get(key);
   if (!document) {
-    const i18n = createCatalogueInstance(namespaces);
-    const payload: TranslationsPayload = { version: CATALOGUE_VERSION, resources: i18n.store.data[LOCALE] ?? {} };
-    document = { i18n, payload: JSON.stringify(payload) };
+    const payload: TranslationsPayload = { version: CATALOGUE_VERSION, bundles };
+    document = {
+      i18n: createCatalogueInstance(bundles.flat()),
+      payload: JSON.stringify(payload).replace(/</g, "\\u003c"),
+      // A Link header rather than markup: the download starts with the response, and no code in the browser bundle
+      // has to render it again on hydration. The fetch in app/i18n/client.ts reuses the preloaded answer.
+      preloads: bundles.map(
+        (group) => `<${translationsUrl(group, CATALOGUE_VERSION)}>; rel=preload; as=fetch; crossorigin`,
+      ),
+    };
     documents.set(key, document);
   }
   return document;
