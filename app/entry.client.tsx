@@ -7,15 +7,17 @@ import { rememberScriptsRun } from "~/utils/scripts-cookie";
 
 rememberScriptsRun();
 const translations = readTranslationsPayload();
-const store = createBrowserTranslations(translations);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <TranslationsProvider store={store} payload={translations}>
-        <RemixBrowser />
-      </TranslationsProvider>
-    </StrictMode>,
-  );
+// The page is already rendered and its forms work; hydration waits for the texts (preloaded with the document).
+void createBrowserTranslations(translations).then((store) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslationsProvider store={store} payload={translations}>
+          <RemixBrowser />
+        </TranslationsProvider>
+      </StrictMode>,
+    );
+  });
 });

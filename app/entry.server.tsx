@@ -52,6 +52,8 @@ export default async function handleRequest(
   // The brand's font is requested with the document, not after the stylesheet (a header: no markup, no JS).
   const brand = await loadContext.brand().catch(() => null);
   for (const link of brand ? brandPreloadLinks(brand) : []) responseHeaders.append("Link", link);
+  // The page's texts are not in the HTML: the browser fetches them before hydration (app/i18n/client.ts).
+  for (const link of translations.preloads) responseHeaders.append("Link", link);
   // A punch-out session may be framed by its procurement system (the HOOK_URL's origin).
   const punchout = await readPunchoutState(request, loadContext).catch(() => null);
   applyDocumentSecurityHeaders(responseHeaders, {

@@ -29,8 +29,7 @@ import { consentFromCookies } from "@shop/domain/consent";
 import { useAnnounceChangedConsent } from "~/consent/consent-announce";
 import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
 import { tagManagerScript } from "~/consent/tag-manager.server";
-import appStyles from "~/styles/app.css?url";
-import contentStyles from "~/styles/content.css?url";
+import shopStyles from "~/styles/shop.css?url";
 import { DataLayerPageEvents } from "~/tracking/page-events";
 import { quoteShellFor } from "~/quotes/open-quote.server";
 
@@ -42,9 +41,8 @@ export const handle = {
 export const links: LinksFunction = () => [
   // Named here so browsers do not ask for /favicon.ico (a 404 through the whole app).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: appStyles },
-  // Content sections and banners appear on most pages, so their styles load with the shell.
-  { rel: "stylesheet", href: contentStyles },
+  // One stylesheet for every page (app/styles/shop.css): no route waits for a stylesheet of its own.
+  { rel: "stylesheet", href: shopStyles },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,24 +2,17 @@
  * The route module shared by the campaign pages (/kampanjer) and the assortment pages (/sortiment): both are
  * campaigns of the commerce service, so the route files differ only in the kind their loaders pass on.
  */
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CampaignListing } from "~/components/campaigns/campaign-listing";
 import { CampaignOverview } from "~/components/campaigns/campaign-overview";
 import { seoMeta } from "~/routing/seo-meta";
-import catalogueStyles from "~/styles/catalogue.css?url";
-import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 import type { campaignListingLoader, campaignOverviewLoader } from "./route-loaders.server";
 
 type OverviewLoader = ReturnType<typeof campaignOverviewLoader>;
 type ListingLoader = ReturnType<typeof campaignListingLoader>;
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error/general-error-boundary";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogueStyles },
-  { rel: "stylesheet", href: cataloguePagesStyles },
-];
 
 export const overviewMeta: MetaFunction<OverviewLoader> = ({ data }) => seoMeta(data);
 

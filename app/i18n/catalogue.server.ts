@@ -13,9 +13,15 @@ export const svMessages: Record<string, Messages> = Object.fromEntries(
   Object.entries(files).map(([path, module]) => [path.replace(/^.*\/([^/]+)\.json$/, "$1"), module.default]),
 );
 
+/**
+ * The shape of the answers of /locales (app/routes/locales.$lng.$file.ts), part of the version: browsers keep those
+ * answers for a year, so a new shape must not be read from an answer cached in the old one.
+ */
+const ANSWER_SHAPE = "keyed-by-namespace";
+
 /** FNV-1a over the whole catalogue: the version in the namespace URLs, so they can be cached for a year. */
 function catalogueHash(messages: Record<string, Messages>): string {
-  const text = JSON.stringify(messages);
+  const text = ANSWER_SHAPE + JSON.stringify(messages);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

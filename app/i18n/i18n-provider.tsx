@@ -7,10 +7,14 @@ import { createTranslationStore, type TranslationStore } from "./translation-sto
 
 export const TRANSLATIONS_ELEMENT_ID = "__translations";
 
-/** The texts the document carries: the catalogue version and the namespaces of the page's routes. */
+/**
+ * What the document says about its texts: the catalogue version and the namespaces of the page's routes, one group
+ * per route (root first). The texts themselves are fetched (translations-url.ts, cached for a year), so the HTML
+ * does not carry them and the shell's group is downloaded once for every page.
+ */
 export interface TranslationsPayload {
   version: string;
-  resources: Record<string, unknown>;
+  bundles: string[][];
 }
 
 /** The payload as JSON text, identical on the server and in the browser so hydration matches. */
@@ -50,8 +54,9 @@ export function useRouteNamespaces(): void {
   if (loading) throw loading;
 }
 
-/** The namespaces of the first document, for `entry.client` (no fetch for texts the page already has). */
+/** The first document's namespace groups, for `entry.client` (which fetches them; entry.server preloads them). */
 export function TranslationsScript() {
-  const json = useContext(PayloadContext).replace(/</g, "\\u003c");
+  // Safe inside <script>: namespace names and the version only (document.server.ts escapes "<" all the same).
+  const json = useContext(PayloadContext);
   return <script id={TRANSLATIONS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -6,12 +6,12 @@ const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
 /** A key left untranslated: a namespace of app/locales/sv followed by a dotted key ("catalogue.cart.add"). */
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+(?:\\.[a-z_]+)*\\b`);
 
-/** The namespaces the document carries for the browser (app/i18n/i18n-provider.tsx, TranslationsScript). */
-async function documentNamespaces(page: Page, path: string): Promise<{ names: string[]; bytes: number }> {
+/** The namespaces the document names for the browser (app/i18n/i18n-provider.tsx, TranslationsScript). */
+async function documentNamespaces(page: Page, path: string): Promise<{ names: string[]; html: string }> {
   const html = await (await page.request.get(path)).text();
   const json = html.match(/<script id="__translations" type="application\/json">(.*?)<\/script>/s)?.[1] ?? "{}";
-  const payload = JSON.parse(json) as { resources?: Record<string, unknown> };
-  return { names: Object.keys(payload.resources ?? {}), bytes: json.length };
+  const payload = JSON.parse(json) as { bundles?: string[][] };
+  return { names: (payload.bundles ?? []).flat(), html };
 }
 
 type RemixWindow = {
@@ -72,6 +72,22 @@ test("the product page's first document carries its namespaces only, not the who
   expect(home.names).not.toContain("catalogue-pages");
 });
 
+test("the document names its texts and preloads them instead of carrying them; the shell's group is shared", async ({
+  page,
+}) => {
+  const response = await page.request.get(PRODUCT);
+  // The script names namespaces only: a few hundred bytes, where the texts of these namespaces are over 20 kB.
+  const script = /<script id="__translations" type="application\/json">(.*?)<\/script>/s.exec(await response.text());
+  expect(script?.[1].length).toBeLessThan(500);
+  const preloads = (response.headers()["link"] ?? "").matchAll(/<(\/locales\/sv\/[^>]+)>; rel=preload; as=fetch/g);
+  const urls = [...preloads].map((match) => match[1]);
+  expect(urls.length).toBeGreaterThanOrEqual(2);
+  expect((await page.request.get("/")).headers()["link"]).toContain(urls[0]);
+  const shell = await page.request.get(urls[0]);
+  expect(shell.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(await shell.json()).toMatchObject({ shell: { toast: { close: "Stäng meddelande" } } });
+});
+
 test("a namespace is served with the catalogue version in its URL and cached for a year", async ({ page }) => {
   const html = await (await page.request.get("/")).text();
   const version = /"version":"(\w+)"/.exec(html)?.[1];
@@ -79,7 +95,7 @@ test("a namespace is served with the catalogue version in its URL and cached for
   const current = await page.request.get(`/locales/sv/account-pages.json?v=${version}`);
   expect(current.status()).toBe(200);
   expect(current.headers()["cache-control"]).toContain("max-age=31536000");
-  expect(Object.keys(await current.json())).toContain("nav");
+  expect(Object.keys((await current.json())["account-pages"])).toContain("nav");
   const stale = await page.request.get("/locales/sv/account-pages.json?v=old");
   expect(stale.headers()["cache-control"]).toBe("no-cache");
   expect((await page.request.get("/locales/sv/finns-inte.json")).status()).toBe(404);

@@ -1,16 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentRouteView } from "~/components/content/content-route-view";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import catalogueStyles from "~/styles/catalogue.css?url";
 import { contentMeta } from "~/content/content-meta";
 import { contentRouteResponse, loadContentSubRoute } from "~/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
-
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

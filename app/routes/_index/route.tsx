@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Hero } from "~/components/content/hero";
 import { Sections } from "~/components/content/sections";
@@ -6,12 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error/general-error-boundary"
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import catalogueStyles from "~/styles/catalogue.css?url";
 import { loadStartPage, setCookieHeaders } from "~/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
-
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

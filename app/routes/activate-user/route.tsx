@@ -1,5 +1,3 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import accountStyles from "~/styles/account-pages.css?url";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/components/account-pages/new-password-form";
@@ -10,8 +8,6 @@ import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword } from "~/account/password-forms.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 

@@ -1,15 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { RetailerList } from "~/components/retailers/retailer-list";
 import { routeHandle } from "~/routing/route-handle";
 import { seoMeta } from "~/routing/seo-meta";
 import { loadRetailers } from "~/retailers/retailers.server";
-import catalogueStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadRetailers(request, context);
 

@@ -1,5 +1,3 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import accountStyles from "~/styles/account-pages.css?url";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/account-pages/form-bits";
@@ -14,8 +12,6 @@ import { routeHandle } from "~/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { formDataOr413 } from "~/routing/form-data.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { Breadcrumbs } from "~/components/catalogue/product-details";
@@ -6,13 +6,10 @@ import { ProductListing } from "~/components/catalogue/product-listing";
 import { useT } from "~/i18n/i18n-provider";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import catalogueStyles from "~/styles/catalogue.css?url";
 import { loadCategoryPage } from "./category-page.server";
 import { PrefetchRegion } from "~/components/layout/prefetch-region";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 /**
  * /kategorier/:slug(.*)* — zero or more segments: /kategorier is the top of the tree, and a

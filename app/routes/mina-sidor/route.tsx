@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import accountStyles from "~/styles/account-pages.css?url";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { MyPagesNav } from "~/components/account-pages/my-pages-nav";
@@ -9,8 +8,6 @@ import { externalAdminUrlFor, getOptionalUser } from "~/routing/guards.server";
 import { routeHandle } from "~/routing/route-handle";
 import { requireCommerce, keepSession } from "~/account/signed-in.server";
 import { getSession } from "~/session/session.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 export const handle = routeHandle({ layout: "default", requiresAuth: true, i18n: ["account-pages"] });
 

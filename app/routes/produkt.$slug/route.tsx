@@ -1,28 +1,15 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { ProductDetails } from "~/components/catalogue/product-details";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
-import catalogueStyles from "~/styles/catalogue.css?url";
-import configuratorStyles from "~/styles/configurator.css?url";
 import { handleAddToCart, type AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
 import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
 import { loadProductPage } from "~/catalogue/product-page.server";
 import { useActionDataLayer } from "~/tracking/page-events";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogueStyles },
-  { rel: "stylesheet", href: configuratorStyles },
-];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);

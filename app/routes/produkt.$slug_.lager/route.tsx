@@ -1,10 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { StoreStockPage } from "~/components/stores/store-stock-table";
@@ -12,15 +6,8 @@ import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { seoMeta } from "~/routing/seo-meta";
 import { chooseStore, loadStoreStockPage } from "~/stores/store-stock.server";
-import catalogueStyles from "~/styles/catalogue.css?url";
-import cataloguePagesStyles from "~/styles/catalogue-pages.css?url";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogueStyles },
-  { rel: "stylesheet", href: cataloguePagesStyles },
-];
 
 /** /produkt/:slug/lager — the product page's per-store stock as its own page, complete without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/session/toast.server";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
@@ -6,15 +6,12 @@ import { EmptyState, PageFrame } from "~/components/layout/page-frame";
 import { useT } from "~/i18n/i18n-provider";
 import { serverT } from "~/i18n/catalogue.server";
 import { routeHandle } from "~/routing/route-handle";
-import catalogueStyles from "~/styles/catalogue.css?url";
 import { ContentSearchResults } from "~/components/content/content-search-results";
 import { cachedContentPageSearch } from "~/services/cache/content-search-cache.server";
 import { ProductListing } from "~/components/catalogue/product-listing";
 import { searchProducts } from "./search-products.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes"] });
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 const MAX_QUERY_LENGTH = 200;
 

@@ -19,14 +19,29 @@ function status(call: () => unknown): number {
 }
 
 describe("GET /locales/sv/<namespace>.json", () => {
-  it("answers one namespace, cached for a year under the current catalogue version", async () => {
+  it("answers one namespace, keyed by its name, cached for a year under the current catalogue version", async () => {
     const response = get("sv", "shell.json", CATALOGUE_VERSION);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect(await response.json()).toMatchObject({ toast: { close: "Stäng meddelande" } });
+    const texts = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(texts)).toEqual(["shell"]);
+    expect(texts).toMatchObject({ shell: { toast: { close: "Stäng meddelande" } } });
   });
 
   it("answers an old version with the current texts, not cached", () => {
     expect(get("sv", "shell.json", "old").headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("answers several namespaces at once, keyed by namespace, cached like one", async () => {
+    const response = get("sv", "shell+errors.json", CATALOGUE_VERSION);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const texts = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(texts)).toEqual(["shell", "errors"]);
+    expect(texts.shell).toMatchObject({ toast: { close: "Stäng meddelande" } });
+  });
+
+  it("is 404 when one namespace of a group is unknown", () => {
+    expect(status(() => get("sv", "shell+finns-inte.json", CATALOGUE_VERSION))).toBe(404);
+    expect(status(() => get("sv", "shell+.json", CATALOGUE_VERSION))).toBe(404);
   });
 
   it("is 404 for another language, an unknown namespace or a name that is not a namespace of its own", () => {
