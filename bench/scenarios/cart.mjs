@@ -4,7 +4,7 @@
 // Setup (signed in as buyer@demo.se in two contexts, so two carts) fills one cart with 100 lines and one with 10, then
 // measures p50/p95 with 10 concurrent clients itself — autocannon below reports p50/p99 only — and checks in the same
 // run that getCartWithVariants for 100 lines takes at most 3x the time for 10 lines. The page is measured the same
-// way for one buyer whose cart holds 10 lines, then 100: the same session and page, only the lines differ.
+// way: a 10-line and a 100-line cart page requested alternately by the same clients (measurePair).
 import { gzipSync } from "node:zlib";
 
 const CONCURRENCY = 10;
@@ -117,13 +117,24 @@ async function cartPage(storefrontUrl, cookie, count) {
   return Math.round((gzipSync(Buffer.from(html), { level: 9 }).length / 1024) * 10) / 10;
 }
 
-/** The same buyer's cart page with `count` lines: p50/p95 and req/s with 10 clients (the first request warms). */
-async function measurePage(ctx, token, cookie, numbers) {
-  await fillCart(ctx.commerceUrl, token, numbers);
-  const gzipKb = await cartPage(ctx.storefrontUrl, cookie, numbers.length);
-  const request = () => fetch(new URL("/cart", ctx.storefrontUrl), { headers: { cookie } });
-  await measure(request, 10, 2);
-  return { ...(await measure(request, PAGE_REQUESTS)), gzipKb };
+/**
+ * p50 of two pages requested alternately by one client: both see the same machine load (a shared machine's load
+ * drifts within a minute, so one page measured after the other compared noise), and neither waits behind the other
+ * (with 10 clients both p50s are the same queue).
+ */
+async function measurePair(first, second, total = PAGE_REQUESTS) {
+  const times = [[], []];
+  let next = 0;
+  const client = async () => {
+    while (next < total) {
+      const which = next++ % 2;
+      const started = performance.now();
+      await (await (which ? second : first)()).arrayBuffer();
+      times[which].push(performance.now() - started);
+    }
+  };
+  await client();
+  return times.map((list) => Math.round(list.sort((a, b) => a - b)[Math.floor(list.length / 2)] * 10) / 10);
 }
 
 export async function scenarios(ctx) {
@@ -159,15 +170,20 @@ export async function scenarios(ctx) {
 
   // The cart page: the buyer's cart in the context a plain login opens (the user's default customer/project), first
   // 10 lines, then 100, over two deliveries. The first request moves stale requested dates; the warm-up takes that one.
-  const pageToken = await signIn(commerceUrl, {});
-  const cookie = await storefrontSignIn(ctx.storefrontUrl, "buyer@demo.se");
-  const page10 = await measurePage(ctx, pageToken, cookie, numbers.slice(0, 10));
-  const page100 = await measurePage(ctx, pageToken, cookie, numbers.slice(0, 100));
-  const pageRatio = Math.round((page100.p50 / Math.max(page10.p50, 0.1)) * 100) / 100;
-  // A second user's cart stays at 10 lines for autocannon below (the buyer's holds 100 by then).
+  // The 10-line page is a second signed-in user's (admin@demo.se, the same customer): the buyer has one cart per
+  // context, and a context switch moves the lines along.
+  await fillCart(commerceUrl, await signIn(commerceUrl, {}), numbers.slice(0, 100));
   await fillCart(commerceUrl, await signIn(commerceUrl, {}, "admin@demo.se"), numbers.slice(0, 10));
+  const cookie = await storefrontSignIn(ctx.storefrontUrl, "buyer@demo.se");
   const adminCookie = await storefrontSignIn(ctx.storefrontUrl, "admin@demo.se");
-  await cartPage(ctx.storefrontUrl, adminCookie, 10);
+  const gzip100 = await cartPage(ctx.storefrontUrl, cookie, 100);
+  const gzip10 = await cartPage(ctx.storefrontUrl, adminCookie, 10);
+  const page = (c) => () => fetch(new URL("/cart", ctx.storefrontUrl), { headers: { cookie: c } });
+  await measurePair(page(adminCookie), page(cookie), 20);
+  const [p50of10, p50of100] = await measurePair(page(adminCookie), page(cookie));
+  // Throughput of the 100-line page alone, with 10 clients as autocannon uses.
+  const page100 = { ...(await measure(page(cookie), PAGE_REQUESTS)), gzipKb: gzip100 };
+  const pageRatio = Math.round((p50of100 / Math.max(p50of10, 0.1)) * 100) / 100;
 
   // Warm both paths, then measure in the same run.
   await measure(send(gql(bigToken)), 20, 2);
@@ -184,12 +200,13 @@ export async function scenarios(ctx) {
     `  getCartWithVariants, 10 lines    p50 ${small.p50} ms  p95 ${small.p95} ms  failures ${small.failures}`,
   );
   console.log(`  100 lines / 10 lines (p50): ${ratio}x — budget 3x: ${verdict}`);
-  const pageLine = (m) =>
-    `p50 ${m.p50} ms  p95 ${m.p95} ms  ${m.rps} req/s  HTML ${m.gzipKb} KB gz  failures ${m.failures}`;
   const pass = (ok) => (ok ? "PASS" : "FAIL");
-  console.log(`cart page /cart, buyer (10 concurrent clients, ${PAGE_REQUESTS} requests each):`);
-  console.log(`  10 lines                         ${pageLine(page10)}`);
-  console.log(`  100 lines                        ${pageLine(page100)}`);
+  console.log(`cart page /cart, signed in (the two pages alternately at one connection; then 10 clients):`);
+  console.log(`  10 / 100 lines, one connection   p50 ${p50of10} / ${p50of100} ms  HTML ${gzip10} / ${gzip100} KB gz`);
+  console.log(
+    `  100 lines alone                  p50 ${page100.p50} ms  p95 ${page100.p95} ms  ${page100.rps} req/s  ` +
+      `failures ${page100.failures}`,
+  );
   console.log(
     `  100 lines / 10 lines (p50): ${pageRatio}x — goal ≤ ${PAGE_RATIO_GOAL}x: ` +
       `${pass(pageRatio <= PAGE_RATIO_GOAL)}; 100 lines ${page100.rps} req/s — goal ≥ ${PAGE_RPS_GOAL}: ` +
@@ -211,14 +228,14 @@ export async function scenarios(ctx) {
       headers: { cookie },
       note:
         `storefront /cart, signed in, no js cookie: the whole document with 100 lines; own measurement ` +
-        `${page100.rps} req/s (goal ≥ ${PAGE_RPS_GOAL}), p50 ${page100.p50} ms = ${pageRatio}x the 10-line page ` +
-        `(goal ≤ ${PAGE_RATIO_GOAL}x)`,
+        `${page100.rps} req/s (goal ≥ ${PAGE_RPS_GOAL}); alternately with the 10-line page at one connection, p50 ${p50of100} ms ` +
+        `= ${pageRatio}x its ${p50of10} ms (goal ≤ ${PAGE_RATIO_GOAL}x)`,
     },
     {
       name: "cart page 10 lines (admin)",
       url: "/cart",
       headers: { cookie: adminCookie },
-      note: `admin@demo.se's cart with 10 lines; the buyer's 10-line page in the own measurement: p50 ${page10.p50} ms`,
+      note: `admin@demo.se's cart with 10 lines; p50 ${p50of10} ms alternately with the 100-line page at one connection`,
     },
   ];
 }
