@@ -115,14 +115,17 @@ function isWeekend(date: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
+// Built once: constructing an Intl formatter costs far more than formatting, and the delivery rules ask per option.
+const stockholmDayFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: STOCKHOLM,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's calendar date in Stockholm, whatever the server's time zone. */
 export function stockholmToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: STOCKHOLM,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return stockholmDayFormat.format(now);
 }
 
 /** True when the date is a day goods can be delivered: a weekday that is no holiday or closing day. */

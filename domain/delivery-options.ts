@@ -32,14 +32,17 @@ export interface DeliveryOption {
   availableBetweenHours: { start: string; end: string } | null;
 }
 
+// Built once: constructing an Intl formatter costs far more than formatting, and every option's window asks.
+const stockholmClockFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** "HH:MM" in Stockholm. */
 export function stockholmClock(now: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(now);
+  return stockholmClockFormat.format(now);
 }
 
 export function isOptionAvailable(option: DeliveryOption, now: Date, closingDays?: readonly string[]): boolean {

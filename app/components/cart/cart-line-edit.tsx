@@ -1,35 +1,29 @@
 import { useFetcher } from "@remix-run/react";
-import { useT } from "~/i18n/i18n-provider";
+import type { Translate } from "~/i18n/translate";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartLineView } from "~/views/cart";
-import { Hidden, useFieldMessage } from "./cart-form-parts";
+import { CartForm, errorAttributes, FieldError, useFieldError } from "./cart-form-parts";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 
 /** Longest goods marking the cart service stores (spec: label per line); one constant with the service. */
 export const LABEL_MAX_LENGTH = CART_LABEL_MAX_LENGTH;
 
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  ) : null;
-}
-
 /**
  * The line's label (goods marking): a plain form posting intent=label to the cart action; with JS
  * the same form goes through a fetcher, so the page stays where the buyer is.
  */
-export function LabelForm({ line, csrf }: { line: CartLineView; csrf: string }) {
-  const t = useT();
+export function LabelForm({ line, csrf, t }: { line: CartLineView; csrf: string; t: Translate }) {
   const fetcher = useFetcher<CartActionResult>({ key: `cart-label-${line.cartItemId}` });
   const field = `label-${line.cartItemId}`;
-  const message = useFieldMessage(fetcher, field);
-  const error = message && !message.ok ? message.message : null;
+  const error = useFieldError(fetcher, field);
   const pendingLabel = fetcher.formData?.get("label");
   return (
-    <fetcher.Form method="post" className="cart-line-edit">
-      <Hidden csrf={csrf} values={{ intent: "label", cartItemId: line.cartItemId }} />
+    <CartForm
+      fetcher={fetcher}
+      csrf={csrf}
+      values={{ intent: "label", cartItemId: line.cartItemId }}
+      className="cart-line-edit"
+    >
       <label htmlFor={field}>{t("cart-page.line.label_for", { name: line.name })}</label>
       <input
         id={field}
@@ -38,14 +32,13 @@ export function LabelForm({ line, csrf }: { line: CartLineView; csrf: string }) 
         maxLength={LABEL_MAX_LENGTH}
         defaultValue={typeof pendingLabel === "string" ? pendingLabel : line.label}
         key={line.label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
+        {...errorAttributes(field, error)}
       />
       <button type="submit" disabled={fetcher.state !== "idle"}>
         {t("cart-page.line.save_label")}
       </button>
-      <FieldError id={`${field}-error`} message={error} />
-    </fetcher.Form>
+      <FieldError field={field} message={error} />
+    </CartForm>
   );
 }
 
@@ -55,30 +48,28 @@ export function MoveForm({
   deliveryId,
   choices,
   csrf,
+  t,
 }: {
   line: CartLineView;
   deliveryId: string;
   choices: readonly string[];
   csrf: string;
+  t: Translate;
 }) {
-  const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-move-${line.cartItemId}` });
   const targets = choices.filter((id) => id !== deliveryId);
   const field = `move-${line.cartItemId}`;
-  const message = useFieldMessage(fetcher, field);
-  const error = message && !message.ok ? message.message : null;
+  const error = useFieldError(fetcher, field);
   if (targets.length === 0) return null;
   return (
-    <fetcher.Form method="post" className="cart-line-edit">
-      <Hidden csrf={csrf} values={{ intent: "move", cartItemId: line.cartItemId }} />
+    <CartForm
+      fetcher={fetcher}
+      csrf={csrf}
+      values={{ intent: "move", cartItemId: line.cartItemId }}
+      className="cart-line-edit"
+    >
       <label htmlFor={field}>{t("cart-page.line.move_for", { name: line.name })}</label>
-      <select
-        id={field}
-        name="deliveryId"
-        defaultValue={targets[0]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-      >
+      <select id={field} name="deliveryId" defaultValue={targets[0]} {...errorAttributes(field, error)}>
         {targets.map((id) => (
           <option key={id} value={id}>
             {t(`checkout.method.${id}`)}
@@ -88,7 +79,7 @@ export function MoveForm({
       <button type="submit" disabled={fetcher.state !== "idle"}>
         {t("cart-page.line.move")}
       </button>
-      <FieldError id={`${field}-error`} message={error} />
-    </fetcher.Form>
+      <FieldError field={field} message={error} />
+    </CartForm>
   );
 }

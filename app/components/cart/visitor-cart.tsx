@@ -5,7 +5,21 @@ import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartView } from "~/views/cart";
 
-const LOGIN_BACK_TO_CART = `/logga-in?${new URLSearchParams({ redirectTo: "/cart" })}`;
+/** What the cart load moved and what a form without a field of its own answered (the same for buyer and visitor). */
+export function CartNotices({ notices }: { notices: string[] }) {
+  const actionData = useActionData<CartActionResult>();
+  return (
+    <div role="status" className="checkout-notices">
+      {notices.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
+    </div>
+  );
+}
+
+// Written out encoded (as URLSearchParams would), so no code builds it in the browser.
+const LOGIN_BACK_TO_CART = "/logga-in?redirectTo=%2Fcart";
 
 /**
  * The cart of a visitor who is not signed in: lines, quantities, labels and deliveries, never a
@@ -23,15 +37,9 @@ export function VisitorCart({
   moveChoices: readonly string[];
 }) {
   const t = useT();
-  const actionData = useActionData<CartActionResult>();
   return (
     <PageFrame title={t("routes.cart.title")}>
-      <div role="status" className="checkout-notices">
-        {notices.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
-      </div>
+      <CartNotices notices={notices} />
       {cart.deliveries.length === 0 ? (
         <EmptyState>{t("cart-page.visitor.empty")}</EmptyState>
       ) : (

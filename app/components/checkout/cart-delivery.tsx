@@ -3,9 +3,10 @@ import { formatLongDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartDeliveryView } from "~/views/cart";
-import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
+import { CartForm, errorAttributes, FieldError, useFieldError } from "~/components/cart/cart-form-parts";
 import { TotalsTable } from "./totals-table";
 import { CartLineRow, IntentButton } from "./cart-line-row";
+import { useLineT } from "./cart-line-texts";
 
 function FixedDateSelect({
   id,
@@ -58,11 +59,14 @@ function DateForm({
   const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-date-${delivery.deliveryId}` });
   const field = `date-${delivery.deliveryId}`;
-  const message = useFieldMessage(fetcher, field);
-  const error = message && !message.ok ? message.message : null;
+  const error = useFieldError(fetcher, field);
   return (
-    <fetcher.Form method="post" className="cart-date">
-      <Hidden csrf={csrf} values={{ intent: "date", deliveryId: delivery.deliveryId }} />
+    <CartForm
+      fetcher={fetcher}
+      csrf={csrf}
+      values={{ intent: "date", deliveryId: delivery.deliveryId }}
+      className="cart-date"
+    >
       <label htmlFor={field}>{t("checkout.cart.date_for", { number })}</label>
       {delivery.offeredDates ? (
         // Fixed-day customers: only their delivery dates, the same select with and without JavaScript.
@@ -81,17 +85,12 @@ function DateForm({
           defaultValue={delivery.requestedDeliveryDate}
           key={delivery.requestedDeliveryDate}
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${field}-error` : undefined}
+          {...errorAttributes(field, error)}
         />
       )}
       <button type="submit">{t("checkout.cart.save_date")}</button>
-      {error ? (
-        <p id={`${field}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
+      <FieldError field={field} message={error} />
+    </CartForm>
   );
 }
 
@@ -113,6 +112,7 @@ export function CartDelivery({
   moveChoices?: readonly string[];
 }) {
   const t = useT();
+  const options = { csrf, noPrices, visitor, moveChoices, t: useLineT() };
   const method = t(`checkout.method.${delivery.deliveryId}`);
   const headingId = `delivery-${delivery.deliveryId}-heading`;
   return (
@@ -160,7 +160,7 @@ export function CartDelivery({
               line={line}
               deliveryId={delivery.deliveryId}
               number={number}
-              options={{ csrf, noPrices, visitor, moveChoices }}
+              options={options}
             />
           ))}
         </tbody>

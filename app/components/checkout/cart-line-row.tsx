@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
+import type { Translate } from "~/i18n/translate";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartLineView } from "~/views/cart";
-import { Hidden, useFieldMessage } from "~/components/cart/cart-form-parts";
+import { CartForm, errorAttributes, FieldError, useFieldError } from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
@@ -21,28 +22,33 @@ function useCartStatus(): CartStatus {
 function QuantityForm({
   line,
   csrf,
+  t,
   onOptimistic,
 }: {
   line: CartLineView;
   csrf: string;
+  t: Translate;
   onOptimistic: (quantity: number) => void;
 }) {
-  const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-qty-${line.cartItemId}` });
   useActionDataLayer(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const [value, setValue] = useState(String(line.quantity));
   const field = `quantity-${line.cartItemId}`;
-  const message = useFieldMessage(fetcher, field);
-  const error = message && !message.ok ? message.message : null;
+  const error = useFieldError(fetcher, field);
   useEffect(() => {
     if (fetcher.state === "idle" && !timer.current) setValue(String(line.quantity));
   }, [line.quantity, fetcher.state]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <fetcher.Form method="post" ref={formRef} className="cart-quantity">
-      <Hidden csrf={csrf} values={{ intent: "quantity", cartItemId: line.cartItemId }} />
+    <CartForm
+      fetcher={fetcher}
+      csrf={csrf}
+      values={{ intent: "quantity", cartItemId: line.cartItemId }}
+      formRef={formRef}
+      className="cart-quantity"
+    >
       <label htmlFor={field}>{t("checkout.cart.quantity_for", { name: line.name })}</label>
       <input
         id={field}
@@ -51,10 +57,8 @@ function QuantityForm({
         inputMode="numeric"
         min={1}
         max={100000}
-        step={1}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
+        {...errorAttributes(field, error)}
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(next);
@@ -69,12 +73,8 @@ function QuantityForm({
         }}
       />
       <button type="submit">{t("checkout.cart.update")}</button>
-      {error ? (
-        <p id={`${field}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
+      <FieldError field={field} message={error} />
+    </CartForm>
   );
 }
 
@@ -94,13 +94,12 @@ export function IntentButton({
   const fetcher = useFetcher<CartActionResult>({ key: fetcherKey });
   useActionDataLayer(fetcher.data);
   return (
-    <fetcher.Form method="post" className="inline-form">
-      <Hidden csrf={csrf} values={values} />
+    <CartForm fetcher={fetcher} csrf={csrf} values={values} className="inline-form">
       <button type="submit" disabled={disabled || fetcher.state !== "idle"}>
         {children}
       </button>
       {fetcher.data && !fetcher.data.ok ? <span className="field-error">{fetcher.data.message}</span> : null}
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
@@ -202,6 +201,8 @@ export interface LineOptions {
   visitor: boolean;
   /** Delivery methods a single line may be moved to. */
   moveChoices: readonly string[];
+  /** The lines' `t`, each text translated once per page (cart-line-texts.ts). */
+  t: Translate;
 }
 
 export function CartLineRow({
@@ -215,8 +216,7 @@ export function CartLineRow({
   number: number;
   options: LineOptions;
 }) {
-  const { csrf, noPrices, visitor, moveChoices } = options;
-  const t = useT();
+  const { csrf, noPrices, visitor, moveChoices, t } = options;
   const status = useCartStatus();
   const [optimistic, setOptimistic] = useState<number | null>(null);
   const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.cartItemId}` });
@@ -236,10 +236,12 @@ export function CartLineRow({
             <div>{t("checkout.cart.article_number", { articleNumber: line.articleNumber })}</div>
             {line.fromQuote ? <div className="badge">{t("checkout.cart.quote_price")}</div> : null}
             {line.label ? <div>{t("checkout.cart.label", { label: line.label })}</div> : null}
-            {visitor ? null : <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />}
+            {visitor || line.needsAction.length === 0 ? null : (
+              <NeedsAction line={line} deliveryId={deliveryId} number={number} csrf={csrf} />
+            )}
             <ReplacementOffer line={line} csrf={csrf} visitor={visitor} />
-            <LabelForm line={line} csrf={csrf} />
-            <MoveForm line={line} deliveryId={deliveryId} choices={moveChoices} csrf={csrf} />
+            <LabelForm line={line} csrf={csrf} t={t} />
+            <MoveForm line={line} deliveryId={deliveryId} choices={moveChoices} csrf={csrf} t={t} />
           </div>
         </div>
       </td>
@@ -249,7 +251,7 @@ export function CartLineRow({
           : t("checkout.cart.stock_value", { quantity: line.stockQuantity, unit: line.unit })}
       </td>
       <td>
-        <QuantityForm line={line} csrf={csrf} onOptimistic={setOptimistic} />
+        <QuantityForm line={line} csrf={csrf} t={t} onOptimistic={setOptimistic} />
       </td>
       {visitor ? null : (
         <>
@@ -264,8 +266,7 @@ export function CartLineRow({
         </>
       )}
       <td>
-        <removeFetcher.Form method="post">
-          <Hidden csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }} />
+        <CartForm fetcher={removeFetcher} csrf={csrf} values={{ intent: "remove", cartItemId: line.cartItemId }}>
           <button
             type="submit"
             disabled={blocked || removing}
@@ -280,7 +281,7 @@ export function CartLineRow({
               {removeFetcher.data.message}
             </span>
           ) : null}
-        </removeFetcher.Form>
+        </CartForm>
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { VisitorCart } from "~/components/cart/visitor-cart";
+import { CartNotices, VisitorCart } from "~/components/cart/visitor-cart";
 import { CartDelivery } from "~/components/checkout/cart-delivery";
 import { TotalsTable } from "~/components/checkout/totals-table";
 import { useCsrf } from "~/session/csrf-field";
@@ -48,7 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { headers: visitor.headers },
     );
   }
-  const page = await loadCheckoutPage(request, context);
+  // The move list needs only the session, not the cart: its delivery-options call runs beside the cart read.
+  const [page, moveChoices] = await Promise.all([
+    loadCheckoutPage(request, context),
+    lineMoveChoicesFor(request, context),
+  ]);
   const moved = [
     ...methodMovedNotices(page.movedMethods),
     ...page.moved.map((m) =>
@@ -66,16 +70,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       moved,
       noPrices: page.viewer.noPrices,
       firstDate: page.firstDate,
-      // Punch-out mode has one fixed delivery option: nowhere to move a line to.
       visitor: false,
-      moveChoices: (await punchoutDeliveryOption(request, context))
-        ? []
-        : await cartMoveChoices(context, page.commerce.transport, page.viewer.denials.includes("EJ_ALLA_LEVERANSSATT")),
+      moveChoices,
       dataLayer: cartPageDataLayer(context, page.tracked),
       canQuote: !page.viewer.denials.includes("EJ_SKAPA_OFFERT"),
     },
     { headers: page.commerce.headers },
   );
+}
+
+/** Punch-out mode has one fixed delivery option: nowhere to move a line to. */
+async function lineMoveChoicesFor(request: Request, context: LoaderFunctionArgs["context"]) {
+  const [punchout, commerce] = await Promise.all([punchoutDeliveryOption(request, context), context.commerce()]);
+  if (punchout || !commerce.viewer) return [];
+  return cartMoveChoices(context, commerce.transport, commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -96,12 +104,7 @@ export default function CartPage() {
   if (visitor) return <VisitorCart cart={cart} notices={moved} csrf={csrf} moveChoices={moveChoices} />;
   return (
     <PageFrame title={t("routes.cart.title")}>
-      <div role="status" className="checkout-notices">
-        {moved.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {actionData && !actionData.field ? <p>{actionData.message}</p> : null}
-      </div>
+      <CartNotices notices={moved} />
       {cart.deliveries.length === 0 ? (
         <EmptyState>{t("checkout.cart.empty")}</EmptyState>
       ) : (
