@@ -15,12 +15,8 @@ import { root } from "../scripts/lib/stack.mjs";
 import { pad, padL } from "./bundle-report.mjs";
 import { gzipSync } from "node:zlib";
 import { discoverCategoryPath, discoverProductPath } from "./lib/discover.mjs";
-import {
-  addToCartBeforeScripts,
-  signInCookie,
-  slowConnection,
-  slowConnectionSettings,
-} from "./lib/slow-connection.mjs";
+import { addToCartBeforeScripts, slowConnection, slowConnectionSettings } from "./lib/slow-connection.mjs";
+import { signInCookie } from "./lib/storefront-sign-in.mjs";
 import { environmentInfo, startBenchStack, workerLog, writeResult } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
 

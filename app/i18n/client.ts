@@ -1,6 +1,5 @@
 import type { Resources } from "./catalogue-translate";
 import { TRANSLATIONS_ELEMENT_ID, type TranslationsPayload } from "./i18n-provider";
-import { LOCALE } from "./options";
 import type { Messages } from "./translate";
 import { createTranslationStore, type TranslationStore } from "./translation-store";
 import { translationsUrl } from "./translations-url";

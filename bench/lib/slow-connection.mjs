@@ -1,7 +1,8 @@
 // The slow-connection scenario of `npm run bench:lighthouse` (issue #18, "A slow connection"): 400 ms round trip and
 // 400 kbit/s, applied by Chromium's own network emulation (devtools throttling), so the numbers are what a browser on
-// such a line sees rather than a simulation. Also: signing in, shared by the signed-in pages of the Lighthouse run.
+// such a line sees rather than a simulation. The signed-in buyer comes from ./storefront-sign-in.mjs.
 import { chromium } from "@playwright/test";
+import { signInCookie } from "./storefront-sign-in.mjs";
 
 export const slowConnection = { rttMs: 400, throughputKbps: 400 };
 
@@ -15,29 +16,6 @@ export const slowConnectionSettings = {
     cpuSlowdownMultiplier: 1,
   },
 };
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]);
-}
-
-/** Signs in through the storefront's login form (CSRF field and cookie), as a browser without JS would: the Cookie. */
-export async function signInCookie(storefrontUrl, email = "buyer@demo.se") {
-  const page = await fetch(new URL("/logga-in", storefrontUrl), { signal: AbortSignal.timeout(30_000) });
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!csrf) throw new Error("no CSRF field on /logga-in");
-  const jar = new Map(cookiesOf(page).map((c) => [c.split("=")[0], c]));
-  const answer = await fetch(new URL("/logga-in", storefrontUrl), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...jar.values()].join("; ") },
-    body: new URLSearchParams({ csrf, email, password: "demo1234", redirectTo: "/" }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  await answer.arrayBuffer();
-  if (answer.status < 300 || answer.status >= 400) throw new Error(`login answered ${answer.status}`);
-  for (const c of cookiesOf(answer)) jar.set(c.split("=")[0], c);
-  return [...jar.values()].join("; ");
-}
 
 /** The header cart flyout's answer (GET /api/varukorg): what "the cart changed" is checked against. */
 async function cartLines(storefrontUrl, cookie) {

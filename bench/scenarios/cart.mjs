@@ -5,6 +5,7 @@
 // measures p50/p95 with 10 concurrent clients itself — autocannon below reports p50/p99 only — and checks in the same
 // run that getCartWithVariants for 100 lines takes at most 3x the time for 10 lines. The page is measured the same
 // way: a 10-line and a 100-line cart page requested alternately by the same clients (measurePair).
+import { signInCookie } from "../lib/storefront-sign-in.mjs";
 import { gzipSync } from "node:zlib";
 
 const CONCURRENCY = 10;
@@ -38,29 +39,6 @@ async function signIn(commerceUrl, context, username = "buyer@demo.se") {
     body: JSON.stringify({ username, password: "demo1234", ...context }),
   });
   return tokens.AccessToken;
-}
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]);
-}
-
-/** Signs in through the storefront's login form as a browser without JS would; returns the Cookie header. */
-async function storefrontSignIn(storefrontUrl, email) {
-  const page = await fetch(new URL("/logga-in", storefrontUrl), { signal: AbortSignal.timeout(30_000) });
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!csrf) throw new Error("no CSRF field on /logga-in");
-  const jar = new Map(cookiesOf(page).map((c) => [c.split("=")[0], c]));
-  const answer = await fetch(new URL("/logga-in", storefrontUrl), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...jar.values()].join("; ") },
-    body: new URLSearchParams({ csrf, email, password: "demo1234", redirectTo: "/" }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  await answer.arrayBuffer();
-  if (answer.status !== 303) throw new Error(`storefront login answered ${answer.status}`);
-  for (const c of cookiesOf(answer)) jar.set(c.split("=")[0], c);
-  return [...jar.values()].join("; ");
 }
 
 async function fillCart(commerceUrl, token, articleNumbers) {
@@ -174,8 +152,8 @@ export async function scenarios(ctx) {
   // context, and a context switch moves the lines along.
   await fillCart(commerceUrl, await signIn(commerceUrl, {}), numbers.slice(0, 100));
   await fillCart(commerceUrl, await signIn(commerceUrl, {}, "admin@demo.se"), numbers.slice(0, 10));
-  const cookie = await storefrontSignIn(ctx.storefrontUrl, "buyer@demo.se");
-  const adminCookie = await storefrontSignIn(ctx.storefrontUrl, "admin@demo.se");
+  const cookie = await signInCookie(ctx.storefrontUrl, "buyer@demo.se");
+  const adminCookie = await signInCookie(ctx.storefrontUrl, "admin@demo.se");
   const gzip100 = await cartPage(ctx.storefrontUrl, cookie, 100);
   const gzip10 = await cartPage(ctx.storefrontUrl, adminCookie, 10);
   const page = (c) => () => fetch(new URL("/cart", ctx.storefrontUrl), { headers: { cookie: c } });

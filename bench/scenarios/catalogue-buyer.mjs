@@ -5,36 +5,12 @@
 // issue #18 (<= 10 ms through the storefront).
 import { discoverCategoryPath, discoverProductPath } from "../lib/discover.mjs";
 import { goalNote, oneConnection } from "../lib/one-connection.mjs";
+import { signInCookie } from "../lib/storefront-sign-in.mjs";
 
 const FIND_AS_YOU_TYPE_P95_GOAL_MS = 10;
 
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]);
-}
-
-/** Signs in through the storefront's own login form (CSRF token and cookie included), as a browser without JS would. */
-async function signIn(storefrontUrl, email) {
-  const page = await fetch(new URL("/logga-in", storefrontUrl), { signal: AbortSignal.timeout(30_000) });
-  const html = await page.text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!csrf) throw new Error("no CSRF field on /logga-in");
-  const jar = new Map(cookiesOf(page).map((c) => [c.split("=")[0], c]));
-  const form = new URLSearchParams({ csrf, email, password: "demo1234", redirectTo: "/" });
-  const answer = await fetch(new URL("/logga-in", storefrontUrl), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...jar.values()].join("; ") },
-    body: form,
-    signal: AbortSignal.timeout(30_000),
-  });
-  await answer.arrayBuffer();
-  if (answer.status < 300 || answer.status >= 400) throw new Error(`login answered ${answer.status}`);
-  for (const c of cookiesOf(answer)) jar.set(c.split("=")[0], c);
-  return [...jar.values()].join("; ");
-}
-
 export async function scenarios(ctx) {
-  const cookie = await signIn(ctx.storefrontUrl, "buyer@demo.se");
+  const cookie = await signInCookie(ctx.storefrontUrl, "buyer@demo.se");
   const [category, product] = await Promise.all([discoverCategoryPath(ctx), discoverProductPath(ctx)]);
   const headers = { cookie };
   // Issue #18, signed-in pages: the shell ≤ 5 ms, a signed-in page ≤ 25 ms (p50, one connection), ≥ 0.06 × baseline.
