@@ -82,8 +82,9 @@ test("a buyer without the order right sees why and cannot place an order (403)",
   await emptyCart(request, token);
   await addViaService(request, token, [{ articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "DBI" }]);
   await logIn(page, email, "/delivery");
-  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   await page.getByRole("group", { name: "Leveransadress" }).getByRole("radio").first().check();
+  // Read once the delivery page is there: the login page's field holds the token of the session before sign-in.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   await page.getByRole("button", { name: "Till sammanfattning" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Du saknar rättigheter att lägga order." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Skicka order" })).toHaveCount(0);
