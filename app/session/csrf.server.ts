@@ -32,7 +32,8 @@ export function equalInConstantTime(a: string, b: string): boolean {
  */
 export function provenSameOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== "null") {
+  if (origin === "null") return false;
+  if (origin !== null) {
     try {
       return new URL(origin).origin === new URL(request.url).origin;
     } catch {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clickEvent } from "@shop/domain/behaviour-events";
+import { provenSameOrigin } from "~/session/csrf.server";
 import { behaviourTrackingAllowed, recordBehaviour, withBehaviourHeaders } from "~/tracking/behaviour-events.server";
 
 /** Far above one click's JSON; anything longer is not from the shop's beacon. */
@@ -14,13 +15,6 @@ const clickSchema = z.object({
 const problem = (status: number, message: string, issues: unknown[] = []) =>
   Response.json({ message, issues }, { status, headers: { "Cache-Control": "no-store" } });
 
-/** The shop's own pages only: the beacon sends Origin; a browser without it still says same-origin. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin !== null) return origin === new URL(request.url).origin;
-  return request.headers.get("Sec-Fetch-Site") === "same-origin";
-}
-
 /**
  * A product opened from a list (POST /api/sparning, JSON from navigator.sendBeacon): forwarded to the
  * search service as a click behaviour event after the answer (app/tracking/behaviour-events.server.ts).
@@ -28,7 +22,8 @@ function sameOrigin(request: Request): boolean {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return problem(405, "Method not allowed");
-  if (!sameOrigin(request)) return problem(403, "Same origin only");
+  // The shop's own pages only: the beacon sends Origin; a browser without it still says same-origin.
+  if (!provenSameOrigin(request)) return problem(403, "Same origin only");
   const text = await request.text();
   if (text.length > MAX_BODY_CHARS) return problem(413, "Body too large");
   let json: unknown;
