@@ -63,7 +63,7 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
     fireEvent.change(field, { target: { value: "0" } });
     // Submitted directly: the browser's own min=1 check would stop the click, the server must refuse too.
     fireEvent.submit(field.form!);
-    expect(await screen.findByText("Ange ett antal från 1 till 100 000.")).toBeTruthy();
+    expect(await screen.findByText("Ange ett antal från 1 till 100 000.", undefined, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
     expect(commerce.calls.some((call) => call.startsWith("PUT"))).toBe(false);
   });
