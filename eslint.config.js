@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      ".cache/**",
       "**/.wrangler/**",
       "test-results/**",
       "playwright-report/**",

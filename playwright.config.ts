@@ -68,7 +68,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/serve-e2e.mjs",
     url: `http://127.0.0.1:${e2ePorts.storefrontPort}/`,
-    timeout: 180_000,
+    // Includes building the app into .cache/e2e-build when it is missing or older than the sources.
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

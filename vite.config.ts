@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     remix({
+      // `npm start` builds into build/; `npm test` and the e2e stack into their own directory (scripts/lib/stack.mjs).
+      buildDirectory: process.env.SHOP_BUILD_DIR || "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,4 +1,5 @@
 // `npm run dev`: Vite with HMR for the storefront, against the local commerce and content workers.
+import "./lib/require-node.mjs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { root, startStack } from "./lib/stack.mjs";

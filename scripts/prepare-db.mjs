@@ -1,6 +1,7 @@
 // `npm run db:prepare`: the local D1 database as `npm start` leaves it (migrated, demo data seeded), without
 // serving the shop. Idempotent like the start: applied migrations are skipped and a seeded database stays as it is.
 // The commerce worker runs briefly on its own port (COMMERCE_PORT, default 8798) because only it can seed.
+import "./lib/require-node.mjs";
 import { commerceDevVars, defaultStack, migrate, seed, startWorker, waitForHttp } from "./lib/stack.mjs";
 
 const stack = { ...defaultStack, commercePort: Number(process.env.COMMERCE_PORT ?? 8798) };

@@ -1,8 +1,10 @@
-// Serves an already built app for Playwright on its own ports and state, so a running `npm start` is left alone.
+// Serves the app for Playwright from its own build (.cache/e2e-build, built first when missing or older than the
+// sources), ports and state, so a running `npm start` is left alone.
 import fs from "node:fs";
 import path from "node:path";
 import { startBundledStack } from "./lib/bundled-stack.mjs";
-import { waitForHttp } from "./lib/stack.mjs";
+import { ensureFreshBuild } from "./lib/fresh-build.mjs";
+import { e2eBuildDir, waitForHttp } from "./lib/stack.mjs";
 import {
   e2eBrandPorts,
   e2eCachePurgeToken,
@@ -12,6 +14,8 @@ import {
   e2ePorts,
   e2eQuoteDeskKey,
 } from "../tests/e2e/ports.mjs";
+
+ensureFreshBuild(e2eBuildDir);
 
 // Worker output also goes to a file, so tests can check what the workers log (punchout.spec.ts: no credentials).
 fs.mkdirSync(e2ePersistDir, { recursive: true });
@@ -28,6 +32,7 @@ const monitoring = { SENTRY_DSN: e2eMonitoring.sentryDsn };
 const deliveryClock = { DELIVERY_CLOCK: e2eDeliveryClock };
 await startBundledStack({
   ...e2ePorts,
+  buildDir: e2eBuildDir,
   brandPorts: e2eBrandPorts,
   persistDir: e2ePersistDir,
   onOutput,

@@ -1,5 +1,6 @@
 // `npm start`: build the app, prepare local D1 state, serve storefront (8787), commerce (8788), content (8789),
 // wait until all three answer /health, then print a short ready message.
+import "./lib/require-node.mjs";
 import { build, startStack, waitForHealth } from "./lib/stack.mjs";
 
 const ports = {

@@ -1,7 +1,8 @@
 // `npm test`: format and lint checks, typecheck, vitest (unit + workers pool), build, then Playwright e2e in Debian's Chromium.
+import "./lib/require-node.mjs";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { build, runOrFail } from "./lib/stack.mjs";
+import { build, e2eBuildDir, runOrFail } from "./lib/stack.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -38,8 +39,9 @@ step("typecheck");
 runOrFail("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 step("unit and worker tests (vitest)");
 runOrFail("npx", ["vitest", "run"]);
-step("build");
-build();
+// Into the test's own build directory: a running `npm start` in this checkout keeps serving its build/.
+step(`build (${e2eBuildDir})`);
+build(e2eBuildDir);
 step("end-to-end tests (Playwright, Chromium)");
 runOrFail("npx", ["playwright", "test"]);
 console.log("\n✔ all tests passed");

@@ -33,11 +33,16 @@ export function ensureDevVars(dir, ...secretNames) {
   const file = path.join(root, dir, ".dev.vars");
   const secret = (name) => `${name}=${randomBytes(32).toString("hex")}\n`;
   if (!existsSync(file)) {
-    writeFileSync(
-      file,
-      `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretNames.map(secret).join("")}ENVIRONMENT=development\n`,
-      { mode: 0o600 },
-    );
+    try {
+      // "wx": when `npm start` and `npm test` start at once in a fresh checkout, the first one writes, the other reads.
+      writeFileSync(
+        file,
+        `# Local development only (scripts/lib/stack.mjs); never commit.\n${secretNames.map(secret).join("")}ENVIRONMENT=development\n`,
+        { mode: 0o600, flag: "wx" },
+      );
+    } catch (error) {
+      if (error?.code !== "EEXIST") throw error;
+    }
   }
   const read = () => {
     const vars = {};
@@ -69,8 +74,24 @@ export function runOrFail(cmd, args, options = {}) {
   }
 }
 
-export function build() {
-  runOrFail(path.join(root, "node_modules", ".bin", "remix"), ["vite:build"]);
+/**
+ * Where `npm start` builds the app and serves it from: the storefront entry imports `build/server/index.js`
+ * (workers/storefront/index.ts) and wrangler.toml serves `build/client`.
+ */
+export const startBuildDir = "build";
+/**
+ * Where `npm test`, the e2e stack and `npm run screenshots` build the app and serve it from, so a test run never
+ * empties the `build/` a running `npm start` is serving (its storefront watches it and would stop answering).
+ */
+export const e2eBuildDir = ".cache/e2e-build";
+/** The storefront entry's import of the server build, which the e2e stack's bundler redirects to its own build. */
+export const storefrontServerBuildImport = "../../build/server/index.js";
+
+/** `remix vite:build` into `buildDir` (relative to the root); vite.config.ts reads it from SHOP_BUILD_DIR. */
+export function build(buildDir = startBuildDir) {
+  runOrFail(path.join(root, "node_modules", ".bin", "remix"), ["vite:build"], {
+    env: { ...wranglerEnv, SHOP_BUILD_DIR: buildDir },
+  });
 }
 
 /** Applies the commerce D1 migrations to the local state; safe to run again (wrangler skips applied ones). */

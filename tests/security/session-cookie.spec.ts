@@ -56,14 +56,15 @@ test.describe("token refresh race", () => {
   // load is inside the refresh window. Three loads at once then present the same refresh token.
   const base = Number(process.env.E2E_PORT_BASE ?? 8797) + 30;
   const shortShop = `http://127.0.0.1:${base}`;
-  let stop: (() => void) | undefined;
+  let stop: (() => Promise<unknown>) | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const { startStack } = (await import("../../scripts/lib/stack.mjs")) as {
-      startStack: (options: object) => Promise<{ stop: () => void }>;
+    // The same bundled stack and build as the e2e stack (never the build/ a running `npm start` serves).
+    const { startBundledStack } = (await import("../../scripts/lib/bundled-stack.mjs")) as {
+      startBundledStack: (options: object) => Promise<{ stop: () => Promise<unknown> }>;
     };
-    ({ stop } = await startStack({
+    ({ stop } = await startBundledStack({
       storefrontPort: base,
       commercePort: base + 1,
       contentPort: base + 2,
@@ -72,7 +73,9 @@ test.describe("token refresh race", () => {
       onOutput: () => {},
     }));
   });
-  test.afterAll(() => stop?.());
+  test.afterAll(async () => {
+    await stop?.();
+  });
 
   test("three parallel page loads in the refresh window keep the buyer signed in", async ({ browser }) => {
     test.setTimeout(120_000);
