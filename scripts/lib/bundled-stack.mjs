@@ -114,7 +114,7 @@ function storefrontConfigFor(build) {
  * Migrates, starts commerce and content, seeds, then the storefront; resolves when all three answer.
  * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput;
  * `brandPorts` ({ nordel: 8801 }) adds a storefront per further brand; `buildDir` is the app build the storefront
- * serves (default the e2e build, never the `build/` of `npm start`).
+ * serves (default the e2e build, never the `build/` of `npm start`); `seedToday` as seed's (scripts/lib/stack.mjs).
  */
 export async function startBundledStack(options) {
   const build = builtApp(options.buildDir ?? e2eBuildDir);
@@ -147,7 +147,7 @@ export async function startBundledStack(options) {
     });
   await waitForHttp(`http://127.0.0.1:${options.commercePort}/health`);
   await waitForHttp(`http://127.0.0.1:${options.contentPort}/health`);
-  await seed({ commercePort: options.commercePort });
+  await seed({ commercePort: options.commercePort, seedToday: options.seedToday });
   const storefrontVars = {
     ...storefrontDevVars(),
     COMMERCE_URL: `http://127.0.0.1:${options.commercePort}`,

@@ -202,12 +202,15 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
   throw new Error(`Timed out waiting for ${url} to report healthy (last answer: ${last})`);
 }
 
-/** Seeds demo data through the commerce worker's local-only seed endpoint; idempotent by design. */
+/**
+ * Seeds demo data through the commerce worker's local-only seed endpoint; idempotent by design. `seedToday`
+ * (YYYY-MM-DD) dates the seeded history from that day instead of today's date.
+ */
 export async function seed(stack) {
   const response = await fetch(`http://127.0.0.1:${stack.commercePort}/__dev/seed`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ articles: stack.articles }),
+    body: JSON.stringify({ articles: stack.articles, today: stack.seedToday }),
   });
   if (response.status === 404) return { skipped: true };
   const body = await response.text();

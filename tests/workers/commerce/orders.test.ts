@@ -96,6 +96,25 @@ describe("orders", () => {
     expect(await count()).toBe(48);
   });
 
+  it("dates the seeded history from the day the dev seed is given, and refuses a day that is not a date", async () => {
+    const devEnv = { ...env, DEV_SEED_ENABLED: "true" };
+    const seed = (body: unknown) =>
+      devApp.request(
+        "/__dev/seed",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+        devEnv,
+      );
+    expect((await seed({ articles: 401, today: "24/11/2026" })).status).toBe(400);
+    expect((await seed({ articles: 401, today: "2026-11-24" })).status).toBe(200);
+    const today = await env.DB.prepare("SELECT value FROM seed_meta WHERE key = 'today'").first<{ value: string }>();
+    expect(today?.value).toBe("2026-11-24");
+    const newest = await env.DB.prepare(
+      "SELECT MAX(created_at) AS at FROM orders WHERE checkout_key LIKE 'seed:%'",
+    ).first<{ at: string }>();
+    expect(newest!.at.slice(0, 10) <= "2026-11-24").toBe(true);
+    expect(newest!.at.slice(0, 10) >= "2026-11-17").toBe(true);
+  });
+
   it("renders the order confirmation as a PDF and the lines as CSV", async () => {
     const fresh = await placeOrder();
     const response = await app.request(

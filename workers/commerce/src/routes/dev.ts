@@ -15,8 +15,16 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .post("/__dev/seed", async (c) => {
-    const body = await jsonBody(c, z.object({ articles: z.number().int().min(20).max(500_000).nullish() }).nullish());
-    const result = await seedDemoData(c.env.DB, { articles: body?.articles ?? undefined });
+    // `today` (YYYY-MM-DD) dates the seeded history (orders, campaigns) from a fixed day, for pictures that never change.
+    const seedBody = z.object({
+      articles: z.number().int().min(20).max(500_000).nullish(),
+      today: z.iso.date().nullish(),
+    });
+    const body = await jsonBody(c, seedBody.nullish());
+    const result = await seedDemoData(c.env.DB, {
+      articles: body?.articles ?? undefined,
+      today: body?.today ?? undefined,
+    });
     const history = await seedAccountHistory(c.env.DB);
     return c.json({ ...result, seeded: result.seeded || history.seeded });
   })
