@@ -69,7 +69,12 @@ function itemOf(node: unknown): CxmlItemOut | string {
     return `ItemOut ${supplierPartId}: quantity must be a positive number`;
   return {
     supplierPartId,
-    supplierPartAuxiliaryId: Array.from(textOf(childOf(itemId, "SupplierPartAuxiliaryID")).trim())
+    // A label is one line: control characters (tabs, line breaks) become spaces.
+    supplierPartAuxiliaryId: Array.from(
+      textOf(childOf(itemId, "SupplierPartAuxiliaryID"))
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
+        .trim(),
+    )
       .slice(0, CART_LABEL_MAX_LENGTH)
       .join(""),
     quantity: Math.ceil(quantity),

@@ -40,6 +40,7 @@ export const cxmlSessionAnswerSchema = tokenPairSchema.extend({
   HookUrl: z.string(),
   HookOrigin: z.string().nullable(),
   ExportProfile: z.string().nullable(),
+  CustomerName: z.string().nullable(),
   Punchout: cxmlPunchoutSchema,
 });
 export type CxmlSessionAnswer = z.infer<typeof cxmlSessionAnswerSchema>;

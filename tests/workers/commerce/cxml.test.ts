@@ -92,6 +92,7 @@ describe("POST /v2/cxml/sessions", () => {
       HookUrl: HOOK,
       HookOrigin: "http://127.0.0.1:4555",
       ExportProfile: "UNIT_STK_AS_ST",
+      CustomerName: "Industriinköp Punch-out AB",
       Punchout: {
         operation: "edit",
         buyerCookie: "kaka-42",
@@ -119,5 +120,19 @@ describe("POST /v2/cxml/sessions", () => {
     const token = await startToken();
     const answers = await Promise.all([1, 2].map(() => call("/v2/cxml/sessions", { body: { token } })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+});
+
+describe("the session's user", () => {
+  it("is the credentials' punch-out user, or the one Extrinsic UserEmail names within the customer", async () => {
+    const userOf = async (extrinsics: Record<string, string>) => {
+      const answer = await call("/v2/cxml/sessions", { body: { token: await startToken({ extrinsics }) } });
+      return decode(answer.json.AccessToken).sub as string;
+    };
+    expect(await userOf({})).toBe("u-cxml");
+    expect(await userOf({ UserEmail: "cxml-nopris@demo.se" })).toBe("u-cxml-nopris");
+    // Not a punch-out user, or another customer's: the credentials' user.
+    expect(await userOf({ UserEmail: "buyer@demo.se" })).toBe("u-cxml");
+    expect(await userOf({ UserEmail: "okand@kund.se" })).toBe("u-cxml");
   });
 });

@@ -11,7 +11,8 @@ CREATE TABLE cxml_credentials (
   -- PBKDF2-SHA256 like passwords (`pbkdf2-sha256$<iterations>$<salt>$<hash>`): the SharedSecret is never stored.
   shared_secret_hash TEXT NOT NULL,
   customer_id TEXT NOT NULL,
-  -- The punch-out user (is_punchout = 1) the session opens as.
+  -- The punch-out user (is_punchout = 1) the session opens as, unless the request's Extrinsic UserEmail names
+  -- another punch-out user of the same customer.
   user_login TEXT NOT NULL,
   PRIMARY KEY (sender_domain, sender_identity)
 );
@@ -31,4 +32,4 @@ CREATE INDEX cxml_start_tokens_expiry ON cxml_start_tokens (expires_at);
 INSERT OR IGNORE INTO cxml_credentials
   (sender_domain, sender_identity, from_domain, from_identity, to_domain, to_identity, shared_secret_hash, customer_id, user_login)
 VALUES ('NetworkID', 'AN01000010004', 'NetworkID', 'AN01000010004', 'DUNS', '556677-0000',
-  'pbkdf2-sha256$100000$txQrTKGvLTzLDmJumrk1CA$t0PXW4jhvZ_bljVsdgOpn7Q3IG8gWslyvCOYdTadPxI', '10004', 'punchout@demo.se');
+  'pbkdf2-sha256$100000$txQrTKGvLTzLDmJumrk1CA$t0PXW4jhvZ_bljVsdgOpn7Q3IG8gWslyvCOYdTadPxI', '10004', 'cxml@demo.se');

@@ -40,3 +40,10 @@ export async function verifyCxmlCredentials(
     return null;
   return { customerId: row.customer_id, userLogin: row.user_login };
 }
+
+/** The customer's name for the punch-out banner. */
+export async function customerNameOf(db: D1Database, customerId: string | null): Promise<string | null> {
+  if (!customerId) return null;
+  const row = await db.prepare("SELECT name FROM customers WHERE id = ?").bind(customerId).first<{ name: string }>();
+  return row?.name ?? null;
+}

@@ -8,10 +8,10 @@ import { z } from "zod";
 import { cxmlSetupBodySchema } from "@shop/contract/commerce/cxml";
 import type { AppEnv } from "../env";
 import { openSession } from "../auth/sessions";
-import { findUserByLogin } from "../auth/users";
+import { findUserByLogin, loadPermissions } from "../auth/users";
 import { ApiError, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
-import { verifyCxmlCredentials } from "../cxml/credentials";
+import { customerNameOf, verifyCxmlCredentials, type CxmlAccount } from "../cxml/credentials";
 import { consumeStartToken, issueStartToken } from "../cxml/start-tokens";
 
 const sessionBody = z.object({ token: z.string().min(20).max(200) });
@@ -31,6 +31,18 @@ async function punchoutUser(db: D1Database, login: string) {
   return user;
 }
 
+/**
+ * The user a setup request shops as: the one its Extrinsic UserEmail names when that is an active punch-out
+ * user of the same customer (so each buyer keeps their own rights and cart), else the credentials' user.
+ */
+async function sessionLogin(db: D1Database, account: CxmlAccount, userEmail: string | undefined): Promise<string> {
+  if (!userEmail) return account.userLogin;
+  const named = await findUserByLogin(db, userEmail);
+  if (!named || named.active !== 1 || named.is_punchout !== 1) return account.userLogin;
+  const permissions = await loadPermissions(db, named.id);
+  return permissions.some((p) => p.customerId === account.customerId) ? userEmail.trim() : account.userLogin;
+}
+
 export const cxmlRoutes = new Hono<AppEnv>()
   .post("/v2/cxml/setup", async (c) => {
     const body = await jsonBody(c, cxmlSetupBodySchema);
@@ -41,11 +53,12 @@ export const cxmlRoutes = new Hono<AppEnv>()
       throw new ApiError(403, HOOK_REFUSALS[hook.ok ? "scheme" : hook.reason], [
         { path: "browserFormPost", code: `hook_${hook.ok ? "scheme" : hook.reason}` },
       ]);
-    await punchoutUser(c.env.DB, account.userLogin);
+    const userLogin = await sessionLogin(c.env.DB, account, body.extrinsics.UserEmail);
+    await punchoutUser(c.env.DB, userLogin);
     const { sender: _sender, sharedSecret: _secret, browserFormPost: _url, ...punchout } = body;
     const { token, expiresAt } = await issueStartToken(
       c.env.DB,
-      { ...account, hookUrl: hook.url, punchout },
+      { ...account, userLogin, hookUrl: hook.url, punchout },
       nowSeconds(),
     );
     return c.json({ StartToken: token, ExpiresAt: new Date(expiresAt * 1000).toISOString() });
@@ -70,6 +83,7 @@ export const cxmlRoutes = new Hono<AppEnv>()
       HookUrl: hook.url,
       HookOrigin: hook.origin,
       ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId),
+      CustomerName: await customerNameOf(c.env.DB, pair.CustomerId),
       Punchout: grant.punchout,
     });
   });
