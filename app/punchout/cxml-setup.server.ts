@@ -50,7 +50,8 @@ async function answerSetup(request: Request, context: AppLoadContext): Promise<R
     body = await bytesWithin(request, CXML_MAX_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return cxmlAnswer(request, 413, "Request body over 1 MB");
-    throw error;
+    // A stream the request policy cut at its cap (it answers 413 then) or a client that went away.
+    return cxmlAnswer(request, 400, "The request body could not be read");
   }
   const reading = readSetupRequest(documentOf(request, body));
   if (!reading.ok) return cxmlAnswer(request, reading.status, reading.text);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env, seedTestCatalogue } from "./helpers";
+import { cxmlSessionAnswerSchema, cxmlSetupAnswerSchema } from "@shop/contract/commerce/cxml";
 import { DEMO_CXML } from "../../support/cxml-setup";
 
 const decode = (jwt: string) => JSON.parse(atob(jwt.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
@@ -32,6 +33,7 @@ describe("POST /v2/cxml/setup", () => {
   it("issues a start token for the demo customer's credentials, stored only as a hash", async () => {
     const answer = await call("/v2/cxml/setup", { body: setup() });
     expect(answer.status).toBe(200);
+    expect(cxmlSetupAnswerSchema.safeParse(answer.json).success).toBe(true);
     expect(answer.json.StartToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const expires = Date.parse(answer.json.ExpiresAt) - Date.now();
     expect(expires).toBeGreaterThan(290_000);
@@ -87,6 +89,7 @@ describe("POST /v2/cxml/sessions", () => {
     const token = await startToken();
     const first = await call("/v2/cxml/sessions", { body: { token } });
     expect(first.status).toBe(200);
+    expect(cxmlSessionAnswerSchema.safeParse(first.json).success).toBe(true);
     expect(decode(first.json.AccessToken)).toMatchObject({ mode: "PUNCHOUT", customerId: "10004" });
     expect(first.json).toMatchObject({
       HookUrl: HOOK,
