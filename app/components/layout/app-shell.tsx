@@ -47,7 +47,9 @@ export function AppShell({ brand, menus, user, uiMode, children, csrf = null, pu
       <a className="skip-link" href="#main">
         {t("shell.skip_to_content")}
       </a>
-      {uiMode === "PUNCHOUT" && punchout ? <PunchoutBanner companyName={punchout.companyName} inspect={punchout.inspect ?? false} /> : null}
+      {uiMode === "PUNCHOUT" && punchout ? (
+        <PunchoutBanner companyName={punchout.companyName} inspect={punchout.inspect ?? false} />
+      ) : null}
       {chrome === "default" ? (
         <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} />
       ) : null}
