@@ -3,24 +3,10 @@
  * defaults): the hand-over form's fields, with the special rules of some customer companies.
  */
 
-/** One cart line as the export needs it. Money in integer öre. */
-export interface OciCartLine {
-  articleNumber: string;
-  description: string;
-  quantity: number;
-  /** The shop's sales unit ("st", "m", "förp"); null when unknown. */
-  unit: string | null;
-  /** Net price per unit; null without price (ask for price, no price rights). */
-  netPriceOre: number | null;
-  /** Attribute SSG of the article, if it has one. */
-  ssg: string | null;
-  /** availableFromDays at the brand's central warehouse; null when unknown. */
-  centralAvailableFromDays: number | null;
-  /** The buyer's own marking of the line (goes to CUST_FIELD1). */
-  label: string;
-  /** The article's material group from the catalogue. */
-  materialGroup: string | null;
-}
+import type { PunchoutLine } from "./punchout-line";
+
+/** One cart line as the OCI export needs it: the shared punch-out line. */
+export type OciCartLine = PunchoutLine;
 
 export const OCI_CURRENCY = "SEK";
 export const OCI_PRICE_UNIT = "1";

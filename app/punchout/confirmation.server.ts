@@ -24,7 +24,10 @@ import { formDataOr413 } from "~/routing/form-data.server";
 export interface PendingPunchout {
   tokens: TokenPair;
   state: PunchoutState;
-  settings: PunchoutSettings;
+  /** OCI's saved settings; null for a cXML entry, whose next setup request carries everything again. */
+  settings: PunchoutSettings | null;
+  /** Where the session starts: the start page, or the cart a cXML edit or inspect filled. */
+  startPath?: string;
   /**
    * The confirmation form's CSRF token. Kept in the pending cookie rather than the session: in a
    * procurement system's frame the Lax session cookie is not sent, the pending cookie is.
@@ -59,6 +62,7 @@ async function readPending(request: Request, context: AppLoadContext): Promise<P
     typeof data.confirmToken !== "string"
   )
     return null;
+  if (data.settings === null) return { ...(data as unknown as PendingPunchout), settings: null };
   const settings = settingsSchema.safeParse(data.settings);
   return settings.success ? { ...(data as unknown as PendingPunchout), settings: settings.data } : null;
 }
@@ -120,8 +124,8 @@ export async function startPunchoutSession(
   getCsrfToken(session);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session, request, context));
-  headers.append("Set-Cookie", await savePunchoutSettings(context, pending.settings));
+  if (pending.settings) headers.append("Set-Cookie", await savePunchoutSettings(context, pending.settings));
   // The buyer's own session is gone: a later entry need not ask.
   headers.append("Set-Cookie", signedInMarker(false));
-  return redirect("/", { status: 303, headers });
+  return redirect(pending.startPath ?? "/", { status: 303, headers });
 }

@@ -6,6 +6,7 @@ export const ENTRY_ERRORS = {
   missing_callback: { status: 400, key: "errors.punchout.missing_callback_url" },
   login: { status: 401, key: "errors.punchout.login_failed" },
   hook: { status: 400, key: "errors.punchout.hook_url_not_allowed" },
+  start_token: { status: 401, key: "errors.punchout.start_token_invalid" },
   locked: { status: 429, key: "account.login.locked" },
   password_change: { status: 403, key: "account.login.new_password_required" },
   unavailable: { status: 503, key: "errors.auth_service_not_available" },

@@ -46,7 +46,7 @@ async function entryParams(request: Request): Promise<URLSearchParams> {
 }
 
 /** Sends the browser to the error page with a clean URL: the credentials must not stay in the address bar. */
-async function entryFailed(
+export async function entryFailed(
   request: Request,
   context: AppLoadContext,
   error: EntryError,
@@ -128,7 +128,7 @@ export async function enterPunchout(request: Request, context: AppLoadContext): 
  *   cookie at home; see SIGNED_IN_MARKER_COOKIE).
  * A punch-out session, the same user, or nobody signed in at all: the entry goes on as before.
  */
-async function mustAskFirst(
+export async function mustAskFirst(
   request: Request,
   context: AppLoadContext,
   enteringUser: string | undefined,

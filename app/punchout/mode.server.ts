@@ -6,6 +6,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { OciControl } from "@shop/domain/oci-entry";
+import type { CxmlPunchout } from "@shop/contract/commerce/cxml";
 import { redirectWithToast } from "~/session/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { getSession, type ShopSession } from "~/session/session.server";
@@ -20,7 +21,12 @@ export interface PunchoutState {
   companyName: string | null;
   /** The customer's export profile from the commerce service (special company rules). */
   exportProfile: string | null;
+  /** Set when a cXML setup request opened the session: the hand-over is a PunchOutOrderMessage. */
+  cxml?: CxmlSession;
 }
+
+/** What the cXML hand-over needs from the setup request (its ItemOut lines went into the cart at the start). */
+export type CxmlSession = Omit<CxmlPunchout, "items">;
 
 declare module "~/session/session.server" {
   interface ShopSessionData {
@@ -107,9 +113,11 @@ export function punchoutFormTargets(state: PunchoutState): string[] {
 export async function punchoutBanner(
   request: Request,
   context: AppLoadContext,
-): Promise<{ companyName: string | null } | null> {
+): Promise<{ companyName: string | null; inspect: boolean } | null> {
   const state = await readPunchoutState(request, context);
-  return state ? { companyName: state.companyName ?? state.company } : null;
+  return state
+    ? { companyName: state.companyName ?? state.company, inspect: state.cxml?.operation === "inspect" }
+    : null;
 }
 
 /**

@@ -31,11 +31,11 @@ async function parseForm(request: Request): Promise<FormData> {
   }
 }
 
-/** The form, or BodyTooLargeError as soon as the declared or the streamed size passes `maxBytes`. */
-export async function formDataWithin(request: Request, maxBytes: number): Promise<FormData> {
+/** The body's bytes, or BodyTooLargeError as soon as the declared or the streamed size passes `maxBytes`. */
+export async function bytesWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
-  if (!request.body) return parseForm(request);
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,6 +55,13 @@ export async function formDataWithin(request: Request, maxBytes: number): Promis
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return body;
+}
+
+/** The form, or BodyTooLargeError as soon as the declared or the streamed size passes `maxBytes`. */
+export async function formDataWithin(request: Request, maxBytes: number): Promise<FormData> {
+  if (!request.body) return parseForm(request);
+  const body = await bytesWithin(request, maxBytes);
   return parseForm(new Request(request.url, { method: request.method, headers: request.headers, body }));
 }
 

@@ -23,6 +23,9 @@ import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { fromEdgeCache } from "~/edge-cache/edge-cache.server";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 import { applyServerTiming, type ServerTiming } from "~/monitoring/server-timing.server";
+import { CXML_MAX_BYTES } from "@shop/domain/cxml-xml";
+import { cxmlAnswer, CXML_SETUP_PATH } from "~/punchout/cxml-setup.server";
+import { inspectModeRefusal } from "~/punchout/inspect-mode.server";
 
 type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -87,6 +90,8 @@ export function forbiddenResponse(request: Request): Response {
 }
 
 function tooLargeResponse(request: Request): Response {
+  // A procurement system's setup call is answered in cXML, whatever goes wrong.
+  if (new URL(request.url).pathname === CXML_SETUP_PATH) return cxmlAnswer(request, 413, "Request body over 1 MB");
   const reason = serverT("errors.request_too_large");
   return refusalResponse(request, 413, serverT("errors.apologies"), reason, reason);
 }
@@ -158,6 +163,7 @@ const FILE_ROUTES = /^\/(?:snabborder|cart)(?:\/|\.data$|$)/;
  */
 export function bodyLimitFor(pathname: string): number {
   if (QUOTE_PAGE_PATH.test(pathname)) return QUOTE_PAGE_BODY_LIMIT;
+  if (pathname === CXML_SETUP_PATH) return CXML_MAX_BYTES;
   return FILE_ROUTES.test(pathname) ? 2 * MAX_IMPORT_BYTES : 4 * FORM_BODY_LIMIT;
 }
 
@@ -208,6 +214,11 @@ export async function handleShopRequest(
   if (crossOriginWrite(request)) {
     await drainSmallBody(request);
     return finishResponse(request, context, forbiddenResponse(request));
+  }
+  const inspectRefusal = await inspectModeRefusal(request, context);
+  if (inspectRefusal) {
+    await drainSmallBody(request);
+    return finishResponse(request, context, inspectRefusal);
   }
   const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));

@@ -33,7 +33,7 @@ export interface AppShellProps {
   csrf?: string | null;
   uiMode: UiMode;
   /** Set in PUNCHOUT mode: the banner that says the cart goes to the procurement system. */
-  punchout?: { companyName: string | null } | null;
+  punchout?: { companyName: string | null; inspect?: boolean } | null;
   children: ReactNode;
 }
 
@@ -47,7 +47,9 @@ export function AppShell({ brand, menus, user, uiMode, children, csrf = null, pu
       <a className="skip-link" href="#main">
         {t("shell.skip_to_content")}
       </a>
-      {uiMode === "PUNCHOUT" && punchout ? <PunchoutBanner companyName={punchout.companyName} /> : null}
+      {uiMode === "PUNCHOUT" && punchout ? (
+        <PunchoutBanner companyName={punchout.companyName} inspect={punchout.inspect ?? false} />
+      ) : null}
       {chrome === "default" ? (
         <SiteHeader brand={brand} menus={menus} user={user} sticky={handle.stickyHeader} csrf={csrf} />
       ) : null}

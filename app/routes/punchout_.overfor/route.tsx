@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
 import { OciHandOverForm } from "~/components/punchout/oci-hand-over-form";
+import { CxmlHandOverForm } from "~/components/punchout/cxml-hand-over-form";
 import { useT } from "~/i18n/i18n-provider";
 import { routeHandle } from "~/routing/route-handle";
 import { transferCart, type TransferResult } from "./transfer.server";
@@ -36,9 +37,9 @@ export default function PunchoutTransferPage() {
   }
   return (
     <PageFrame title={t("checkout.punchout.transfer_title")}>
-      {result.ok ? (
-        <OciHandOverForm {...result} />
-      ) : (
+      {result.ok && result.protocol === "cxml" ? <CxmlHandOverForm {...result} /> : null}
+      {result.ok && result.protocol === "oci" ? <OciHandOverForm {...result} /> : null}
+      {result.ok ? null : (
         <>
           <p role="alert">{result.message}</p>
           <p>

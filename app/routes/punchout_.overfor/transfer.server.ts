@@ -5,6 +5,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci-export";
+import { orderMessageDocument } from "@shop/domain/cxml-documents";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/i18n/catalogue.server";
 import { loginPathFor } from "~/routing/guards.server";
@@ -15,7 +16,7 @@ import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import { punchoutStateOf } from "~/punchout/mode.server";
+import { punchoutStateOf, type CxmlSession } from "~/punchout/mode.server";
 import { commerceFailure } from "~/session/commerce-session.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 
@@ -64,6 +65,7 @@ export function ociLineOf(item: OciCartItem, options: { centralStorageId: string
 export type TransferResult =
   | {
       ok: true;
+      protocol: "oci";
       hookUrl: string;
       target: string;
       okCode: string;
@@ -71,7 +73,30 @@ export type TransferResult =
       fields: OciFormField[];
       lineCount: number;
     }
+  | {
+      ok: true;
+      protocol: "cxml";
+      hookUrl: string;
+      target: string;
+      /** The PunchOutOrderMessage, posted as the form field cxml-urlencoded. */
+      cxml: string;
+      inspect: boolean;
+      lineCount: number;
+    }
   | { ok: false; message: string };
+
+/** The cXML hand-over of the lines: the PunchOutOrderMessage for the session's setup request. */
+function cxmlHandOver(request: Request, cxml: CxmlSession, lines: OciCartLine[], brandName: string) {
+  return orderMessageDocument({
+    payloadId: `${Date.now()}.${crypto.randomUUID()}@${new URL(request.url).hostname}`,
+    timestamp: new Date().toISOString(),
+    parties: { from: cxml.from, to: cxml.to },
+    buyerCookie: cxml.buyerCookie,
+    operation: cxml.operation,
+    lines,
+    userAgent: `${brandName} punch-out`,
+  });
+}
 
 /** OCI defaults for the control fields sent back: add the items, to the frame the system asked for. */
 const OK_CODE = "ADDI";
@@ -99,11 +124,28 @@ export async function transferCart(request: Request, context: AppLoadContext) {
     const lines = cart.items.map((item) =>
       ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }),
     );
+    if (state.cxml) {
+      const cxml = cxmlHandOver(request, state.cxml, lines, brand.name);
+      await deleteCart(commerce.transport, cart.cartId);
+      return data<TransferResult>(
+        {
+          ok: true,
+          protocol: "cxml",
+          hookUrl: state.hookUrl,
+          target: state.oci.target,
+          cxml,
+          inspect: state.cxml.operation === "inspect",
+          lineCount: lines.length,
+        },
+        { headers: commerce.headers },
+      );
+    }
     const fields = ociFormFields(lines, ociExportRules({ exportProfile: state.exportProfile, company: state.company }));
     await deleteCart(commerce.transport, cart.cartId);
     return data<TransferResult>(
       {
         ok: true,
+        protocol: "oci",
         hookUrl: state.hookUrl,
         target: state.oci.target,
         okCode: state.oci.okCode ?? OK_CODE,

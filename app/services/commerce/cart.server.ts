@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { addAnswerSchema, type AddedLine } from "@shop/contract/commerce/cart";
 export { LINE_REFUSALS, type AddedLine, type LineRefusal } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
@@ -8,6 +9,8 @@ export interface CartLineInput {
   quantity: number;
   /** Absent: the service puts the line on the buyer's default delivery (preferred method when open, else DBI). */
   deliveryId?: string;
+  /** The buyer's marking of the line. */
+  label?: string;
 }
 
 /**
@@ -34,4 +37,14 @@ export async function addLinesToCurrentCart(
 export async function addToCurrentCart(transport: CommerceTransport, item: CartLineInput): Promise<AddedLine> {
   const [line] = await addLinesToCurrentCart(transport, [item]);
   return line;
+}
+
+/** Removes every line of the cart (a cXML edit replaces the cart with the requisition's lines). */
+export async function emptyCart(transport: CommerceTransport, cartId: string): Promise<void> {
+  await commerceCall(transport, {
+    method: "DELETE",
+    path: `v2/cart/${encodeURIComponent(cartId)}/variants`,
+    schema: z.unknown(),
+    service: "cart",
+  });
 }

@@ -13,6 +13,7 @@ import { locationRoutes } from "./routes/locations";
 import { searchRoutes } from "./routes/search";
 import { sessionRoutes } from "./routes/sessions";
 import { ociRoutes } from "./routes/oci";
+import { cxmlRoutes } from "./routes/cxml";
 import { userRoutes } from "./routes/users";
 import { addressRoutes } from "./routes/addresses";
 import { cartRoutes } from "./routes/cart";
@@ -37,6 +38,7 @@ const PUBLIC = [
   /^\/health$/,
   /^\/v2\/sessions\/?$/,
   /^\/v2\/oci\/sessions\/?$/,
+  /^\/v2\/cxml\/(?:setup|sessions)\/?$/,
   /^\/users\/credentials\/request\/?$/,
   /^\/images\//,
   /^\/__dev\//,
@@ -105,6 +107,7 @@ export function createCommerceApp(
 const SHOP_ROUTES = [
   imageRoutes,
   ociRoutes,
+  cxmlRoutes,
   sessionRoutes,
   userRoutes,
   customerRoutes,

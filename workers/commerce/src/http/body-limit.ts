@@ -28,6 +28,8 @@ const ROUTE_LIMITS: [RegExp, number][] = [
   [/^\/v2\/cart\/[^/]+\/variants\/batch\//, BATCH_BODY_LIMIT],
   [/^\/v2\/favorites(\/|$)/, BATCH_BODY_LIMIT],
   [/^\/v1\/quotes(\/|$)/, BATCH_BODY_LIMIT],
+  // A cXML edit carries up to 200 ItemOut lines.
+  [/^\/v2\/cxml\/setup\/?$/, BATCH_BODY_LIMIT],
 ];
 
 export function bodyLimitFor(path: string): number {
