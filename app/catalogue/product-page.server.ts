@@ -21,6 +21,7 @@ import { bracketRows, priceView, stockBadge, storeStockRows } from "~/catalogue/
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "~/punchout/mode.server";
 import { openDeliveryOptions } from "~/checkout/delivery-choices.server";
+import { rememberedDeliveryOptions } from "~/checkout/remembered-delivery-options.server";
 import { readChosenStoreId } from "~/stores/chosen-store.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { productDataLayer } from "~/tracking/catalogue-events.server";
@@ -100,18 +101,10 @@ function productView(variant: Variant, baseUrl: string, saved: string[] | null):
   };
 }
 
-/** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
-async function loadOffer(
-  context: AppLoadContext,
-  transport: CommerceTransport,
-  viewer: Viewer,
-  variant: Variant,
-  chosenStoreId: string | null,
-): Promise<OfferView> {
-  const articleNumber = variant.articleNumber;
-  const withPrice = !viewer.noPrices;
-  const [offer, everywhere, stores] = await Promise.all([
-    getVariantOffer(transport, articleNumber, { withPrice }),
+/** Price, stock and per-store stock of one article: they need only its number, so they start with the page. */
+function startOfferCalls(context: AppLoadContext, transport: CommerceTransport, viewer: Viewer, articleNumber: string) {
+  const calls = Promise.all([
+    getVariantOffer(transport, articleNumber, { withPrice: !viewer.noPrices }),
     getStockEverywhere(transport, articleNumber),
     // Stores change with the brand's network, not per buyer: KV and isolate memory, not a call per page.
     context
@@ -119,6 +112,23 @@ async function loadOffer(
       .then((commerce) => sharedCatalogue(context, commerce))
       .then((shared) => shared.stores()),
   ]);
+  // Awaited by loadOffer; a page that ends first (404, redirect) must not leave an unhandled rejection behind.
+  calls.catch(() => undefined);
+  return calls;
+}
+
+/** Price, stock, brackets and per-store stock: the part that depends on who is asking. */
+async function loadOffer(
+  context: AppLoadContext,
+  transport: CommerceTransport,
+  viewer: Viewer,
+  variant: Variant,
+  calls: ReturnType<typeof startOfferCalls>,
+  chosenStoreId: string | null,
+): Promise<OfferView> {
+  const articleNumber = variant.articleNumber;
+  const withPrice = !viewer.noPrices;
+  const [offer, everywhere, stores] = await calls;
   const brackets =
     withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
   const storeRows = storeStockRows(everywhere, stores);
@@ -164,13 +174,19 @@ export async function loadProductPage(
   if (!articleNumber) throwPageNotFound(request);
   // A visitor who is not signed in reads without a token: default assortment, no prices.
   const viewer = commerce.viewer ?? ANONYMOUS_VIEWER;
+  // Every commerce call the page needs starts now, side by side: the buyer's price and stock need only the number.
+  const offerCalls = startOfferCalls(context, commerce.transport, viewer, articleNumber);
   try {
-    // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the buyer's rights.
+    // The base data is the same for the whole assortment (shared edge cache); delivery options depend on the
+    // buyer's token (remembered briefly in this isolate), and which of them are open now on the clock.
     const [variant, deliveryOptions, saved] = await Promise.all([
       sharedCatalogue(context, commerce).then((shared) => shared.variant(articleNumber)),
-      openDeliveryOptions(context, commerce.transport, {
-        limited: commerce.viewer?.denials.includes("EJ_ALLA_LEVERANSSATT") ?? false,
-      }),
+      rememberedDeliveryOptions(commerce.transport).then((options) =>
+        openDeliveryOptions(context, commerce.transport, {
+          limited: commerce.viewer?.denials.includes("EJ_ALLA_LEVERANSSATT") ?? false,
+          options,
+        }),
+      ),
       savedArticlesFor(commerce.transport, commerce.viewer !== null),
     ]);
     if (!variant) throwPageNotFound(request);
@@ -189,7 +205,7 @@ export async function loadProductPage(
       }),
     ]);
     const defaultId = (offered.find((o) => o.isDefault) ?? offered[0])?.id;
-    const offer = loadOffer(context, commerce.transport, viewer, variant, await readChosenStoreId(request));
+    const offer = loadOffer(context, commerce.transport, viewer, variant, offerCalls, await readChosenStoreId(request));
     // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
     offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
     const similar =

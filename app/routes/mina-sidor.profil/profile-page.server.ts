@@ -12,6 +12,7 @@ import {
 import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/account/signed-in.server";
 import { listPickupStores } from "~/services/commerce/checkout-delivery.server";
 import { SUSPENDED_MESSAGE } from "~/services/commerce/errors.server";
+import { forgetDeliveryOptions } from "~/checkout/remembered-delivery-options.server";
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
@@ -55,6 +56,8 @@ export async function saveProfile({ request, context }: ActionFunctionArgs) {
     updateProfile(commerce.transport, commerce.viewer.userId, parsed.value),
   );
   if (result.ok) {
+    // The preferred method decides which option the product page preselects.
+    forgetDeliveryOptions();
     return redirect("/mina-sidor", {
       status: 303,
       headers: await toastHeaders(request, context, {

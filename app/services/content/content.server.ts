@@ -48,10 +48,14 @@ export interface ContentClients {
 
 export function createContentClients(deps: ContentDependencies): ContentClients {
   const config = readContentConfig(deps.env as StorefrontConfig);
+  let rest: RestClient | undefined;
   return {
     config,
     graphql: createGraphQLRunner(config, deps.fetchOptions),
-    rest: createRestClient(config, deps.fetchOptions),
+    // Built on first use: few pages read the REST API, and building its client costs every request a few ms of CPU.
+    get rest() {
+      return (rest ??= createRestClient(config, deps.fetchOptions));
+    },
     cached: createContentCache({
       kv: deps.env.CACHE,
       waitUntil: deps.waitUntil,

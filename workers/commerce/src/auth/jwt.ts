@@ -56,11 +56,34 @@ export type VerifyResult =
   | { ok: true; claims: AccessClaims }
   | { ok: false; reason: "malformed" | "algorithm" | "signature" | "expired" | "claims" };
 
+/**
+ * Tokens whose signature and claims were already checked in this isolate: a page's several calls (and the next
+ * pages) carry the same token, and checking it again costs an HMAC and a claims parse each time. Keyed by the whole
+ * token and the secret, so only that exact signed text is recognised; expiry is still checked on every call, and
+ * whether its session still stands is the middleware's D1 read per request (logout and revocation stay immediate).
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const VERIFIED_MAX = 1_000;
+
 export async function verifyAccessToken(
   token: string,
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<VerifyResult> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (known.claims.exp <= nowSeconds) return { ok: false, reason: "expired" };
+    return { ok: true, claims: known.claims };
+  }
+  const result = await verifySignedToken(token, secret, nowSeconds);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, claims: result.claims });
+  }
+  return result;
+}
+
+async function verifySignedToken(token: string, secret: string, nowSeconds: number): Promise<VerifyResult> {
   const parts = token.split(".");
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return { ok: false, reason: "malformed" };
   const [headerText, payloadText, signatureText] = parts;
