@@ -55,9 +55,9 @@ describe("configurator families in the demo seed", () => {
     ]);
     expect(of("Jordfelsbrytare")).toEqual([
       "Poler",
+      "Märkström",
       "Utlösningsström",
       "Typ",
-      "Märkström",
       "Varumärke",
       "Artikelgrupp (disabled)",
       "SSG (disabled)",

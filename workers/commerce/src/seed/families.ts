@@ -155,7 +155,7 @@ export const FAMILY_SEQUENCES: Record<string, { sequence: string[]; disabled: st
     disabled: ["SSG", "E-nummer"],
   },
   Jordfelsbrytare: {
-    sequence: ["Poler", "Utlösningsström", "Typ", "Märkström", "Varumärke"],
+    sequence: ["Poler", "Märkström", "Utlösningsström", "Typ", "Varumärke"],
     disabled: ["Artikelgrupp", "SSG", "E-nummer"],
   },
   Kopparrör: { sequence: ["Dimension", "Längd", "Varumärke"], disabled: ["SSG", "RSK-nummer"] },

@@ -22,6 +22,8 @@ function code(index: number, prefix: number): string {
   const digits = String(prefix * 100_000 + ((index * 7919) % 100_000)).padStart(7, "0");
   return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
 }
+/** Written as the consumer units' size is ("12 moduler"), so one Moduler filter reads the same throughout. */
+const modules = (count: number) => `${count} ${count === 1 ? "modul" : "moduler"}`;
 const eNumber = (a: Article, group: number): Data => [["E-nummer", code(a.index, group)]];
 const rskNumber = (a: Article, group: number): Data => [["RSK-nummer", code(a.index, group)]];
 
@@ -72,13 +74,19 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
       ["Karakteristik", /\b([BCD])-kar/.exec(a.name)?.[1] ?? "C"],
       ["Brytförmåga", a.rnd.pick(["6 kA", "10 kA"])],
       ...(rcbo ? ([["Utlösningsström", "30 mA"]] as Data) : []),
-      ["Moduler", rcbo ? "2" : (/(\d)-pol/.exec(a.name)?.[1] ?? "1")],
+      ["Moduler", modules(rcbo ? 2 : Number(/(\d)-pol/.exec(a.name)?.[1] ?? 1))],
       ...eNumber(a, 21),
     ];
   },
   Jordfelsbrytare: (a) => {
     const poles = a.rnd.pick(["2", "4"]);
-    return [["Poler", poles], ["Utlösningsström", "30 mA"], ["Typ", "A"], ["Moduler", poles], ...eNumber(a, 22)];
+    return [
+      ["Poler", poles],
+      ["Utlösningsström", "30 mA"],
+      ["Typ", "A"],
+      ["Moduler", modules(Number(poles))],
+      ...eNumber(a, 22),
+    ];
   },
   Normcentraler: (a) => [
     ["Märkström", "63 A"],
