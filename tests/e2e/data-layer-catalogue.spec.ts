@@ -49,19 +49,19 @@ const shopEvents = async (page: Page) => (await dataLayerEvents(page)).filter((e
 
 const RAILS = "El/Installationsmaterial/Rör och kanaler";
 const KABELSTEGE_PLUS: Row[] = [
-  ["Kabelstege Plus 16 mm", "p24", "1001184", "Eaton", RAILS, "25.74", "42.90"],
-  ["Kabelstege Plus 20 mm", "p24", "1001221", "Eaton", RAILS, "16.90", "35.90"],
-  ["Kabelstege Plus 25 mm", "p24", "1001258", "Eaton", RAILS, "34.74", "57.90"],
-  ["Kabelstege Plus 16 mm", "p1593", "1173419", "Eaton", RAILS, "10.72", "15.90"],
-  ["Kabelstege Plus 20 mm", "p1593", "1173456", "Eaton", RAILS, "26.90", "39.90"],
-  ["Kabelstege Plus 25 mm", "p1593", "1173493", "Eaton", RAILS, "21.50", "31.90"],
+  ["Kabelstege Plus 16 mm", "p24", "1001184", "Gelia", RAILS, "25.74", "42.90"],
+  ["Kabelstege Plus 20 mm", "p24", "1001221", "Gelia", RAILS, "16.90", "35.90"],
+  ["Kabelstege Plus 25 mm", "p24", "1001258", "Gelia", RAILS, "34.74", "57.90"],
+  ["Kabelstege Plus 16 mm", "p1593", "1173419", "Gelia", RAILS, "10.72", "15.90"],
+  ["Kabelstege Plus 20 mm", "p1593", "1173456", "Gelia", RAILS, "26.90", "39.90"],
+  ["Kabelstege Plus 25 mm", "p1593", "1173493", "Gelia", RAILS, "21.50", "31.90"],
 ];
 // As a new buyer of customer 10001 (no project) sees it.
 const RCBO: Row = [
   "Personskyddsautomat Plus 6 A",
   "p16",
   "1000555",
-  "Draka",
+  "ABB",
   "El/Elcentraler och säkringar/Dvärgbrytare",
   "145.55",
   "166.90",

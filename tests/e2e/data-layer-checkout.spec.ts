@@ -16,14 +16,14 @@ const cable = {
   name: ARTICLES.cable.name,
   id: "p275",
   variant: ARTICLES.cable.number,
-  brand: "Hager",
+  brand: "Draka",
   category: "El/Kabel och ledning/Installationskabel",
 };
 const ladder = {
   name: ARTICLES.ladder.name,
   id: "p792",
   variant: ARTICLES.ladder.number,
-  brand: "Hager",
+  brand: "OBO Bettermann",
   category: "El/Installationsmaterial/Rör och kanaler",
 };
 const priced = {

@@ -132,7 +132,7 @@ test("create → shop → hand-over: every field of every line reaches BrowserFo
   await emptyCartOf(request, token);
   await page.goto(await procurement.startPage(request, { buyerCookie: "kaka-<1>&2" }));
   await expect(page).toHaveURL(`${SHOP}/`);
-  await expect(page.getByRole("region", { name: "Punch-out" })).toContainText("Industriinköp Punch-out AB");
+  await expect(page.getByRole("region", { name: "Punch-out" })).toContainText("Industriservice Östergötland AB");
   for (const [article, quantity] of [
     [SSG_ARTICLE, 3],
     [SECOND_ARTICLE, 20],

@@ -41,7 +41,7 @@ const loginFields = {
   "~TARGET": "_top",
   "~CALLER": "CTLG",
   Bolag: "10004",
-  name: "Industriinköp Punch-out AB",
+  name: "Industriservice Östergötland AB",
 };
 
 async function enterShop(
@@ -56,7 +56,7 @@ async function enterShop(
 
 async function expectPunchoutStartPage(target: Page | Frame) {
   await expect.poll(() => target.url()).toBe(`${SHOP}/`);
-  await expect(target.getByRole("region", { name: "Punch-out" })).toContainText("Industriinköp Punch-out AB");
+  await expect(target.getByRole("region", { name: "Punch-out" })).toContainText("Industriservice Östergötland AB");
 }
 
 /** The entry error page: its heading and the one message (the shop's own alert banners may sit next to it). */

@@ -48,13 +48,22 @@ describe("configurator families in the demo seed", () => {
       "Poler",
       "Karakteristik",
       "Märkström",
+      "Brytförmåga",
+      "Varumärke",
+      "SSG (disabled)",
+      "E-nummer (disabled)",
+    ]);
+    expect(of("Jordfelsbrytare")).toEqual([
+      "Poler",
+      "Märkström",
       "Utlösningsström",
       "Typ",
       "Varumärke",
       "Artikelgrupp (disabled)",
       "SSG (disabled)",
+      "E-nummer (disabled)",
     ]);
     expect(of("Installationskabel")).toEqual(["Ledararea", "Färg", "Varumärke", "SSG (disabled)"]);
-    expect(rows.length).toBe(sequences.length - (3 + 3 + 4) + (8 + 4 + 6));
+    expect(rows.length).toBe(sequences.length - (3 + 3 + 3 + 4) + (7 + 8 + 5 + 6));
   });
 });

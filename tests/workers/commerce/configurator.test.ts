@@ -26,7 +26,8 @@ describe("GET /v1/products/{productId}/variants", () => {
     expect(answer).toMatchObject({ productId: BREAKER.productId, name: "Dvärgbrytare S200" });
     expect(answer.variants).toHaveLength(BREAKER.articleCount);
     expect(answer.attributeSequence.sequence.slice(0, 3)).toEqual(["Poler", "Karakteristik", "Märkström"]);
-    expect(answer.attributeSequence.disabled).toContain("Artikelgrupp");
+    // The RCDs' internal Artikelgrupp lives in their own category (Jordfelsbrytare), not among the breakers.
+    expect(answer.attributeSequence.disabled).toEqual(["SSG", "E-nummer"]);
     const chosen = answer.variants.find((v) => v.articleNumber === BREAKER.articleNumber)!;
     expect(chosen).toMatchObject({ name: BREAKER.name, variantSlug: BREAKER.variantSlug, discontinued: false });
     expect(chosen.purchasability.online).toBe(true);

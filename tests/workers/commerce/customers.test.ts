@@ -86,7 +86,7 @@ describe("users and permissions", () => {
 
   it("GET /users/name/{id} and /v2/permissions/{id}", async () => {
     expect((await call("/users/name/u-buyer", { token: await token() })).json).toMatchObject({
-      fullName: "Bertil Köpare",
+      fullName: "Bertil Holmgren",
     });
     const permissions = await call("/v2/permissions/u-limited", { token: await token("limited@demo.se") });
     expect(permissions.json.customerPermissions[0].permissionDenies).toEqual(

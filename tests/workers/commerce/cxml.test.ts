@@ -95,7 +95,7 @@ describe("POST /v2/cxml/sessions", () => {
       HookUrl: HOOK,
       HookOrigin: "http://127.0.0.1:4555",
       ExportProfile: "UNIT_STK_AS_ST",
-      CustomerName: "Industriinköp Punch-out AB",
+      CustomerName: "Industriservice Östergötland AB",
       Punchout: {
         operation: "edit",
         buyerCookie: "kaka-42",

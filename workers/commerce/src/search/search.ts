@@ -252,6 +252,9 @@ async function matchArticles(db: D1Database, ctx: CatalogueContext, input: Searc
   };
 }
 
+/** Identifying codes: shown in the data table, never offered as a filter (a value per article). */
+const CODE_ATTRIBUTES = new Set(["SSG", "E-nummer", "RSK-nummer"]);
+
 async function facetsFrom(db: D1Database, rows: { facet: string; value: string; n: number }[]): Promise<Facets> {
   const ref = await reference(db);
   const sortValues = (values: FacetValue[]) =>
@@ -271,7 +274,7 @@ async function facetsFrom(db: D1Database, rows: { facet: string; value: string; 
     } else if (r.facet === "tag") facets.filterTags.push({ value: r.value, label: r.value, count: r.n });
     else {
       const [name, value] = r.value.split("\u001f");
-      if (name === "SSG") continue;
+      if (CODE_ATTRIBUTES.has(name)) continue;
       attributes.set(name, [...(attributes.get(name) ?? []), { value, label: value, count: r.n }]);
     }
   }

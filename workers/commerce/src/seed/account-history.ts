@@ -6,9 +6,10 @@
  * version and the catalogue it was made for.
  */
 import { articleNumberAt } from "./generate";
+import { DEMO_ADDRESSES, ORDER_REFERENCES, orderDeliveryAddress } from "./demo-addresses";
 import { createRandom } from "./prng";
 
-export const ACCOUNT_HISTORY_SEED_VERSION = "2";
+export const ACCOUNT_HISTORY_SEED_VERSION = "3";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
@@ -87,8 +88,8 @@ export async function seedAccountHistory(
         `INSERT INTO orders (id, temp_order_id, customer_id, project_id, user_id, delivery_id, warehouse_id, customer_order_number, reference,
            requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at)
          VALUES (${orderId}, ${lit(`WEB-DEMO${String(n).padStart(4, "0")}`)}, ${lit(customerId)}, ${lit(projectId)}, ${lit(userId)}, ${lit(deliveryId)},
-           ${lit(deliveryId === "EXB" ? "1001" : "9001")}, ${lit(n % 3 === 0 ? `PO-${2600 + n}` : null)}, ${lit(n % 2 === 0 ? "Bertil K" : null)},
-           ${lit(new Date(created + 3 * DAY).toISOString().slice(0, 10))}, ${lit(JSON.stringify({ id: `demo-addr-${customerId}-1`, name: "Arbetsplats", address1: "Byggvägen 1", postal_code: "90422", postal_address: "Umeå", country_code: "SE" }))},
+           ${lit(deliveryId === "EXB" ? "1001" : "9001")}, ${lit(n % 3 === 0 ? `PO-${2600 + n}` : null)}, ${lit(n % 2 === 0 ? ORDER_REFERENCES[customerId] : null)},
+           ${lit(new Date(created + 3 * DAY).toISOString().slice(0, 10))}, ${lit(JSON.stringify(orderDeliveryAddress(customerId)))},
            0, 0, 0, ${lit(`seed:${n}`)}, ${lit(new Date(created).toISOString())})`,
       ),
     );
@@ -128,29 +129,16 @@ export async function seedAccountHistory(
     }
   }
 
-  // Addresses: the register's invoice address (read-only) and delivery addresses per customer.
-  const towns: Record<string, [string, string, string]> = {
-    "10001": ["Storgatan 12", "90422", "Umeå"],
-    "10002": ["Industrigatan 4", "21235", "Malmö"],
-    "10003": ["Verkstadsvägen 9", "72136", "Västerås"],
-    "10004": ["Fabriksgatan 2", "58273", "Linköping"],
-    "10005": ["Hamngatan 7", "41705", "Göteborg"],
-    "10006": ["Gamla vägen 1", "13154", "Nacka"],
-  };
-  for (const [customerId, [street, postal, city]] of Object.entries(towns)) {
+  // Addresses: the register's invoice address (read-only) and delivery addresses per customer, each with a recipient
+  // and a second line, as a wholesaler's customer register holds them.
+  for (const a of DEMO_ADDRESSES) {
     statements.push(
       db.prepare(
-        `INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, address2, postal_code, postal_address, country_code, phone, preselected, read_only, valid_for_delivery, created_at) VALUES
-         (${lit(`demo-addr-${customerId}-0`)}, ${lit(customerId)}, 'Faktureringsadress', 'Huvudkontor', NULL, ${lit(street)}, NULL, ${lit(postal)}, ${lit(city)}, 'SE', '010-100 00 00', 0, 1, 0, '2026-01-01T00:00:00.000Z'),
-         (${lit(`demo-addr-${customerId}-1`)}, ${lit(customerId)}, 'Arbetsplats', 'Byggarbetsplats etapp 2', 'Platschef Kim', 'Byggvägen 1', 'Grind 3', ${lit(postal)}, ${lit(city)}, 'SE', '070-111 22 33', 1, 0, 1, '2026-01-01T00:00:01.000Z'),
-         (${lit(`demo-addr-${customerId}-2`)}, ${lit(customerId)}, 'Lager', 'Eget lager', NULL, ${lit(`Lagervägen ${customerId.slice(-1)}`)}, NULL, ${lit(postal)}, ${lit(city)}, 'SE', NULL, 0, 0, 1, '2026-01-01T00:00:02.000Z')`,
+        `INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, address2, postal_code, postal_address, country_code, phone, preselected, read_only, valid_for_delivery, created_at)
+         VALUES (${[a.id, a.customer_id, a.label, a.name, a.recipient_name, a.address1, a.address2, a.postal_code, a.postal_address, a.country_code, a.phone, a.preselected, a.read_only, a.valid_for_delivery, a.created_at].map(lit).join(", ")})`,
       ),
     );
   }
-  statements.push(
-    db.prepare(`INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, postal_code, postal_address, country_code, preselected, read_only, valid_for_delivery, created_at)
-      VALUES ('demo-addr-10001-ax', '10001', 'Åland', 'Sommarhus Mariehamn', 'Bertil Köpare', 'Torggatan 5', '22100', 'Mariehamn', 'AX', 0, 0, 1, '2026-01-01T00:00:03.000Z')`),
-  );
 
   // Favourite lists and favourite products.
   const stamp0 = new Date(base - 10 * DAY).toISOString();
@@ -184,14 +172,14 @@ export async function seedAccountHistory(
   const sender = JSON.stringify({
     name: "Byggfirman Norrland AB",
     organizationNumber: "556677-1001",
-    reference: "Agneta Inköpschef",
+    reference: "Agneta Sandberg",
     address: "Storgatan 12, 904 22 Umeå",
   });
   const receiver = JSON.stringify({
     type: "company",
     label: "Slutkund",
     name: "BRF Björken",
-    contactPerson: "Eva Ek",
+    contactPerson: "Eva Lindström",
     address: "Björkvägen 3, 903 30 Umeå",
   });
   for (const [id, status, daysAgo] of [

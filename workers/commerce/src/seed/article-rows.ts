@@ -4,6 +4,7 @@ import { articleStock } from "./article-stock";
 import { articleNumberAt, eanAt, json, type GenerateOptions, type Leaf, type Row } from "./demo-data";
 import { slugify, type Random } from "./prng";
 import { FILTER_TAGS } from "./taxonomy";
+import { technicalData } from "./technical-data";
 
 export interface ArticleBundle {
   article: Row;
@@ -36,7 +37,10 @@ export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): Ar
   const listPrice = Math.max(190, Math.round(rnd.int(low, high) / 100) * 100 - 10);
   const attributes: [string, string][] = [[spec.dimension[0], ctx.dim]];
   for (const [attrName, values] of spec.attributes ?? []) attributes.push([attrName, rnd.pick(values)]);
-  if (index === 14 || rnd.chance(0.15)) attributes.push(["SSG", String(500_000 + index * 7).padStart(7, "0")]);
+  const searchable = attributes.length;
+  attributes.push(...technicalData(spec.name, name, ctx.dim, index));
+  const ssg = index === 14 || rnd.chance(0.15) ? String(500_000 + index * 7).padStart(7, "0") : null;
+  if (ssg) attributes.push(["SSG", ssg]);
   const tags = FILTER_TAGS.filter(() => rnd.chance(0.12));
   const flags = articleFlags(index, rnd, articleNumber, spec, listPrice);
   const { stockType, discontinued, replacement } = flags;
@@ -119,7 +123,8 @@ export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): Ar
       name: `${name} ${spec.name}`,
       codes: `${articleNumber} ${ean}`,
       brand: String(brand.name),
-      attributes: [...attributes.map((a) => a[1]), ...tags].join(" "),
+      // The technical data stays out of the search text: only the variant's own attributes and SSG are searched.
+      attributes: [...attributes.slice(0, searchable).map((a) => a[1]), ...(ssg ? [ssg] : []), ...tags].join(" "),
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Demo articles grouped into products of one to five variants (the rows of each: article-rows.ts). */
 import { makeArticle, type ArticleBundle } from "./article-rows";
 import { DEFAULT_ARTICLE_COUNT, DEMO_COUNT, type GenerateOptions, type Leaf, type Row } from "./demo-data";
+import { productDescription } from "./descriptions";
 import { createRandom } from "./prng";
 import { TOWNS } from "./taxonomy";
 
@@ -22,6 +23,11 @@ export function* generateArticles(
   let productNo = 0;
   let chunk: ArticleBundle[] = [];
   const leafByName = (name: string) => leaves.find((l) => l.spec.name === name)!;
+  const brandByName = new Map(brands.map((b) => [String(b.name), b]));
+  const drawn = leaves.filter((l) => !l.spec.drawnThrough);
+  const splitOff = new Map(
+    leaves.flatMap((l) => (l.spec.drawnThrough ? l.spec.stems.map((s) => [`${l.spec.drawnThrough}|${s}`, l]) : [])),
+  );
   while (index < count) {
     const forcedLeaf =
       index === 0
@@ -31,10 +37,12 @@ export function* generateArticles(
           : index < DEMO_COUNT
             ? leafByName("Dvärgbrytare")
             : undefined;
-    const leaf = forcedLeaf ?? rnd.pick(leaves);
-    const brandIndex = (leaf.l1Index * 4 + rnd.int(0, 7)) % brands.length;
-    const brand = brands[brandIndex];
-    const stem = rnd.pick(leaf.spec.stems);
+    const drawnLeaf = forcedLeaf ?? rnd.pick(drawn);
+    const brandDraw = rnd.int(0, 7);
+    const stem = rnd.pick(drawnLeaf.spec.stems);
+    const leaf = splitOff.get(`${drawnLeaf.spec.name}|${stem}`) ?? drawnLeaf;
+    const brandName = leaf.spec.brands[brandDraw % leaf.spec.brands.length];
+    const brand = brandByName.get(brandName)!;
     const series = rnd.pick(SERIES);
     productNo++;
     const productId = `p${productNo}`;
@@ -56,7 +64,7 @@ export function* generateArticles(
         bundle.product = {
           id: productId,
           name: productName,
-          description: `${productName} från ${brand.name}. ${leaf.spec.name} för professionellt bruk.`,
+          description: productDescription(leaf.spec.name, productName, String(brand.name)),
           category_id: leaf.id,
           brand_id: String(brand.id),
         };

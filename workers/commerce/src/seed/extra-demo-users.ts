@@ -52,7 +52,7 @@ export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
       .prepare(
         `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
          preferred_delivery_method, default_delivery_method, default_customer_id, default_project_id, suspended)
-       SELECT ?1, ?2, ?3, 'Sigge', 'Spärrad', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
+       SELECT ?1, ?2, ?3, 'Sigge', 'Wallin', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
        FROM users WHERE id = 'u-buyer'`,
       )
       .bind(SUSPENDED_DEMO_USER.id, SUSPENDED_DEMO_USER.email, SUSPENDED_DEMO_USER.logonId),
@@ -67,7 +67,7 @@ export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
       .prepare(
         `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
          preferred_delivery_method, default_delivery_method, default_customer_id, default_project_id, external_admin)
-       SELECT ?1, ?2, ?3, 'Ebba', 'Extern', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
+       SELECT ?1, ?2, ?3, 'Ebba', 'Lindgren', '070-123 45 67', password_hash, '1001', 'DBI', 'DBI', '10001', NULL, 1
        FROM users WHERE id = 'u-buyer'`,
       )
       .bind(EXTERNAL_ADMIN_DEMO_USER.id, EXTERNAL_ADMIN_DEMO_USER.email, EXTERNAL_ADMIN_DEMO_USER.logonId),

@@ -54,8 +54,9 @@ export const FAMILIES: FamilySpec[] = [
   {
     productId: "f-jordfelsbrytare-f200",
     productName: "Jordfelsbrytare F200",
-    description: "Jordfelsbrytare för personskydd och brandskydd, för DIN-skena.",
-    leaf: "Dvärgbrytare",
+    description:
+      "Jordfelsbrytare för DIN-skena, för personskydd (30 mA) och brandskydd (300 mA). Typ B känner även släta likfelströmmar, för laddboxar och frekvensomriktare.",
+    leaf: "Jordfelsbrytare",
     brand: "ABB",
     unit: "st",
     attributes: [
@@ -99,7 +100,7 @@ export const FAMILIES: FamilySpec[] = [
     productName: "Kopparrör hårt EN 1057",
     description: "Hårt kopparrör i raka längder för tappvatten och värme.",
     leaf: "Kopparrör",
-    brand: "Gustavsberg",
+    brand: "KME",
     unit: "st",
     attributes: [
       ["Dimension", ["10 mm", "12 mm", "15 mm", "18 mm", "22 mm", "28 mm", "35 mm"]],
@@ -150,10 +151,14 @@ export const FAMILIES: FamilySpec[] = [
  */
 export const FAMILY_SEQUENCES: Record<string, { sequence: string[]; disabled: string[] }> = {
   Dvärgbrytare: {
-    sequence: ["Poler", "Karakteristik", "Märkström", "Utlösningsström", "Typ", "Varumärke"],
-    disabled: ["Artikelgrupp", "SSG"],
+    sequence: ["Poler", "Karakteristik", "Märkström", "Brytförmåga", "Varumärke"],
+    disabled: ["SSG", "E-nummer"],
   },
-  Kopparrör: { sequence: ["Dimension", "Längd", "Varumärke"], disabled: ["SSG"] },
+  Jordfelsbrytare: {
+    sequence: ["Poler", "Märkström", "Utlösningsström", "Typ", "Varumärke"],
+    disabled: ["Artikelgrupp", "SSG", "E-nummer"],
+  },
+  Kopparrör: { sequence: ["Dimension", "Längd", "Varumärke"], disabled: ["SSG", "RSK-nummer"] },
   Träskruv: { sequence: ["Dimension", "Diameter", "Längd", "Material", "Varumärke"], disabled: ["SSG"] },
 };
 

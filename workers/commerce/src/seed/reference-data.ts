@@ -6,6 +6,8 @@ import { VIRTUAL_LOCATION, json, type Row, type Leaf } from "./demo-data";
 export function generateCategories() {
   const categories: Row[] = [];
   const leaves: Leaf[] = [];
+  // Split-off leaves come last, so the drawn leaves keep their discount groups and the customers' discounts.
+  const splitLeaves: Omit<Leaf, "discountGroup">[] = [];
   const sequences: Row[] = [];
   TAXONOMY.forEach(([l1Name, l2s], i1) => {
     const l1Slug = slugify(l1Name);
@@ -35,14 +37,9 @@ export function generateCategories() {
           path: `${l1Slug}/${l2Slug}/${slug}`,
           position: i3,
         });
-        leaves.push({
-          spec,
-          id,
-          l1: l1Id,
-          l2: l2Id,
-          l1Index: i1,
-          discountGroup: `RG${String(leaves.length + 1).padStart(2, "0")}`,
-        });
+        const leaf = { spec, id, l1: l1Id, l2: l2Id, l1Index: i1 };
+        if (spec.drawnThrough) splitLeaves.push(leaf);
+        else leaves.push({ ...leaf, discountGroup: `RG${String(leaves.length + 1).padStart(2, "0")}` });
         const names = [spec.dimension[0], ...(spec.attributes ?? []).map((a) => a[0]), "Varumärke", "SSG"];
         names.forEach((name, position) =>
           sequences.push({ category_id: id, position, attribute_name: name, disabled: name === "SSG" ? 1 : 0 }),
@@ -50,6 +47,8 @@ export function generateCategories() {
       });
     });
   });
+  for (const leaf of splitLeaves)
+    leaves.push({ ...leaf, discountGroup: `RG${String(leaves.length + 1).padStart(2, "0")}` });
   return { categories, leaves, sequences };
 }
 

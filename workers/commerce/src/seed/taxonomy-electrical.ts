@@ -10,6 +10,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "Installationskabel",
+            brands: ["Nexans", "Draka", "Prysmian"],
             unit: "m",
             price: [450, 4900],
             metal: true,
@@ -24,6 +25,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Kraftkabel",
+            brands: ["Nexans", "Prysmian", "Draka"],
             unit: "m",
             price: [1900, 24900],
             metal: true,
@@ -32,6 +34,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Tele- och datakabel",
+            brands: ["Draka", "Nexans", "Prysmian"],
             unit: "m",
             price: [390, 2900],
             stems: ["Datakabel Cat6 U/UTP", "Datakabel Cat6A F/FTP", "Telekabel EKKJ"],
@@ -45,6 +48,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "Kopplingsdosor",
+            brands: ["Schneider Electric", "Gelia", "Hager"],
             unit: "st",
             price: [900, 8900],
             stems: ["Kopplingsdosa", "Apparatdosa", "Takdosa", "Infälld dosa"],
@@ -53,6 +57,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Rör och kanaler",
+            brands: ["Gelia", "OBO Bettermann", "Schneider Electric"],
             unit: "m",
             price: [500, 6900],
             stems: ["Installationsrör VP", "Flexrör", "Kabelkanal", "Kabelstege"],
@@ -61,6 +66,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Strömbrytare och uttag",
+            brands: ["Schneider Electric", "ABB", "Hager"],
             unit: "st",
             price: [2900, 29900],
             stems: [
@@ -79,11 +85,13 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "Dvärgbrytare",
+            brands: ["Hager", "ABB", "Schneider Electric", "Eaton"],
             unit: "st",
             price: [4900, 39900],
             stems: [
               "Dvärgbrytare 1-pol C-kar",
               "Dvärgbrytare 3-pol C-kar",
+              // Drawn here, filed under Jordfelsbrytare (its drawnThrough).
               "Jordfelsbrytare typ A",
               "Personskyddsautomat",
             ],
@@ -91,11 +99,21 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Normcentraler",
+            brands: ["Hager", "Schneider Electric", "ABB", "Eaton"],
             unit: "st",
             price: [39900, 349900],
             stems: ["Normcentral infälld", "Normcentral utanpåliggande", "Proppskåp"],
             dimension: ["Moduler", ["12 moduler", "18 moduler", "24 moduler", "36 moduler", "54 moduler"]],
             attributes: [ip],
+          },
+          {
+            name: "Jordfelsbrytare",
+            brands: ["Hager", "ABB", "Schneider Electric", "Eaton"],
+            drawnThrough: "Dvärgbrytare",
+            unit: "st",
+            price: [39900, 149900],
+            stems: ["Jordfelsbrytare typ A"],
+            dimension: ["Märkström", ["25 A", "40 A", "63 A"]],
           },
         ],
       ],
@@ -109,6 +127,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "Downlights",
+            brands: ["Hide-a-lite", "Malmbergs", "Fagerhult"],
             unit: "st",
             price: [9900, 89900],
             stems: ["Downlight LED", "Downlight IP44 LED", "Infälld spotlight"],
@@ -117,6 +136,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
           },
           {
             name: "Armaturer",
+            brands: ["Fagerhult", "Glamox", "Malmbergs"],
             unit: "st",
             price: [29900, 249900],
             stems: ["LED-armatur kontor", "Lysrörsarmatur LED", "Plafond LED", "Linjearmatur"],
@@ -130,6 +150,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "Fasadbelysning",
+            brands: ["Norlys", "Malmbergs", "Hide-a-lite"],
             unit: "st",
             price: [19900, 199900],
             stems: ["Vägglykta", "Fasadarmatur LED", "Strålkastare LED", "Pollare"],
@@ -143,6 +164,7 @@ export const ELECTRICAL_CATEGORIES: Taxonomy = [
         [
           {
             name: "LED-lampor",
+            brands: ["Airam", "Malmbergs", "Philips"],
             unit: "st",
             price: [2900, 19900],
             stems: ["LED-lampa normal", "LED-lampa klot", "LED-lampa kron", "LED-rör T8"],

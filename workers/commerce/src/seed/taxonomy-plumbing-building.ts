@@ -10,6 +10,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Kopparrör",
+            brands: ["KME", "Wieland"],
             unit: "m",
             price: [3900, 19900],
             metal: true,
@@ -18,6 +19,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
           },
           {
             name: "Pressrördelar",
+            brands: ["Viega", "Tece"],
             unit: "st",
             price: [2900, 24900],
             stems: ["Pressmuff", "Pressböj 90°", "Press T-rör", "Pressreducering"],
@@ -26,6 +28,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
           },
           {
             name: "PEX-rör",
+            brands: ["Uponor", "Pipelife", "Wavin", "Tece"],
             unit: "m",
             price: [900, 4900],
             stems: ["PEX-rör i skyddsrör", "Flerskiktsrör PEX-AL-PEX"],
@@ -38,6 +41,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Blandare",
+            brands: ["FM Mattsson", "Gustavsberg", "Mora Armatur"],
             unit: "st",
             price: [79900, 599900],
             stems: ["Tvättställsblandare", "Köksblandare", "Duschblandare termostat", "Badkarsblandare"],
@@ -46,6 +50,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
           },
           {
             name: "Golvbrunnar",
+            brands: ["Purus", "Jafo", "Blücher"],
             unit: "st",
             price: [49900, 249900],
             stems: ["Golvbrunn plast", "Golvbrunn rostfri", "Klämring"],
@@ -58,6 +63,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Gängtätning",
+            brands: ["Unipak", "Loctite"],
             unit: "st",
             price: [2900, 14900],
             hazard: true,
@@ -76,6 +82,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Gipsskivor",
+            brands: ["Gyproc", "Knauf"],
             unit: "st",
             price: [6900, 29900],
             stems: ["Gipsskiva standard", "Gipsskiva våtrum", "Gipsskiva brandskydd"],
@@ -84,6 +91,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
           },
           {
             name: "Spånskivor och OSB",
+            brands: ["Moelven", "Kronospan"],
             unit: "st",
             price: [14900, 49900],
             stems: ["Golvspånskiva", "OSB/3-skiva", "Plywood furu"],
@@ -96,6 +104,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Mineralull",
+            brands: ["Paroc", "Isover", "Rockwool"],
             unit: "förp",
             price: [29900, 99900],
             stems: ["Stenull skiva", "Glasull lösull", "Isolerskiva regel"],
@@ -108,6 +117,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
         [
           {
             name: "Fogmassa",
+            brands: ["Casco", "Bostik", "Soudal"],
             unit: "st",
             price: [4900, 18900],
             hazard: true,
@@ -117,6 +127,7 @@ export const PLUMBING_AND_BUILDING_CATEGORIES: Taxonomy = [
           },
           {
             name: "Byggskum",
+            brands: ["Soudal", "Bostik", "Casco"],
             unit: "st",
             price: [7900, 21900],
             hazard: true,

@@ -1,6 +1,13 @@
 /** The shape of the demo catalogue's category tree, and the attribute value lists its leaves share. */
 export interface LeafSpec {
   name: string;
+  /** The makers a wholesaler stocks for this family; the generator picks among them. */
+  brands: string[];
+  /**
+   * A leaf split off from another after the demo catalogue was first generated: its products are drawn through that
+   * leaf, by the stems both name, so every article keeps its number, price and stock and only moves category.
+   */
+  drawnThrough?: string;
   unit: "st" | "m" | "förp";
   /** List price range in öre per unit. */
   price: [number, number];
@@ -24,4 +31,4 @@ export const material: [string, string[]] = [
   "Material",
   ["Stål", "Rostfritt stål A2", "Rostfritt stål A4", "Förzinkat stål", "Mässing", "Plast"],
 ];
-export const voltage: [string, string[]] = ["Spänning", ["230 V", "400 V", "12 V", "24 V"]];
+export const batteryVoltage: [string, string[]] = ["Spänning", ["18 V", "18 V", "12 V", "36 V"]];

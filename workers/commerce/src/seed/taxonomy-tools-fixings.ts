@@ -1,5 +1,5 @@
 /** Demo categories every trade buys: Verktyg, Fästelement and Skydd. */
-import { colour, material, voltage, type Taxonomy } from "./taxonomy-spec";
+import { colour, material, batteryVoltage, type Taxonomy } from "./taxonomy-spec";
 
 export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
   [
@@ -10,14 +10,16 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Borrmaskiner",
+            brands: ["Makita", "Milwaukee", "Bosch Professional"],
             unit: "st",
             price: [99900, 699900],
             stems: ["Borrskruvdragare 18V", "Slagborrmaskin", "Borrhammare SDS-plus", "Slagskruvdragare 18V"],
             dimension: ["Utförande", ["utan batteri", "med 2x2,0 Ah", "med 2x5,0 Ah", "i väska"]],
-            attributes: [voltage],
+            attributes: [batteryVoltage],
           },
           {
             name: "Sågar",
+            brands: ["Makita", "Bosch Professional", "Milwaukee"],
             unit: "st",
             price: [119900, 799900],
             stems: ["Cirkelsåg", "Sticksåg", "Tigersåg", "Kap- och gersåg"],
@@ -30,6 +32,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Tänger",
+            brands: ["Knipex", "Bahco"],
             unit: "st",
             price: [9900, 59900],
             stems: ["Avbitartång", "Kombinationstång VDE", "Skalartång", "Polygriptång"],
@@ -37,6 +40,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
           },
           {
             name: "Skruvmejslar",
+            brands: ["Bahco", "Wera", "Hultafors"],
             unit: "st",
             price: [4900, 39900],
             stems: ["Skruvmejsel VDE", "Skruvmejselsats", "Bitsmejsel"],
@@ -49,6 +53,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Elmätinstrument",
+            brands: ["Fluke", "Metrel"],
             unit: "st",
             price: [49900, 599900],
             stems: ["Multimeter", "Tångamperemeter", "Installationstestare", "Spänningsprovare"],
@@ -66,6 +71,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Träskruv",
+            brands: ["ESSVE", "Würth"],
             unit: "förp",
             price: [4900, 39900],
             packageOf: [100, 200, 500],
@@ -75,6 +81,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
           },
           {
             name: "Gipsskruv",
+            brands: ["ESSVE", "Würth"],
             unit: "förp",
             price: [3900, 19900],
             packageOf: [250, 500, 1000],
@@ -88,6 +95,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Plugg",
+            brands: ["Fischer", "ESSVE", "Würth"],
             unit: "förp",
             price: [2900, 24900],
             packageOf: [50, 100],
@@ -102,6 +110,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Buntband",
+            brands: ["HellermannTyton", "Würth"],
             unit: "förp",
             price: [1900, 14900],
             packageOf: [100],
@@ -121,6 +130,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Skyddshandskar",
+            brands: ["Guide", "Ejendals"],
             unit: "st",
             price: [3900, 24900],
             stems: ["Arbetshandske nitril", "Skärskyddshandske", "Elskyddshandske klass 0"],
@@ -128,6 +138,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
           },
           {
             name: "Skyddsglasögon och hörselskydd",
+            brands: ["3M", "Hellberg"],
             unit: "st",
             price: [4900, 59900],
             stems: ["Skyddsglasögon klara", "Hörselskydd bygel", "Hörselproppar"],
@@ -140,6 +151,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
         [
           {
             name: "Brandsläckare",
+            brands: ["Housegard", "Presto"],
             unit: "st",
             price: [29900, 149900],
             stems: ["Pulversläckare", "Skumsläckare", "Brandfilt"],
@@ -147,6 +159,7 @@ export const TOOLS_FIXINGS_AND_SAFETY_CATEGORIES: Taxonomy = [
           },
           {
             name: "Brandvarnare",
+            brands: ["Housegard", "Nexa"],
             unit: "st",
             price: [9900, 79900],
             stems: ["Brandvarnare optisk", "Brandvarnare trådlös", "Värmelarm"],
