@@ -3,15 +3,7 @@ import type { AppEnv } from "../env";
 import { unauthorized } from "../http/errors";
 import { ANONYMOUS_CLAIMS, isAnonymous } from "./claims";
 import { verifyAccessToken, type AccessClaims } from "./jwt";
-import { SessionRider } from "./session-rider";
-
-export interface SessionState {
-  revoked_at: number | null;
-  expires_at: number;
-  active: number;
-  auth_version: number;
-  suspended: number;
-}
+import { SessionRider, type SessionState } from "./session-rider";
 
 /** The one indexed read a session check needs: sessions by primary key joined to users by primary key. */
 export function sessionStatement(db: D1Database, claims: AccessClaims): D1PreparedStatement {

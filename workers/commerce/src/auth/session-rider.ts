@@ -4,7 +4,15 @@
  * its batch never ran, the middleware reads the session alone after the route.
  */
 import type { BatchReader } from "../catalogue/sql";
-import type { SessionState } from "./middleware";
+
+/** What a session check reads (auth/middleware.ts, judgeSession). */
+export interface SessionState {
+  revoked_at: number | null;
+  expires_at: number;
+  active: number;
+  auth_version: number;
+  suspended: number;
+}
 
 export class SessionRider {
   private rows: (() => SessionState[]) | null = null;
