@@ -40,9 +40,10 @@ export function vatOf(ore: Ore, vatPercent = VAT_RATE_PERCENT): Ore {
   return roundHalfUp((ore * vatPercent) / 100);
 }
 
+// Built once: a NumberFormat is costly to construct and cheap to use.
+const sekFormat = new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", minimumFractionDigits: 2 });
+
 /** "1 234,50 kr" as shown in the shop. */
 export function formatSek(ore: Ore): string {
-  return new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", minimumFractionDigits: 2 }).format(
-    ore / 100,
-  );
+  return sekFormat.format(ore / 100);
 }

@@ -120,6 +120,30 @@ describe("anonymous catalogue reads", () => {
     expect((await call("/menu", { token: `${header}.${expiredPayload}.${signature}` })).status).toBe(401);
   });
 
+  it("a search with an ended session is 401 whichever batch carried the session check", async () => {
+    const session = await signIn("buyer@demo.se", {}, true);
+    const search = (body: Record<string, unknown>) => call("/search", { token: session.AccessToken, body });
+    // While the session stands: a fresh search, the same one again (remembered outcome), an article number.
+    const fresh = await search({ query: "kabel", limit: 5 });
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.json.hits.some((h: { price: unknown }) => h.price !== null)).toBe(true);
+    expect((await search({ query: "kabel", limit: 5 })).status).toBe(200);
+    expect((await search({ query: DEMO_ARTICLES.metalSurcharge })).json.exactMatch).toBe(DEMO_ARTICLES.metalSurcharge);
+    const ended = await call(`/v2/sessions/${session.SessionId}`, { method: "DELETE", token: session.AccessToken });
+    expect(ended.status).toBe(204);
+    for (const body of [
+      { query: "kabel", limit: 5 }, // remembered: the session rides with the prices
+      { query: "skruv", limit: 5 }, // fresh: it rides with the match
+      { query: DEMO_ARTICLES.metalSurcharge }, // article number with its exact lookup
+      { query: "", filters: { category: "finns-inte" } }, // no match pass at all
+      { query: "kabel", limit: 1000 }, // bad input: the route sends no batch
+    ]) {
+      const answer = await search(body);
+      expect(answer.status, JSON.stringify(body)).toBe(401);
+      expect(answer.json.hits).toBeUndefined();
+    }
+  });
+
   it("a signed-in user denied prices still sees none, like an anonymous visitor", async () => {
     const user = await createUser({ permissions: [{ customerId: "10001", denies: ["EJ_SE_PRISER"] }] });
     const { AccessToken } = await signIn(user.email);

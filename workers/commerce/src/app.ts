@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { optionalAuth, requireAuth } from "./auth/middleware";
+import { optionalAuth, optionalAuthAlongside, requireAuth } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { gatewayRoutes } from "./graphql/gateway";
 import { requestBodyLimit } from "./http/body-limit";
@@ -45,6 +45,9 @@ const PUBLIC = [
   /^\/v2\/users\/activate\/?$/,
   /^\/v2\/anonymous-carts\/?$/,
 ];
+
+/** Reads that change nothing and send the session check in their own first D1 batch (auth/session-rider.ts). */
+const SESSION_ALONGSIDE: [method: string, path: RegExp][] = [["POST", /^\/search\/?$/]];
 
 /** Public catalogue reads: answer without a token as an anonymous viewer (default assortment, no prices). */
 const ANONYMOUS_READS: [method: string, path: RegExp][] = [
@@ -170,6 +173,8 @@ const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cartToken = anonymousCartCredential(c);
   if (cartToken !== null && acceptsCartToken(c.req.path)) return anonymousCartAuth(c, next, cartToken);
   const anonymousRead = ANONYMOUS_READS.some(([method, re]) => method === c.req.method && re.test(c.req.path));
+  if (anonymousRead && SESSION_ALONGSIDE.some(([method, re]) => method === c.req.method && re.test(c.req.path)))
+    return optionalAuthAlongside(c, next);
   if (anonymousRead) return optionalAuth(c, next);
   return requireAuth(c, next);
 };

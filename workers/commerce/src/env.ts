@@ -1,4 +1,5 @@
 import type { AccessClaims } from "./auth/jwt";
+import type { SessionRider } from "./auth/session-rider";
 import type { CartRow } from "./cart/store";
 import type { CommerceConfig } from "./config/schema";
 
@@ -31,6 +32,8 @@ export interface CommerceVariables {
   anonymousCart?: CartRow;
   /** The user's suspended flag as read with the session on this request (auth/middleware.ts). */
   suspendedNow?: boolean;
+  /** A search's session check, sent in its first D1 batch (auth/session-rider.ts); unset on other routes. */
+  sessionRider?: SessionRider;
   /** This request's time and the calling shop's closing days, for the delivery rules (cart/delivery-gate.ts). */
   clock: DeliveryClock;
 }

@@ -14,13 +14,16 @@ export interface CatalogueContext {
   today: string;
 }
 
+// Built once (every catalogue call asks for today): constructing a DateTimeFormat costs more than using it.
+const stockholmDate = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 export function stockholmToday(date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return stockholmDate.format(date);
 }
 
 interface AssortmentTable {

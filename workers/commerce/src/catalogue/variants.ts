@@ -122,6 +122,8 @@ export interface VariantOptions {
    * (it may complete the article rows in place); when it answers false, variantViews throws StaleArticles.
    */
   alongside?: (reader: BatchReader) => () => boolean;
+  /** A read of another concern that takes the same round trip (a search's session check, auth/session-rider.ts). */
+  board?: (reader: BatchReader) => void;
 }
 
 /** The rows a caller gave no longer match the catalogue (see VariantOptions.alongside): read them again. */
@@ -159,6 +161,7 @@ export async function variantViews(
     (ph) => `SELECT article_number, name, variant_slug FROM articles WHERE article_number IN (${ph})`,
   );
   const settle = options.alongside?.(reader);
+  options.board?.(reader);
   const [ref] = await Promise.all([reference(db), reader.run()]);
   if (settle && !settle()) throw new StaleArticles("articles changed since they were read");
   const prices = finishPrices();

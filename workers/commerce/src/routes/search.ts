@@ -11,6 +11,7 @@ import { badRequest, jsonBody, notFound } from "../http/errors";
 import { findVisibleCampaign } from "../catalogue/campaigns";
 import { searchArticles } from "../search/search";
 import { searchHitViews } from "../search/hits";
+import type { BatchReader } from "../catalogue/sql";
 
 const searchBody = z
   .object({
@@ -49,21 +50,30 @@ export const searchRoutes = new Hono<AppEnv>()
       ? await findVisibleCampaign(c.env.DB, body.filters.campaign, claimsOf(c).customerId ?? null)
       : null;
     if (body.filters.campaign && !campaign) throw notFound("Campaign not found");
-    const outcome = await searchArticles(c.env.DB, ctx, {
-      query: body.query,
-      offset: body.offset,
-      limit: body.limit,
-      sort: body.sort,
-      brands: body.filters.brands,
-      category: body.filters.category,
-      filterTags: body.filters.filterTags,
-      attributes: body.filters.attributes,
-      campaignId: campaign?.id,
-      facets: body.facets,
-    });
+    // A signed-in buyer's session check goes in the first batch below (auth/session-rider.ts).
+    const rider = c.get("sessionRider");
+    const board = rider ? (reader: BatchReader) => rider.board(reader) : undefined;
+    const outcome = await searchArticles(
+      c.env.DB,
+      ctx,
+      {
+        query: body.query,
+        offset: body.offset,
+        limit: body.limit,
+        sort: body.sort,
+        brands: body.filters.brands,
+        category: body.filters.category,
+        filterTags: body.filters.filterTags,
+        attributes: body.filters.attributes,
+        campaignId: campaign?.id,
+        facets: body.facets,
+      },
+      board,
+    );
     const { articles, hits } = await searchHitViews(c.env.DB, ctx, outcome, {
       skipPrice: body.skipPrice,
       skipStock: body.skipStock,
+      board,
     });
     return c.json({
       query: body.query,

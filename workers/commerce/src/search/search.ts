@@ -7,6 +7,7 @@
 import type { CatalogueContext } from "../catalogue/context";
 import { reference } from "../catalogue/reference";
 import { ARTICLE_COLUMNS, ARTICLE_ROW_JSON, type ArticleRow } from "../catalogue/variants";
+import { BatchReader } from "../catalogue/sql";
 import { cachedOutcome, outcomeKey, rememberOutcome } from "./outcome-cache";
 import { ftsQuery, searchTokens, exactCodeCandidate } from "./query";
 
@@ -136,6 +137,8 @@ export async function searchArticles(
   db: D1Database,
   ctx: CatalogueContext,
   input: SearchInput,
+  /** Another read for the match's round trip (a session check); not sent when the outcome is remembered. */
+  board?: (reader: BatchReader) => void,
 ): Promise<SearchOutcome> {
   const key = outcomeKey(ctx, {
     ...input,
@@ -144,12 +147,17 @@ export async function searchArticles(
   });
   const cached = cachedOutcome<SearchOutcome>(db, key);
   if (cached) return cached;
-  const outcome = await matchArticles(db, ctx, input);
+  const outcome = await matchArticles(db, ctx, input, board);
   rememberOutcome(db, key, { ...outcome, articles: null });
   return outcome;
 }
 
-async function matchArticles(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<SearchOutcome> {
+async function matchArticles(
+  db: D1Database,
+  ctx: CatalogueContext,
+  input: SearchInput,
+  board?: (reader: BatchReader) => void,
+): Promise<SearchOutcome> {
   const empty: SearchOutcome = {
     ids: [],
     articles: [],
@@ -191,29 +199,32 @@ async function matchArticles(db: D1Database, ctx: CatalogueContext, input: Searc
        ) GROUP BY kind, value)`,
     );
   }
-  const statements: D1PreparedStatement[] = [
+  const reader = new BatchReader(db);
+  const tagged = reader.add<{ kind: string; value: string | number | null; n: number; row: string | null }>([
     db
       .prepare(
         `WITH hits AS MATERIALIZED (SELECT a.id AS id, ${rank} AS r, a.brand_id, a.category_id, a.filter_tags, a.attributes FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})
        ${parts.join(" UNION ALL ")}`,
       )
       .bind(...built.params),
-  ];
+  ]);
+  let sortedPage: (() => ArticleRow[]) | null = null;
   if (!rankedPage) {
     const order = input.sort === "relevance" ? built.order : SORT_SQL[input.sort];
-    statements.push(
+    sortedPage = reader.add<ArticleRow>([
       db
         .prepare(
           `SELECT ${ARTICLE_COLUMNS} FROM ${built.from} JOIN products p ON p.id = a.product_id ${whereSql}
            ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`,
         )
         .bind(...built.params),
-    );
+    ]);
   }
+  let exactRows: () => ArticleRow[] = () => [];
   if (code) {
     const exactWhere = built.where.filter((w) => !w.startsWith("article_search MATCH"));
     const codeParam = `?${built.params.length + 1}`;
-    statements.push(
+    exactRows = reader.add<ArticleRow>([
       db
         .prepare(
           `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN products p ON p.id = a.product_id
@@ -221,19 +232,20 @@ async function matchArticles(db: D1Database, ctx: CatalogueContext, input: Searc
            ${exactWhere.length ? `AND ${exactWhere.join(" AND ")}` : ""} LIMIT 1`,
         )
         .bind(...built.params, code),
-    );
+    ]);
   }
-  const results = await db.batch(statements);
-  const rows = results[0].results as { kind: string; value: string | number | null; n: number; row: string | null }[];
+  board?.(reader);
+  await reader.run();
+  const rows = tagged();
   const windowCount = rows.find((r) => r.kind === "count")?.n ?? 0;
-  const pageRows = rankedPage
-    ? rows.filter((r) => r.kind === "page").map((r) => JSON.parse(r.row ?? "null") as ArticleRow)
-    : (results[1].results as ArticleRow[]);
+  const pageRows = sortedPage
+    ? sortedPage()
+    : rows.filter((r) => r.kind === "page").map((r) => JSON.parse(r.row ?? "null") as ArticleRow);
   let ids = pageRows.map((r) => r.id);
   const facetRows = rows
     .filter((r) => r.kind !== "count" && r.kind !== "page")
     .map((r) => ({ facet: r.kind, value: String(r.value), n: r.n }));
-  const exactRow = code ? (results[results.length - 1].results[0] as ArticleRow | undefined) : undefined;
+  const exactRow = exactRows()[0] as ArticleRow | undefined;
   const exactMatchId = exactRow?.id ?? null;
   if (exactMatchId !== null && input.offset === 0)
     ids = [exactMatchId, ...ids.filter((id) => id !== exactMatchId)].slice(0, input.limit);
