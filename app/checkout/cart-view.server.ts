@@ -18,7 +18,8 @@ function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);
 }
 
-function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
+/** `imageBase`: the commerce service serves the pictures its answers name by path, as on the catalogue pages. */
+function lineView(item: CartItemWire, noPrices: boolean, imageBase: string): CartLineView {
   const price = noPrices || !item.price || item.price.askForPrice || item.price.netPrice === null ? null : item.price;
   const unitNetOre = price ? sekToOre(price.netPrice ?? 0) : null;
   const unitAlloyOre = price ? sekToOre(price.alloyingPrice ?? 0) : null;
@@ -28,7 +29,9 @@ function lineView(item: CartItemWire, noPrices: boolean): CartLineView {
     articleNumber: item.articleNumber,
     name: item.variant?.name ?? item.articleNumber,
     variantSlug: item.variant?.variantSlug || null,
-    image: image ? { url: image.assetUrl, alt: image.assetLabel || item.variant?.name || "" } : null,
+    image: image
+      ? { url: new URL(image.assetUrl, imageBase).toString(), alt: image.assetLabel || item.variant?.name || "" }
+      : null,
     quantity: item.quantity,
     unit: item.variant?.webSalesUnit.unit ?? "st",
     label: item.label,
@@ -74,7 +77,7 @@ export async function loadCart(
     const items = cart.items.filter((i) => i.deliveryId === deliveryId);
     if (items.length === 0) continue;
     const delivery = cart.deliveries.find((d) => d.deliveryId === deliveryId);
-    const lines = items.map((i) => lineView(i, options.noPrices));
+    const lines = items.map((i) => lineView(i, options.noPrices, transport.baseUrl));
     const priced = !options.noPrices && lines.every((l) => l.lineTotalOre !== null);
     deliveries.push({
       deliveryId,

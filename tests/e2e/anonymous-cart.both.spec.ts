@@ -131,6 +131,11 @@ test("a buyer edits a line's label and moves one line to another delivery", asyn
 
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Leverans 1: Utkörning" })).toBeVisible();
+  // The line's picture is the one the catalogue shows, served by the commerce service (not a broken relative path).
+  const picture = await lineRow(page, LADDER.name).locator("img").getAttribute("src");
+  expect((await request.get(new URL(picture ?? "", page.url()).toString())).headers()["content-type"]).toContain(
+    "image/svg+xml",
+  );
   await page.getByLabel(`Märkning för ${LADDER.name}`).fill("Trapphus B");
   await lineRow(page, LADDER.name).getByRole("button", { name: "Spara märkning" }).click();
   await expect(lineRow(page, LADDER.name).getByText("Märkning: Trapphus B")).toBeVisible();
