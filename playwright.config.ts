@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { e2ePorts } from "./tests/e2e/ports.mjs";
+import { e2eBrowserPath } from "./scripts/lib/debian-package.mjs";
 
 /**
  * Every test starts as a buyer who has answered the consent banner with "only necessary", so the banner
@@ -21,7 +22,8 @@ const answeredConsent = {
   origins: [],
 };
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's chromium-headless-shell, or its full chromium when only that one is installed (scripts/lib/debian-package.mjs).
+const chromiumPath = e2eBrowserPath();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +40,9 @@ export default defineConfig({
     storageState: answeredConsent,
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
-    trace: "retain-on-failure",
+    // Recording a trace costs about a third of a test's time: only a retried test records one (CI retries once);
+    // `npx playwright test --trace=retain-on-failure` records them locally.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
       // The machine has no network: keep Chromium from trying to reach Google services.

@@ -8,14 +8,14 @@ import { cpSync, createWriteStream, mkdirSync, readdirSync, rmSync, statSync, wr
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startBundledStack } from "./lib/bundled-stack.mjs";
-import { chromiumPath, ensureChromium, ensureDebianPackage } from "./lib/debian-package.mjs";
+import { ensureChromium, ensureDebianPackage } from "./lib/debian-package.mjs";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
 import * as tour from "./lib/screenshot-tour.mjs";
 import { e2eBuildDir, root } from "./lib/stack.mjs";
 import { e2eDeliveryClock } from "../tests/e2e/ports.mjs";
 
 const rerun = "npm run screenshots";
-ensureChromium(rerun);
+const chromiumPath = ensureChromium(rerun);
 ensureDebianPackage({ binary: "/usr/bin/pdftoppm", debianPackage: "poppler-utils", what: "pdftoppm", rerun });
 
 const base = Number(process.env.SCREENSHOTS_PORT_BASE ?? 8960);

@@ -3,7 +3,8 @@ import "./lib/require-node.mjs";
 import { ensureChromium } from "./lib/debian-package.mjs";
 import { build, e2eBuildDir, runOrFail } from "./lib/stack.mjs";
 
-ensureChromium("npm test");
+// Playwright (playwright.config.ts) reads the same choice from CHROMIUM_PATH.
+process.env.CHROMIUM_PATH = ensureChromium("npm test");
 
 const step = (title) => console.log(`\n▶ ${title}`);
 step("format (Prettier)");
