@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import { e2ePorts } from "../ports.mjs";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -6,11 +7,7 @@ export const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 
 /** Signs in through the real login form (works with JavaScript on and off). */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD, redirectTo = "/mina-sidor") {
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(password);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
+  await signInThroughForm(page, { email, password, redirectTo });
 }
 
 interface OutboxMail {

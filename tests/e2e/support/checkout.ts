@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import AxeBuilder from "@axe-core/playwright";
 import { e2ePorts } from "../ports.mjs";
 
@@ -71,11 +72,7 @@ export async function orderCount(request: APIRequestContext, token: string): Pro
 }
 
 export async function logIn(page: Page, email: string, redirectTo = "/cart") {
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === redirectTo);
+  await signInThroughForm(page, { email, redirectTo });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import { freshBuyer as invitedBuyer, FRESH_PASSWORD } from "./accounts-extra";
 
 export const FRESH_BUYER_PASSWORD = FRESH_PASSWORD;
@@ -14,10 +15,6 @@ export async function freshBuyer(request: APIRequestContext): Promise<string> {
 /** A fresh buyer signed in through the login form and landed on `path`. */
 export async function signInFreshBuyer(page: Page, request: APIRequestContext, path: string): Promise<string> {
   const email = await freshBuyer(request);
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(path);
+  await signInThroughForm(page, { email, password: FRESH_BUYER_PASSWORD, redirectTo: path });
   return email;
 }

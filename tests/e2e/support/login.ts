@@ -2,13 +2,27 @@ import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 
-/** Signs in through the login page, as a buyer would, and waits for the redirect. */
-export async function logIn(page: Page, email: string, redirectTo = "/") {
+/**
+ * Signs in through the real login form (with JavaScript on and off) and waits until the page it lands on shows the
+ * signed-in header. With JavaScript the address changes before React has rendered the new page, so a test that went
+ * on at once could still read the login page's CSRF token or have its first click undone by the new page.
+ */
+export async function signInThroughForm(
+  page: Page,
+  { email, password = DEMO_PASSWORD, redirectTo }: { email: string; password?: string; redirectTo: string },
+) {
   await page.goto(`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+  await page.getByLabel("Lösenord").fill(password);
   await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === redirectTo.split("?")[0]);
+  const landing = new URL(redirectTo, "http://shop").pathname;
+  await expect(page).toHaveURL((url) => url.pathname === landing);
+  await expect(page.locator("details.flyout--account").getByRole("button", { name: "Logga ut" })).toBeAttached();
+}
+
+/** Signs in as a demo user through the login page and waits for the signed-in page. */
+export async function logIn(page: Page, email: string, redirectTo = "/") {
+  await signInThroughForm(page, { email, redirectTo });
 }
 
 /** Any amount the shop formats as a price ("158,94 kr", with a normal or non-breaking space). */

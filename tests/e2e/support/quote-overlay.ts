@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import { e2ePorts } from "../ports.mjs";
 
 const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
@@ -26,11 +27,7 @@ export async function quotesOf(request: APIRequestContext, token: string): Promi
 
 /** Signs in through the login form and lands on `path`. */
 export async function signIn(page: Page, email: string, password: string, path: string) {
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(password);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(path);
+  await signInThroughForm(page, { email, password, redirectTo: path });
 }
 
 /** A post made outside the shop's forms, with the page's own session and CSRF token (a forged request). */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import { e2ePorts, e2eQuoteDeskKey } from "../ports.mjs";
 import { serviceToken } from "./accounts-extra";
 import { addViaService } from "./checkout";
@@ -19,11 +20,7 @@ export async function buyerWithCart(
     token,
     items.map((i) => ({ ...i, deliveryId: "DBI" })),
   );
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent("/cart")}`);
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Lösenord").fill(FRESH_BUYER_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await signInThroughForm(page, { email, password: FRESH_BUYER_PASSWORD, redirectTo: "/cart" });
   return token;
 }
 

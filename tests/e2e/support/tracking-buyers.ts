@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughForm } from "./login";
 import { activatedBuyer, FRESH_PASSWORD } from "./accounts-extra";
 
 export interface TrackingBuyer {
@@ -23,9 +24,5 @@ export async function trackingBuyer(request: APIRequestContext, denials: string[
 
 /** Signs in through the login form and lands on `path` (a client-side navigation: the data layer stays). */
 export async function signIn(page: Page, buyer: TrackingBuyer, path: string): Promise<void> {
-  await page.goto(`/logga-in?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-post").fill(buyer.email);
-  await page.getByLabel("Lösenord").fill(FRESH_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await signInThroughForm(page, { email: buyer.email, password: FRESH_PASSWORD, redirectTo: path });
 }
