@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, defineProject } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -39,6 +40,9 @@ function commerceWorkerPlugins() {
 
 export default defineConfig({
   test: {
+    // Each worker-pool file starts its own workerd runtime (most of the suite's time, waiting as much as computing):
+    // two files at a time on CI's two cores, and on bigger machines as many as there are cores.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Pure modules (domain rules, formatting, config validation): plain Node.
       defineProject({
