@@ -3,7 +3,17 @@
 // else it stops with one sentence saying what to install.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { runOrFail } from "./stack.mjs";
+
+function canInstall() {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  return isRoot && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+}
+
+/** Installs a Debian package; a failure is left to the caller, which checks for the binary afterwards. */
+function aptInstall(debianPackage) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("sh", ["-c", `apt-get update -qq && apt-get install -y -qq ${debianPackage}`], { stdio: "inherit", env });
+}
 
 /**
  * Makes sure `binary` (an absolute path) exists, installing Debian's `debianPackage` when it can. `override` names
@@ -13,9 +23,7 @@ export function ensureDebianPackage({ binary, debianPackage, what, override, rer
   if (existsSync(binary)) return;
   if (!(override && process.env[override]) && canInstall()) {
     console.log(`\n▶ ${what} not found at ${binary}: installing Debian's ${debianPackage} package (apt-get)`);
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    runOrFail("apt-get", ["update", "-qq"], { env });
-    runOrFail("apt-get", ["install", "-y", "-qq", debianPackage], { env });
+    aptInstall(debianPackage);
     if (existsSync(binary)) return;
   }
   const alternative = override ? ` or set ${override} to an installed ${what}` : "";
@@ -38,23 +46,14 @@ export function e2eBrowserPath() {
   return !existsSync(HEADLESS_SHELL) && existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : HEADLESS_SHELL;
 }
 
-function canInstall() {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  return isRoot && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
-}
-
 /**
  * The e2e tests and the screenshots run in Debian's Chromium and never download a browser. Where apt-get can, the
  * headless shell is installed even beside a full chromium; a failed install falls back to the full one.
  */
 export function ensureChromium(rerun) {
   if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && existsSync(FULL_CHROMIUM) && canInstall()) {
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     console.log(`\n▶ installing Debian's chromium-headless-shell package (apt-get) for the e2e tests`);
-    spawnSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium-headless-shell"], {
-      stdio: "inherit",
-      env,
-    });
+    aptInstall("chromium-headless-shell");
   }
   const binary = e2eBrowserPath();
   ensureDebianPackage({

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { signInThroughForm } from "./login";
 import { e2ePorts } from "../ports.mjs";
 
-export const DEMO_PASSWORD = "demo1234";
+export { DEMO_PASSWORD } from "./login";
+import { DEMO_PASSWORD, signInThroughForm } from "./login";
 export const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 
 /** Signs in through the real login form (works with JavaScript on and off). */

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { signInThroughForm } from "./login";
 import AxeBuilder from "@axe-core/playwright";
 import { e2ePorts } from "../ports.mjs";
 
-export const DEMO_PASSWORD = "demo1234";
+export { DEMO_PASSWORD } from "./login";
+import { DEMO_PASSWORD, signInThroughForm } from "./login";
 const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 
 /** Seeded articles (workers/commerce/src/seed/generate.ts). */
