@@ -7,6 +7,7 @@
 //          --duration=<s> (default 6), --connections=<n> (default 10), --warmup=<s> (default 2),
 //          --files=<a,b> (only bench/scenarios files whose name contains one of them),
 //          --only=<text> (scenarios whose name or URL contains it).
+//          --runner=miniflare (the workers on workerd without `wrangler dev`'s proxies; bench/lib/harness.mjs).
 import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { assetSizes, bundleReport, formatBundleReport, pad, padL } from "./bundl
 import {
   environmentInfo,
   loadScenarioModules,
+  runner,
   startBaseline,
   startBenchStack,
   workerLog,
@@ -236,7 +238,7 @@ try {
 
 console.log(
   `\nautocannon: ${settings.connections} connections, ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up; ` +
-    "× base = req/s ÷ mean of the hello-world runs just before and after it, under the same wrangler/workerd runner\n",
+    `× base = req/s ÷ mean of the hello-world runs just before and after it, under the same runner (${runner})\n`,
 );
 const baselineRates = baselineRuns.map((run) => run.requestsPerSecond);
 console.log(

@@ -1,7 +1,9 @@
 // `npm start`: build the app, prepare local D1 state, serve storefront (8787), commerce (8788), content (8789),
-// wait until all three answer /health, then print a short ready message.
+// wait until all three answer /health, then print a short ready message. The workers run as `wrangler deploy`
+// bundles them, on Miniflare (workerd) without `wrangler dev`'s proxies (docs/decisions.md, "Local stacks").
 import "./lib/require-node.mjs";
-import { build, startStack, waitForHealth } from "./lib/stack.mjs";
+import { startBundledStack } from "./lib/bundled-stack.mjs";
+import { build, defaultStack, startBuildDir, waitForHealth } from "./lib/stack.mjs";
 
 const ports = {
   storefrontPort: Number(process.env.STOREFRONT_PORT ?? 8787),
@@ -14,7 +16,13 @@ const brand = process.env.BRAND?.trim();
 const vars = brand ? { BRAND: brand } : {};
 
 build();
-const { seeded } = await startStack({ logLevel: "info", ...ports, vars });
+const { seeded } = await startBundledStack({
+  ...ports,
+  buildDir: startBuildDir,
+  persistDir: defaultStack.persistDir,
+  vars,
+  inspect: true,
+});
 if (seeded?.skipped !== true) console.log(`Demo data: ${JSON.stringify(seeded)}`);
 const [storefront] = await Promise.all([
   waitForHealth(`http://127.0.0.1:${ports.storefrontPort}/health`),

@@ -7,7 +7,16 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { startBundledStack, startBundledWorker } from "../../scripts/lib/bundled-stack.mjs";
 import { root, startStack, startWorker, waitForHttp } from "../../scripts/lib/stack.mjs";
+import { parseArgs } from "./prepare.mjs";
+
+/**
+ * What serves the workers: `wrangler dev` (default; how issue #18 measured, a proxy in Node in front of every worker
+ * and every service call) or `--runner=miniflare` (what `npm start` and the e2e tests run: the bundles on workerd
+ * directly, service bindings without a proxy). Shop and hello-world baseline always share the runner.
+ */
+export const runner = parseArgs().runner === "miniflare" ? "miniflare" : "wrangler-dev";
 
 export const benchDir = path.join(root, "bench");
 /** Names this process's private state; unique per run even when two runs start in the same millisecond. */
@@ -23,8 +32,8 @@ function isPortFree(port) {
 }
 
 /**
- * First base port (stepping by 10 from `from`) where `count` consecutive ports and their wrangler inspector ports
- * (port + 1000, see startWorker) are free, so a bench run never collides with `npm start`, e2e runs or another bench.
+ * First base port (stepping by 10 from `from`) where `count` consecutive ports and their inspector ports (port + 1000,
+ * see startWorker) are free, so a bench run never collides with `npm start`, e2e runs or another bench.
  */
 export async function findFreePortBase(count, from = Number(process.env.BENCH_PORT_BASE ?? 9610)) {
   for (let base = from; base < from + 1000; base += 10) {
@@ -89,6 +98,20 @@ export async function startBenchStack(stackOptions = {}, { portBase, configs, on
     const dir = path.join(root, persistDir);
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   }
+  if (runner === "wrangler-dev") return startWranglerDevStack(stackOptions, { base, persistDir, configs, onOutput });
+  const stack = { storefrontPort: base, commercePort: base + 1, contentPort: base + 2, persistDir, onOutput };
+  const running = await startBundledStack({ ...stack, configs, onOutput, ...stackOptions });
+  return {
+    stack,
+    seeded: running.seeded,
+    storefrontUrl: `http://127.0.0.1:${stack.storefrontPort}`,
+    commerceUrl: `http://127.0.0.1:${stack.commercePort}`,
+    contentUrl: `http://127.0.0.1:${stack.contentPort}`,
+    stop: running.stop,
+  };
+}
+
+async function startWranglerDevStack(stackOptions, { base, persistDir, configs, onOutput }) {
   const running = await startStack({
     storefrontPort: base,
     commercePort: base + 1,
@@ -110,9 +133,24 @@ export async function startBenchStack(stackOptions = {}, { portBase, configs, on
   };
 }
 
-/** The hello-world worker under the same `wrangler dev` runner as the shop. */
-export async function startBaseline({ config = "bench/baseline/wrangler.toml", onOutput } = {}) {
+/** The hello-world worker under the same runner as the shop. */
+export async function startBaseline({ config = "bench/baseline/wrangler.toml", onOutput = () => {} } = {}) {
   const port = await findFreePortBase(1, Number(process.env.BENCH_PORT_BASE ?? 9610) + 500);
+  if (runner === "wrangler-dev") return startWranglerDevBaseline(config, port, onOutput);
+  const worker = await startBundledWorker({
+    name: "baseline",
+    configPath: config,
+    port,
+    persistDir: ".wrangler/bench-baseline-state",
+    vars: {},
+    onOutput,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url);
+  return { url, stop: () => worker.dispose() };
+}
+
+async function startWranglerDevBaseline(config, port, onOutput) {
   const child = startWorker("baseline", config, port, {
     persistDir: ".wrangler/bench-baseline-state",
     logLevel: "warn",

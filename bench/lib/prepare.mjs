@@ -68,7 +68,7 @@ function freezeWorker(frozenDir, name, configRel) {
 // now runs from its live config instead (with a warning), as `npm start` would run it.
 const mustFreeze = new Set(["storefront", "baseline"]);
 
-/** Builds (unless told not to) and freezes all workers; returns the config paths to hand to startStack/startWorker. */
+/** Builds (unless told not to) and freezes all workers; returns the config paths to hand to startBundledStack/startBundledWorker. */
 export function prepare({ skipBuild = false, frozenDir }) {
   if (!skipBuild) build();
   for (const [name, config] of Object.entries(workerConfigs)) {

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { root } from "../../scripts/lib/stack.mjs";
 import { articleNumberAt, measureCatalogue, signIn, VARIANTS_QUERY } from "../lib/commerce-catalogue.mjs";
 import { formatReport } from "../lib/commerce-report.mjs";
-import { startSeededCommerce, stop } from "../lib/commerce-worker.mjs";
+import { startSeededCommerce } from "../lib/commerce-worker.mjs";
 import { findFreePortBase } from "../lib/harness.mjs";
 
 const DEFAULT_CONNECTIONS = [1, 10];
@@ -81,7 +81,7 @@ export async function scenarios(ctx) {
       });
       console.log("\n" + formatReport(result) + "\n");
     } finally {
-      await stop(large.child);
+      await large.stop();
     }
   }
   const token = await signIn(ctx.commerceUrl);
@@ -134,6 +134,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     });
     console.log(formatReport(result));
   } finally {
-    await Promise.all([stop(small.child), stop(large.child)]);
+    await Promise.all([small.stop(), large.stop()]);
   }
 }

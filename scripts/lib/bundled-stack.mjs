@@ -54,7 +54,26 @@ function relayTo(name, onOutput) {
   };
 }
 
-async function startBundledWorker({ name, configPath, entry, port, persistDir, vars, onOutput, bundled, services }) {
+/**
+ * A config frozen by bench/lib/prepare.mjs names its bundle as `main` with `no_bundle = true`: that bundle, in the
+ * config's directory, is served as it is. Any other config is bundled first.
+ */
+function frozenBundleOf(configPath) {
+  const toml = readFileSync(path.resolve(root, configPath), "utf8");
+  if (!/^no_bundle\s*=\s*true$/m.test(toml)) return undefined;
+  const main = /^main\s*=\s*"([^"]+)"$/m.exec(toml)?.[1];
+  if (!main) throw new Error(`${configPath} has no_bundle but no main`);
+  return { outDir: path.dirname(path.resolve(root, configPath)), module: main };
+}
+
+/**
+ * One worker served by Miniflare (workerd) directly on 127.0.0.1:port: bundled as `wrangler deploy` bundles it
+ * (or a frozen bundle, see frozenBundleOf), its config's bindings, D1/KV state under `persistDir`.
+ */
+export async function startBundledWorker(options) {
+  const { name, configPath, entry, port, persistDir, vars, onOutput, services, inspectorPort } = options;
+  let { bundled } = options;
+  bundled ??= frozenBundleOf(configPath);
   const outDir = bundled?.outDir ?? path.join(root, ".wrangler", "bundles", `${name}-${port}`);
   const module = bundled?.module ?? bundle(name, configPath, outDir, entry);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.resolve(root, configPath));
@@ -68,8 +87,10 @@ async function startBundledWorker({ name, configPath, entry, port, persistDir, v
     ...(workerOptions.serviceBindings ? { serviceBindings: services ?? {} } : {}),
     host: "127.0.0.1",
     port,
+    // For Chrome's devtools (chrome://inspect) or a CPU profile; only `npm start` opens one.
+    ...(inspectorPort ? { inspectorPort } : {}),
     // The same files `wrangler dev --persist-to` and `wrangler d1 migrations apply --persist-to` use.
-    defaultPersistRoot: path.join(persistDir, "v3"),
+    defaultPersistRoot: path.join(path.resolve(root, persistDir), "v3"),
     // Offline: no request for Cloudflare's `cf` object.
     cf: false,
     handleRuntimeStdio: relayTo(name, onOutput),
@@ -114,28 +135,34 @@ function storefrontConfigFor(build) {
  * Migrates, starts commerce and content, seeds, then the storefront; resolves when all three answer.
  * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput;
  * `brandPorts` ({ nordel: 8801 }) adds a storefront per further brand; `buildDir` is the app build the storefront
- * serves (default the e2e build, never the `build/` of `npm start`); `seedToday` as seed's (scripts/lib/stack.mjs).
+ * serves (default the e2e build); `seedToday` and `articles` as seed's (scripts/lib/stack.mjs); `configs`
+ * ({ storefront, commerce, content }) the benchmarks' frozen configs, served instead of bundling.
+ * Answers what seeding answered and `stop()`.
  */
 export async function startBundledStack(options) {
-  const build = builtApp(options.buildDir ?? e2eBuildDir);
+  const configs = options.configs ?? {};
   const persistDir = path.resolve(root, options.persistDir);
   const onOutput = options.onOutput ?? ((line) => process.stdout.write(`${line}\n`));
   migrate({ persistDir });
   const common = { persistDir, onOutput };
+  // `inspect`: each worker's devtools inspector on its port + 1000 (9787, 9788, 9789 for `npm start`).
+  const inspectorOf = (port) => (options.inspect ? { inspectorPort: port + 1000 } : {});
   const [commerce, content] = await Promise.all([
     startBundledWorker({
       ...common,
       name: "commerce",
-      configPath: "workers/commerce/wrangler.toml",
+      configPath: configs.commerce ?? "workers/commerce/wrangler.toml",
       entry: commerceDevEntry,
       port: options.commercePort,
+      ...inspectorOf(options.commercePort),
       vars: { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(options.commerceVars ?? {}) },
     }),
     startBundledWorker({
       ...common,
       name: "content",
-      configPath: "workers/content/wrangler.toml",
+      configPath: configs.content ?? "workers/content/wrangler.toml",
       port: options.contentPort,
+      ...inspectorOf(options.contentPort),
       vars: options.contentVars ?? {},
     }),
   ]);
@@ -147,7 +174,11 @@ export async function startBundledStack(options) {
     });
   await waitForHttp(`http://127.0.0.1:${options.commercePort}/health`);
   await waitForHttp(`http://127.0.0.1:${options.contentPort}/health`);
-  await seed({ commercePort: options.commercePort, seedToday: options.seedToday });
+  const seeded = await seed({
+    commercePort: options.commercePort,
+    seedToday: options.seedToday,
+    articles: options.articles,
+  });
   const storefrontVars = {
     ...storefrontDevVars(),
     COMMERCE_URL: `http://127.0.0.1:${options.commercePort}`,
@@ -157,12 +188,13 @@ export async function startBundledStack(options) {
   // The storefront's COMMERCE and CONTENT service bindings (wrangler.toml), as a deployed storefront has them.
   const boundTo = (port) => ({ external: { address: `127.0.0.1:${port}`, http: {} } });
   const services = { COMMERCE: boundTo(options.commercePort), CONTENT: boundTo(options.contentPort) };
-  const storefrontConfig = storefrontConfigFor(build);
+  const storefrontConfig = configs.storefront ?? storefrontConfigFor(builtApp(options.buildDir ?? e2eBuildDir));
   const storefront = await startBundledWorker({
     ...common,
     name: "storefront",
     configPath: storefrontConfig,
     port: options.storefrontPort,
+    ...inspectorOf(options.storefrontPort),
     vars: storefrontVars,
     services,
   });
@@ -182,5 +214,5 @@ export async function startBundledStack(options) {
     );
   }
   await waitForHttp(`http://127.0.0.1:${options.storefrontPort}/`);
-  return { stop: stopAll };
+  return { seeded, stop: stopAll };
 }
