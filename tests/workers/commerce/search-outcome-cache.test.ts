@@ -3,6 +3,7 @@
  * and a repeated search reuses its ids, totals and facets for a short time (search/outcome-cache.ts).
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import app from "../../../workers/commerce/src/index";
 import type { CatalogueContext } from "../../../workers/commerce/src/catalogue/context";
 import { loadArticlesByIds } from "../../../workers/commerce/src/catalogue/variants";
 import {
@@ -40,6 +41,22 @@ beforeAll(async () => {
 beforeEach(() => forgetSearchOutcomes(env.DB));
 
 describe("search outcome", () => {
+  it("is remembered across requests to the service, though each request reads D1 through its own timed wrapper", async () => {
+    const search = () =>
+      app.request(
+        "/search",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "kabel" }) },
+        env,
+      );
+    const queriesOf = (response: Response) =>
+      Number(/desc="(\d+) quer/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
+    const first = await search();
+    const second = await search();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(queriesOf(second)).toBeLessThan(queriesOf(first));
+  });
+
   it("answers the same article rows as a read by id, for ranked, sorted and exact-number pages", async () => {
     for (const search of [
       input("dvärgbrytare"),

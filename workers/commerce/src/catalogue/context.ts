@@ -1,6 +1,7 @@
 /** What a token's customer/project context means for catalogue answers: assortment and price visibility. */
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
+import { bindingOf } from "../http/d1-binding";
 import { forbidden, notFound } from "../http/errors";
 
 export interface CatalogueContext {
@@ -39,7 +40,7 @@ const assortmentCache = new WeakMap<D1Database, AssortmentTable>();
 
 /** Assortments and which customer/project uses which: small, read on every catalogue call, cached a minute. */
 async function assortments(db: D1Database): Promise<AssortmentTable> {
-  const cached = assortmentCache.get(db);
+  const cached = assortmentCache.get(bindingOf(db));
   if (cached && Date.now() - cached.loadedAt < TTL_MS && cached.byKey.size > 0) return cached;
   const [list, categories, customers, projects] = await db.batch([
     db.prepare("SELECT id, slug, is_default FROM assortments"),
@@ -62,7 +63,7 @@ async function assortments(db: D1Database): Promise<AssortmentTable> {
   for (const p of projects.results as { id: string; customer_id: string; assortment_id: string }[])
     contexts.set(`${p.customer_id}/${p.id}`, p.assortment_id);
   const table = { byKey, defaultId, contexts, loadedAt: Date.now() };
-  assortmentCache.set(db, table);
+  assortmentCache.set(bindingOf(db), table);
   return table;
 }
 

@@ -2,6 +2,8 @@
  * Small, rarely changing tables (categories, brands) cached per isolate for a minute: every variant
  * answer needs breadcrumbs and brand names, and re-reading 80 rows per request would dominate.
  */
+import { bindingOf } from "../http/d1-binding";
+
 export interface Category {
   id: string;
   parentId: string | null;
@@ -29,7 +31,7 @@ const TTL_MS = 60_000;
 const cache = new WeakMap<D1Database, Reference>();
 
 export async function reference(db: D1Database): Promise<Reference> {
-  const cached = cache.get(db);
+  const cached = cache.get(bindingOf(db));
   if (cached && Date.now() - cached.loadedAt < TTL_MS && cached.categories.size > 0) return cached;
   const [cats, brands] = await db.batch([
     db.prepare(
@@ -54,7 +56,7 @@ export async function reference(db: D1Database): Promise<Reference> {
     brands: new Map((brands.results as Brand[]).map((b) => [b.id, b])),
     loadedAt: Date.now(),
   };
-  cache.set(db, ref);
+  cache.set(bindingOf(db), ref);
   return ref;
 }
 

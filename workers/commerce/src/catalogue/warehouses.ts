@@ -2,6 +2,7 @@
  * Warehouse roles come from the catalogue's locations (`locations.type`: CENTRAL, STORE, VIRTUAL),
  * never from the demo seed, so a shop with other warehouses needs no code change.
  */
+import { bindingOf } from "../http/d1-binding";
 import type { BatchReader } from "./sql";
 
 const TTL_MS = 60_000;
@@ -11,12 +12,12 @@ const CENTRAL_SQL = "SELECT id FROM locations WHERE type = 'CENTRAL' ORDER BY id
 
 function remember(db: D1Database, rows: readonly { id: string }[]): readonly string[] {
   const ids = rows.map((r) => r.id);
-  cache.set(db, { ids, loadedAt: Date.now() });
+  cache.set(bindingOf(db), { ids, loadedAt: Date.now() });
   return ids;
 }
 
 function cached(db: D1Database): readonly string[] | null {
-  const hit = cache.get(db);
+  const hit = cache.get(bindingOf(db));
   return hit && Date.now() - hit.loadedAt < TTL_MS && hit.ids.length > 0 ? hit.ids : null;
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { wrapsBinding } from "./d1-binding";
 
 /**
  * `Server-Timing: d1;dur=…;desc="n queries", total;dur=…` on every answer, so the storefront's `commerce` time
@@ -34,7 +35,7 @@ function timedStatement(statement: D1PreparedStatement, timer: Timer): D1Prepare
 }
 
 export function timedD1(db: D1Database, timer: Timer): D1Database {
-  return new Proxy(db, {
+  const timed = new Proxy(db, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
@@ -53,6 +54,7 @@ export function timedD1(db: D1Database, timer: Timer): D1Database {
       return method.bind(target);
     },
   });
+  return wrapsBinding(timed, db);
 }
 
 const ms = (value: number) => Math.max(0, Math.round(value * 10) / 10);

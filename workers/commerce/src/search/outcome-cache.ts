@@ -7,6 +7,7 @@
  * expiry (popularity only breaks ties, so a ranking half a minute old is harmless).
  */
 import type { CatalogueContext } from "../catalogue/context";
+import { bindingOf } from "../http/d1-binding";
 
 export const OUTCOME_TTL_MS = 30_000;
 /** Bounds memory: a few hundred outcomes of a page of ids and a facet list each. */
@@ -25,7 +26,7 @@ export function outcomeKey(ctx: CatalogueContext, parts: Record<string, unknown>
 }
 
 export function cachedOutcome<T>(db: D1Database, key: string, now = Date.now()): T | null {
-  const cache = caches.get(db);
+  const cache = caches.get(bindingOf(db));
   const entry = cache?.get(key);
   if (!cache || !entry) return null;
   cache.delete(key);
@@ -36,8 +37,8 @@ export function cachedOutcome<T>(db: D1Database, key: string, now = Date.now()):
 }
 
 export function rememberOutcome<T>(db: D1Database, key: string, value: T, now = Date.now()): void {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  let cache = caches.get(bindingOf(db));
+  if (!cache) caches.set(bindingOf(db), (cache = new Map()));
   cache.delete(key);
   cache.set(key, { value, storedAt: now });
   while (cache.size > OUTCOME_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
@@ -45,5 +46,5 @@ export function rememberOutcome<T>(db: D1Database, key: string, value: T, now = 
 
 /** After a write that changes what a search finds or how it ranks (seed, import, behaviour events). */
 export function forgetSearchOutcomes(db: D1Database): void {
-  caches.delete(db);
+  caches.delete(bindingOf(db));
 }
