@@ -39,6 +39,20 @@ describe("the page store", () => {
     }
   });
 
+  it("keeps Swedish text whole around the nonce, from memory and from the shared cache, each copy its own", async () => {
+    const shared = memoryCache();
+    const key = new Request("https://shop.example.se/__edge-cache/v/shop/visitor/c");
+    const store = pageStore(shared.cache);
+    const swedish = (nonce: string) =>
+      `<h1>Kök & badrum – åäö ÅÄÖ €</h1><script nonce="${nonce}">"Lägg i varukorgen"</script><p>Sågblad 🪚</p>`;
+    await store.put(key, new Response(swedish("r0"), page("r0")));
+    const [one, two] = await Promise.all([store.match(key, "n1"), store.match(key, "n2")]);
+    expect([await one!.text(), await two!.text()]).toEqual([swedish("n1"), swedish("n2")]);
+    expect(await (await shared.cache.match(key))!.text()).toBe(swedish("r0"));
+    store.drop(key);
+    expect(await (await store.match(key, "n3"))!.text()).toBe(swedish("n3"));
+  });
+
   it("keeps the page in the shared cache too; a dropped isolate copy sends the next lookup there", async () => {
     const shared = memoryCache();
     const key = new Request("https://shop.example.se/__edge-cache/v/shop/visitor/b");
