@@ -101,13 +101,14 @@ export async function startBenchStack(stackOptions = {}, { portBase, configs, on
   if (runner === "wrangler-dev") return startWranglerDevStack(stackOptions, { base, persistDir, configs, onOutput });
   const stack = { storefrontPort: base, commercePort: base + 1, contentPort: base + 2, persistDir, onOutput };
   const running = await startBundledStack({ ...stack, configs, onOutput, ...stackOptions });
+  return { stack, seeded: running.seeded, ...urlsOf(stack), stop: running.stop };
+}
+
+function urlsOf(stack) {
   return {
-    stack,
-    seeded: running.seeded,
     storefrontUrl: `http://127.0.0.1:${stack.storefrontPort}`,
     commerceUrl: `http://127.0.0.1:${stack.commercePort}`,
     contentUrl: `http://127.0.0.1:${stack.contentPort}`,
-    stop: running.stop,
   };
 }
 
@@ -124,13 +125,7 @@ async function startWranglerDevStack(stackOptions, { base, persistDir, configs, 
   });
   const { stack } = running;
   watchExits(running.children, onOutput);
-  return {
-    ...running,
-    storefrontUrl: `http://127.0.0.1:${stack.storefrontPort}`,
-    commerceUrl: `http://127.0.0.1:${stack.commercePort}`,
-    contentUrl: `http://127.0.0.1:${stack.contentPort}`,
-    stop: () => stopChildren(running.children),
-  };
+  return { ...running, ...urlsOf(stack), stop: () => stopChildren(running.children) };
 }
 
 /** The hello-world worker under the same runner as the shop. */

@@ -37,8 +37,9 @@ export function cachedOutcome<T>(db: D1Database, key: string, now = Date.now()):
 }
 
 export function rememberOutcome<T>(db: D1Database, key: string, value: T, now = Date.now()): void {
-  let cache = caches.get(bindingOf(db));
-  if (!cache) caches.set(bindingOf(db), (cache = new Map()));
+  const binding = bindingOf(db);
+  let cache = caches.get(binding);
+  if (!cache) caches.set(binding, (cache = new Map()));
   cache.delete(key);
   cache.set(key, { value, storedAt: now });
   while (cache.size > OUTCOME_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
