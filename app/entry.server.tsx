@@ -6,7 +6,6 @@ import type {
 } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
 import { browserRunsScripts } from "~/utils/scripts-cookie";
 import { documentTranslations } from "~/i18n/document.server";
 import { TranslationsProvider } from "~/i18n/i18n-provider";
@@ -16,6 +15,7 @@ import { isLocalRequest } from "~/session/session.server";
 import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 import { reportServerError } from "~/monitoring/report.server";
 import { brandPreloadLinks } from "~/brands/schema";
+import { renderDocument } from "~/shell/render-document.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -30,7 +30,7 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   let status = responseStatusCode;
   const translations = documentTranslations(remixContext);
-  const body = await renderToReadableStream(
+  const body = await renderDocument(
     <NonceProvider nonce={loadContext.cspNonce}>
       <TranslationsProvider store={translations.store} payload={translations.payload}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />

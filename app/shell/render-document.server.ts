@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+// React's Node renderer, not its browser/worker one: the browser build turns every string piece of the markup
+// (each attribute name and value) into its own Uint8Array with TextEncoder.encode, which made rendering a
+// signed-in category about 4× slower than the Node build, which encodes into one 2 KB buffer (docs/decisions.md,
+// "Server rendering"). It needs only `util.TextEncoder` and `setImmediate`, both in workerd with nodejs_compat.
+import { renderToPipeableStream } from "react-dom/server.node";
+
+export type DocumentStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
+
+interface RenderOptions {
+  nonce?: string;
+  signal: AbortSignal;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * renderToReadableStream's contract on top of renderToPipeableStream: resolves with the stream once the shell is
+ * rendered (rejects when the shell fails), `allReady` once every Suspense boundary has resolved, and an abort of
+ * `signal` (or the reader cancelling) stops rendering.
+ */
+export function renderDocument(element: ReactNode, options: RenderOptions): Promise<DocumentStream> {
+  return new Promise((resolve, reject) => {
+    let settleAllReady!: { resolve: () => void; reject: (error: unknown) => void };
+    const allReady = new Promise<void>((resolve, reject) => (settleAllReady = { resolve, reject }));
+    // The caller may never await it (a browser that streams); a failed shell rejects the outer promise anyway.
+    allReady.catch(() => {});
+
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let open = true;
+    const stream = new ReadableStream<Uint8Array>({
+      start: (c) => void (controller = c),
+      cancel: (reason) => {
+        open = false;
+        abort(reason);
+      },
+    });
+    // The Writable that React pipes into. React hands over a fresh buffer each time, so enqueueing does not copy;
+    // enqueue never refuses, so there is no backpressure to signal and no `drain` to emit.
+    const destination = {
+      write(chunk: Uint8Array) {
+        if (open) controller.enqueue(chunk);
+        return true;
+      },
+      end() {
+        if (open) controller.close();
+        open = false;
+      },
+      destroy(error: unknown) {
+        if (open) controller.error(error);
+        open = false;
+      },
+      on() {
+        return destination;
+      },
+    };
+
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onShellReady() {
+        pipe(destination as unknown as NodeJS.WritableStream);
+        resolve(Object.assign(stream, { allReady }));
+      },
+      onShellError(error) {
+        settleAllReady.reject(error);
+        reject(error);
+      },
+      onAllReady: () => settleAllReady.resolve(),
+      onError: options.onError,
+    });
+    if (options.signal.aborted) abort(options.signal.reason);
+    else options.signal.addEventListener("abort", () => abort(options.signal.reason), { once: true });
+  });
+}
