@@ -1,6 +1,5 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
-import { defineConfig, type Plugin, type ViteDevServer } from "vite";
-import type { ManualChunksOption } from "rollup";
+import { defineConfig, type Plugin, type Rollup, type ViteDevServer } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/cloudflare" {
@@ -32,7 +31,7 @@ function routeChunkName(chunk: { facadeModuleId: string | null }): string {
  * (Lighthouse's simulated 4G counts each one as a round trip). Route modules and lazily imported code keep
  * their own chunks, so no page loads more than before.
  */
-function shellChunk(): ManualChunksOption {
+function shellChunk(): Rollup.ManualChunksOption {
   let shell: Set<string> | undefined;
   const isShellEntry = (id: string) => /\/app\/(root|entry\.client)\.tsx$/.test(id);
   return (id, { getModuleIds, getModuleInfo }) => {
