@@ -27,13 +27,25 @@ export function renderDocument(element: ReactNode, options: RenderOptions): Prom
 
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let open = true;
-    const stream = new ReadableStream<Uint8Array>({
-      start: (c) => void (controller = c),
-      cancel: (reason) => {
-        open = false;
-        abort(reason);
+    let piped = false;
+    // As React's own web stream: nothing is written until the first read (highWaterMark 0), so a caller that waits
+    // for allReady first (crawlers, browsers without JavaScript) gets every Suspense boundary inline, in place,
+    // instead of fallbacks followed by the hidden parts and the script that swaps them in.
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start: (c) => void (controller = c),
+        pull: () => {
+          if (piped) return;
+          piped = true;
+          pipe(destination as unknown as NodeJS.WritableStream);
+        },
+        cancel: (reason) => {
+          open = false;
+          abort(reason);
+        },
       },
-    });
+      { highWaterMark: 0 },
+    );
     // The Writable that React pipes into. React hands over a fresh buffer each time, so enqueueing does not copy;
     // enqueue never refuses, so there is no backpressure to signal and no `drain` to emit.
     const destination = {
@@ -56,10 +68,7 @@ export function renderDocument(element: ReactNode, options: RenderOptions): Prom
 
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
-      onShellReady() {
-        pipe(destination as unknown as NodeJS.WritableStream);
-        resolve(Object.assign(stream, { allReady }));
-      },
+      onShellReady: () => resolve(Object.assign(stream, { allReady })),
       onShellError(error) {
         settleAllReady.reject(error);
         reject(error);

@@ -59,6 +59,17 @@ describe("renderDocument", () => {
     expect(html).toContain(long);
   });
 
+  it("writes a suspended part in place, without its fallback, when the caller waits for allReady before reading", async () => {
+    // Browsers without JavaScript and crawlers: the swap-in script would never run for them.
+    const element = () => page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(delayed(20, "Pris: 99,00 kr"))));
+    const stream = await renderDocument(element(), { ...noErrors, nonce: "n0nce" });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html).toContain("Pris: 99,00 kr");
+    expect(html).not.toContain("Hämtar pris …");
+    expect(html).toBe(await reference(element()));
+  });
+
   it("answers with the shell before a suspended part is ready, then streams that part into the same document", async () => {
     const Late = delayed(30, "Pris: 1 234,50 kr");
     const element = page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(Late)));
