@@ -189,6 +189,8 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       skipPrice: !input.withPrice,
     },
     schema: searchResponseSchema,
+    // A search reads only: safe to send again when the connection was dropped before an answer.
+    retryWhenDropped: true,
   });
   // Defence in depth: a viewer without price rights never carries a price past this point.
   return input.withPrice ? result : { ...result, hits: result.hits.map((hit) => ({ ...hit, price: null })) };
