@@ -34,7 +34,11 @@ function page(children: ReactNode) {
       "body",
       null,
       h("h1", { title: 'Citat "och" <tecken> & emoji 😀' }, "Byggmax El – kabel och ledning"),
-      h("ul", null, Array.from({ length: 300 }, (_, i) => h("li", { key: i, "data-item": i }, `Artikel ${i} · 28,74 kr / m`))),
+      h(
+        "ul",
+        null,
+        Array.from({ length: 300 }, (_, i) => h("li", { key: i, "data-item": i }, `Artikel ${i} · 28,74 kr / m`)),
+      ),
       h("p", null, long),
       children,
     ),
@@ -61,7 +65,8 @@ describe("renderDocument", () => {
 
   it("writes a suspended part in place, without its fallback, when the caller waits for allReady before reading", async () => {
     // Browsers without JavaScript and crawlers: the swap-in script would never run for them.
-    const element = () => page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(delayed(20, "Pris: 99,00 kr"))));
+    const element = () =>
+      page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(delayed(20, "Pris: 99,00 kr"))));
     const stream = await renderDocument(element(), { ...noErrors, nonce: "n0nce" });
     await stream.allReady;
     const html = await new Response(stream).text();
