@@ -32,6 +32,7 @@ import { tagManagerScript } from "~/consent/tag-manager.server";
 import shopStyles from "~/styles/shop.css?url";
 import { DataLayerPageEvents } from "~/tracking/page-events";
 import { quoteShellFor } from "~/quotes/open-quote.server";
+import { useShopLinkNavigation } from "~/routing/shop-link-navigation";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
 export const handle = {
@@ -131,6 +132,7 @@ const SuspendedNotice = lazy(() =>
 
 export default function App() {
   useRouteNamespaces();
+  useShopLinkNavigation();
   const { brand, menus, user, uiMode, toast, banners, csrf, punchout, consent, publicConfig, quotes } =
     useLoaderData<typeof loader>();
   useTagManager(publicConfig.gtmId);

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PriceBlock } from "./price-block";
 import { StockBadge } from "./stock-badge";
+import { ShopLink } from "~/routing/shop-link";
 import type { ProductCardView } from "~/views/catalogue";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 
@@ -12,7 +12,6 @@ export function ProductCard({
   priceMode,
   list,
   actions,
-  prefetch = "intent",
 }: {
   product: ProductCardView;
   priceMode: "show" | "hidden" | "anonymous";
@@ -23,8 +22,6 @@ export function ProductCard({
    * here: the start page renders cards too, and its first-load JS has no room for their code.
    */
   actions?: ReactNode;
-  /** "none" inside a PrefetchRegion, which preloads through the page's limit of five at a time. */
-  prefetch?: "intent" | "none";
 }) {
   const t = useT();
   return (
@@ -33,9 +30,7 @@ export function ProductCard({
         <img src={product.image.src} alt="" width={160} height={160} loading="lazy" className="product-card__image" />
       ) : null}
       <h3 className="product-card__name">
-        <Link to={`/produkt/${product.slug}`} prefetch={prefetch}>
-          {product.name}
-        </Link>
+        <ShopLink to={`/produkt/${product.slug}`}>{product.name}</ShopLink>
       </h3>
       <p className="product-card__meta">
         {t("catalogue.product.article_number")} {product.articleNumber}

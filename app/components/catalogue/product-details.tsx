@@ -15,6 +15,7 @@ import { SimilarArticles } from "./similar-articles";
 import { SaveToList } from "~/components/favourites/save-to-list";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
 import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
+import { ShopLink } from "~/routing/shop-link";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -22,13 +23,13 @@ export function Breadcrumbs({ items }: { items: { name: string; url: string }[] 
     <nav aria-label={t("catalogue.product.breadcrumbs")} className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">{t("catalogue.product.home")}</Link>
+          <ShopLink to="/">{t("catalogue.product.home")}</ShopLink>
         </li>
         {items.map((item, index) => (
           <li key={item.url}>
-            <Link to={item.url} aria-current={index === items.length - 1 ? "page" : undefined}>
+            <ShopLink to={item.url} aria-current={index === items.length - 1 ? "page" : undefined}>
               {item.name}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ol>

@@ -49,7 +49,6 @@ export function ProductListing({
                   product={card}
                   priceMode={priceMode}
                   list={listing.list}
-                  prefetch="none"
                   actions={
                     <>
                       {card.replacement ? <ReplacementNotice notice={card.replacement} /> : null}

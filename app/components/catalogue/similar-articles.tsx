@@ -6,6 +6,7 @@ import type { SimilarArticlesView } from "~/catalogue/similar-articles.server";
 import type { PriceMode } from "~/views/catalogue";
 import { StreamedDataLayer } from "~/tracking/page-events";
 import { ProductCard } from "./product-card";
+import { PrefetchRegion } from "~/components/layout/prefetch-region";
 
 const LIST = "product_relations_upper_list";
 
@@ -26,13 +27,15 @@ export function SimilarArticles({
             <>
               <StreamedDataLayer events={resolved.dataLayer} />
               {resolved.cards.length > 0 ? (
-                <ul className="product-grid" data-list={LIST}>
-                  {resolved.cards.map((card) => (
-                    <li key={card.articleNumber}>
-                      <ProductCard product={card} priceMode={priceMode} list={LIST} />
-                    </li>
-                  ))}
-                </ul>
+                <PrefetchRegion>
+                  <ul className="product-grid" data-list={LIST}>
+                    {resolved.cards.map((card) => (
+                      <li key={card.articleNumber}>
+                        <ProductCard product={card} priceMode={priceMode} list={LIST} />
+                      </li>
+                    ))}
+                  </ul>
+                </PrefetchRegion>
               ) : null}
               {resolved.categoryUrl ? (
                 <p>

@@ -1,4 +1,5 @@
 import { ProductCard } from "~/components/catalogue/product-card";
+import { PrefetchRegion } from "~/components/layout/prefetch-region";
 import { useT } from "~/i18n/i18n-provider";
 import type { SectionOf } from "@shop/contract/content/sections";
 import { SectionHeading } from "./section-heading";
@@ -17,13 +18,15 @@ export function SelectedProducts({
     <section className="section selected-products" data-list="selected_products_list">
       <SectionHeading title={section.title ?? data?.name ?? section.name} />
       {products.length > 0 ? (
-        <ul className="product-grid">
-          {products.map((product) => (
-            <li key={product.articleNumber}>
-              <ProductCard product={product} priceMode={data!.priceMode} list="selected_products_list" />
-            </li>
-          ))}
-        </ul>
+        <PrefetchRegion>
+          <ul className="product-grid">
+            {products.map((product) => (
+              <li key={product.articleNumber}>
+                <ProductCard product={product} priceMode={data!.priceMode} list="selected_products_list" />
+              </li>
+            ))}
+          </ul>
+        </PrefetchRegion>
       ) : (
         <p className="empty-state">{t("content.selected_products_empty")}</p>
       )}

@@ -1,5 +1,13 @@
 import { PrefetchPageLinks } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type LinkHTMLAttributes, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type LinkHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { prefetchLimiter } from "~/routing/prefetch-limiter";
 
 // Remix spreads further props onto the page's data and module <link>s (PrefetchPageLinksImpl); its type omits them.
@@ -14,9 +22,19 @@ const PRELOAD_TIMEOUT_MS = 10_000;
  * A region with many links to our own pages (a grid of product cards, a list of categories): it preloads the page
  * a link leads to when the buyer shows intent, as `<Link prefetch="intent">` would, but through the page's shared
  * limiter, so a sweep across the grid (touch, keyboard) starts at most five preloads at a time (spec section 2).
- * The links inside are plain `<Link>`s. One listener per region instead of one per link.
+ * The links inside are ShopLinks (app/routing/shop-link.tsx). One listener per region instead of one per link.
  */
-export function PrefetchRegion({ children, className }: { children: ReactNode; className?: string }) {
+export function PrefetchRegion({
+  children,
+  className,
+  as: Tag = "div",
+  ...attributes
+}: {
+  children: ReactNode;
+  className?: string;
+  /** The region's own element: a `nav` for a menu, so no wrapper is added around it. */
+  as?: "div" | "nav";
+} & Pick<HTMLAttributes<HTMLElement>, "aria-label" | "aria-labelledby">) {
   const ref = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<string[]>([]);
   const releases = useRef(new Map<string, () => void>());
@@ -69,7 +87,7 @@ export function PrefetchRegion({ children, className }: { children: ReactNode; c
   }, [finish]);
 
   return (
-    <div ref={ref} className={className}>
+    <Tag ref={ref} className={className} {...attributes}>
       {children}
       {pages.map((page) => (
         <PreloadLinks
@@ -80,6 +98,6 @@ export function PrefetchRegion({ children, className }: { children: ReactNode; c
           onError={(event) => event.currentTarget.getAttribute("as") === "fetch" && finish(page)}
         />
       ))}
-    </div>
+    </Tag>
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { CONSENT_ACTION } from "~/consent/consent-client";
 import { useT } from "~/i18n/i18n-provider";
 import type { FooterColumn } from "~/views/menus";
 import type { ShellBrand } from "~/views/shell";
+import { ShopLink } from "~/routing/shop-link";
 
 export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: FooterColumn[] }) {
   const t = useT();
@@ -20,7 +21,7 @@ export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: Foo
             <ul>
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href}>{item.label}</Link>
+                  <ShopLink to={item.href}>{item.label}</ShopLink>
                 </li>
               ))}
             </ul>
@@ -28,7 +29,7 @@ export function SiteFooter({ brand, columns }: { brand: ShellBrand; columns: Foo
         ))}
       </nav>
       <p className="site-footer__consent">
-        <Link to={settings}>{t("consent.footer_link")}</Link>
+        <ShopLink to={settings}>{t("consent.footer_link")}</ShopLink>
       </p>
       <p className="site-footer__copyright">{t("shell.footer.copyright", { brand: brand.name })}</p>
     </footer>

@@ -1,9 +1,11 @@
-import { Link, NavLink } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { Menu, MenuItem, SiteMenus } from "~/views/menus";
 import type { ShellBrand, ShellUser } from "~/views/shell";
 import { BrandLink } from "./brand-link";
+import { PrefetchRegion } from "./prefetch-region";
+import { ShopLink } from "~/routing/shop-link";
 import { AccountFlyoutBody } from "~/components/account/account-flyout";
 import { ProjectFlyoutBody } from "~/components/account-pages/project-flyout";
 import { useDisclosureGroup } from "./use-disclosure-group";
@@ -50,7 +52,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             <AccountFlyoutBody user={user} csrf={csrf} />
             <ul className="flyout__links">
               <li>
-                <Link to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</Link>
+                <ShopLink to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</ShopLink>
               </li>
             </ul>
           </Flyout>
@@ -67,7 +69,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
                   </Suspense>
                 ) : null}
                 <p>
-                  <Link to="/mina-sidor/favoriter">{t("shell.flyout.to_favourites")}</Link>
+                  <ShopLink to="/mina-sidor/favoriter">{t("shell.flyout.to_favourites")}</ShopLink>
                 </p>
               </>
             ) : (
@@ -78,14 +80,13 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             <CartFlyoutContents opens={cartOpens} />
             {user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
-              <Link to="/cart" prefetch="intent">
-                {t("shell.flyout.to_cart")}
-              </Link>
+              <ShopLink to="/cart">{t("shell.flyout.to_cart")}</ShopLink>
             </p>
           </Flyout>
         </div>
       </div>
-      <nav className="main-nav" aria-label={t("shell.main_navigation")}>
+      {/* The header's links preload their page on intent, at most five at a time (spec section 2). */}
+      <PrefetchRegion as="nav" className="main-nav" aria-label={t("shell.main_navigation")}>
         <ul className="main-nav__menus">
           <li>
             <MenuDisclosure menu={menus.product} empty={t("shell.menu.product_empty")} />
@@ -97,7 +98,7 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             <MenuDisclosure menu={menus.extra} />
           </li>
         </ul>
-      </nav>
+      </PrefetchRegion>
       <MobileNav menus={menus} />
     </header>
   );
@@ -131,7 +132,7 @@ function LoginPrompt({ text, redirectTo }: { text: string; redirectTo: string })
   const t = useT();
   return (
     <p>
-      {text} <Link to={`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t("shell.menu.login")}</Link>
+      {text} <ShopLink to={`/logga-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t("shell.menu.login")}</ShopLink>
     </p>
   );
 }
@@ -147,15 +148,20 @@ function MenuDisclosure({ menu, empty }: { menu: Menu; empty?: string }) {
   );
 }
 
-/** Main navigation links fetch the next page's code and data as soon as the pointer or focus rests on them. */
+/** A menu item is the current page when its path is the page's or one of its ancestors' (as NavLink marks it). */
+function isCurrent(href: string, pathname: string): boolean {
+  return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
+}
+
 function MenuList({ items }: { items: MenuItem[] }) {
+  const { pathname } = useLocation();
   return (
     <ul className="menu__list">
       {items.map((item) => (
         <li key={item.href}>
-          <NavLink to={item.href} prefetch="intent">
+          <ShopLink to={item.href} aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
             {item.label}
-          </NavLink>
+          </ShopLink>
           {item.children?.length ? <MenuList items={item.children} /> : null}
         </li>
       ))}
@@ -169,14 +175,14 @@ function MobileNav({ menus }: { menus: SiteMenus }) {
   return (
     <details className="mobile-nav" name={DISCLOSURE_GROUP} data-disclosure="">
       <summary>{t("shell.menu.mobile")}</summary>
-      <nav className="mobile-nav__panel" aria-label={t("shell.menu.mobile")}>
+      <PrefetchRegion as="nav" className="mobile-nav__panel" aria-label={t("shell.menu.mobile")}>
         {sections.map((menu) => (
           <section key={menu.label}>
             <h2 className="mobile-nav__heading">{menu.label}</h2>
             <MenuList items={menu.items} />
           </section>
         ))}
-      </nav>
+      </PrefetchRegion>
     </details>
   );
 }

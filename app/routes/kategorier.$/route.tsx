@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { Breadcrumbs } from "~/components/catalogue/product-details";
 import { ProductListing } from "~/components/catalogue/product-listing";
@@ -8,6 +8,7 @@ import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
 import { loadCategoryPage } from "./category-page.server";
 import { PrefetchRegion } from "~/components/layout/prefetch-region";
+import { ShopLink } from "~/routing/shop-link";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 
@@ -43,7 +44,7 @@ export default function CategoryPage() {
             <ul>
               {page.children.map((child) => (
                 <li key={child.url}>
-                  <Link to={child.url}>{child.name}</Link>
+                  <ShopLink to={child.url}>{child.name}</ShopLink>
                 </li>
               ))}
             </ul>
