@@ -35,11 +35,6 @@ const chromeFlags = [
   "--disable-default-apps",
   "--disable-extensions",
   "--mute-audio",
-  // Paint holding keeps the previous frame (here Lighthouse's about:blank) until the new page is ready to paint. In
-  // headless Chromium on this VM it held pages with a stylesheet for 1–2 s after they had loaded (a page without one
-  // painted at once), so the observed first paint fell after the scripts had run and Lantern, which simulates from
-  // it, counted every module as render-blocking. Without it the trace shows when the page itself could paint.
-  "--disable-features=PaintHolding",
 ];
 
 // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G + 4× CPU slowdown). Simulated

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { ShopLink } from "~/routing/shop-link";
 import { useT } from "~/i18n/i18n-provider";
 import type { PriceView } from "~/views/catalogue";
 
@@ -21,9 +22,9 @@ export function PriceBlock({
   if (mode === "anonymous") {
     return (
       <p className="price price--login">
-        <Link to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
+        <ShopLink to={`/logga-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>
           {t("catalogue.login_for_price")}
-        </Link>
+        </ShopLink>
       </p>
     );
   }

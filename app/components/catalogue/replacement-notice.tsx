@@ -3,7 +3,8 @@
  * quick order, quotes). `children` is the place's own action ('Byt till ersättningsartikel'), shown only when there
  * is a replacement to switch to.
  */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { ShopLink } from "~/routing/shop-link";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
@@ -19,7 +20,7 @@ export function ReplacementNotice({ notice, children }: { notice: ReplacementNot
         <p>{t("catalogue.replacement.no_replacement")}</p>
         {notice.similarUrl ? (
           <p>
-            <Link to={notice.similarUrl}>{t("catalogue.replacement.similar")}</Link>
+            <ShopLink to={notice.similarUrl}>{t("catalogue.replacement.similar")}</ShopLink>
           </p>
         ) : null}
       </div>
@@ -28,7 +29,8 @@ export function ReplacementNotice({ notice, children }: { notice: ReplacementNot
   return (
     <div className="replacement-notice">
       <p>
-        {t("catalogue.replacement.replaced_by")} <Link to={`/produkt/${replacement.slug}`}>{replacement.name}</Link> (
+        {t("catalogue.replacement.replaced_by")}{" "}
+        <ShopLink to={`/produkt/${replacement.slug}`}>{replacement.name}</ShopLink> (
         {t("catalogue.product.article_number")} {replacement.articleNumber})
       </p>
       {children}
