@@ -16,9 +16,8 @@ import {
   sharedEntryOf,
   type Freshness,
 } from "./edge-cache-policy";
-import { applyServerTiming } from "~/monitoring/server-timing.server";
 import { dataVersion } from "./data-version.server";
-import { pageStore, type PageStore } from "./page-store.server";
+import { pageStore, type PageStore, type StoredPage } from "./page-store.server";
 
 const STORED_AT = "X-Edge-Stored-At";
 /** HIT, STALE (served, being refreshed), MISS (rendered, stored), BYPASS (not shareable). */
@@ -93,17 +92,17 @@ export async function fromEdgeCache(
   if (!shared)
     return isSharedPage(new URL(request.url).pathname) ? answer(await render(), "BYPASS", freshness) : render();
   let key: Request;
-  let hit: Response | undefined;
+  let hit: StoredPage | undefined;
   try {
     key = await keyOf(request, context, shared.variant, buildVersion);
-    hit = await cache.match(key, context.cspNonce);
+    hit = await cache.match(key);
   } catch (error) {
     // The cache must never break a page: render as if there were none.
     console.warn("edge cache: lookup failed:", error instanceof Error ? error.message : String(error));
     return render();
   }
   if (!hit) return renderAndStore(context, cache, key, render, freshness);
-  const storedAt = Number(hit.headers.get(STORED_AT));
+  const storedAt = Number(hit.header(STORED_AT));
   const state = entryState(storedAt, Date.now(), freshness);
   const age = (Date.now() - storedAt) / 1000;
   if (state === "expired") {
@@ -119,10 +118,16 @@ export async function fromEdgeCache(
         .finally(() => refreshing.delete(key.url)),
     );
   }
-  const served = answer(hit, state === "fresh" ? "HIT" : "STALE", freshness, age);
-  // The stored timings were the first render's; this answer's are the lookup's.
-  served.headers.delete("Server-Timing");
-  applyServerTiming(served.headers, context.timing);
-  served.headers.append("Server-Timing", `edge-cache;desc="${served.headers.get(EDGE_CACHE_HEADER)}"`);
-  return served;
+  const served = state === "fresh" ? "HIT" : "STALE";
+  // The headers as answer() sets them, in one go; the stored timings were the first render's, these the lookup's.
+  return hit.respond(context.cspNonce, {
+    remove: [STORED_AT],
+    set: {
+      [EDGE_CACHE_HEADER]: served,
+      "Cache-Control": sharedCacheControl(freshness),
+      Age: String(Math.max(0, Math.floor(age))),
+      "Server-Timing": `${context.timing.header()}, edge-cache;desc="${served}"`,
+    },
+    append: { Vary: "Cookie" },
+  });
 }

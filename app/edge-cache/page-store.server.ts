@@ -59,13 +59,34 @@ function joined(parts: Uint8Array[], joint: string): Uint8Array<ArrayBuffer> {
   return body;
 }
 
-/** The kept page with `nonce` where the old one was (as stored: with the old one, when `nonce` is null). */
-function responseOf(kept: Kept, nonce: string | null): Response {
-  const headers = new Headers(kept.headers);
-  const policy = headers.get("Content-Security-Policy");
+/** Changes to a kept page's headers as it is served: replaced (`set`), added to a list (`append`), left out (`remove`). */
+export interface HeaderEdits {
+  set?: Record<string, string>;
+  append?: Record<string, string>;
+  remove?: readonly string[];
+}
+
+/**
+ * The kept page with `nonce` where the old one was (as stored: with the old one, when `nonce` is null), its headers
+ * edited on the way: one Response built from one list, since a hit's cost is mostly making responses and headers.
+ */
+function responseOf(kept: Kept, nonce: string | null, edits: HeaderEdits = {}): Response {
+  const policy = kept.headers.find(([name]) => name === "content-security-policy")?.[1];
   const old = policy ? NONCE_SOURCE.exec(policy)?.[1] : undefined;
   const renewed = nonce ?? old ?? "";
-  if (policy && old) headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${old}'`, `'nonce-${renewed}'`));
+  const replaced = new Set(
+    [...(edits.remove ?? []), ...Object.keys(edits.set ?? {})].map((name) => name.toLowerCase()),
+  );
+  const headers: [string, string][] = [];
+  for (const [name, value] of kept.headers) {
+    if (replaced.has(name)) continue;
+    headers.push([
+      name,
+      name === "content-security-policy" && old ? value.replaceAll(`'nonce-${old}'`, `'nonce-${renewed}'`) : value,
+    ]);
+  }
+  // Pairs of one name are joined into a list, so an appended value follows the stored one.
+  for (const edit of [edits.set, edits.append]) if (edit) headers.push(...Object.entries(edit));
   return new Response(joined(kept.parts, renewed), { status: kept.status, headers });
 }
 
@@ -81,29 +102,43 @@ async function keep(response: Response): Promise<Kept> {
   };
 }
 
+/** A page found in the store. */
+export interface StoredPage {
+  /** A header as it was stored (null when absent). */
+  header(name: string): string | null;
+  /** The page as a response carrying `nonce` instead of the one it was rendered with, its headers edited. */
+  respond(nonce: string, edits?: HeaderEdits): Response;
+}
+
 export interface PageStore {
-  /** The kept page, carrying `nonce` instead of the one it was rendered with. */
-  match(key: Request, nonce: string): Promise<Response | undefined>;
+  match(key: Request): Promise<StoredPage | undefined>;
   put(key: Request, response: Response): Promise<void>;
   /** Drops this isolate's copy (an expired entry), so the next lookup asks the shared cache. */
   drop(key: Request): void;
 }
 
+function storedPage(kept: Kept): StoredPage {
+  return {
+    header: (name) => kept.headers.find(([stored]) => stored === name.toLowerCase())?.[1] ?? null,
+    respond: (nonce, edits) => responseOf(kept, nonce, edits),
+  };
+}
+
 export function pageStore(cache: Cache): PageStore {
   return {
-    async match(key, nonce) {
+    async match(key) {
       const kept = memory.get(key.url);
       if (kept) {
         // Most recently used last: re-inserting moves it to the end of the Map's order.
         memory.delete(key.url);
         memory.set(key.url, kept);
-        return responseOf(kept, nonce);
+        return storedPage(kept);
       }
       const hit = await cache.match(key);
       if (!hit) return undefined;
       const fromCache = await keep(hit);
       remember(key.url, fromCache);
-      return responseOf(fromCache, nonce);
+      return storedPage(fromCache);
     },
     async put(key, response) {
       const kept = await keep(response);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStore } from "~/edge-cache/page-store.server";
+import { pageStore, type PageStore } from "~/edge-cache/page-store.server";
 
 /** A data centre's cache as the Cache API behaves for these calls: exact URL match, stored copies. */
 function memoryCache() {
@@ -17,6 +17,11 @@ function memoryCache() {
   };
 }
 
+/** What a request asking with `nonce` is served, as the edge cache asks for it. */
+async function served(store: PageStore, key: Request, nonce: string) {
+  return (await store.match(key))?.respond(nonce);
+}
+
 const page = (nonce: string) =>
   new Response(`<script nonce="${nonce}">1</script><link nonce="${nonce}" rel="modulepreload">`, {
     headers: {
@@ -32,10 +37,10 @@ describe("the page store", () => {
     const key = new Request("https://shop.example.se/__edge-cache/v/shop/visitor/a");
     await store.put(key, page("rendered0nce"));
     for (const nonce of ["first1", "second2"]) {
-      const served = await store.match(key, nonce);
-      const html = await served!.text();
+      const answer = await served(store, key, nonce);
+      const html = await answer!.text();
       expect(html).toBe(`<script nonce="${nonce}">1</script><link nonce="${nonce}" rel="modulepreload">`);
-      expect(served!.headers.get("Content-Security-Policy")).toBe(`default-src 'self'; script-src 'nonce-${nonce}'`);
+      expect(answer!.headers.get("Content-Security-Policy")).toBe(`default-src 'self'; script-src 'nonce-${nonce}'`);
     }
   });
 
@@ -46,11 +51,11 @@ describe("the page store", () => {
     const swedish = (nonce: string) =>
       `<h1>Kök & badrum – åäö ÅÄÖ €</h1><script nonce="${nonce}">"Lägg i varukorgen"</script><p>Sågblad 🪚</p>`;
     await store.put(key, new Response(swedish("r0"), page("r0")));
-    const [one, two] = await Promise.all([store.match(key, "n1"), store.match(key, "n2")]);
+    const [one, two] = await Promise.all([served(store, key, "n1"), served(store, key, "n2")]);
     expect([await one!.text(), await two!.text()]).toEqual([swedish("n1"), swedish("n2")]);
     expect(await (await shared.cache.match(key))!.text()).toBe(swedish("r0"));
     store.drop(key);
-    expect(await (await store.match(key, "n3"))!.text()).toBe(swedish("n3"));
+    expect(await (await served(store, key, "n3"))!.text()).toBe(swedish("n3"));
   });
 
   it("keeps the page in the shared cache too; a dropped isolate copy sends the next lookup there", async () => {
@@ -60,9 +65,35 @@ describe("the page store", () => {
     await store.put(key, page("n0"));
     expect(shared.entries.has(key.url)).toBe(true);
     store.drop(key);
-    expect(await (await store.match(key, "n1"))!.text()).toContain('nonce="n1"');
+    expect(await (await served(store, key, "n1"))!.text()).toContain('nonce="n1"');
     store.drop(key);
     shared.entries.clear();
-    expect(await store.match(key, "n2")).toBeUndefined();
+    expect(await store.match(key)).toBeUndefined();
+  });
+
+  it("serves a copy with its headers edited: replaced, added to a list, left out; the stored ones stay", async () => {
+    const shared = memoryCache();
+    const key = new Request("https://shop.example.se/__edge-cache/v/shop/visitor/d");
+    const store = pageStore(shared.cache);
+    const rendered = page("r0");
+    rendered.headers.set("X-Stored-At", "1700000000000");
+    rendered.headers.set("Cache-Control", "public, max-age=660");
+    rendered.headers.set("Vary", "Accept-Encoding");
+    await store.put(key, rendered);
+    const stored = (await store.match(key))!;
+    expect(stored.header("X-Stored-At")).toBe("1700000000000");
+    const answer = stored.respond("n1", {
+      remove: ["X-Stored-At"],
+      set: { "Cache-Control": "public, max-age=0, s-maxage=60", "X-Edge-Cache": "HIT" },
+      append: { Vary: "Cookie" },
+    });
+    expect(answer.headers.get("X-Stored-At")).toBeNull();
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+    expect(answer.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(answer.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(answer.headers.get("Content-Security-Policy")).toBe("default-src 'self'; script-src 'nonce-n1'");
+    expect(answer.headers.get("Content-Type")).toBe("text/html");
+    // The next copy starts from what was stored, not from the edited one.
+    expect((await store.match(key))!.respond("n2").headers.get("Cache-Control")).toBe("public, max-age=660");
   });
 });
