@@ -22,9 +22,13 @@ test("resting on a product card's link preloads its page's data, and a sweep ove
   const links = page.locator(".product-grid .product-card__name a");
   await expect(links.nth(7)).toBeVisible();
   const first = (await links.first().getAttribute("href"))!;
-  const preload = page.waitForRequest((request) => request.url().includes(`${first}.data`));
-  await links.first().hover();
-  await preload;
+  // The grid's intent listener starts with the page's scripts; a pointer that arrived before them rests again.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    const preload = page.waitForRequest((request) => request.url().includes(`${first}.data`), { timeout: 2_000 });
+    await links.first().hover();
+    await preload;
+  }).toPass();
 
   // A keyboard sweep: each link holds focus long enough to count as intent.
   for (let index = 1; index < 8; index++) {
