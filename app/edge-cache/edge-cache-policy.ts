@@ -124,6 +124,15 @@ export function isStorable(response: Response): boolean {
   return STORABLE_TYPE.test(response.headers.get("Content-Type") ?? "");
 }
 
+/**
+ * A page whose streamed data holds a rejected part (a commerce call that failed, Remix's stream timeout, an aborted
+ * request) still answers 200: the rejection travels inside the body as a turbo-stream `E<id>:` line, on its own in
+ * single-fetch data, inside `streamController.enqueue("…")` in a document. Such a copy must not be shared.
+ */
+export function holdsRejectedData(body: string): boolean {
+  return /(?:^|\n|enqueue\("|\\n)E\d+:/.test(body);
+}
+
 export interface Freshness {
   freshSeconds: number;
   staleSeconds: number;

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   entryState,
   freshnessOf,
+  holdsRejectedData,
   isSharedPage,
   isStorable,
   sharedCacheControl,
@@ -59,6 +60,7 @@ function answer(response: Response, state: string, freshness: Freshness, age?: n
 
 /** Renders the page; a shareable answer goes to the visitor at once and, read alongside, into the cache. */
 async function renderAndStore(
+  request: Request,
   context: AppLoadContext,
   cache: PageStore,
   key: Request,
@@ -67,7 +69,9 @@ async function renderAndStore(
 ): Promise<Response> {
   const response = await render();
   if (!isStorable(response)) return answer(response, "BYPASS", freshness);
-  const stored = cache.put(key, forStorage(response.clone(), freshness)).catch((error: unknown) => {
+  // Known only once the body has streamed: a part that failed, or a visitor who left mid-way, is not shared.
+  const shareable = (body: string) => !request.signal.aborted && !holdsRejectedData(body);
+  const stored = cache.put(key, forStorage(response.clone(), freshness), shareable).catch((error: unknown) => {
     console.warn("edge cache: storing failed:", error instanceof Error ? error.message : String(error));
   });
   context.cloudflare.ctx.waitUntil(stored);
@@ -101,18 +105,18 @@ export async function fromEdgeCache(
     console.warn("edge cache: lookup failed:", error instanceof Error ? error.message : String(error));
     return render();
   }
-  if (!hit) return renderAndStore(context, cache, key, render, freshness);
+  if (!hit) return renderAndStore(request, context, cache, key, render, freshness);
   const storedAt = Number(hit.header(STORED_AT));
   const state = entryState(storedAt, Date.now(), freshness);
   const age = (Date.now() - storedAt) / 1000;
   if (state === "expired") {
     cache.drop(key);
-    return renderAndStore(context, cache, key, render, freshness);
+    return renderAndStore(request, context, cache, key, render, freshness);
   }
   if (state === "stale" && !refreshing.has(key.url)) {
     refreshing.add(key.url);
     context.cloudflare.ctx.waitUntil(
-      renderAndStore(context, cache, key, render, freshness)
+      renderAndStore(request, context, cache, key, render, freshness)
         .then((response) => response.body?.cancel())
         .catch(() => undefined)
         .finally(() => refreshing.delete(key.url)),

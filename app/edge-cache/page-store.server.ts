@@ -85,8 +85,7 @@ function responseOf(kept: Kept, nonce: string | null, edits: HeaderEdits = {}): 
   return new Response(joined(kept.parts, renewed), { status: kept.status, headers });
 }
 
-async function keep(response: Response): Promise<Kept> {
-  const text = await response.text();
+async function keep(response: Response, text: string): Promise<Kept> {
   const nonce = NONCE_SOURCE.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
   const parts = (nonce ? text.split(nonce) : [text]).map((part) => utf8.encode(part));
   return {
@@ -108,7 +107,8 @@ export interface StoredPage {
 
 export interface PageStore {
   match(key: Request): Promise<StoredPage | undefined>;
-  put(key: Request, response: Response): Promise<void>;
+  /** Keeps the page unless `shareable`, asked once its whole body has arrived, says no. */
+  put(key: Request, response: Response, shareable?: (body: string) => boolean): Promise<void>;
   /** Drops this isolate's copy (an expired entry), so the next lookup asks the shared cache. */
   drop(key: Request): void;
 }
@@ -132,12 +132,14 @@ export function pageStore(cache: Cache): PageStore {
       }
       const hit = await cache.match(key);
       if (!hit) return undefined;
-      const fromCache = await keep(hit);
+      const fromCache = await keep(hit, await hit.text());
       remember(key.url, fromCache);
       return storedPage(fromCache);
     },
-    async put(key, response) {
-      const kept = await keep(response);
+    async put(key, response, shareable = () => true) {
+      const text = await response.text();
+      if (!shareable(text)) return;
+      const kept = await keep(response, text);
       remember(key.url, kept);
       await cache.put(key, responseOf(kept, null));
     },

@@ -96,4 +96,18 @@ describe("the page store", () => {
     // The next copy starts from what was stored, not from the edited one.
     expect((await store.match(key))!.respond("n2").headers.get("Cache-Control")).toBe("public, max-age=660");
   });
+
+  it("keeps nothing, in memory or shared, when the body turns out not to be shareable", async () => {
+    const shared = memoryCache();
+    const key = new Request("https://shop.example.se/__edge-cache/v/shop/visitor/e");
+    const store = pageStore(shared.cache);
+    let seen = "";
+    await store.put(key, page("r0"), (body) => {
+      seen = body;
+      return false;
+    });
+    expect(seen).toContain('nonce="r0"');
+    expect(shared.entries.has(key.url)).toBe(false);
+    expect(await store.match(key)).toBeUndefined();
+  });
 });

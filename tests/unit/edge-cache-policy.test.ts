@@ -2,12 +2,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  entryState,
   IGNORED_SHOP_COOKIES,
-  isSharedPage,
-  isStorable,
   KEYED_COOKIES,
   PERSONAL_COOKIES,
+  entryState,
+  holdsRejectedData,
+  isSharedPage,
+  isStorable,
   sharedEntryOf,
 } from "~/edge-cache/edge-cache-policy";
 
@@ -134,5 +135,23 @@ describe("what is stored", () => {
     expect(entryState(0, 61_000, freshness)).toBe("stale");
     expect(entryState(0, 661_000, freshness)).toBe("expired");
     expect(entryState(Number.NaN, 1, freshness)).toBe("expired");
+  });
+});
+
+describe("pages whose streamed data failed", () => {
+  it("finds a rejected part in single-fetch data and in a document's stream, and nothing in whole pages", () => {
+    expect(
+      holdsRejectedData(
+        '[{"_1":2},"routes/produkt",{"_3":-7}]\nP7:[{"_8":9}]\nE12:[["E","Unexpected Server Error"]]\n',
+      ),
+    ).toBe(true);
+    expect(
+      holdsRejectedData(
+        '<script>window.__remixContext.streamController.enqueue("E5:[[\\"E\\",\\"x\\"]]\\n");</script>',
+      ),
+    ).toBe(true);
+    expect(holdsRejectedData('<script>enqueue("P3:[1]\\nE4:[2]\\n");</script>')).toBe(true);
+    expect(holdsRejectedData('[{"_1":2},"routes/produkt",{"_3":-7}]\nP7:[{"_8":9}]\n')).toBe(false);
+    expect(holdsRejectedData('<h1>Kabel E12:a</h1><script>enqueue("P3:[1]\\n");</script>')).toBe(false);
   });
 });
