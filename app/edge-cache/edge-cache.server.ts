@@ -18,7 +18,7 @@ import {
   type Freshness,
 } from "./edge-cache-policy";
 import { dataVersion } from "./data-version.server";
-import { pageStore, type PageStore, type StoredPage } from "./page-store.server";
+import { editHeaders, pageStore, type HeaderEdits, type PageStore, type StoredPage } from "./page-store.server";
 
 const STORED_AT = "X-Edge-Stored-At";
 /** HIT, STALE (served, being refreshed), MISS (rendered, stored), BYPASS (not shareable). */
@@ -45,16 +45,19 @@ function forStorage(response: Response, freshness: Freshness): Response {
   return stored;
 }
 
-function answer(response: Response, state: string, freshness: Freshness, age?: number): Response {
+/** The headers an answer gets for its cache state (BYPASS, MISS, HIT, STALE); `age` for a copy from the cache. */
+function servedEdits(state: string, freshness: Freshness, age?: number): HeaderEdits {
+  const set: Record<string, string> = { [EDGE_CACHE_HEADER]: state };
+  if (age !== undefined) set.Age = String(Math.max(0, Math.floor(age)));
+  if (state === "BYPASS") return { remove: [STORED_AT], set };
+  set["Cache-Control"] = sharedCacheControl(freshness);
+  // For any proxy in front: the page differs with the cookies (the key here already holds the ones that matter).
+  return { remove: [STORED_AT], set, append: { Vary: "Cookie" } };
+}
+
+function answer(response: Response, state: string, freshness: Freshness): Response {
   const served = new Response(response.body, response);
-  served.headers.delete(STORED_AT);
-  served.headers.set(EDGE_CACHE_HEADER, state);
-  if (state !== "BYPASS") {
-    served.headers.set("Cache-Control", sharedCacheControl(freshness));
-    // For any proxy in front: the page differs with the cookies (the key here already holds the ones that matter).
-    served.headers.append("Vary", "Cookie");
-  }
-  if (age !== undefined) served.headers.set("Age", String(Math.max(0, Math.floor(age))));
+  editHeaders(served.headers, servedEdits(state, freshness));
   return served;
 }
 
@@ -123,15 +126,8 @@ export async function fromEdgeCache(
     );
   }
   const served = state === "fresh" ? "HIT" : "STALE";
-  // The headers as answer() sets them, in one go; the stored timings were the first render's, these the lookup's.
-  return hit.respond(context.cspNonce, {
-    remove: [STORED_AT],
-    set: {
-      [EDGE_CACHE_HEADER]: served,
-      "Cache-Control": sharedCacheControl(freshness),
-      Age: String(Math.max(0, Math.floor(age))),
-      "Server-Timing": `${context.timing.header()}, edge-cache;desc="${served}"`,
-    },
-    append: { Vary: "Cookie" },
-  });
+  const edits = servedEdits(served, freshness, age);
+  // The stored timings were the first render's; this answer's are the lookup's.
+  edits.set!["Server-Timing"] = `${context.timing.header()}, edge-cache;desc="${served}"`;
+  return hit.respond(context.cspNonce, edits);
 }

@@ -69,6 +69,12 @@ export interface HeaderEdits {
   remove?: readonly string[];
 }
 
+export function editHeaders(headers: Headers, edits: HeaderEdits): void {
+  for (const name of edits.remove ?? []) headers.delete(name);
+  for (const [name, value] of Object.entries(edits.set ?? {})) headers.set(name, value);
+  for (const [name, value] of Object.entries(edits.append ?? {})) headers.append(name, value);
+}
+
 /**
  * The kept page with `nonce` where the old one was (as stored: with the old one, when `nonce` is null), its headers
  * edited on the way, so the edge cache makes one Response per hit.
@@ -79,9 +85,7 @@ function responseOf(kept: Kept, nonce: string | null, edits: HeaderEdits = {}): 
   const policy = headers.get("Content-Security-Policy");
   if (policy && kept.nonce)
     headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${kept.nonce}'`, `'nonce-${renewed}'`));
-  for (const name of edits.remove ?? []) headers.delete(name);
-  for (const [name, value] of Object.entries(edits.set ?? {})) headers.set(name, value);
-  for (const [name, value] of Object.entries(edits.append ?? {})) headers.append(name, value);
+  editHeaders(headers, edits);
   return new Response(joined(kept.parts, renewed), { status: kept.status, headers });
 }
 

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { prefetchLimiter } from "~/routing/prefetch-limiter";
+import { isShopPath } from "~/routing/shop-link";
 
 // Remix spreads further props onto the page's data and module <link>s (PrefetchPageLinksImpl); its type omits them.
 const PreloadLinks = PrefetchPageLinks as (props: { page: string } & LinkHTMLAttributes<HTMLLinkElement>) => ReactNode;
@@ -51,7 +52,7 @@ export function PrefetchRegion({
     const pageOf = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
       const page = link && region.contains(link) ? link.getAttribute("href") : null;
-      return page?.startsWith("//") ? null : page;
+      return page && isShopPath(page) ? page : null;
     };
     const intend = (event: Event) => {
       const page = pageOf(event);

@@ -138,11 +138,16 @@ function LoginPrompt({ text, redirectTo }: { text: string; redirectTo: string })
 }
 
 function MenuDisclosure({ menu, empty }: { menu: Menu; empty?: string }) {
+  const { pathname } = useLocation();
   return (
     <details className="menu" name={DISCLOSURE_GROUP} data-disclosure="">
       <summary>{menu.label}</summary>
       <div className="menu__panel">
-        {menu.items.length > 0 ? <MenuList items={menu.items} /> : <p className="empty-state">{empty}</p>}
+        {menu.items.length > 0 ? (
+          <MenuList items={menu.items} pathname={pathname} />
+        ) : (
+          <p className="empty-state">{empty}</p>
+        )}
       </div>
     </details>
   );
@@ -153,8 +158,8 @@ function isCurrent(href: string, pathname: string): boolean {
   return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
 }
 
-function MenuList({ items }: { items: MenuItem[] }) {
-  const { pathname } = useLocation();
+/** A menu tree; `pathname` is read once at its top, not in every nested list. */
+function MenuList({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   return (
     <ul className="menu__list">
       {items.map((item) => (
@@ -162,7 +167,7 @@ function MenuList({ items }: { items: MenuItem[] }) {
           <ShopLink to={item.href} aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
             {item.label}
           </ShopLink>
-          {item.children?.length ? <MenuList items={item.children} /> : null}
+          {item.children?.length ? <MenuList items={item.children} pathname={pathname} /> : null}
         </li>
       ))}
     </ul>
@@ -171,6 +176,7 @@ function MenuList({ items }: { items: MenuItem[] }) {
 
 function MobileNav({ menus }: { menus: SiteMenus }) {
   const t = useT();
+  const { pathname } = useLocation();
   const sections = [menus.product, menus.services, menus.extra].filter((menu) => menu.items.length > 0);
   return (
     <details className="mobile-nav" name={DISCLOSURE_GROUP} data-disclosure="">
@@ -179,7 +185,7 @@ function MobileNav({ menus }: { menus: SiteMenus }) {
         {sections.map((menu) => (
           <section key={menu.label}>
             <h2 className="mobile-nav__heading">{menu.label}</h2>
-            <MenuList items={menu.items} />
+            <MenuList items={menu.items} pathname={pathname} />
           </section>
         ))}
       </PrefetchRegion>
