@@ -63,14 +63,19 @@ test("main navigation links prefetch the next page on intent", async ({ page }) 
   }).toPass();
 });
 
-test("the mobile navigation holds the menus on a narrow screen", async ({ page }) => {
+test("on a narrow screen the same three menus open panels that span the header", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toBeHidden();
-  await page.getByRole("banner").getByText("Meny", { exact: true }).click();
-  const mobile = page.getByRole("navigation", { name: "Meny" });
-  await expect(mobile.getByRole("link", { name: "Kampanjer" }).first()).toBeVisible();
-  await mobile.getByRole("link", { name: "Sortiment" }).first().click();
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await expect(nav).toBeVisible();
+  await expect(page.locator("header nav")).toHaveCount(1);
+  await nav.getByText("Vårt erbjudande", { exact: true }).click();
+  const campaigns = nav.getByRole("link", { name: "Kampanjer" });
+  await expect(campaigns).toBeVisible();
+  const panel = await nav.locator("details[open] .menu__panel").boundingBox();
+  expect(panel?.width).toBeGreaterThan(300);
+  expect((panel?.x ?? -1) + (panel?.width ?? 0)).toBeLessThanOrEqual(375);
+  await nav.getByRole("link", { name: "Sortiment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sortiment" })).toBeVisible();
 });
 

@@ -85,7 +85,9 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
           </Flyout>
         </div>
       </div>
-      {/* The header's links preload their page on intent, at most five at a time (spec section 2). */}
+      {/* One navigation for every screen width (a row of three menus, their panels spanning the header on a phone):
+          the menus are not rendered twice. The header's links preload their page on intent, at most five at a time
+          (spec section 2). */}
       <PrefetchRegion as="nav" className="main-nav" aria-label={t("shell.main_navigation")}>
         <ul className="main-nav__menus">
           <li>
@@ -99,7 +101,6 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
           </li>
         </ul>
       </PrefetchRegion>
-      <MobileNav menus={menus} />
     </header>
   );
 }
@@ -171,24 +172,5 @@ function MenuList({ items, pathname }: { items: MenuItem[]; pathname: string }) 
         </li>
       ))}
     </ul>
-  );
-}
-
-function MobileNav({ menus }: { menus: SiteMenus }) {
-  const t = useT();
-  const { pathname } = useLocation();
-  const sections = [menus.product, menus.services, menus.extra].filter((menu) => menu.items.length > 0);
-  return (
-    <details className="mobile-nav" name={DISCLOSURE_GROUP} data-disclosure="">
-      <summary>{t("shell.menu.mobile")}</summary>
-      <PrefetchRegion as="nav" className="mobile-nav__panel" aria-label={t("shell.menu.mobile")}>
-        {sections.map((menu) => (
-          <section key={menu.label}>
-            <h2 className="mobile-nav__heading">{menu.label}</h2>
-            <MenuList items={menu.items} pathname={pathname} />
-          </section>
-        ))}
-      </PrefetchRegion>
-    </details>
   );
 }
