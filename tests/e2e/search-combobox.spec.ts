@@ -95,6 +95,33 @@ test("Enter without an active option searches; the search is remembered and the 
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });
 
+test("a search sent before the combobox code arrived is remembered too", async ({ page }) => {
+  // The combobox code is held back until the search has been sent (a quick typist on a slow connection).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-combobox-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const field = searchField(page);
+  await field.click();
+  await field.pressSequentially("jordfelsbrytare");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=jordfelsbrytare/);
+  release();
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(Object.values(window.localStorage))))
+    .toContain("jordfelsbrytare");
+  await page.goto("/kategorier");
+  await searchField(page).click();
+  await expect(
+    suggestions(page)
+      .getByRole("group", { name: "Senaste sökningar" })
+      .getByRole("option", { name: "jordfelsbrytare" }),
+  ).toBeVisible();
+});
+
 test("the open combobox has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
   await searchField(page).click();

@@ -40,7 +40,13 @@ export function SearchBox() {
       action="/search"
       role="search"
       className="search-form"
-      onSubmit={(event) => handlers.current?.onSubmit(event)}
+      onSubmit={(event) => {
+        if (handlers.current) return handlers.current.onSubmit(event);
+        // Sent before the combobox code arrived (a quick typist, a slow connection): still remembered.
+        const query = inputRef.current?.value.trim() ?? "";
+        if (query !== "")
+          import("./search-history").then(({ rememberQuery }) => rememberQuery(query)).catch(() => undefined);
+      }}
     >
       <label htmlFor="site-search" className="visually-hidden">
         {t("shell.search.label")}

@@ -7,9 +7,9 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useT } from "~/i18n/i18n-provider";
-import { MIN_SUGGEST_LENGTH, rememberSearch } from "@shop/domain/search-suggestions";
+import { MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
 import { SEARCH_LISTBOX_ID, type ComboboxProps } from "./combobox-contract";
-import { readHistory, writeHistory } from "./search-history";
+import { readHistory, rememberQuery, writeHistory } from "./search-history";
 import { OptionContent, type Option } from "./search-option";
 import { useSuggestions } from "./use-suggestions";
 
@@ -76,11 +76,7 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
     setActive(-1);
   };
 
-  const remember = (query: string) => {
-    const next = rememberSearch(readHistory(), query);
-    setHistory(next);
-    writeHistory(next);
-  };
+  const remember = (query: string) => setHistory(rememberQuery(query));
 
   const choose = (option: Option) => {
     if (option.kind === "clear-history") {

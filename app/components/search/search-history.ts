@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_KEY, parseHistory } from "@shop/domain/search-suggestions";
+import { SEARCH_HISTORY_KEY, parseHistory, rememberSearch } from "@shop/domain/search-suggestions";
 
 /** The search history lives in this browser's localStorage only (docs/decisions.md). */
 export function readHistory(): string[] {
@@ -17,4 +17,11 @@ export function writeHistory(list: string[]): void {
   } catch {
     /* storage blocked: nothing to keep */
   }
+}
+
+/** Puts `query` first in the history; the list as stored. */
+export function rememberQuery(query: string): string[] {
+  const next = rememberSearch(readHistory(), query);
+  writeHistory(next);
+  return next;
 }
