@@ -19,6 +19,13 @@ const CATEGORY = "/kategorier/el/kabel-och-ledning/installationskabel?sort=name_
 const BUYER_PRICE = "32,41";
 const LIMITED_PRICE = "39,13";
 
+/** The shared frames the visits above put in KV (their keys hold no customer, only the assortment). */
+const FRAMES = [
+  "shared:v1:variant:A-STANDARD:1028268",
+  "shared:v1:variant:visitor:1028268",
+  "shared:v1:category:A-STANDARD:el/kabel-och-ledning/installationskabel",
+];
+
 async function visit(browser: Browser, email: string | null) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -58,7 +65,7 @@ function kvValues(): string[] {
 test("buyers in one assortment and a visitor each see their own prices; the shared cache holds nothing personal", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const buyer = await visit(browser, "buyer@demo.se");
   const limited = await visit(browser, "limited@demo.se");
   const visitor = await visit(browser, null);
@@ -75,12 +82,17 @@ test("buyers in one assortment and a visitor each see their own prices; the shar
   expect(limited.cardText).not.toContain(BUYER_PRICE);
   expect(visitor.cardText).not.toMatch(PRICE_PATTERN);
 
-  const keys = kvKeys();
+  // visitor-page-cache.both.spec.ts may bump the data version meanwhile, which deletes the shared frames: then the
+  // buyers' pages are read again, so the frames this test looks at are there.
+  let keys = kvKeys();
+  for (let attempt = 0; attempt < 3 && !FRAMES.every((key) => keys.includes(key)); attempt++) {
+    await visit(browser, "buyer@demo.se");
+    await visit(browser, null);
+    keys = kvKeys();
+  }
   const shared = keys.filter((key) => key.startsWith("shared:"));
   // The frames really were shared: one entry per assortment, used by both buyers.
-  expect(shared).toContain("shared:v1:variant:A-STANDARD:1028268");
-  expect(shared).toContain("shared:v1:variant:visitor:1028268");
-  expect(shared).toContain("shared:v1:category:A-STANDARD:el/kabel-och-ledning/installationskabel");
+  for (const frame of FRAMES) expect(shared).toContain(frame);
   for (const key of shared) {
     expect(key).toMatch(/^shared:v1:[a-z-]+:[A-Za-z0-9_./:-]+$/);
     for (const personal of ["buyer", "limited", "demo.se", "eyJ"]) expect(key).not.toContain(personal);
