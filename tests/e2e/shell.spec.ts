@@ -75,6 +75,13 @@ test("on a narrow screen the same three menus open panels that span the header",
   const panel = await nav.locator("details[open] .menu__panel").boundingBox();
   expect(panel?.width).toBeGreaterThan(300);
   expect((panel?.x ?? -1) + (panel?.width ?? 0)).toBeLessThanOrEqual(375);
+  // The open panel on a phone: no serious or critical accessibility violation (contrast, names, target sizes).
+  const results = await new AxeBuilder({ page })
+    .include("header")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await nav.getByRole("link", { name: "Sortiment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sortiment" })).toBeVisible();
 });
