@@ -45,10 +45,9 @@ function forStorage(response: Response, freshness: Freshness): Response {
   return stored;
 }
 
-/** The headers an answer gets for its cache state (BYPASS, MISS, HIT, STALE); `age` for a copy from the cache. */
-function servedEdits(state: string, freshness: Freshness, age?: number): HeaderEdits {
-  const set: Record<string, string> = { [EDGE_CACHE_HEADER]: state };
-  if (age !== undefined) set.Age = String(Math.max(0, Math.floor(age)));
+/** The headers an answer gets for its cache state (BYPASS, MISS, HIT, STALE), plus `more` (a cached copy's). */
+function servedEdits(state: string, freshness: Freshness, more: Record<string, string> = {}): HeaderEdits {
+  const set: Record<string, string> = { [EDGE_CACHE_HEADER]: state, ...more };
   if (state === "BYPASS") return { remove: [STORED_AT], set };
   set["Cache-Control"] = sharedCacheControl(freshness);
   // For any proxy in front: the page differs with the cookies (the key here already holds the ones that matter).
@@ -111,7 +110,6 @@ export async function fromEdgeCache(
   if (!hit) return renderAndStore(request, context, cache, key, render, freshness);
   const storedAt = Number(hit.header(STORED_AT));
   const state = entryState(storedAt, Date.now(), freshness);
-  const age = (Date.now() - storedAt) / 1000;
   if (state === "expired") {
     cache.drop(key);
     return renderAndStore(request, context, cache, key, render, freshness);
@@ -126,8 +124,8 @@ export async function fromEdgeCache(
     );
   }
   const served = state === "fresh" ? "HIT" : "STALE";
-  const edits = servedEdits(served, freshness, age);
+  const age = Math.max(0, Math.floor((Date.now() - storedAt) / 1000));
   // The stored timings were the first render's; this answer's are the lookup's.
-  edits.set!["Server-Timing"] = `${context.timing.header()}, edge-cache;desc="${served}"`;
-  return hit.respond(context.cspNonce, edits);
+  const timing = `${context.timing.header()}, edge-cache;desc="${served}"`;
+  return hit.respond(context.cspNonce, servedEdits(served, freshness, { Age: String(age), "Server-Timing": timing }));
 }

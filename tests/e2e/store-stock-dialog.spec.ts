@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/checkout";
 import { logIn } from "./support/login";
 
 /** Issue #5: stock per store opens as a modal dialog with JavaScript, and is the plain /lager page without. */
@@ -32,12 +32,7 @@ test("the link opens a labelled dialog with every store's stock; Escape closes i
   await expect(rows.filter({ hasText: /I lager \(\d+ st\)/ }).first()).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Stäng" })).toBeVisible();
 
-  const results = await new AxeBuilder({ page })
-    .include(".store-stock-dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, ".store-stock-dialog");
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

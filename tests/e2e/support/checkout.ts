@@ -104,8 +104,11 @@ export function nextWeekday(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/** No serious or critical WCAG 2.1 AA violation on the page, or only within `include` (a CSS selector). */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
