@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { APP_USER_AGENT_PREFIX } from "@shop/domain/ui-mode";
+import { expectNoSeriousAxeViolations } from "./support/checkout";
 
 test("opening one header menu closes the other two; Escape closes it", async ({ page }) => {
   await page.goto("/");
@@ -61,29 +61,6 @@ test("main navigation links prefetch the next page on intent", async ({ page }) 
       timeout: 2_000,
     });
   }).toPass();
-});
-
-test("on a narrow screen the same three menus open panels that span the header", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
-  await expect(nav).toBeVisible();
-  await expect(page.locator("header nav")).toHaveCount(1);
-  await nav.getByText("Vårt erbjudande", { exact: true }).click();
-  const campaigns = nav.getByRole("link", { name: "Kampanjer" });
-  await expect(campaigns).toBeVisible();
-  const panel = await nav.locator("details[open] .menu__panel").boundingBox();
-  expect(panel?.width).toBeGreaterThan(300);
-  expect((panel?.x ?? -1) + (panel?.width ?? 0)).toBeLessThanOrEqual(375);
-  // The open panel on a phone: no serious or critical accessibility violation (contrast, names, target sizes).
-  const results = await new AxeBuilder({ page })
-    .include("header")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  await nav.getByRole("link", { name: "Sortiment" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Sortiment" })).toBeVisible();
 });
 
 test("a toast is announced with role=status and goes away after about 3 s, or when closed", async ({ page }) => {
@@ -199,11 +176,5 @@ test("pages hydrate without errors in the console", async ({ page }) => {
 
 test("the start page has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
