@@ -147,25 +147,26 @@ export async function startBundledStack(options) {
   const common = { persistDir, onOutput };
   // `inspect`: each worker's devtools inspector on its port + 1000 (9787, 9788, 9789 for `npm start`).
   const inspectorOf = (port) => (options.inspect ? { inspectorPort: port + 1000 } : {});
-  const [commerce, content] = await Promise.all([
-    startBundledWorker({
-      ...common,
-      name: "commerce",
-      configPath: configs.commerce ?? "workers/commerce/wrangler.toml",
-      entry: commerceDevEntry,
-      port: options.commercePort,
-      ...inspectorOf(options.commercePort),
-      vars: { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(options.commerceVars ?? {}) },
-    }),
-    startBundledWorker({
-      ...common,
-      name: "content",
-      configPath: configs.content ?? "workers/content/wrangler.toml",
-      port: options.contentPort,
-      ...inspectorOf(options.contentPort),
-      vars: options.contentVars ?? {},
-    }),
-  ]);
+  // One worker after another: each workerd opens the Durable Object metadata databases under the shared state
+  // (Miniflare's Cache API store among them), and two processes creating one of them at the same moment makes one
+  // fail to start with SQLITE_BUSY ("The Workers runtime failed to start"), as a fresh CI checkout did.
+  const commerce = await startBundledWorker({
+    ...common,
+    name: "commerce",
+    configPath: configs.commerce ?? "workers/commerce/wrangler.toml",
+    entry: commerceDevEntry,
+    port: options.commercePort,
+    ...inspectorOf(options.commercePort),
+    vars: { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(options.commerceVars ?? {}) },
+  });
+  const content = await startBundledWorker({
+    ...common,
+    name: "content",
+    configPath: configs.content ?? "workers/content/wrangler.toml",
+    port: options.contentPort,
+    ...inspectorOf(options.contentPort),
+    vars: options.contentVars ?? {},
+  });
   const workers = [commerce, content];
   const stopAll = () => Promise.allSettled(workers.map((worker) => worker.dispose()));
   for (const signal of ["SIGINT", "SIGTERM"])

@@ -228,6 +228,8 @@ export async function startStack(options = {}) {
   migrate(stack);
   const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
   const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
+  // Commerce first, content once commerce answers: two workerd processes creating the shared state's Durable Object
+  // metadata databases at the same moment can make one fail to start with SQLITE_BUSY (bundled-stack.mjs).
   const children = [
     startWorker(
       "commerce",
@@ -238,13 +240,6 @@ export async function startStack(options = {}) {
       // A frozen benchmark config already names its (development) bundle as main.
       stack.configs?.commerce ? undefined : commerceDevEntry,
     ),
-    startWorker(
-      "content",
-      stack.configs?.content ?? "workers/content/wrangler.toml",
-      stack.contentPort,
-      stack,
-      stack.contentVars ?? {},
-    ),
   ];
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
   process.on("exit", stopAll);
@@ -253,7 +248,17 @@ export async function startStack(options = {}) {
       stopAll();
       process.exit(0);
     });
-  await Promise.all([waitForHttp(`${commerceUrl}/health`), waitForHttp(`${contentUrl}/health`)]);
+  await waitForHttp(`${commerceUrl}/health`);
+  children.push(
+    startWorker(
+      "content",
+      stack.configs?.content ?? "workers/content/wrangler.toml",
+      stack.contentPort,
+      stack,
+      stack.contentVars ?? {},
+    ),
+  );
+  await waitForHttp(`${contentUrl}/health`);
   const seeded = await seed(stack);
   children.push(
     startWorker("storefront", stack.configs?.storefront ?? "wrangler.toml", stack.storefrontPort, stack, {
