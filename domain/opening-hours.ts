@@ -42,13 +42,3 @@ export function splitSpecialOpeningHours(items: readonly SpecialOpeningHours[], 
     weekends: upcoming.filter((item) => isWeekend(item.date)),
   };
 }
-
-/** Today's calendar date in Stockholm. */
-export function stockholmToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}

@@ -1,9 +1,5 @@
-import {
-  splitSpecialOpeningHours,
-  stockholmToday,
-  weeklyOpeningHours,
-  type SpecialOpeningHours,
-} from "@shop/domain/opening-hours";
+import { stockholmToday } from "@shop/domain/delivery-date";
+import { splitSpecialOpeningHours, weeklyOpeningHours, type SpecialOpeningHours } from "@shop/domain/opening-hours";
 import { useT } from "~/i18n/i18n-provider";
 import type { StockLocation } from "~/services/content/commerce-data.server";
 import type { StoreDetails, StorePage } from "@shop/contract/content/pages";
