@@ -162,6 +162,11 @@ test("a selected product opened from the start page: select_item with its list a
 });
 
 test("web vitals after load and an interaction: at least FCP and LCP, with value, id and rating", async ({ page }) => {
+  // Shown next to the names when the wait fails: once (CI, 2026-11-28) no event came at all and the page never
+  // hydrated (no consent banner either), and a failed script or page error is what would say why.
+  const problems: string[] = [];
+  page.on("requestfailed", (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/");
   await page.waitForLoadState("load");
   // LCP is final at the first input; the vitals chunk loads when the browser is idle after load, which on a busy
@@ -174,7 +179,10 @@ test("web vitals after load and an interaction: at least FCP and LCP, with value
       },
       { timeout: 20_000 },
     )
-    .toEqual(expect.arrayContaining(["FCP", "LCP"]));
+    .toEqual(expect.arrayContaining(["FCP", "LCP"]))
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n\nFailed requests and page errors: ${problems.join("; ") || "none"}`);
+    });
   for (const event of await dataLayerEvents(page, "web-vitals")) {
     expect(event).toEqual({
       event: "web-vitals",
