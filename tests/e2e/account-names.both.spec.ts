@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/accounts";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // Runs with JavaScript on and off (playwright.config.ts projects "js" and "no-js").
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { freshBuyer, FRESH_BUYER_PASSWORD as PASSWORD } from "./support/fresh-buyer";
 import { PRICE_PATTERN } from "./support/login";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eBrandPorts } from "./ports.mjs";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // The e2e stack serves the second demo brand (BRAND=nordel) on its own port (scripts/serve-e2e.mjs).
 const nordel = `http://127.0.0.1:${e2eBrandPorts.nordel}`;

@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { logIn, PRICE_PATTERN } from "./support/login";
 
 /**
  * Campaigns, themed assortments and the store finder (issue #5), with JavaScript on and off
  * (the "both" suffix): every page is complete as a plain document.
  */
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const productCards = (page: Page) => page.getByRole("region", { name: "Produkter" }).getByRole("listitem");
 
@@ -236,7 +230,7 @@ test.describe("accessibility", () => {
       test.skip(!javaScriptEnabled, "axe-core needs JavaScript in the page");
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 

@@ -4,12 +4,12 @@ import {
   ARTICLES,
   commerceToken,
   emptyCart,
-  expectNoSeriousAxeViolations,
   logIn,
   ociCommerceToken,
   ociLogIn,
   orderCount,
 } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** Delivery step with a store for EXH and the first saved address for DBI. */
 async function chooseStoreAndSavedAddress(page: Page) {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONFIGURATOR_FAMILIES } from "../../workers/commerce/src/seed/families";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { dataLayerEvents } from "./support/data-layer";
 import { signInFreshBuyer } from "./support/fresh-buyer";
 import { PRICE_PATTERN } from "./support/login";

@@ -1,6 +1,6 @@
 import { readyConsentBanner } from "./support/consent";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
  * The consent banner and the cookie settings, with and without JavaScript (the no-js project runs this file

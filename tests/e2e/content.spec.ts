@@ -1,18 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** Content pages with JavaScript on: accessibility and layout stability. */
 
 for (const path of ["/", "/kundservice", "/butiker/2002", "/formular/form-kontakta-oss", "/inspiration"]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, { allRules: true });
   });
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/accounts";
 import { addToCartViaService, freshBuyer } from "./support/accounts-extra";
-import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ARTICLES } from "./support/checkout";
 
 // Runs with JavaScript on and off. The e2e stack fixes the delivery rules' clock (DELIVERY_CLOCK, tests/e2e/ports.mjs)
 // at a time when every express method is open, so nothing here depends on when it runs; refusals of a closed method

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { commerceUrl, logIn } from "./support/accounts";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // axe runs as a script in the page: it checks the JS run (the markup is the same without JS).
 

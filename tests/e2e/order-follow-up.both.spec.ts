@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ARTICLES } from "./support/checkout";
 import { dataLayerEvents } from "./support/data-layer";
 import { outboxMail, placeOrderViaService } from "./support/orders";
 import { signIn, trackingBuyer } from "./support/tracking-buyers";

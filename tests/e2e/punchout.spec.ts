@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page, type Frame } from "@playwright/test";
 import { e2ePersistDir, e2ePorts } from "./ports.mjs";
 import { ProcurementSystem } from "./punchout-procurement";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import {
   cartOf,
   expectedLines,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ARTICLES } from "./support/checkout";
 import { serviceToken } from "./support/accounts-extra";
 import { FRESH_BUYER_PASSWORD, signInFreshBuyer } from "./support/fresh-buyer";
 import { addToQuoteButton, quotesOf } from "./support/quote-overlay";

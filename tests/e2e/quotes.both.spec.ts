@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ARTICLES } from "./support/checkout";
 import { buyerWithCart, quoteIdOf, quoteViaService } from "./support/quotes";
 
 /**

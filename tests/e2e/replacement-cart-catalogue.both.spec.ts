@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./support/accounts";
 import { addToCartViaService, freshBuyer } from "./support/accounts-extra";
-import { ARTICLES, expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ARTICLES } from "./support/checkout";
 
 // Runs with JavaScript on and off (playwright.config.ts projects "js" and "no-js").
 // Seeded roles (workers/commerce/src/seed/demo-data.ts): 1000111 discontinued without stock, replaced by 1000074;

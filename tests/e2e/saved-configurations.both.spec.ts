@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { commerceUrl, logIn } from "./support/accounts";
 import { freshBuyer } from "./support/accounts-extra";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { dataLayerEvents } from "./support/data-layer";
 import {
   configurableArticle,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { APP_USER_AGENT_PREFIX } from "@shop/domain/ui-mode";
-import { expectNoSeriousAxeViolations } from "./support/checkout";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 test("opening one header menu closes the other two; Escape closes it", async ({ page }) => {
   await page.goto("/");

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { campaignSchema } from "@shop/contract/commerce/catalogue";
-import { stockholmToday } from "./context";
+import { stockholmToday } from "@shop/domain/delivery-date";
 
 export interface CampaignRow {
   id: string;

@@ -3,7 +3,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { bindingOf } from "../http/d1-binding";
 import { forbidden, notFound } from "../http/errors";
-import { stockholmToday as stockholmDay } from "@shop/domain/delivery-date";
+import { stockholmToday } from "@shop/domain/delivery-date";
 
 export interface CatalogueContext {
   customerId: string | null;
@@ -14,16 +14,6 @@ export interface CatalogueContext {
   noPrices: boolean;
   noDiscounts: boolean;
   today: string;
-}
-
-// Formatting in a time zone was still about 2 % of a catalogue call: the day is kept for the minute it was read in.
-// Stockholm's offsets are whole hours, so its midnight always falls on a minute boundary.
-let lastDay = { minute: Number.NaN, day: "" };
-
-export function stockholmToday(date = new Date()): string {
-  const minute = Math.floor(date.getTime() / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: stockholmDay(date) };
-  return lastDay.day;
 }
 
 interface AssortmentTable {

@@ -6,7 +6,7 @@ import { customerAssortment, fixedDeliveryWeekdays, salesTeam, searchCustomers }
 import type { AppEnv } from "../env";
 import { claimsOf } from "../auth/middleware";
 import { assertCustomerAccess } from "../auth/claims";
-import { stockholmToday } from "../catalogue/context";
+import { stockholmToday } from "@shop/domain/delivery-date";
 import { badRequest, notFound, queryParams } from "../http/errors";
 
 const customerId = (value: string) => {

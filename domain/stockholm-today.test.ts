@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stockholmToday } from "../../../workers/commerce/src/catalogue/context";
+import { stockholmToday } from "./delivery-date";
 
-// The commerce worker keeps the day for the minute it was read in; the date must still turn at Stockholm's midnight.
+// The day is kept for the minute it was read in; the date must still turn at Stockholm's midnight.
 describe("stockholmToday", () => {
   it("turns at midnight in Stockholm, in winter and in summer time, asked minute by minute", () => {
     expect(stockholmToday(new Date("2026-11-27T22:59:00Z"))).toBe("2026-11-27");
