@@ -28,7 +28,10 @@ export function useTagManager(gtmId: string | null | undefined): void {
     }
     return onConsentChange(
       (consent) =>
-        void import("./tag-manager-update.client").then((update) => update.applyChoice(gtmId as string, consent)),
+        void import("./tag-manager-update.client")
+          .then((update) => update.applyChoice(gtmId as string, consent))
+          // A chunk that fails to load (offline, a new deploy) leaves the tags as they are; the page keeps working.
+          .catch(() => undefined),
     );
   }, [gtmId]);
 }

@@ -21,7 +21,12 @@ export function dataLayerPresent(): boolean {
 /** Runs `use` with the data-layer module once it has loaded; nothing at all without a data layer. */
 export function withDataLayer(use: (module: DataLayerModule) => void): void {
   if (!dataLayerPresent()) return;
-  void (loading ??= import("./data-layer.client")).then(use);
+  loading ??= import("./data-layer.client").catch((error: unknown) => {
+    // A chunk that fails to load (offline, a new deploy) loses these events, not the page; the next push tries again.
+    loading = null;
+    throw error;
+  });
+  loading.then(use).catch(() => undefined);
 }
 
 export function pushLater(events: readonly DataLayerEvent[] | null | undefined): void {

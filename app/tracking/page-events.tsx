@@ -41,7 +41,11 @@ export function DataLayerPageEvents() {
   useEffect(() => {
     if (!dataLayerPresent()) return;
     // A separate chunk, fetched when the browser is idle after the page has loaded.
-    const start = () => void import("./web-vitals.client").then((vitals) => vitals.reportWebVitals());
+    const start = () =>
+      void import("./web-vitals.client")
+        .then((vitals) => vitals.reportWebVitals())
+        // A chunk that fails to load (offline, a new deploy) only loses this page's vitals.
+        .catch(() => undefined);
     if (document.readyState === "complete") requestIdle(start);
     else window.addEventListener("load", () => requestIdle(start), { once: true });
   }, []);
