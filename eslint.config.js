@@ -52,6 +52,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
           message: "Read forms with formDataOr413 or formDataWithin (app/routing/form-data.server.ts).",
         },
+        {
+          // Await rethrows without an error element: one failed streamed part would take the whole page down.
+          selector:
+            "JSXOpeningElement[name.name='Await']:not(:has(JSXAttribute[name.name='errorElement'])), JSXAttribute[name.name='errorElement'] > JSXExpressionContainer > Literal[value=null]",
+          message:
+            "Give <Await> an errorElement; OMIT_ON_ERROR (app/components/streaming/omit-on-error.tsx) renders nothing.",
+        },
       ],
     },
   },

@@ -92,9 +92,12 @@ export interface CatalogueFake {
 
 /**
  * Installs the fake as the global fetch. `refuse` makes the add answer with a refusal; the cart
- * afterwards holds the added line and `otherQuantity` more of the same price.
+ * afterwards holds the added line and `otherQuantity` more of the same price. `stockDown` makes the
+ * stock service answer 503, as an overloaded commerce service does.
  */
-export function fakeCatalogue(options: { refuse?: "not_purchasable_online"; otherQuantity?: number } = {}) {
+export function fakeCatalogue(
+  options: { refuse?: "not_purchasable_online"; otherQuantity?: number; stockDown?: boolean } = {},
+) {
   const fake: CatalogueFake = { calls: [] };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -142,7 +145,10 @@ export function fakeCatalogue(options: { refuse?: "not_purchasable_online"; othe
     }
     if (path.startsWith("/attribute-sequence/")) return Response.json({ sequence: [], disabled: [] });
     if (path.startsWith("/customers/")) return Response.json({ assortmentId: "A1" });
-    if (path === "/stock") return Response.json([STOCK]);
+    if (path === "/stock")
+      return options.stockDown
+        ? Response.json({ message: "Tjänsten är tillfälligt otillgänglig" }, { status: 503 })
+        : Response.json([STOCK]);
     if (path === "/v2/locations") return Response.json([{ id: "1001", name: "Umeå" }]);
     if (path === "/delivery-options") return Response.json([]);
     return Response.json({ message: `unexpected ${method} ${path}` }, { status: 404 });

@@ -16,6 +16,7 @@ import { SaveToList } from "~/components/favourites/save-to-list";
 import type { ConfiguratorView } from "~/catalogue/configurator.server";
 import { ConfiguratorSlot } from "~/components/configurator/configurator-slot";
 import { ShopLink } from "~/routing/shop-link";
+import { OMIT_ON_ERROR } from "~/components/streaming/omit-on-error";
 
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
@@ -242,7 +243,7 @@ export function ProductDetails({
       ) : null}
       {similar ? <SimilarArticles similar={similar} priceMode={priceMode} /> : null}
       <Suspense fallback={null}>
-        <Await resolve={offer} errorElement={null}>
+        <Await resolve={offer} errorElement={OMIT_ON_ERROR}>
           {(resolved) => <StoreStock offer={resolved} />}
         </Await>
       </Suspense>

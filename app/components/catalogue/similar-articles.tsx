@@ -7,6 +7,7 @@ import type { PriceMode } from "~/views/catalogue";
 import { StreamedDataLayer } from "~/tracking/page-events";
 import { ProductCard } from "./product-card";
 import { PrefetchRegion } from "~/components/layout/prefetch-region";
+import { OMIT_ON_ERROR } from "~/components/streaming/omit-on-error";
 
 const LIST = "product_relations_upper_list";
 
@@ -22,7 +23,7 @@ export function SimilarArticles({
     <section aria-labelledby="similar-heading" className="similar-articles">
       <h2 id="similar-heading">{t("catalogue.replacement.similar_heading")}</h2>
       <Suspense fallback={<p>{t("catalogue.price.loading")}</p>}>
-        <Await resolve={similar} errorElement={null}>
+        <Await resolve={similar} errorElement={OMIT_ON_ERROR}>
           {(resolved) => (
             <>
               <StreamedDataLayer events={resolved.dataLayer} />
