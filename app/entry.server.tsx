@@ -13,7 +13,7 @@ import { NonceProvider } from "~/security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/security/security-headers.server";
 import { isLocalRequest } from "~/session/session.server";
 import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
-import { reportServerError } from "~/monitoring/report.server";
+import { isCallerError, reportServerError } from "~/monitoring/report.server";
 import { brandPreloadLinks } from "~/brands/schema";
 import { renderDocument } from "~/shell/render-document.server";
 
@@ -70,10 +70,11 @@ export default async function handleRequest(
 
 /**
  * Unexpected errors in loaders, actions and rendering go to error reporting (when the worker has a DSN,
- * workers/shared/monitoring.ts) and to the log as before; a request the buyer aborted is neither.
+ * workers/shared/monitoring.ts) and to the log as before; a request the buyer aborted, or Remix's own 4xx for a
+ * caller's mistake, is neither.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isCallerError(error)) return;
   console.error(error);
   reportServerError(error, request);
 };

@@ -6,6 +6,7 @@
  */
 
 import { serverT } from "~/i18n/catalogue.server";
+import { payloadTooLargeResponse } from "~/security/refusal-response.server";
 
 /** An ordinary form (cart line, label, address, login): a few KB; 64 KB leaves room for long text fields. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -66,14 +67,15 @@ export async function formDataWithin(request: Request, maxBytes: number): Promis
 }
 
 /**
- * The form, or a thrown 413 Response for an action that has no field to put the message next to:
- * the shared error boundary shows it as a Swedish page ("Formuläret är för stort …").
+ * The form, or a thrown 413 for an action that has no field to put the message next to: a page route's error
+ * boundary shows it as the Swedish error page; a resource route answers with it as it is (the Swedish page, or
+ * `{ message }` for data requests and the API).
  */
 export async function formDataOr413(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
   try {
     return await formDataWithin(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new Response("Payload Too Large", { status: 413 });
+    if (error instanceof BodyTooLargeError) throw payloadTooLargeResponse(request);
     throw error;
   }
 }

@@ -14,9 +14,9 @@
  *   `finishResponse` are set.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { serverT } from "~/i18n/catalogue.server";
 import { refreshedSessionCookies } from "~/session/commerce-session.server";
 import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
+import { forbiddenResponse, methodNotAllowedResponse, payloadTooLargeResponse } from "./refusal-response.server";
 import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
@@ -54,46 +54,10 @@ export function crossOriginWrite(request: Request): "cross-origin" | null {
   }
 }
 
-/** Data requests (single fetch `.data`, `?_data=`), the API and clients that do not ask for HTML get JSON. */
-export function wantsJson(request: Request): boolean {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith(".data") || url.searchParams.has("_data") || url.pathname.startsWith("/api/")) return true;
-  return !(request.headers.get("Accept") ?? "").includes("text/html");
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A refusal before Remix runs: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
-function refusalResponse(
-  request: Request,
-  status: 403 | 413,
-  headline: string,
-  reason: string,
-  message = headline,
-): Response {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (wantsJson(request)) return Response.json({ message }, { status, headers });
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set(
-    "Content-Security-Policy",
-    "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
-  );
-  const statusText = serverT("shell.error.status", { status });
-  const html = `<!DOCTYPE html>
-<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(statusText)}</title></head>
-<body><main id="main" class="error-page"><p class="error-page__status">${escapeHtml(statusText)}</p><h1>${escapeHtml(headline)}</h1><p>${escapeHtml(reason)}</p><p><a href="/" class="button">${escapeHtml(serverT("shell.error.to_start"))}</a></p></main></body></html>`;
-  return new Response(html, { status, headers });
-}
-
-export function forbiddenResponse(request: Request): Response {
-  return refusalResponse(request, 403, serverT("errors.forbidden_action"), serverT("errors.csrf_invalid"));
-}
-
 function tooLargeResponse(request: Request): Response {
   // A procurement system's setup call is answered in cXML, whatever goes wrong.
   if (new URL(request.url).pathname === CXML_SETUP_PATH) return cxmlAnswer(request, 413, "Request body over 1 MB");
-  const reason = serverT("errors.request_too_large");
-  return refusalResponse(request, 413, serverT("errors.apologies"), reason, reason);
+  return payloadTooLargeResponse(request);
 }
 
 /** Pages and files that belong to one buyer even when the session cookie is missing or new. */
@@ -136,7 +100,7 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
   // HTML documents carry their own policy (entry.server); single-fetch data (`.data`, read only by
   // the shop's own scripts) is left as Remix sends it; anything else gets the locked-down one.
   const path = new URL(request.url).pathname;
-  const isHtml = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+  const isHtml = isHtmlResponse(answer);
   if (!path.endsWith(".data") && (!isHtml || !headers.has("Content-Security-Policy")))
     headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
   if (
@@ -204,6 +168,10 @@ async function drainSmallBody(request: Request) {
   await request.arrayBuffer().catch(() => undefined);
 }
 
+function isHtmlResponse(response: Response): boolean {
+  return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
+}
+
 /** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
 export async function handleShopRequest(
   request: Request,
@@ -225,6 +193,11 @@ export async function handleShopRequest(
   // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
   return fromEdgeCache(request, context, buildVersion, async () => {
     const response = await handleRemixRequest(capped.request, context);
-    return finishResponse(request, context, capped.overflowed() ? tooLargeResponse(request) : response);
+    if (capped.overflowed()) return finishResponse(request, context, tooLargeResponse(request));
+    // Remix's own 405 from a resource route says "Unexpected Server Error"; pages show theirs, and single-fetch
+    // `.data` answers stay in the format the shop's scripts decode.
+    if (response.status === 405 && !isHtmlResponse(response) && !new URL(request.url).pathname.endsWith(".data"))
+      return finishResponse(request, context, methodNotAllowedResponse(request));
+    return finishResponse(request, context, response);
   });
 }

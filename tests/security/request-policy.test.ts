@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bodyLimitFor,
-  crossOriginWrite,
-  finishResponse,
-  forbiddenResponse,
-  handleShopRequest,
-} from "~/security/request-policy.server";
+import { bodyLimitFor, crossOriginWrite, finishResponse, handleShopRequest } from "~/security/request-policy.server";
+import { forbiddenResponse } from "~/security/refusal-response.server";
 import { testLoadContext } from "../support/load-context";
 
 const SHOP = "https://shop.example.se";

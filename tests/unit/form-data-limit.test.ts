@@ -45,15 +45,25 @@ describe("formDataWithin", () => {
 });
 
 describe("formDataOr413", () => {
-  it("throws a 413 Response for the shared error boundary", async () => {
-    const request = new Request("http://shop.test/formular/x", {
+  const oversize = (path: string, accept: string) =>
+    new Request(`http://shop.test${path}`, {
       method: "POST",
       body: "x".repeat(70_000),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: accept },
     });
-    const thrown = await formDataOr413(request).catch((error: unknown) => error);
+
+  it("throws a 413 with the Swedish reason: a page for people (a resource route answers with it as it is)", async () => {
+    const thrown = await formDataOr413(oversize("/offert/lagg-till", "text/html")).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(413);
+    expect((thrown as Response).headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await (thrown as Response).text()).toContain("Formuläret är för stort för att skickas.");
+  });
+
+  it("throws a 413 with a JSON message for data requests and other callers", async () => {
+    const thrown = await formDataOr413(oversize("/offert/lagg-till", "*/*")).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(413);
+    expect(await (thrown as Response).json()).toEqual({ message: expect.stringContaining("för stort") });
   });
 
   it("answers a body that is not a readable form with a Swedish 400, not a 500", async () => {

@@ -12,6 +12,8 @@ type StatusHandler = (t: Translate, path: string) => ErrorTexts;
 
 const statusHandlers: Record<number, StatusHandler> = {
   404: (t) => ({ headline: t("errors.not_found"), reason: t("errors.not_found_reason") }),
+  // A post to a page that takes none (a bookmarked or replayed form).
+  405: (t) => ({ headline: t("errors.apologies"), reason: t("errors.method_not_allowed") }),
   // An oversize form (app/routing/form-data.server.ts formDataOr413).
   413: (t) => ({ headline: t("errors.apologies"), reason: t("errors.request_too_large") }),
   500: (t) => ({ headline: t("errors.apologies"), reason: t("errors.internal_server_error") }),

@@ -36,6 +36,9 @@ describe("storefront reports", () => {
       AbortSignal.abort(),
     );
     await storefrontRequest((request) => reportServerError(new DOMException("gone", "AbortError"), request));
+    // Remix's own 405 for a post to a read-only route: the caller's mistake.
+    const refused = { status: 405, statusText: "Method Not Allowed", internal: true, data: `${marker}-refused` };
+    await storefrontRequest((request) => reportServerError(refused, request));
     await storefrontRequest((request) => reportServerError(new Error(marker), request));
     const event = await local.receiver().waitFor((item) => describeItem(item) === `Error: ${marker}`);
     expect(tagsOf(event)).toMatchObject({ service: "storefront", worker: "storefront" });
@@ -43,7 +46,8 @@ describe("storefront reports", () => {
       local
         .receiver()
         .items.map(describeItem)
-        .filter((text) => /aborted|AbortError|gone/.test(text)),
+        // A plain route error response is described by its keys.
+        .filter((text) => /aborted|AbortError|gone|keys: data, internal, status/.test(text)),
     ).toEqual([]);
   });
 
