@@ -1,12 +1,13 @@
 /**
- * The shop's refusals without its chrome (a forged post, an oversize body, a method the address does not take): the error page's texts for people,
- * `{ message }` for data requests, the API and other callers. Used before Remix runs (request-policy.server.ts)
- * and by actions that read their own form (form-data.server.ts), so both answer alike.
+ * The shop's refusals without its chrome (a forged post, an oversize body, a method the address does not take):
+ * the error page's texts for people, `{ message }` for data requests, the API and other callers. Used by the
+ * request policy around Remix (request-policy.server.ts) and by actions that read their own form
+ * (form-data.server.ts), so both answer alike.
  */
 import { serverT } from "~/i18n/catalogue.server";
 
 /** Data requests (single fetch `.data`, `?_data=`), the API and clients that do not ask for HTML get JSON. */
-export function wantsJson(request: Request): boolean {
+function wantsJson(request: Request): boolean {
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data") || url.searchParams.has("_data") || url.pathname.startsWith("/api/")) return true;
   return !(request.headers.get("Accept") ?? "").includes("text/html");
@@ -14,7 +15,7 @@ export function wantsJson(request: Request): boolean {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A refusal before Remix runs: the error page's texts (status, headline, reason, way home) without the shop's chrome. */
+/** The error page's texts (status, headline, reason, way home) without the shop's chrome, or `{ message }`. */
 function refusalResponse(
   request: Request,
   status: 403 | 405 | 413,

@@ -188,16 +188,23 @@ export async function handleShopRequest(
     await drainSmallBody(request);
     return finishResponse(request, context, inspectRefusal);
   }
-  const capped = capBody(request, bodyLimitFor(new URL(request.url).pathname));
+  const path = new URL(request.url).pathname;
+  const capped = capBody(request, bodyLimitFor(path));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));
   // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
   return fromEdgeCache(request, context, buildVersion, async () => {
     const response = await handleRemixRequest(capped.request, context);
-    if (capped.overflowed()) return finishResponse(request, context, tooLargeResponse(request));
-    // Remix's own 405 from a resource route says "Unexpected Server Error"; pages show theirs, and single-fetch
-    // `.data` answers stay in the format the shop's scripts decode.
-    if (response.status === 405 && !isHtmlResponse(response) && !new URL(request.url).pathname.endsWith(".data"))
-      return finishResponse(request, context, methodNotAllowedResponse(request));
-    return finishResponse(request, context, response);
+    const answer = capped.overflowed() ? tooLargeResponse(request) : refusalInPlaceOf(request, path, response);
+    return finishResponse(request, context, answer ?? response);
   });
+}
+
+/**
+ * Remix's own 405 from a resource route says "Unexpected Server Error": the policy's refusal answers instead. Pages
+ * show theirs through the error boundary, and single-fetch `.data` answers stay in the format the shop's scripts
+ * decode.
+ */
+function refusalInPlaceOf(request: Request, path: string, response: Response): Response | null {
+  if (response.status !== 405 || isHtmlResponse(response) || path.endsWith(".data")) return null;
+  return methodNotAllowedResponse(request);
 }
