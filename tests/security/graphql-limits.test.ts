@@ -145,6 +145,16 @@ describe("GraphQL limits", () => {
     expect((await gql(introspection, {}, { token, env: { GRAPHQL_INTROSPECTION: "false" } })).status).toBe(400);
   });
 
+  it("checks a query text it has already accepted against each request's variables and settings", async () => {
+    // The parsed document is kept per query text; the limits read the variables and the config every time.
+    const query = `query Again($a: [String!]!) { getVariants(articleNumbers: $a) { ${"name ".repeat(70)} } }`;
+    expect((await gql(query, { a: sellable.slice(0, 5) }, { token })).status).toBe(200);
+    expect(codes((await gql(query, { a: sellable.slice(0, 200) }, { token })).json)).toEqual(["QUERY_TOO_COSTLY"]);
+    const introspection = '{ __type(name: "Cart") { name } }';
+    expect((await gql(introspection, {}, { token, env: { GRAPHQL_INTROSPECTION: "true" } })).status).toBe(200);
+    expect(codes((await gql(introspection, {}, { token })).json)).toEqual(["INTROSPECTION_DISABLED"]);
+  });
+
   it("answers syntax errors and query floods as GraphQL-shaped 400s", async () => {
     const syntax = await gql("{ getVariants(", {}, { token });
     expect(syntax.status).toBe(400);

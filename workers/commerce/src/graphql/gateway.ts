@@ -1,4 +1,4 @@
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode } from "graphql";
+import { execute, GraphQLError, validate } from "graphql";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
@@ -12,7 +12,8 @@ import type { AppEnv } from "../env";
 import { ApiError, jsonBody, parseOrThrow, unauthorized } from "../http/errors";
 import type { CartRow } from "../cart/store";
 import { cartRootValue } from "./cart-schema";
-import { GRAPHQL_LIMITS, limitRules } from "./limits";
+import { checkedDocument } from "./document-cache";
+import { limitRules } from "./limits";
 import { schema } from "./schema";
 
 const requestBody = z.object({
@@ -110,26 +111,21 @@ function refused(c: Context<AppEnv>, message: string, errors: readonly GraphQLEr
 
 /**
  * Bad input (parse, validation, limits, zod) is a 400, not a 200 with errors. Parsing, the
- * specified rules and the limit rules (graphql/limits.ts) all run before anything executes.
+ * specified rules (once per query text, graphql/document-cache.ts) and the limit rules (graphql/limits.ts, for every
+ * request: they read the variables) all run before anything executes.
  */
 export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
   const body = await jsonBody(c, requestBody);
-  let document: DocumentNode;
-  try {
-    document = parse(body.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-  } catch (error) {
-    if (error instanceof GraphQLError)
-      return refused(c, "Invalid GraphQL request", [
-        new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } }),
-      ]);
-    throw error;
-  }
-  const rules = [
-    ...specifiedRules,
-    ...limitRules(body.variables, { introspection: c.get("config").graphqlIntrospection }),
-  ];
-  const validationErrors = validate(schema, document, rules, { maxErrors: 20 });
-  if (validationErrors.length) return refused(c, "Invalid GraphQL request", validationErrors);
+  const checked = checkedDocument(body.query);
+  if ("errors" in checked) return refused(c, "Invalid GraphQL request", checked.errors);
+  const { document } = checked;
+  const limitErrors = validate(
+    schema,
+    document,
+    limitRules(body.variables, { introspection: c.get("config").graphqlIntrospection }),
+    { maxErrors: 20 },
+  );
+  if (limitErrors.length) return refused(c, "Invalid GraphQL request", limitErrors);
   const result = await execute({
     schema,
     document,
