@@ -54,9 +54,9 @@ export function crossOriginWrite(request: Request): "cross-origin" | null {
   }
 }
 
-function tooLargeResponse(request: Request): Response {
+function tooLargeResponse(request: Request, path: string): Response {
   // A procurement system's setup call is answered in cXML, whatever goes wrong.
-  if (new URL(request.url).pathname === CXML_SETUP_PATH) return cxmlAnswer(request, 413, "Request body over 1 MB");
+  if (path === CXML_SETUP_PATH) return cxmlAnswer(request, 413, "Request body over 1 MB");
   return payloadTooLargeResponse(request);
 }
 
@@ -190,11 +190,11 @@ export async function handleShopRequest(
   }
   const path = new URL(request.url).pathname;
   const capped = capBody(request, bodyLimitFor(path));
-  if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request));
+  if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request, path));
   // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
   return fromEdgeCache(request, context, buildVersion, async () => {
     const response = await handleRemixRequest(capped.request, context);
-    const answer = capped.overflowed() ? tooLargeResponse(request) : refusalInPlaceOf(request, path, response);
+    const answer = capped.overflowed() ? tooLargeResponse(request, path) : refusalInPlaceOf(request, path, response);
     return finishResponse(request, context, answer ?? response);
   });
 }

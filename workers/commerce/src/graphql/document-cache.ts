@@ -14,20 +14,10 @@ const kept = new Map<string, DocumentNode>();
 
 export type CheckedDocument = { document: DocumentNode } | { errors: readonly GraphQLError[] };
 
-function keep(query: string, document: DocumentNode) {
-  kept.set(query, document);
-  // Oldest first in a Map's order: the least recently used goes when it is full.
-  if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
-}
-
 /** The query's document, or why it is no valid query for the schema (syntax, token limit, specified rules). */
 export function checkedDocument(query: string): CheckedDocument {
   const known = kept.get(query);
-  if (known) {
-    kept.delete(query);
-    kept.set(query, known);
-    return { document: known };
-  }
+  if (known) return { document: known };
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
@@ -37,6 +27,8 @@ export function checkedDocument(query: string): CheckedDocument {
   }
   const errors = validate(schema, document, specifiedRules, { maxErrors: 20 });
   if (errors.length) return { errors };
-  keep(query, document);
+  // The storefront's few texts never fill it; should other callers do, the oldest text goes first (as auth/jwt.ts).
+  if (kept.size >= KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+  kept.set(query, document);
   return { document };
 }
