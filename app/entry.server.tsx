@@ -16,8 +16,12 @@ import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 import { isCallerError, reportServerError } from "~/monitoring/report.server";
 import { brandPreloadLinks } from "~/brands/schema";
 import { renderDocument } from "~/shell/render-document.server";
+import { STREAM_TIMEOUT_MS } from "~/shell/streamed-part.server";
 
-const ABORT_DELAY = 5_000;
+/** Remix gives up on a deferred part in the hydration data after this long (app/shell/streamed-part.server.ts). */
+export const streamTimeout = STREAM_TIMEOUT_MS;
+/** React stops a second later, after the parts' rejections have been rendered into the page. */
+const ABORT_DELAY = STREAM_TIMEOUT_MS + 1_000;
 
 export default async function handleRequest(
   request: Request,

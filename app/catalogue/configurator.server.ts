@@ -12,6 +12,7 @@ import type { FamilyVariant } from "@shop/contract/commerce/configurator";
 import { cardFrom } from "~/catalogue/listing.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import { getVariantCards } from "~/services/commerce/catalogue.server";
+import { streamedPart } from "~/shell/streamed-part.server";
 import { commerceBaseUrl, type CommerceSession, type Viewer } from "~/session/commerce-session.server";
 import { listingDataLayer } from "~/tracking/catalogue-events.server";
 import type { ProductCardView } from "~/views/catalogue";
@@ -71,11 +72,7 @@ function loadResults(
     }));
     return { rows, ...listingDataLayer(context, "configurator_result_list", hits, 1, viewer) };
   });
-  // A rejected stream must not become an unhandled rejection in the worker; the section shows its errorElement.
-  results.catch((error) =>
-    console.error("configurator results failed", error instanceof Error ? error.message : error),
-  );
-  return results;
+  return streamedPart("configurator results", results);
 }
 
 /** Null when the article's product is no family worth configuring (one article, or nothing to choose by). */

@@ -17,6 +17,7 @@ import {
 } from "~/session/commerce-session.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
+import { streamedPart } from "~/shell/streamed-part.server";
 import { bracketRows, priceView, stockBadge, storeStockRows } from "~/catalogue/offer-views";
 import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/views/catalogue";
 import { deliveryOptionsForMode } from "~/punchout/mode.server";
@@ -205,14 +206,14 @@ export async function loadProductPage(
       }),
     ]);
     const defaultId = (offered.find((o) => o.isDefault) ?? offered[0])?.id;
-    const offer = loadOffer(context, commerce.transport, viewer, variant, offerCalls, await readChosenStoreId(request));
-    // A rejected stream must not become an unhandled rejection in the worker; the page shows errorElement.
-    offer.catch((error) => console.error("product offer failed", error instanceof Error ? error.message : error));
+    const offer = streamedPart(
+      "product offer",
+      loadOffer(context, commerce.transport, viewer, variant, offerCalls, await readChosenStoreId(request)),
+    );
     const similar =
       replacementNoticeOf(variant)?.kind === "no_replacement"
-        ? loadSimilarArticles(context, commerce.transport, viewer, variant, baseUrl)
+        ? streamedPart("similar articles", loadSimilarArticles(context, commerce.transport, viewer, variant, baseUrl))
         : null;
-    similar?.catch((error) => console.error("similar articles failed", error instanceof Error ? error.message : error));
     return {
       page: {
         kind: "product",
