@@ -21,6 +21,32 @@ test("opening one header menu closes the other two; Escape closes it", async ({ 
   await expect(menu("Mer").locator("summary")).toBeFocused();
 });
 
+test("a menu opened before the page's script has run stays open once the page is interactive", async ({ page }) => {
+  // A slow phone: the buyer opens the menu while the scripts are still on their way.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await nav.getByText("Produkter", { exact: true }).click();
+  const cableCategory = nav.getByRole("link", { name: "Kabel och ledning" });
+  await expect(cableCategory).toBeVisible();
+  release();
+  // Hydrated: React has taken over the menu's element; its effects run before the next frame has passed.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("details[data-disclosure]") ?? {}).some((key) => key.startsWith("__react")),
+  );
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(cableCategory).toBeVisible();
+  // Escape closes menus only with the page's script: it is running.
+  await page.keyboard.press("Escape");
+  await expect(cableCategory).toBeHidden();
+});
+
 test("the product menu holds the category tree and leads to a category page", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Huvudmeny" });

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * Enhances the header's <details> menus and flyouts. Without JavaScript they open and close
@@ -44,7 +44,13 @@ export function useDisclosureGroup(container: RefObject<HTMLElement | null>) {
     };
   }, [container]);
 
+  // After a navigation, not at hydration: a menu the buyer opened while the page's script was still loading (a slow
+  // phone) stays open.
+  const shownAt = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const at = `${location.pathname}${location.search}`;
+    if (at === shownAt.current) return;
+    shownAt.current = at;
     container.current
       ?.querySelectorAll<HTMLDetailsElement>("details[data-disclosure][open]")
       .forEach((d) => (d.open = false));
