@@ -5,7 +5,7 @@ import type { ProductCardView } from "~/views/catalogue";
 import { serverT } from "~/i18n/catalogue.server";
 import type { CommerceTransport } from "~/services/commerce/client.server";
 import { searchCatalogue, type SearchInput } from "~/services/commerce/catalogue.server";
-import type { SearchResponse } from "@shop/contract/commerce/catalogue";
+import type { ListingHit, ListingResponse } from "@shop/contract/commerce/catalogue";
 import { priceView, stockBadge } from "~/catalogue/offer-views";
 import type { Viewer } from "~/session/commerce-session.server";
 import type { TrackingList } from "@shop/domain/tracking-lists";
@@ -51,7 +51,7 @@ export function readListingQuery(url: URL, defaultSort = "relevance"): ListingQu
   return { ...parsed, attributes };
 }
 
-export function cardFrom(hit: SearchResponse["hits"][number], viewer: Viewer, baseUrl: string): ProductCardView {
+export function cardFrom(hit: ListingHit, viewer: Viewer, baseUrl: string): ProductCardView {
   const image = hit.images[0];
   return {
     articleNumber: hit.articleNumber,
@@ -72,7 +72,7 @@ export function cardFrom(hit: SearchResponse["hits"][number], viewer: Viewer, ba
  * attributes the sequence disables are hidden, unknown ones come last.
  */
 export function facetGroups(
-  result: SearchResponse,
+  result: ListingResponse,
   query: ListingQuery,
   sequence: { sequence: string[]; disabled: string[] },
 ): FacetGroupView[] {
@@ -112,7 +112,7 @@ export function facetGroups(
 }
 
 /** The search answer, and beside it the buyer's favourite articles for the cards' 'Spara i inköpslista'. */
-export type ListingResult = SearchResponse & { saved: string[] | null };
+export type ListingResult = ListingResponse & { saved: string[] | null };
 
 export async function runListing(
   transport: CommerceTransport,
@@ -163,7 +163,7 @@ export interface ListingView {
 }
 
 export function listingView(
-  result: SearchResponse & { saved?: string[] | null },
+  result: ListingResponse & { saved?: string[] | null },
   query: ListingQuery,
   sequence: { sequence: string[]; disabled: string[] },
   viewer: Viewer,

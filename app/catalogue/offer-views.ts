@@ -27,7 +27,7 @@ export function priceView(price: PriceWire | null, options: { noDiscounts: boole
   };
 }
 
-export function stockBadge(stock: StockWire | null): StockBadgeView | null {
+export function stockBadge(stock: Pick<StockWire, "selectedLocation"> | null): StockBadgeView | null {
   if (!stock) return null;
   const s = stock.selectedLocation;
   const status = s.status === "green" || s.status === "yellow" ? s.status : "gray";

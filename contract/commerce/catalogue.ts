@@ -120,6 +120,33 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/**
+ * A search hit as the storefront's listings read it (product cards and their data layer). Parsing only these fields
+ * leaves the rest of a full hit unread (zod strips what a schema does not name): every location's stock, the
+ * attributes and the description are about four fifths of a listing's answer and were most of the time spent
+ * validating it. A service that answers full hits is read the same way.
+ */
+export const listingHitSchema = searchHitSchema
+  .pick({
+    name: true,
+    articleNumber: true,
+    ean: true,
+    variantSlug: true,
+    discontinued: true,
+    purchasability: true,
+    brands: true,
+    images: true,
+    ersattningsartikel: true,
+    price: true,
+  })
+  .extend({
+    product: variantSchema.shape.product.pick({ id: true, name: true, breadcrumb: true }),
+    stock: stockSchema.pick({ selectedLocation: true, orderMultiple: true }).nullable(),
+  });
+export const listingResponseSchema = searchResponseSchema.extend({ hits: z.array(listingHitSchema) });
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
+export type ListingHit = ListingResponse["hits"][number];
+
 /** Find-as-you-type: only these fields survive parsing, a price or stock in the answer is dropped. */
 export const suggestionHitsSchema = z.object({
   hits: z.array(

@@ -9,7 +9,7 @@ import {
   customerAssortmentSchema,
   menuSchema,
   replacementFactsSchema,
-  searchResponseSchema,
+  listingResponseSchema,
   stockListSchema,
   suggestionHitsSchema,
   variantCardsSchema,
@@ -18,7 +18,7 @@ import {
   type Category,
   type PriceWire,
   type ReplacementFacts,
-  type SearchResponse,
+  type ListingResponse,
   type StockWire,
   type SuggestionHit,
   type Variant,
@@ -170,7 +170,7 @@ export interface SearchInput {
   withPrice: boolean;
 }
 
-export async function searchCatalogue(transport: CommerceTransport, input: SearchInput): Promise<SearchResponse> {
+export async function searchCatalogue(transport: CommerceTransport, input: SearchInput): Promise<ListingResponse> {
   const result = await commerceCall(transport, {
     path: "search",
     body: {
@@ -188,7 +188,7 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       facets: true,
       skipPrice: !input.withPrice,
     },
-    schema: searchResponseSchema,
+    schema: listingResponseSchema,
     // A search reads only: safe to send again when the connection was dropped before an answer.
     retryWhenDropped: true,
   });

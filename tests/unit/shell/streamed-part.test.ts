@@ -25,7 +25,7 @@ function offerSection(offer: Promise<string>) {
       h(Await, {
         resolve: offer,
         errorElement: h("p", { className: "notice" }, "Priset kan inte visas just nu."),
-        children: (price: string) => h("p", null, price),
+        children: (price: unknown) => h("p", null, String(price)),
       }),
     ),
   );
