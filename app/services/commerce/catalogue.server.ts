@@ -187,6 +187,8 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       },
       facets: true,
       skipPrice: !input.withPrice,
+      // Only what the cards read; a service that does not know the hint answers full hits, read the same way.
+      fields: "card",
     },
     schema: listingResponseSchema,
     // A search reads only: safe to send again when the connection was dropped before an answer.
@@ -241,7 +243,16 @@ export async function suggestArticles(
 ): Promise<SuggestionHit[]> {
   const result = await commerceCall(transport, {
     path: "search",
-    body: { query, offset: 0, limit, sort: "relevance", facets: false, skipPrice: true, skipStock: true },
+    body: {
+      query,
+      offset: 0,
+      limit,
+      sort: "relevance",
+      facets: false,
+      skipPrice: true,
+      skipStock: true,
+      fields: "card",
+    },
     schema: suggestionHitsSchema,
   });
   return result.hits;

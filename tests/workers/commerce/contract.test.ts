@@ -24,6 +24,7 @@ import {
   customerAssortmentSchema,
   menuSchema,
   replacementFactsSchema,
+  listingResponseSchema,
   searchResponseSchema,
   stockListSchema,
   suggestionHitsSchema,
@@ -118,7 +119,9 @@ describe("catalogue answers", () => {
     const query = { query: "kabel", offset: 0, limit: 5, sort: "relevance", facets: true };
     const search = conforms(searchResponseSchema, await get("/search", { body: query }));
     expect(search.hits.length).toBeGreaterThan(0);
-    const suggestion = { ...query, facets: false, skipPrice: true, skipStock: true };
+    const listing = conforms(listingResponseSchema, await get("/search", { body: { ...query, fields: "card" } }));
+    expect(listing.hits.map((hit) => hit.articleNumber)).toEqual(search.hits.map((hit) => hit.articleNumber));
+    const suggestion = { ...query, facets: false, skipPrice: true, skipStock: true, fields: "card" };
     conforms(suggestionHitsSchema, await get("/search", { body: suggestion }));
     conforms(stockListSchema, await get("/stock", { body: { articles: [articles[0], "0000000"] } }));
     conforms(bracketsSchema, await get(`/prices/${articles[0]}/brackets`));

@@ -21,6 +21,34 @@ describe("POST /search", () => {
     expect(byEan.json.hits[0].articleNumber).toBe(DEMO_ARTICLES.replacement);
   });
 
+  it("answers card hits when asked: the same hits, price and stock badge, without what only a product page shows", async () => {
+    const body = { query: "kabel", limit: 5, facets: false };
+    const full = (await search(body)).json;
+    const cards = await search({ ...body, fields: "card" });
+    expect(cards.status).toBe(200);
+    expect(cards.json.total).toBe(full.total);
+    const [fullHit, card] = [full.hits[0], cards.json.hits[0]];
+    expect(card.articleNumber).toBe(fullHit.articleNumber);
+    expect(card.price).toEqual(fullHit.price);
+    expect(card.price.netPrice).toEqual(expect.any(Number));
+    expect(card.stock).toEqual({
+      selectedLocation: fullHit.stock.selectedLocation,
+      orderMultiple: fullHit.stock.orderMultiple,
+    });
+    expect(card.product).toEqual({
+      id: fullHit.product.id,
+      name: fullHit.product.name,
+      breadcrumb: fullHit.product.breadcrumb,
+    });
+    for (const left of ["attributes", "warnings", "relations", "stockedAt", "webSalesUnit"])
+      expect(card).not.toHaveProperty(left);
+    expect(JSON.stringify(cards.json).length).toBeLessThan(JSON.stringify(full).length / 2);
+    // Price rights still decide: a buyer without them gets no amount in a card either (their assortment has no El).
+    const noPrices = await search({ query: "skruv", limit: 5, facets: false, fields: "card" }, "noprices@demo.se");
+    expect(noPrices.json.hits.length).toBeGreaterThan(0);
+    for (const hit of noPrices.json.hits) expect(hit.price?.netPrice ?? null).toBeNull();
+  });
+
   it("folds case and Swedish letters and matches prefixes for find-as-you-type", async () => {
     const folded = await search({ query: "dvargbrytare", limit: 50 });
     const exact = await search({ query: "Dvärgbrytare", limit: 50 });

@@ -11,6 +11,7 @@ import { badRequest, jsonBody, notFound } from "../http/errors";
 import { findVisibleCampaign } from "../catalogue/campaigns";
 import { searchArticles } from "../search/search";
 import { searchHitViews } from "../search/hits";
+import { cardHit } from "../search/card-hits";
 import type { BatchReader } from "../catalogue/sql";
 
 const searchBody = z
@@ -36,6 +37,8 @@ const searchBody = z
     /** Lighter hits without price and stock (find-as-you-type). */
     skipPrice: z.boolean().default(false),
     skipStock: z.boolean().default(false),
+    /** "card": hits with only what a product card shows (search/card-hits.ts); "full" as the product page reads. */
+    fields: z.enum(["full", "card"]).default("full"),
   })
   .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length || b.filters.campaign, {
     message: "Give a query or a category/brand/campaign filter",
@@ -86,7 +89,7 @@ export const searchRoutes = new Hono<AppEnv>()
         outcome.exactMatchId !== null
           ? (articles.find((a) => a.id === outcome.exactMatchId)?.article_number ?? null)
           : null,
-      hits,
+      hits: body.fields === "card" ? hits.map(cardHit) : hits,
       facets: outcome.facets,
     });
   })
