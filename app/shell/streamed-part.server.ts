@@ -14,8 +14,8 @@ export const STREAM_TIMEOUT_MS = 5_000;
 const PART_DEADLINE_MS = STREAM_TIMEOUT_MS - 500;
 
 export class StreamedPartTimeout extends Error {
-  constructor(label: string) {
-    super(`${label}: no answer within ${PART_DEADLINE_MS} ms`);
+  constructor(label: string, deadlineMs: number) {
+    super(`${label}: no answer within ${deadlineMs} ms`);
     this.name = "StreamedPartTimeout";
   }
 }
@@ -28,7 +28,7 @@ export class StreamedPartTimeout extends Error {
 export function streamedPart<T>(label: string, part: Promise<T>, deadlineMs = PART_DEADLINE_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StreamedPartTimeout(label)), deadlineMs);
+    timer = setTimeout(() => reject(new StreamedPartTimeout(label, deadlineMs)), deadlineMs);
   });
   const settled = Promise.race([part, deadline]).finally(() => clearTimeout(timer));
   // The part may still reject after the deadline has won the race; that one is already answered for.

@@ -32,6 +32,9 @@ describe("an access token stops working at once", () => {
     ).toBe(204);
     expect(await works(session.AccessToken)).toBe(401);
     expect((await refresh(session.RefreshToken)).status).toBe(401);
+    // Reads whose session check rides in their own D1 batch are refused too.
+    expect((await call("/users/favourites", { token: session.AccessToken })).status).toBe(401);
+    expect((await call("/search", { token: session.AccessToken, body: { query: "kabel" } })).status).toBe(401);
   });
 
   it("after an admin deactivates the user", async () => {

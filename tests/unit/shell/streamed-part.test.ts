@@ -82,6 +82,6 @@ describe("streamedPart", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const settled = streamedPart("configurator results", never(), 10);
     await expect(settled).rejects.toBeInstanceOf(StreamedPartTimeout);
-    await expect(settled).rejects.toThrow("configurator results");
+    await expect(settled).rejects.toThrow("configurator results: no answer within 10 ms");
   });
 });

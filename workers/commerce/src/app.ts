@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { optionalAuth, optionalAuthAlongside, requireAuth } from "./auth/middleware";
+import { optionalAuth, optionalAuthAlongside, requireAuth, requireAuthAlongside } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { gatewayRoutes } from "./graphql/gateway";
 import { requestBodyLimit } from "./http/body-limit";
@@ -47,7 +47,11 @@ const PUBLIC = [
 ];
 
 /** Reads that change nothing and send the session check in their own first D1 batch (auth/session-rider.ts). */
-const SESSION_ALONGSIDE: [method: string, path: RegExp][] = [["POST", /^\/search\/?$/]];
+const SESSION_ALONGSIDE: [method: string, path: RegExp][] = [
+  ["POST", /^\/search\/?$/],
+  // Signed-in only: the favourites every product card and page reads beside its search or offer.
+  ["GET", /^\/users\/favourites\/?$/],
+];
 
 /** Public catalogue reads: answer without a token as an anonymous viewer (default assortment, no prices). */
 const ANONYMOUS_READS: [method: string, path: RegExp][] = [
@@ -176,5 +180,7 @@ const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (anonymousRead && SESSION_ALONGSIDE.some(([method, re]) => method === c.req.method && re.test(c.req.path)))
     return optionalAuthAlongside(c, next);
   if (anonymousRead) return optionalAuth(c, next);
+  if (SESSION_ALONGSIDE.some(([method, re]) => method === c.req.method && re.test(c.req.path)))
+    return requireAuthAlongside(c, next);
   return requireAuth(c, next);
 };

@@ -1,14 +1,14 @@
 /** Favourite products (the heart on a product) on D1, at most MAX_FAVOURITE_PRODUCTS per user. */
 export const MAX_FAVOURITE_PRODUCTS = 50;
 
-export async function favouriteProducts(db: D1Database, userId: string, limit: number, offset: number) {
-  const { results } = await db
+export type FavouriteProductRow = { id: string; article_number: string };
+
+export function favouriteProductsStatement(db: D1Database, userId: string, limit: number, offset: number) {
+  return db
     .prepare(
       "SELECT id, article_number FROM user_favourites WHERE user_id = ? ORDER BY created_at, id LIMIT ? OFFSET ?",
     )
-    .bind(userId, limit, offset)
-    .all<{ id: string; article_number: string }>();
-  return results;
+    .bind(userId, limit, offset);
 }
 
 export async function findFavouriteProduct(db: D1Database, userId: string, articleNumber: string) {
