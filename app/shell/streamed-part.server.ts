@@ -30,9 +30,8 @@ export function streamedPart<T>(label: string, part: Promise<T>, deadlineMs = PA
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new StreamedPartTimeout(label, deadlineMs)), deadlineMs);
   });
+  // The race subscribes to the part, so a part that rejects after the deadline won is no unhandled rejection.
   const settled = Promise.race([part, deadline]).finally(() => clearTimeout(timer));
-  // The part may still reject after the deadline has won the race; that one is already answered for.
-  part.catch(() => {});
   settled.catch((error: unknown) => console.error(`${label} failed`, error instanceof Error ? error.message : error));
   return settled;
 }

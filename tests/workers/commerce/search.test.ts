@@ -43,6 +43,9 @@ describe("POST /search", () => {
     for (const left of ["attributes", "warnings", "relations", "stockedAt", "webSalesUnit"])
       expect(card).not.toHaveProperty(left);
     expect(JSON.stringify(cards.json).length).toBeLessThan(JSON.stringify(full).length / 2);
+    const unknown = await search({ ...body, fields: "everything" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toEqual(expect.any(String));
     // Price rights still decide: a buyer without them gets no amount in a card either (their assortment has no El).
     const noPrices = await search({ query: "skruv", limit: 5, facets: false, fields: "card" }, "noprices@demo.se");
     expect(noPrices.json.hits.length).toBeGreaterThan(0);

@@ -176,11 +176,8 @@ const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // An anonymous cart token opens its one cart (cart/anonymous.ts); anywhere else it is no credential.
   const cartToken = anonymousCartCredential(c);
   if (cartToken !== null && acceptsCartToken(c.req.path)) return anonymousCartAuth(c, next, cartToken);
-  const anonymousRead = ANONYMOUS_READS.some(([method, re]) => method === c.req.method && re.test(c.req.path));
-  if (anonymousRead && SESSION_ALONGSIDE.some(([method, re]) => method === c.req.method && re.test(c.req.path)))
-    return optionalAuthAlongside(c, next);
-  if (anonymousRead) return optionalAuth(c, next);
-  if (SESSION_ALONGSIDE.some(([method, re]) => method === c.req.method && re.test(c.req.path)))
-    return requireAuthAlongside(c, next);
-  return requireAuth(c, next);
+  const matches = ([method, re]: [string, RegExp]) => method === c.req.method && re.test(c.req.path);
+  const alongside = SESSION_ALONGSIDE.some(matches);
+  if (ANONYMOUS_READS.some(matches)) return alongside ? optionalAuthAlongside(c, next) : optionalAuth(c, next);
+  return alongside ? requireAuthAlongside(c, next) : requireAuth(c, next);
 };
