@@ -26,10 +26,11 @@ function routeChunkName(chunk: { facadeModuleId: string | null }): string {
 }
 
 /**
- * Every module the root route and the client entry import statically goes into one "shell" chunk: it is on every
- * page's first load anyway, and a dozen small chunks each cost a request before first paint on a slow connection
- * (Lighthouse's simulated 4G counts each one as a round trip). Route modules and lazily imported code keep
- * their own chunks, so no page loads more than before.
+ * Every module the root route and the client entry import statically goes into the shell: it is on every page's
+ * first load anyway, and a dozen small chunks would each cost a request on a slow connection. The shell is cut in
+ * three (React, Remix and its router, the shop's own code), because the page evaluates its scripts one chunk per
+ * task after the first paint (app/shell/after-paint-markup.ts): one 290 KB chunk took about 30 ms in a single task
+ * on a fast machine, four times that on a slow phone. Route modules and lazily imported code keep their own chunks.
  */
 function shellChunk(): Rollup.ManualChunksOption {
   let shell: Set<string> | undefined;
@@ -47,7 +48,11 @@ function shellChunk(): Rollup.ManualChunksOption {
         }
       }
     }
-    return shell.has(id) ? "shell" : undefined;
+    if (!shell.has(id)) return undefined;
+    // Rollup's CommonJS helpers ("\0" ids) go with React, the lowest layer, so that no two chunks import each other.
+    if (id.startsWith("\0") || /\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "shell-react";
+    if (/\/node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)) return "shell-remix";
+    return "shell";
   };
 }
 

@@ -15,7 +15,8 @@ import { isLocalRequest } from "~/session/session.server";
 import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 import { isCallerError, reportServerError } from "~/monitoring/report.server";
 import { brandPreloadLinks } from "~/brands/schema";
-import { renderDocument } from "~/shell/render-document.server";
+import { renderDocument, renderStaticMarkup } from "~/shell/render-document.server";
+import { StaticMarkupContext } from "~/shell/scripts-after-paint";
 import { STREAM_TIMEOUT_MS } from "~/shell/streamed-part.server";
 
 /** Remix gives up on a deferred part in the hydration data after this long (app/shell/streamed-part.server.ts). */
@@ -37,7 +38,9 @@ export default async function handleRequest(
   const body = await renderDocument(
     <NonceProvider nonce={loadContext.cspNonce}>
       <TranslationsProvider store={translations.store} payload={translations.payload}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+        <StaticMarkupContext.Provider value={renderStaticMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+        </StaticMarkupContext.Provider>
       </TranslationsProvider>
     </NonceProvider>,
     {

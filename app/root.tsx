@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
 import { brandThemeStyle } from "~/brands/schema";
 import { withBrandRoutes } from "~/brands/brand-menus.server";
@@ -21,6 +21,7 @@ import { detectUiMode } from "@shop/domain/ui-mode";
 import { languageCookieHeader } from "~/i18n/i18next.server";
 import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
 import { useNonce } from "~/security/nonce";
+import { ScriptsAfterFirstPaint } from "~/shell/scripts-after-paint";
 import { useMonitoring } from "~/monitoring/use-monitoring";
 import { SiteBanners } from "~/components/content/site-banners";
 import { readBannerState } from "~/shell/banners.server";
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -7,7 +7,7 @@
 //
 // Options: --no-build, --lock=<file> (or BENCH_BUILD_LOCK), --runs=<n> (default 1; the median by performance is kept),
 //          --chrome=<path> (default /usr/bin/chromium or CHROME_PATH).
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,10 +19,15 @@ import { addToCartBeforeScripts, slowConnection, slowConnectionSettings } from "
 import { signInCookie } from "./lib/storefront-sign-in.mjs";
 import { environmentInfo, startBenchStack, workerLog, writeResult } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
+import { e2eBrowserPath } from "../scripts/lib/debian-package.mjs";
 
 const args = parseArgs();
 const runs = Math.max(1, Number(args.runs ?? 1));
-const chromePath = typeof args.chrome === "string" ? args.chrome : (process.env.CHROME_PATH ?? "/usr/bin/chromium");
+// Debian's full Chromium where it is installed, else the headless shell the e2e tests use.
+const chromePath =
+  typeof args.chrome === "string"
+    ? args.chrome
+    : (process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : e2eBrowserPath()));
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",

@@ -5,17 +5,33 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 export const LOCALE = "sv-SE";
 export const TIME_ZONE = "Europe/Stockholm";
 
-const priceFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "SEK",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A formatter built on first use, not when the module loads: the first Intl formatter of a page costs a browser
+ * about 15 ms (its locale data), which would otherwise land in the evaluation of the page's scripts even on pages
+ * that format no date.
+ */
+function onFirstUse<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const NO_BREAK_SPACE = "\u00a0";
+/** sv-SE writes negative numbers with the minus sign (U+2212), not a hyphen. */
+const MINUS = "\u2212";
+
+/**
+ * The digits of a whole number grouped by three with no-break spaces, as sv-SE writes them: "1 234 567". Written
+ * here rather than with Intl because prices and piece counts are on almost every page, and Intl's first use costs
+ * the browser about 15 ms in the middle of hydration (tests/unit/format.test.ts compares it with Intl).
+ */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+}
 
 /**
  * Formats an amount in öre as Swedish kronor with two decimals: 123450 → "1 234,50 kr"
  * (group separator and the space before "kr" are no-break spaces, as Intl writes them).
- * The amount goes to Intl as an exact decimal string, so no float division ever rounds it.
+ * The amount is split into whole kronor and öre as integers, so no float division ever rounds it.
  */
 export function formatPrice(ore: number | bigint): string {
   if (typeof ore === "number" && !Number.isSafeInteger(ore)) {
@@ -24,9 +40,9 @@ export function formatPrice(ore: number | bigint): string {
   const value = BigInt(ore);
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const kronor = abs / 100n;
+  const kronor = groupThousands((abs / 100n).toString());
   const rest = (abs % 100n).toString().padStart(2, "0");
-  return priceFormat.format(`${negative ? "-" : ""}${kronor}.${rest}` as Intl.StringNumericLiteral);
+  return `${negative ? MINUS : ""}${kronor},${rest}${NO_BREAK_SPACE}kr`;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,28 +61,23 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-const isoDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const isoDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" }),
+);
 
 /** The calendar day in Stockholm as 'YYYY-MM-DD', built from parts so it does not rely on sv-SE's default pattern. */
 export function stockholmIsoDate(value: Date | string | number): string {
-  const parts = Object.fromEntries(isoDateFormat.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    isoDateFormat()
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -78,12 +89,12 @@ export function formatDate(value: Date | string | number): string {
 /** Date and 24-hour time in Stockholm: "2024-12-23 14:05". */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);
-  return `${stockholmIsoDate(date)} ${timeFormat.format(date)}`;
+  return `${stockholmIsoDate(date)} ${timeFormat().format(date)}`;
 }
 
 /** Written-out date for running text: "23 december 2024". */
 export function formatLongDate(value: Date | string | number): string {
-  return longDateFormat.format(toDate(value));
+  return longDateFormat().format(toDate(value));
 }
 
 /** Catalogue keys of the weekday labels, Monday first (ISO weekday order). */
@@ -121,9 +132,13 @@ export function unitLabel(t: Translate): string {
   return t(UNIT_LABEL_KEY);
 }
 
-const quantityFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
+const quantityFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }));
 
 /** A quantity with its unit: "1 200 st". The unit defaults to the piece label. */
 export function formatQuantity(quantity: number, t: Translate, unit?: string): string {
-  return `${quantityFormat.format(quantity)}\u00a0${unit ?? unitLabel(t)}`;
+  // Whole quantities, nearly all of them, without Intl (see groupThousands); metres of cable and the like with it.
+  const number = Number.isSafeInteger(quantity)
+    ? `${quantity < 0 ? MINUS : ""}${groupThousands(String(Math.abs(quantity)))}`
+    : quantityFormat().format(quantity);
+  return `${number}${NO_BREAK_SPACE}${unit ?? unitLabel(t)}`;
 }

@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 // React's Node renderer, not its browser/worker one: the browser build turns every string piece of the markup
 // (each attribute name and value) into its own Uint8Array with TextEncoder.encode, which made rendering a
 // signed-in category about 4× slower than the Node build, which encodes into one 2 KB buffer (docs/decisions.md,
 // "Server rendering"). It needs only `util.TextEncoder` and `setImmediate`, both in workerd with nodejs_compat.
-import { renderToPipeableStream } from "react-dom/server.node";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server.node";
+
+/** Markup rendered inside the document's render (app/shell/scripts-after-paint.tsx). */
+export const renderStaticMarkup: (element: ReactElement) => string = renderToStaticMarkup;
 
 export type DocumentStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
 

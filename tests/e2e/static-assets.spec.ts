@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-/** The stylesheets and scripts a real page links to: build output under /assets, named by content hash. */
+/**
+ * The stylesheets and scripts a real page links to: build output under /assets, named by content hash. The scripts
+ * are named in the module script that imports them after the first paint (app/shell/after-paint-markup.ts).
+ */
 async function linkedAssets(html: string): Promise<string[]> {
-  return [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return [...stylesheets, ...scripts];
 }
 
 test("content-hashed build files are cached for a year without revalidation", async ({ request }) => {
@@ -37,4 +42,23 @@ test("the headers file itself is not served, and pages are not cached by these r
   expect((await request.get("/_headers")).status()).toBe(404);
   const page = await request.get("/logga-in");
   expect(page.headers()["cache-control"] ?? "").not.toContain("max-age=31536000");
+});
+
+test("a page asks for its scripts only once its stylesheet has arrived, and then becomes interactive", async ({
+  page,
+}) => {
+  // On a slow connection the 90 KB of scripts would otherwise share the first bytes with the stylesheet and the
+  // images, and the page (usable without them) would paint later (app/shell/after-paint-markup.ts).
+  await page.goto("/");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const from = (pattern: RegExp) => entries.filter((entry) => pattern.test(new URL(entry.name).pathname));
+    return {
+      stylesheetArrived: Math.max(...from(/^\/assets\/.*\.css$/).map((entry) => entry.responseEnd)),
+      scriptsAsked: from(/^\/assets\/.*\.js$/).map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.scriptsAsked.length).toBeGreaterThan(2);
+  expect(Math.min(...timing.scriptsAsked)).toBeGreaterThanOrEqual(timing.stylesheetArrived);
 });

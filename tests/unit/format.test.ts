@@ -78,3 +78,26 @@ describe("weekday and unit labels", () => {
     expect(formatQuantity(2.5, serverT, "m")).toBe(nbsp("2,5 m"));
   });
 });
+
+describe("prices and whole quantities, written without Intl in the browser", () => {
+  // The reference: what Intl's sv-SE formats write (Node has the full locale data).
+  const intlPrice = new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK", minimumFractionDigits: 2 });
+  const intlQuantity = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 3 });
+  const samples = [0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 123_456, 1_000_000, 2 ** 31, 2 ** 53 - 1];
+  const spread = Array.from({ length: 200 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 10 ** (i % 16)));
+
+  it("formats every amount in öre exactly as Intl would, negative ones with the minus sign", () => {
+    for (const ore of [...samples, ...spread].flatMap((value) => [value, -value])) {
+      if (Object.is(ore, -0)) continue;
+      const exact = `${ore < 0 ? "-" : ""}${BigInt(Math.abs(ore)) / 100n}.${String(Math.abs(ore) % 100).padStart(2, "0")}`;
+      expect(formatPrice(ore)).toBe(intlPrice.format(exact as Intl.StringNumericLiteral));
+    }
+  });
+
+  it("formats every whole quantity as Intl would, and decimal ones with Intl", () => {
+    for (const quantity of [...samples, ...spread].flatMap((value) => [value, -value]).filter((v) => !Object.is(v, -0)))
+      expect(formatQuantity(quantity, serverT, "st")).toBe(`${intlQuantity.format(quantity)}\u00a0st`);
+    expect(formatQuantity(12.5, serverT, "m")).toBe("12,5\u00a0m");
+    expect(formatQuantity(1234.5678, serverT, "m")).toBe(nbsp("1 234,568 m"));
+  });
+});
