@@ -17,6 +17,8 @@ export interface ContentImageProps {
   sizes: string;
   /** The first, largest image of a page: loaded at once with high priority (LCP). */
   priority?: boolean;
+  /** On the first screen of a phone (the first section below the hero): loaded at once, not when scrolled to. */
+  eager?: boolean;
   /** Decorative images (next to a text that says the same) get an empty alt. */
   decorative?: boolean;
   className?: string;
@@ -26,7 +28,14 @@ export interface ContentImageProps {
  * A responsive content image. width/height come from the asset so the browser reserves the box
  * before the image arrives (CLS 0); below-the-fold images load lazily.
  */
-export function ContentImage({ image, sizes, priority = false, decorative = false, className }: ContentImageProps) {
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  decorative = false,
+  className,
+}: ContentImageProps) {
   if (!image?.url) return null;
   return (
     <img
@@ -37,7 +46,7 @@ export function ContentImage({ image, sizes, priority = false, decorative = fals
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={decorative ? "" : (image.description ?? image.title ?? "")}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       // React 18 does not know fetchPriority yet; the lower-case attribute reaches the HTML as is.
       {...(priority ? { fetchpriority: "high" } : {})}

@@ -44,7 +44,7 @@ function SectionView({
 }) {
   switch (section.__typename) {
     case "LargeSection":
-      return <LargeSection section={section} />;
+      return <LargeSection section={section} firstOnPage={index === 0} />;
     case "SubBanners":
     case "ContentBanners":
     case "RandomBanners":
