@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { brandThemeStyle } from "~/brands/schema";
 import { withBrandRoutes } from "~/brands/brand-menus.server";
 import { publicConfigOf } from "~/config/config.server";
@@ -139,6 +139,11 @@ export default function App() {
   useTagManager(publicConfig.gtmId);
   useMonitoring(publicConfig);
   useAnnounceChangedConsent(consent);
+  // Scripts arrive after the first paint (app/shell/after-paint-markup.ts), so the load event says nothing about them:
+  // this marker says the page is interactive (the e2e tests wait for it after each navigation).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   // Kept for the page's life once shown, so the banner's own answer (toast, announcement) is not cut off.
   const [bannerNeeded] = useState(consent === null);
   return (

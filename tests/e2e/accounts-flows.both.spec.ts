@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { commerceUrl, DEMO_PASSWORD, logIn, mailedLink, uniqueEmail } from "./support/accounts";
 
 test("an admin creates a user who activates the account, logs in, and later resets the password", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { freshBuyer, FRESH_BUYER_PASSWORD as PASSWORD } from "./support/fresh-buyer";
 import { PRICE_PATTERN } from "./support/login";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./support/test";
 import { e2ePorts } from "./ports.mjs";
 import { ARTICLES } from "./support/checkout";
 import { signInFreshBuyer } from "./support/fresh-buyer";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { strToU8, zipSync } from "fflate";
 // The shop's own XLSX writer and reader (fflate only).
 import { parseCsv, writeXlsx } from "../../workers/commerce/src/cart/files";

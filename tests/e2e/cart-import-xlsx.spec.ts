@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 // The shop's own XLSX writer and reader (fflate only): the file is what Excel would save.
 import { parseXlsx, writeXlsx } from "../../workers/commerce/src/cart/files";
 import { signInFreshBuyer } from "./support/fresh-buyer";

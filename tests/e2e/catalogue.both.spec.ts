@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { logIn, PRICE_PATTERN } from "./support/login";
 
 test.describe("as buyer@demo.se", () => {

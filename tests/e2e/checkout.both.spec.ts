@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ARTICLES, commerceToken, emptyCart, logIn, nextWeekday } from "./support/checkout";
 
 // Runs once with JavaScript and once without; each run uses its own buyer so their carts never meet.

@@ -3,7 +3,7 @@
  * unavailable choice is marked, not hidden) to exactly one article, add it to the cart, and reopen the choices
  * from the URL.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { CONFIGURATOR_FAMILIES } from "../../workers/commerce/src/seed/families";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { dataLayerEvents } from "./support/data-layer";

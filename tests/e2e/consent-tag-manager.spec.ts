@@ -1,5 +1,5 @@
 import { readyConsentBanner } from "./support/consent";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { e2eMonitoring } from "./ports.mjs";
 import { logIn } from "./support/login";
 

@@ -1,5 +1,5 @@
 import { readyConsentBanner } from "./support/consent";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**

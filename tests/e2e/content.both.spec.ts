@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Content-driven pages against the local content service's demo content. Runs with JavaScript on

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** Content pages with JavaScript on: accessibility and layout stability. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addViaService, ARTICLES } from "./support/checkout";
 import { dataLayerEvents } from "./support/data-layer";
 import { signIn, trackingBuyer } from "./support/tracking-buyers";

@@ -4,7 +4,7 @@
  * add to cart, for a buyer with prices, a visitor and a buyer without price rights (EJ_SE_PRISER).
  * Lists are sorted by article number so the order does not depend on relevance or popularity.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { logIn } from "./support/login";
 import { signInFreshBuyer } from "./support/fresh-buyer";
 import { dataLayerEvents, type DataLayerEntry } from "./support/data-layer";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addViaService, ARTICLES } from "./support/checkout";
 import { dataLayerEvents, type DataLayerEntry } from "./support/data-layer";
 import { signIn, trackingBuyer } from "./support/tracking-buyers";

@@ -2,7 +2,7 @@
  * The start page's tag-manager events with the demo content's real values (docs/tracking.md copies
  * them): its selected products as a list, its banners as promotions, and web vitals after load.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { dataLayerEvents } from "./support/data-layer";
 
 const SELECTED: [name: string, id: string, variant: string, brand: string, category: string][] = [

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { commerceUrl, logIn } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 

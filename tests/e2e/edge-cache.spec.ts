@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./support/test";
 import { e2ePersistDir } from "./ports.mjs";
 import { logIn, PRICE_PATTERN } from "./support/login";
 

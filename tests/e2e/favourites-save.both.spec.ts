@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { logIn } from "./support/accounts";
 import { freshBuyer } from "./support/accounts-extra";
 import { ARTICLES } from "./support/checkout";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Oversize forms (docs/security.md, limits): the storefront reads a form with a size limit and

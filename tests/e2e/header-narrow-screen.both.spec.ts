@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** The header's menus on a phone: the same `<details>` as on a wide screen, so they work without JavaScript too. */

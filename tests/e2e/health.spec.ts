@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { e2ePorts } from "./ports.mjs";
 
 const version = expect.stringMatching(/^\d+\.\d+\.\d+/);

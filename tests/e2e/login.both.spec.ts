@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_PASSWORD, logIn, PRICE_PATTERN } from "./support/login";
 
 const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";

@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { e2ePorts, e2eSentryPort } from "./ports.mjs";
 import {
   describe,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./support/test";
 import { pdfText } from "../security/support/pdf-text";
 import { ARTICLES } from "./support/checkout";
 import { quoteViaService } from "./support/orders";

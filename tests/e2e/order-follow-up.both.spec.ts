@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { ARTICLES } from "./support/checkout";
 import { dataLayerEvents } from "./support/data-layer";

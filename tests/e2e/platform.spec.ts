@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("platform baseline", () => {
   test("every HTML response carries the security headers and a fresh script nonce", async ({ request }) => {

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { e2ePorts } from "./ports.mjs";
 import { productPath, SECOND_ARTICLE, SSG_ARTICLE } from "./support/punchout-cart";
 import {

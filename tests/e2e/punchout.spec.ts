@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page, type Frame } from "@playwright/test";
+import { expect, test, type Page, type Frame } from "./support/test";
 import { e2ePersistDir, e2ePorts } from "./ports.mjs";
 import { ProcurementSystem } from "./punchout-procurement";
 import { expectNoSeriousAxeViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ARTICLES } from "./support/checkout";
 import { activatedBuyer, serviceToken } from "./support/accounts-extra";
 import { forgedAdd, quotesOf, signIn } from "./support/quote-overlay";

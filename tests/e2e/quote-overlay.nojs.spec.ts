@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ARTICLES } from "./support/checkout";
 import { serviceToken } from "./support/accounts-extra";
 import { FRESH_BUYER_PASSWORD, signInFreshBuyer } from "./support/fresh-buyer";

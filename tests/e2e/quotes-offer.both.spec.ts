@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { e2ePorts } from "./ports.mjs";
 import { serviceToken } from "./support/accounts-extra";
 import { ARTICLES } from "./support/checkout";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { activatedBuyer, serviceToken } from "./support/accounts-extra";
 import { ARTICLES, addViaService, commerceToken, logIn } from "./support/checkout";
 import { createQuoteViaService } from "./support/quotes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { logIn } from "./support/accounts";
 import { freshBuyer } from "./support/accounts-extra";
 import { expectNoSeriousAxeViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // Runs with JavaScript on and off (playwright.config.ts projects "js" and "no-js").

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Spec section 2: route preloads, at most five at a time. Product cards of a listing preload their page on intent

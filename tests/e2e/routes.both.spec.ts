@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * Every route of spec section 2: status, redirect or 404, and the layout the route's metadata

@@ -3,7 +3,7 @@
  * reopen them, put the article they lead to in the cart and delete them; another buyer never sees them.
  * The save form is the configurator's; here its fields are posted as the form posts them.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { commerceUrl, logIn } from "./support/accounts";
 import { freshBuyer } from "./support/accounts-extra";
 import { expectNoSeriousAxeViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** Without JavaScript the header search is a plain GET form to /search. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** The header's find-as-you-type search, with the keyboard, as a visitor (the suggestions are the same when signed in). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { APP_USER_AGENT_PREFIX } from "@shop/domain/ui-mode";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("start page renders in Swedish", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The stylesheets and scripts a real page links to: build output under /assets, named by content hash. The scripts

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { NAMESPACES } from "~/i18n/namespaces";
 import { logIn } from "./support/login";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./support/test";
 import { e2eCachePurgeToken } from "./ports.mjs";
 import { logIn, PRICE_PATTERN } from "./support/login";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "../e2e/support/test";
 import { apiLogIn } from "./support/shop";
 
 /**

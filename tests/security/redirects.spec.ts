@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { logIn } from "../e2e/support/login";
 import { apiLogIn, csrfOf, DANGEROUS_TARGETS, expectSameOriginLocation, SHOP } from "./support/shop";
 

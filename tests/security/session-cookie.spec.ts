@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { logIn } from "../e2e/support/login";
 import { COMMERCE, DEMO_PASSWORD, SHOP, sessionCookie } from "./support/shop";
 

@@ -4,7 +4,7 @@
  * is not found. The service sends hidden amounts as null (domain/money-view.ts); these pages must
  * read that and show no price column at all.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
 import { logIn } from "../e2e/support/accounts";
 import { pdfText } from "./support/pdf-text";
 

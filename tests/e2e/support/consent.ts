@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * The consent banner, ready for a click. With JavaScript its code loads after the page (only buyers who have

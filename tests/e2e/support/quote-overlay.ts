@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { signInThroughForm } from "./login";
 import { e2ePorts } from "../ports.mjs";
 
