@@ -8,7 +8,10 @@ import { describe, expect, it, vi } from "vitest";
 // NODE_ENV=test, which would load the unpatched development build, so the production build is loaded here.
 const require = createRequire(import.meta.url);
 const reactDomBuild = (file: string) => path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs", file);
-vi.mock("react-dom/server.node", () => require(reactDomBuild("react-dom-server.node.production.min.js")));
+vi.mock("react-dom/server.node", () => ({
+  ...require(reactDomBuild("react-dom-server.node.production.min.js")),
+  renderToStaticMarkup: require(reactDomBuild("react-dom-server-legacy.node.production.min.js")).renderToStaticMarkup,
+}));
 const browserRenderer = require(
   reactDomBuild("react-dom-server.browser.production.min.js"),
 ) as typeof import("react-dom/server");

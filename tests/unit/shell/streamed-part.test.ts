@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The production build of React's Node renderer, as the worker runs it (see render-document.test.ts).
 const require = createRequire(import.meta.url);
 const reactDomBuild = (file: string) => path.join(path.dirname(require.resolve("react-dom/package.json")), "cjs", file);
-vi.mock("react-dom/server.node", () => require(reactDomBuild("react-dom-server.node.production.min.js")));
+vi.mock("react-dom/server.node", () => ({
+  ...require(reactDomBuild("react-dom-server.node.production.min.js")),
+  renderToStaticMarkup: require(reactDomBuild("react-dom-server-legacy.node.production.min.js")).renderToStaticMarkup,
+}));
 
 const { renderDocument } = await import("~/shell/render-document.server");
 const { StreamedPartTimeout, streamedPart } = await import("~/shell/streamed-part.server");
