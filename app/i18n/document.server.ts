@@ -4,6 +4,7 @@ import type { TranslationsPayload } from "./i18n-provider";
 import { translationsUrl } from "./translations-url";
 import { routeNamespaces } from "./namespaces";
 import { createTranslationStore, type TranslationStore } from "./translation-store";
+import { jsonForScript } from "~/utils/script-json";
 
 /**
  * One store and payload per set of namespaces, built once per isolate: with one locale and no loading on the
@@ -45,7 +46,7 @@ export function documentTranslations(context: EntryContext): {
     const payload: TranslationsPayload = { version: CATALOGUE_VERSION, bundles };
     document = {
       store: createTranslationStore(resources),
-      payload: JSON.stringify(payload).replace(/</g, "\\u003c"),
+      payload: jsonForScript(payload),
       // A Link header rather than markup: the download starts with the response, and no code in the browser bundle
       // has to render it again on hydration. The fetch in app/i18n/client.ts reuses the preloaded answer.
       preloads: bundles.map(

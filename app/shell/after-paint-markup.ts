@@ -10,6 +10,8 @@
  * long; the client entry, which starts hydration, comes last as before.
  */
 
+import { jsonForScript } from "~/utils/script-json";
+
 export interface ScriptsAfterPaint {
   /** The classic script that sets up `window.__remixContext` and its stream, unchanged. */
   context: string;
@@ -61,11 +63,9 @@ function moduleAfterPaint(source: string, preloads: string[]): string {
   if (routes.length === 0) throw new Error("Remix's <Scripts>: no route module imports");
   const entry = body.map((line) => ENTRY_IMPORT.exec(line)?.[1]).find(Boolean);
   if (!entry) throw new Error("Remix's <Scripts>: no import of the client entry");
-  const hrefs = JSON.stringify(preloads).replace(/</g, "\\u003c");
-  const beforeEntry = JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry)).replace(
-    /</g,
-    "\\u003c",
-  );
+  const entryHref: unknown = JSON.parse(entry);
+  const hrefs = jsonForScript(preloads);
+  const beforeEntry = jsonForScript(preloads.filter((href) => href !== entryHref));
   return [
     AFTER_FIRST_PAINT,
     `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,

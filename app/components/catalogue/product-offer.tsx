@@ -8,6 +8,7 @@ import { AddToQuoteSlot } from "~/components/quotes/add-to-quote-slot";
 import { PriceBlock, PriceSkeleton } from "./price-block";
 import { StockBadge, stockText } from "./stock-badge";
 import { StoreStockLink, useStoreStockDialog } from "./store-stock-dialog";
+import { jsonForScript } from "~/utils/script-json";
 
 export function Offer({
   offer,
@@ -97,12 +98,7 @@ function ProductJsonLd({ product, price }: { product: ProductView; price?: strin
       ? { offers: { "@type": "Offer", price, priceCurrency: "SEK", availability: "https://schema.org/InStock" } }
       : {}),
   };
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(json) }} />;
 }
 
 export function StoreStock({ offer }: { offer: OfferView }) {
