@@ -14,7 +14,15 @@ export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { frontPage, sections, selectedProducts, setCookie, ...tracking } = await loadStartPage(request, context);
   return data(
-    { frontPage, sections, selectedProducts, shopName: serverT("common.shop_name"), ...tracking },
+    {
+      // The sections travel once, as prepared for this request (a random banner's pick, not all its items); of the
+      // page itself only its hero and description are rendered.
+      frontPage: frontPage ? { hero: frontPage.hero, metaDescription: frontPage.metaDescription } : null,
+      sections,
+      selectedProducts,
+      shopName: serverT("common.shop_name"),
+      ...tracking,
+    },
     { headers: setCookieHeaders(setCookie) },
   );
 }

@@ -110,6 +110,8 @@ export async function loadArticlesByIds(db: D1Database, ids: readonly number[]):
 export interface VariantOptions {
   skipPrice?: boolean;
   skipStock?: boolean;
+  /** Answers no relations (accessories, spare parts): product cards never show them (search/card-hits.ts). */
+  skipRelations?: boolean;
   completeOrderPrice?: boolean;
   deliveryId?: string | null;
   locationId?: string | null;
@@ -152,10 +154,10 @@ export async function variantViews(
   const finishPrices = options.skipPrice ? () => new Map() : priceArticlesWith(reader, ctx, scoped, options.quantities);
   const finishStock = stockRowsWith(reader, numbers);
   const centralIdsOf = centralWarehouseIdsWith(reader, db);
-  const relationsOf = reader.addIn<{ article_number: string; relation_type: string; related_article_number: string }>(
-    numbers,
-    (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`,
-  );
+  type RelationRow = { article_number: string; relation_type: string; related_article_number: string };
+  const relationsOf = options.skipRelations
+    ? (): RelationRow[] => []
+    : reader.addIn<RelationRow>(numbers, (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`);
   const replacementsOf = reader.addIn<{ article_number: string; name: string; variant_slug: string }>(
     scoped.flatMap((a) => (a.replacement_article_number ? [a.replacement_article_number] : [])),
     (ph) => `SELECT article_number, name, variant_slug FROM articles WHERE article_number IN (${ph})`,
