@@ -171,6 +171,19 @@ test.describe("signed out", () => {
     await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" }).first()).toBeVisible();
   });
 
+  test("a category page describes itself to search engines with its name and sub-categories", async ({ page }) => {
+    await page.goto("/kategorier/el");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^El hos Bygg & El: Kabel och ledning, Installationsmaterial, Elcentraler och säkringar\. Avtalspriser/,
+    );
+    await page.goto("/kategorier/el/elcentraler-och-sakringar/dvargbrytare");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Dvärgbrytare hos Bygg & El\. Avtalspriser/,
+    );
+  });
+
   test("posting the add-to-cart form signed out without the form's CSRF token is refused", async ({ request }) => {
     const response = await request.post("/produkt/personskyddsautomat-plus-6-a-1000296", {
       form: { quantity: "1" },

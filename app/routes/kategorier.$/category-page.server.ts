@@ -12,6 +12,8 @@ import { listingDataLayer } from "~/tracking/catalogue-events.server";
 export type CategoryPageData = {
   kind: "category";
   title: string;
+  /** For search engines: the category, its sub-categories and what the shop offers a trade buyer. */
+  description: string;
   canonical: string;
   name: string;
   breadcrumb: { name: string; url: string }[];
@@ -44,6 +46,7 @@ export async function loadCategoryPage(
         page: {
           kind: "category",
           title,
+          description: categoryDescription(title, menu.items, true),
           canonical: `${url.origin}/kategorier`,
           name: title,
           breadcrumb: [],
@@ -67,6 +70,7 @@ export async function loadCategoryPage(
       page: {
         kind: "category",
         title: category.name,
+        description: categoryDescription(category.name, category.children, false),
         canonical: `${url.origin}${category.url}`,
         name: category.name,
         breadcrumb: [...category.parents, category].map((c) => ({ name: c.name, url: c.url })),
@@ -80,4 +84,11 @@ export async function loadCategoryPage(
   } catch (error) {
     throw await commerceFailure(error, request, context);
   }
+}
+
+function categoryDescription(name: string, children: readonly { name: string }[], top: boolean): string {
+  const shop = serverT("common.shop_name");
+  if (children.length === 0) return serverT("catalogue-pages.categories.leaf_meta_description", { name, shop });
+  const key = top ? "catalogue-pages.categories.top_meta_description" : "catalogue-pages.categories.meta_description";
+  return serverT(key, { name, shop, children: children.map((child) => child.name).join(", ") });
 }

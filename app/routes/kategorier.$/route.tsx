@@ -27,7 +27,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  return [{ title: data.title }, { tagName: "link", rel: "canonical", href: data.canonical }];
+  return [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
 };
 
 export default function CategoryPage() {
