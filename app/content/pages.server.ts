@@ -108,10 +108,12 @@ export function setCookieHeaders(cookies: readonly string[]): Headers {
  * A content route's answer: the page data, with the session cookie as a header only, never
  * inside the page data.
  */
-export function contentRouteResponse(result: ContentRouteData) {
-  if (result.kind !== "page") return data(result);
+/** `origin` makes the page's canonical link absolute (app/content/content-meta.ts), as search engines prefer it. */
+export function contentRouteResponse(result: ContentRouteData, request: Request) {
+  const origin = new URL(request.url).origin;
+  if (result.kind !== "page") return data({ ...result, origin });
   const { setCookie, ...page } = result;
-  return data(page, { headers: setCookieHeaders(setCookie) });
+  return data({ ...page, origin }, { headers: setCookieHeaders(setCookie) });
 }
 
 /** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */

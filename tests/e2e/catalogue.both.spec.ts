@@ -171,7 +171,7 @@ test.describe("signed out", () => {
     await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" }).first()).toBeVisible();
   });
 
-  test("a category page describes itself to search engines with its name and sub-categories", async ({ page }) => {
+  test("category, search and login pages describe themselves to search engines", async ({ page }) => {
     await page.goto("/kategorier/el");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -181,6 +181,16 @@ test.describe("signed out", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       /^Dvärgbrytare hos Bygg & El\. Avtalspriser/,
+    );
+    await page.goto("/search?q=kabel");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Sökresultat för ”kabel” hos Bygg & El: produkter och sidor/,
+    );
+    await page.goto("/logga-in");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Logga in på Bygg & El för att se/,
     );
   });
 

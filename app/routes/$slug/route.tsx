@@ -13,7 +13,7 @@ export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug] = requireValidSlugs(request, params.slug);
   const result = await loadContentRoute(request, context, slug);
-  return contentRouteResponse(result);
+  return contentRouteResponse(result, request);
 }
 
 export const meta = contentMeta<typeof loader>;

@@ -13,7 +13,7 @@ export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slug, contentSlug] = requireValidSlugs(request, params.slug, params.contentSlug);
   const result = await loadContentSubRoute(request, context, slug!, contentSlug!);
-  return contentRouteResponse(result);
+  return contentRouteResponse(result, request);
 }
 
 export const meta = contentMeta<typeof loader>;

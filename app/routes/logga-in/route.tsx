@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Only a path on this site survives; anything else returns the buyer to the start page.
       redirectTo: redirectTo ? safeRedirectFor(request, redirectTo) : null,
       title: serverT("routes.login.title"),
+      description: serverT("routes.login.meta_description", { shop: serverT("common.shop_name") }),
     },
     { headers },
   );
@@ -39,7 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => handleLogin(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title },
+  { name: "description", content: data?.description },
+];
 
 export default function LoginPage() {
   const t = useT();

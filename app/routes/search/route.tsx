@@ -30,10 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cachedContentPageSearch(context, q),
     searchProducts(request, context, q),
   ]);
-  return data({ q, title: serverT("routes.search.title", { q }), contentPages, products, ...tracking }, { headers });
+  const title = serverT("routes.search.title", { q });
+  const description = serverT("routes.search.meta_description", { q, shop: serverT("common.shop_name") });
+  return data({ q, title, description, contentPages, products, ...tracking }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title },
+  { name: "description", content: data?.description },
+];
 
 export default function SearchPage() {
   const t = useT();
