@@ -105,15 +105,28 @@ export function setCookieHeaders(cookies: readonly string[]): Headers {
 }
 
 /**
- * A content route's answer: the page data, with the session cookie as a header only, never
- * inside the page data.
+ * A content route's answer: the page data with its absolute canonical link (as catalogue pages have it, and as
+ * search engines prefer it), the session cookie as a header only, never inside the page data.
  */
-/** `origin` makes the page's canonical link absolute (app/content/content-meta.ts), as search engines prefer it. */
 export function contentRouteResponse(result: ContentRouteData, request: Request) {
-  const origin = new URL(request.url).origin;
-  if (result.kind !== "page") return data({ ...result, origin });
+  const canonical = canonicalOf(result, new URL(request.url).origin);
+  if (result.kind !== "page") return data({ ...result, canonical });
   const { setCookie, ...page } = result;
-  return data({ ...page, origin }, { headers: setCookieHeaders(setCookie) });
+  return data({ ...page, canonical }, { headers: setCookieHeaders(setCookie) });
+}
+
+/** The editor's canonicalLink when set, else the page's own path (child pages have one parent). */
+function canonicalOf(result: ContentRouteData, origin: string): string {
+  const href =
+    result.kind === "listing"
+      ? `/${result.listing.slug}`
+      : result.page.canonicalLink ||
+        (result.parent ? `/${result.parent.slug}/${result.page.slug}` : `/${result.page.slug}`);
+  try {
+    return new URL(href, origin).href;
+  } catch {
+    return href; // an editor's link that is no URL at all stays as written rather than failing the page
+  }
 }
 
 /** The start page. The content service being down is not the buyer's problem: the page says so and the shop still works. */

@@ -6,6 +6,7 @@ import { ProductListing } from "~/components/catalogue/product-listing";
 import { useT } from "~/i18n/i18n-provider";
 import { requireValidSlugs } from "~/routing/not-found";
 import { routeHandle } from "~/routing/route-handle";
+import { seoMeta } from "~/routing/seo-meta";
 import { loadCategoryPage } from "./category-page.server";
 import { PrefetchRegion } from "~/components/layout/prefetch-region";
 import { ShopLink } from "~/routing/shop-link";
@@ -25,14 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(page, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
-  return [
-    { title: data.title },
-    { name: "description", content: data.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 export default function CategoryPage() {
   const t = useT();
