@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { NAMESPACES } from "./namespaces";
 import { i18nextOptions, LOCALE } from "./options";
-import { createTranslate, type Messages, type Translate } from "./translate";
+import { createCatalogueTranslate } from "./catalogue-translate";
+import type { Messages, Translate } from "./translate";
 
 /**
  * Each file in `app/locales/sv/` is one namespace named after the file (`errors.json` holds the `errors.*` keys),
@@ -38,11 +38,11 @@ export function createCatalogueInstance(namespaces: readonly string[]): I18n {
   return instance;
 }
 
-const serverInstance = createCatalogueInstance(NAMESPACES);
-
 /**
- * The fixed t of the server-side i18next instance holding every namespace, for loaders, actions and meta. The shop
- * has one locale, so it does not depend on the request; `getFixedT(request, ns)` (i18next.server.ts) reads it from
- * the request the way a second locale would.
+ * The server's t for loaders, actions and meta: the same plain look-up the components render with
+ * (catalogue-translate.ts, held to i18next for every key by tests/unit/i18n/catalogue-translate.test.ts). An i18next
+ * call costs tens of microseconds of option handling, and every shell makes a dozen. The shop has one locale, so it
+ * does not depend on the request; `getFixedT(request, ns)` (i18next.server.ts) reads it from the request the way a
+ * second locale would.
  */
-export const serverT: Translate = createTranslate(serverInstance.getFixedT(LOCALE));
+export const serverT: Translate = createCatalogueTranslate(svMessages);

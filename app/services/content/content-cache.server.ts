@@ -43,9 +43,25 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * Digests by the variables' text, kept in the isolate: the shell reads the same six entries on every page, and a
+ * digest is a call into WebCrypto each time. Bounded, oldest out first, as a crawler's searches are all different.
+ */
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 1_000;
+
+async function digestOf(text: string): Promise<string> {
+  const known = digests.get(text);
+  if (known !== undefined) return known;
+  const digest = await sha256Hex(text);
+  if (digests.size >= MAX_DIGESTS) digests.delete(digests.keys().next().value!);
+  digests.set(text, digest);
+  return digest;
+}
+
 /** `content:{namespace}:{query}:{sha256 of the variables}` — KV keys are limited to 512 bytes. */
 export async function contentCacheKey(namespace: string, query: string, variables: unknown): Promise<string> {
-  return `content:${namespace}:${query}:${await sha256Hex(stableStringify(variables ?? {}))}`;
+  return `content:${namespace}:${query}:${await digestOf(stableStringify(variables ?? {}))}`;
 }
 
 export type CachedLoader = <T>(query: string, variables: unknown, load: () => Promise<T>) => Promise<T>;
