@@ -46,15 +46,13 @@ export function ListingFilters({
       {facets.map((group) => (
         <fieldset key={group.param} className="facet">
           <legend>{group.label}</legend>
-          {group.values.map((v) => {
-            const id = `facet-${group.param}-${v.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
-            return (
-              <div key={v.value} className="facet__value">
-                <input type="checkbox" id={id} name={group.param} value={v.value} defaultChecked={v.selected} />
-                <label htmlFor={id}>{t("catalogue.listing.facet_count", { label: v.label, count: v.count })}</label>
-              </div>
-            );
-          })}
+          {/* The label wraps its box: no id to derive per value, and the whole line is the click target. */}
+          {group.values.map((v) => (
+            <label key={v.value} className="facet__value">
+              <input type="checkbox" name={group.param} value={v.value} defaultChecked={v.selected} />
+              {t("catalogue.listing.facet_count", { label: v.label, count: v.count })}
+            </label>
+          ))}
         </fieldset>
       ))}
       <button type="submit">{t("catalogue.listing.apply_filters")}</button>{" "}

@@ -31,15 +31,24 @@ describe("POST /search", () => {
     expect(card.articleNumber).toBe(fullHit.articleNumber);
     expect(card.price).toEqual(fullHit.price);
     expect(card.price.netPrice).toEqual(expect.any(Number));
-    expect(card.stock).toEqual({
-      selectedLocation: fullHit.stock.selectedLocation,
-      orderMultiple: fullHit.stock.orderMultiple,
-    });
+    // Cards describe only the chosen stock location: the same badge and order multiple as the full hit.
+    cards.json.hits.forEach((hit: { stock: unknown }, index: number) =>
+      expect(hit.stock).toEqual({
+        selectedLocation: full.hits[index].stock.selectedLocation,
+        orderMultiple: full.hits[index].stock.orderMultiple,
+      }),
+    );
     expect(card.product).toEqual({
       id: fullHit.product.id,
       name: fullHit.product.name,
       breadcrumb: fullHit.product.breadcrumb,
     });
+    // A card shows one picture: of a gallery only the primary image comes along.
+    expect(full.hits.some((hit: { images: unknown[] }) => hit.images.length > 1)).toBe(true);
+    cards.json.hits.forEach((hit: { images: unknown[] }, index: number) =>
+      expect(hit.images).toEqual(full.hits[index].images.slice(0, 1)),
+    );
+    expect(card.images[0].assetType).toBe("primary");
     for (const left of ["attributes", "warnings", "relations", "stockedAt", "webSalesUnit"])
       expect(card).not.toHaveProperty(left);
     expect(JSON.stringify(cards.json).length).toBeLessThan(JSON.stringify(full).length / 2);

@@ -1,6 +1,7 @@
 import {
   chooseStockLocation,
   describeStock,
+  describeStockLocation,
   fallbackStockLocation,
   orderMultipleFor,
   totalQuantity,
@@ -66,6 +67,11 @@ export interface StockQuery {
   deliveryId?: string | null;
   locationId?: string | null;
   centralIds: readonly string[];
+  /**
+   * Describe the chosen location only, answered as the one location: a product card shows that badge alone, and a
+   * listing describing every store of every card spent most of its stock time on locations nobody sees.
+   */
+  chosenOnly?: boolean;
 }
 
 export interface StockView {
@@ -86,14 +92,23 @@ export function stockView(
   today: Date,
 ): StockView {
   const wanted = query.locationIds?.length ? rows.filter((r) => query.locationIds!.includes(r.locationId)) : rows;
-  const locations = describeStock(stockType, wanted, today);
   const central = query.locationIds?.filter((id) => query.centralIds.includes(id)) ?? [];
   const preferred =
     query.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(query.deliveryId)
       ? [...central, ...query.centralIds]
       : [query.locationId, ...(query.locationIds ?? []), ...query.centralIds];
-  const real = locations.filter((l): l is StockLocationView & { locationId: string } => l.locationId !== null);
-  const selected = chooseStockLocation(real, preferred) ?? fallbackStockLocation();
+  let locations: StockLocationView[];
+  let selected: StockLocationView;
+  if (query.chosenOnly) {
+    // The choice reads location ids only, so choosing among the rows picks the location the full view would.
+    const row = chooseStockLocation(wanted, preferred);
+    selected = row ? describeStockLocation(stockType, row, today) : fallbackStockLocation();
+    locations = [selected];
+  } else {
+    locations = describeStock(stockType, wanted, today);
+    const real = locations.filter((l): l is StockLocationView & { locationId: string } => l.locationId !== null);
+    selected = chooseStockLocation(real, preferred) ?? fallbackStockLocation();
+  }
   const forMultiple = wanted.filter((r) => r.locationId !== VIRTUAL_LOCATION_ID);
   return {
     articleNumber,

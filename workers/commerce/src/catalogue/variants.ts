@@ -110,8 +110,11 @@ export async function loadArticlesByIds(db: D1Database, ids: readonly number[]):
 export interface VariantOptions {
   skipPrice?: boolean;
   skipStock?: boolean;
-  /** Answers no relations (accessories, spare parts): product cards never show them (search/card-hits.ts). */
-  skipRelations?: boolean;
+  /**
+   * Only what product cards read (search/card-hits.ts): no relations (accessories, spare parts), and stock for the
+   * chosen location only.
+   */
+  forCards?: boolean;
   completeOrderPrice?: boolean;
   deliveryId?: string | null;
   locationId?: string | null;
@@ -155,7 +158,7 @@ export async function variantViews(
   const finishStock = stockRowsWith(reader, numbers);
   const centralIdsOf = centralWarehouseIdsWith(reader, db);
   type RelationRow = { article_number: string; relation_type: string; related_article_number: string };
-  const relationsOf = options.skipRelations
+  const relationsOf = options.forCards
     ? (): RelationRow[] => []
     : reader.addIn<RelationRow>(numbers, (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`);
   const replacementsOf = reader.addIn<{ article_number: string; name: string; variant_slug: string }>(
@@ -193,6 +196,7 @@ export async function variantViews(
             deliveryId: options.deliveryId,
             locationId: options.locationId,
             centralIds,
+            chosenOnly: options.forCards,
           },
           today,
         );

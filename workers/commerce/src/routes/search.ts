@@ -76,7 +76,7 @@ export const searchRoutes = new Hono<AppEnv>()
     const { articles, hits } = await searchHitViews(c.env.DB, ctx, outcome, {
       skipPrice: body.skipPrice,
       skipStock: body.skipStock,
-      skipRelations: body.fields === "card",
+      forCards: body.fields === "card",
       board,
     });
     return c.json({
