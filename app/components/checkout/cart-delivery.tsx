@@ -6,7 +6,6 @@ import type { CartDeliveryView } from "~/views/cart";
 import { CartForm, errorAttributes, FieldError, useFieldError } from "~/components/cart/cart-form-parts";
 import { TotalsTable } from "./totals-table";
 import { CartLineRow, IntentButton } from "./cart-line-row";
-import { useLineT } from "./cart-line-texts";
 
 function FixedDateSelect({
   id,
@@ -112,7 +111,7 @@ export function CartDelivery({
   moveChoices?: readonly string[];
 }) {
   const t = useT();
-  const options = { csrf, noPrices, visitor, moveChoices, t: useLineT() };
+  const options = { csrf, noPrices, visitor, moveChoices, t };
   const method = t(`checkout.method.${delivery.deliveryId}`);
   const headingId = `delivery-${delivery.deliveryId}-heading`;
   return (

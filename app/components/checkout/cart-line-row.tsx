@@ -201,7 +201,7 @@ export interface LineOptions {
   visitor: boolean;
   /** Delivery methods a single line may be moved to. */
   moveChoices: readonly string[];
-  /** The lines' `t`, each text translated once per page (cart-line-texts.ts). */
+  /** The delivery's `t`, handed down so a hundred rows do not each ask the context for it. */
   t: Translate;
 }
 
