@@ -1,4 +1,4 @@
-import type { IsolateMemory } from "~/services/cache/isolate-memory.server";
+import { createIsolateMemory, type IsolateMemory } from "~/services/cache/isolate-memory.server";
 
 /**
  * KV cache in front of the content service: keyed by query name and variables, fresh for
@@ -45,17 +45,15 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * Digests by the variables' text, kept in the isolate: the shell reads the same six entries on every page, and a
- * digest is a call into WebCrypto each time. Bounded, oldest out first, as a crawler's searches are all different.
+ * digest is a call into WebCrypto each time. Bounded, as a crawler's searches are all different.
  */
-const digests = new Map<string, string>();
-const MAX_DIGESTS = 1_000;
+const digests = createIsolateMemory({ ttlMs: Infinity, maxEntries: 1_000 });
 
 async function digestOf(text: string): Promise<string> {
-  const known = digests.get(text);
+  const known = digests.read(text);
   if (known !== undefined) return known;
   const digest = await sha256Hex(text);
-  if (digests.size >= MAX_DIGESTS) digests.delete(digests.keys().next().value!);
-  digests.set(text, digest);
+  digests.remember(text, digest);
   return digest;
 }
 

@@ -97,18 +97,13 @@ export function stockView(
     query.deliveryId && CENTRAL_STORAGE_DELIVERY_METHODS.has(query.deliveryId)
       ? [...central, ...query.centralIds]
       : [query.locationId, ...(query.locationIds ?? []), ...query.centralIds];
-  let locations: StockLocationView[];
-  let selected: StockLocationView;
-  if (query.chosenOnly) {
-    // The choice reads location ids only, so choosing among the rows picks the location the full view would.
-    const row = chooseStockLocation(wanted, preferred);
-    selected = row ? describeStockLocation(stockType, row, today) : fallbackStockLocation();
-    locations = [selected];
-  } else {
-    locations = describeStock(stockType, wanted, today);
-    const real = locations.filter((l): l is StockLocationView & { locationId: string } => l.locationId !== null);
-    selected = chooseStockLocation(real, preferred) ?? fallbackStockLocation();
-  }
+  // The choice reads location ids only, so it is made on the rows; describeStock keeps the rows' order.
+  const chosen = chooseStockLocation(wanted, preferred);
+  const described = query.chosenOnly ? null : describeStock(stockType, wanted, today);
+  const selected = !chosen
+    ? fallbackStockLocation()
+    : (described?.[wanted.indexOf(chosen)] ?? describeStockLocation(stockType, chosen, today));
+  const locations = described ?? [selected];
   const forMultiple = wanted.filter((r) => r.locationId !== VIRTUAL_LOCATION_ID);
   return {
     articleNumber,
