@@ -21,7 +21,7 @@ export function lookUp(resources: Resources, key: string): string | undefined {
  * escapes; a variable not passed leaves its placeholder; filled values are not scanned again).
  */
 export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
+  if (!vars || !text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = Object.hasOwn(vars, name.trim()) ? vars[name.trim()] : undefined;
     return value === undefined ? placeholder : String(value);
@@ -35,8 +35,16 @@ export function fillPlaceholders(text: string, vars?: Record<string, string | nu
  * server's i18next for every key of the catalogue.
  */
 export function createCatalogueTranslate(resources: Resources): Translate {
+  // A 100-line cart asks for the same few keys hundreds of times: each is looked up once per catalogue. Misses are
+  // not kept, so keys built from service data cannot grow the map.
+  const found = new Map<string, string>();
   return (key, vars) => {
-    const text = lookUp(resources, key);
-    return text === undefined ? key : fillPlaceholders(text, vars);
+    let text = found.get(key);
+    if (text === undefined) {
+      text = lookUp(resources, key);
+      if (text === undefined) return key;
+      found.set(key, text);
+    }
+    return fillPlaceholders(text, vars);
   };
 }

@@ -1,4 +1,4 @@
-import { useActionData, type FetcherWithComponents } from "@remix-run/react";
+import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode, Ref } from "react";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import { CSRF_FIELD } from "~/session/csrf";
@@ -38,6 +38,33 @@ export const CART_ACTION = "/cart";
 
 /** Rendering on the server: the build knows it (import.meta.env.SSR), so browser bundles carry none of its code. */
 export const onServer = () => import.meta.env.SSR && typeof document === "undefined";
+
+/** What a fetcher is while the server renders: idle, no answer, nothing sent (its methods run in the browser only). */
+const IDLE_ON_SERVER = Object.freeze({
+  state: "idle",
+  data: undefined,
+  formData: undefined,
+  formMethod: undefined,
+  formAction: undefined,
+  formEncType: undefined,
+  text: undefined,
+  json: undefined,
+}) as unknown as FetcherWithComponents<CartActionResult>;
+
+function useIdleFetcher(_key: string): FetcherWithComponents<CartActionResult> {
+  return IDLE_ON_SERVER;
+}
+
+function useRouterFetcher(key: string): FetcherWithComponents<CartActionResult> {
+  return useFetcher<CartActionResult>({ key });
+}
+
+/**
+ * The fetcher of a cart form, by key. A fetcher is always idle while the server renders, so the server build answers
+ * that without the router: a 100-line cart has four forms per line, and useFetcher's route matching for each was a
+ * seventh of the page's rendering. The choice is made per build, so one render never switches between the two.
+ */
+export const useCartFetcher = import.meta.env.SSR ? useIdleFetcher : useRouterFetcher;
 
 /**
  * A cart form with its CSRF token and hidden `values` (intent and what it acts on): a plain POST to the cart action

@@ -1,8 +1,6 @@
-import { useFetcher } from "@remix-run/react";
 import type { Translate } from "~/i18n/translate";
-import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartLineView } from "~/views/cart";
-import { CartForm, errorAttributes, FieldError, useFieldError } from "./cart-form-parts";
+import { CartForm, errorAttributes, FieldError, useCartFetcher, useFieldError } from "./cart-form-parts";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 
 /** Longest goods marking the cart service stores (spec: label per line); one constant with the service. */
@@ -13,7 +11,7 @@ export const LABEL_MAX_LENGTH = CART_LABEL_MAX_LENGTH;
  * the same form goes through a fetcher, so the page stays where the buyer is.
  */
 export function LabelForm({ line, csrf, t }: { line: CartLineView; csrf: string; t: Translate }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-label-${line.cartItemId}` });
+  const fetcher = useCartFetcher(`cart-label-${line.cartItemId}`);
   const field = `label-${line.cartItemId}`;
   const error = useFieldError(fetcher, field);
   const pendingLabel = fetcher.formData?.get("label");
@@ -56,7 +54,7 @@ export function MoveForm({
   csrf: string;
   t: Translate;
 }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-move-${line.cartItemId}` });
+  const fetcher = useCartFetcher(`cart-move-${line.cartItemId}`);
   const targets = choices.filter((id) => id !== deliveryId);
   const field = `move-${line.cartItemId}`;
   const error = useFieldError(fetcher, field);

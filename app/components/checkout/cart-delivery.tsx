@@ -1,11 +1,15 @@
-import { useFetcher } from "@remix-run/react";
 import { formatLongDate } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
-import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartDeliveryView } from "~/views/cart";
-import { CartForm, errorAttributes, FieldError, useFieldError } from "~/components/cart/cart-form-parts";
+import {
+  CartForm,
+  errorAttributes,
+  FieldError,
+  useCartFetcher,
+  useFieldError,
+} from "~/components/cart/cart-form-parts";
 import { TotalsTable } from "./totals-table";
-import { CartLineRow, IntentButton } from "./cart-line-row";
+import { CartLineRow, IntentButton, useCartStatus } from "./cart-line-row";
 
 function FixedDateSelect({
   id,
@@ -56,7 +60,7 @@ function DateForm({
   firstDate: string;
 }) {
   const t = useT();
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-date-${delivery.deliveryId}` });
+  const fetcher = useCartFetcher(`cart-date-${delivery.deliveryId}`);
   const field = `date-${delivery.deliveryId}`;
   const error = useFieldError(fetcher, field);
   return (
@@ -111,7 +115,8 @@ export function CartDelivery({
   moveChoices?: readonly string[];
 }) {
   const t = useT();
-  const options = { csrf, noPrices, visitor, moveChoices, t };
+  const status = useCartStatus();
+  const options = { csrf, noPrices, visitor, moveChoices, t, status };
   const method = t(`checkout.method.${delivery.deliveryId}`);
   const headingId = `delivery-${delivery.deliveryId}-heading`;
   return (

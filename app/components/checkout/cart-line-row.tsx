@@ -1,20 +1,25 @@
 /** One cart line: quantity (debounced), the actions a line needs, label and move. */
-import { useFetcher, useFetchers } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { canRemoveItem, type CartStatus } from "@shop/domain/cart-status";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
-import type { CartActionResult } from "~/checkout/cart-action.server";
 import type { CartLineView } from "~/views/cart";
-import { CartForm, errorAttributes, FieldError, useFieldError } from "~/components/cart/cart-form-parts";
+import {
+  CartForm,
+  errorAttributes,
+  FieldError,
+  useCartFetcher,
+  useFieldError,
+} from "~/components/cart/cart-form-parts";
 import { LabelForm, MoveForm } from "~/components/cart/cart-line-edit";
 import { useActionDataLayer } from "~/tracking/page-events";
 import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
 import { ReplacementNotice } from "~/components/catalogue/replacement-notice";
 
 /** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
-function useCartStatus(): CartStatus {
+export function useCartStatus(): CartStatus {
   const fetchers = useFetchers();
   return fetchers.some((f) => f.state !== "idle" && f.key.startsWith("cart-")) ? "mutating" : "idle";
 }
@@ -30,7 +35,7 @@ function QuantityForm({
   t: Translate;
   onOptimistic: (quantity: number) => void;
 }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-qty-${line.cartItemId}` });
+  const fetcher = useCartFetcher(`cart-qty-${line.cartItemId}`);
   useActionDataLayer(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -91,7 +96,7 @@ export function IntentButton({
   disabled?: boolean;
   fetcherKey: string;
 }) {
-  const fetcher = useFetcher<CartActionResult>({ key: fetcherKey });
+  const fetcher = useCartFetcher(fetcherKey);
   useActionDataLayer(fetcher.data);
   return (
     <CartForm fetcher={fetcher} csrf={csrf} values={values} className="inline-form">
@@ -203,6 +208,8 @@ export interface LineOptions {
   moveChoices: readonly string[];
   /** The delivery's `t`, handed down so a hundred rows do not each ask the context for it. */
   t: Translate;
+  /** The cart's status (useCartStatus), read once per delivery rather than by every row. */
+  status: CartStatus;
 }
 
 export function CartLineRow({
@@ -216,10 +223,9 @@ export function CartLineRow({
   number: number;
   options: LineOptions;
 }) {
-  const { csrf, noPrices, visitor, moveChoices, t } = options;
-  const status = useCartStatus();
+  const { csrf, noPrices, visitor, moveChoices, t, status } = options;
   const [optimistic, setOptimistic] = useState<number | null>(null);
-  const removeFetcher = useFetcher<CartActionResult>({ key: `cart-remove-${line.cartItemId}` });
+  const removeFetcher = useCartFetcher(`cart-remove-${line.cartItemId}`);
   // The answer arrives while the page revalidates, before this row disappears with the line.
   useActionDataLayer(removeFetcher.data);
   const quantity = optimistic ?? line.quantity;

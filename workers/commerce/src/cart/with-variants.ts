@@ -24,6 +24,8 @@ export interface CartWithVariantsOptions {
   deliveryOptions?: readonly DeliveryStockOption[];
   completeOrderPrice?: boolean;
   locationId?: string | null;
+  /** What the query selects of each line's variant and stock: a line's view leaves out reads nobody asked for. */
+  selected?: { relations: boolean; stockLocations: boolean };
 }
 
 export async function cartWithVariants(
@@ -66,6 +68,8 @@ export async function cartWithVariants(
         quantities,
         completeOrderPrice: options.completeOrderPrice ?? false,
         scopeToAssortment: false,
+        skipRelations: options.selected ? !options.selected.relations : false,
+        chosenStockOnly: options.selected ? !options.selected.stockLocations : false,
       });
       for (const v of result) views.set(`${deliveryId}|${v.articleNumber}`, v);
     }),

@@ -110,11 +110,10 @@ export async function loadArticlesByIds(db: D1Database, ids: readonly number[]):
 export interface VariantOptions {
   skipPrice?: boolean;
   skipStock?: boolean;
-  /**
-   * Only what product cards read (search/card-hits.ts): no relations (accessories, spare parts), and stock for the
-   * chosen location only.
-   */
-  forCards?: boolean;
+  /** Leave out relations (accessories, spare parts): product cards and carts do not show them. */
+  skipRelations?: boolean;
+  /** Describe the chosen stock location only (StockQuery.chosenOnly): cards and cart lines show that one alone. */
+  chosenStockOnly?: boolean;
   completeOrderPrice?: boolean;
   deliveryId?: string | null;
   locationId?: string | null;
@@ -158,7 +157,7 @@ export async function variantViews(
   const finishStock = stockRowsWith(reader, numbers);
   const centralIdsOf = centralWarehouseIdsWith(reader, db);
   type RelationRow = { article_number: string; relation_type: string; related_article_number: string };
-  const relationsOf = options.forCards
+  const relationsOf = options.skipRelations
     ? (): RelationRow[] => []
     : reader.addIn<RelationRow>(numbers, (ph) => `SELECT * FROM article_relations WHERE article_number IN (${ph})`);
   const replacementsOf = reader.addIn<{ article_number: string; name: string; variant_slug: string }>(
@@ -196,7 +195,7 @@ export async function variantViews(
             deliveryId: options.deliveryId,
             locationId: options.locationId,
             centralIds,
-            chosenOnly: options.forCards,
+            chosenOnly: options.chosenStockOnly,
           },
           today,
         );

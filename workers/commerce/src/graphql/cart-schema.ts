@@ -3,6 +3,7 @@
  * activeDeliveryIdsInCart, getActiveDeliveryIdsInOrder. Without a cartId they answer the caller's
  * open cart for the token's customer and project.
  */
+import type { GraphQLResolveInfo } from "graphql";
 import { z } from "zod";
 import type { AccessClaims } from "../auth/jwt";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
@@ -11,6 +12,7 @@ import { cartWithVariants } from "../cart/with-variants";
 import type { DeliveryClock } from "../cart/delivery-gate";
 import { notFound, parseOrThrow } from "../http/errors";
 import { favoriteLists, listQuery } from "../favourites/lists";
+import { selects } from "./selection";
 
 export const cartTypeDefs = /* GraphQL */ `
   input DeliveryStockOptionInput {
@@ -175,7 +177,7 @@ export const cartRootValue = {
     );
     return favoriteLists(context.db, context.claims, parseOrThrow(listQuery, clean, "variables"));
   },
-  async getCartWithVariants(raw: unknown, context: Context) {
+  async getCartWithVariants(raw: unknown, context: Context, info?: GraphQLResolveInfo) {
     const args = parseOrThrow(withVariantsArgs, raw, "variables");
     const cart = await cartFor(context, args.cartId);
     return cartWithVariants(context.db, context.claims, cart, {
@@ -183,6 +185,10 @@ export const cartRootValue = {
       deliveryOptions: args.stockInput?.deliveryOptions ?? undefined,
       completeOrderPrice: args.completeOrderPrice ?? false,
       locationId: args.locationId ?? null,
+      selected: info && {
+        relations: selects(info, ["items", "variant", "relations"]),
+        stockLocations: selects(info, ["items", "stock", "locations"]),
+      },
     });
   },
 };

@@ -14,6 +14,7 @@ import type { CartRow } from "../cart/store";
 import { cartRootValue } from "./cart-schema";
 import { checkedDocument } from "./document-cache";
 import { limitRules } from "./limits";
+import { executePlain, runsPlain } from "./plain-execute";
 import { schema } from "./schema";
 
 const requestBody = z.object({
@@ -126,7 +127,8 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
     { maxErrors: 20 },
   );
   if (limitErrors.length) return refused(c, "Invalid GraphQL request", limitErrors);
-  const result = await execute({
+  const operationName = body.operationName ?? undefined;
+  const request = {
     schema,
     document,
     rootValue,
@@ -137,8 +139,9 @@ export const gatewayRoutes = new Hono<AppEnv>().post("/graphql", async (c) => {
       clock: clockOf(c),
     } satisfies GatewayContext,
     variableValues: body.variables ?? undefined,
-    operationName: body.operationName ?? undefined,
-  });
+    operationName,
+  };
+  const result = runsPlain(schema, document, operationName) ? await executePlain(request) : await execute(request);
   if (result.errors?.length) {
     const apiError = result.errors.map((e) => e.originalError).find((e): e is ApiError => e instanceof ApiError);
     if (apiError) throw apiError;

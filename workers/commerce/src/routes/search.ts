@@ -76,7 +76,9 @@ export const searchRoutes = new Hono<AppEnv>()
     const { articles, hits } = await searchHitViews(c.env.DB, ctx, outcome, {
       skipPrice: body.skipPrice,
       skipStock: body.skipStock,
-      forCards: body.fields === "card",
+      // A card shows neither relations nor any stock location but the chosen one.
+      skipRelations: body.fields === "card",
+      chosenStockOnly: body.fields === "card",
       board,
     });
     return c.json({
