@@ -61,8 +61,8 @@ function useRouterFetcher(key: string): FetcherWithComponents<CartActionResult> 
 
 /**
  * The fetcher of a cart form, by key. A fetcher is always idle while the server renders, so the server build answers
- * that without the router: a 100-line cart has four forms per line, and useFetcher's route matching for each was a
- * seventh of the page's rendering. The choice is made per build, so one render never switches between the two.
+ * that without the router: a 100-line cart has four forms per line, and useFetcher's route matching for each was
+ * about 7 % of the page's server time. The choice is made per build, so one render never switches between the two.
  */
 export const useCartFetcher = import.meta.env.SSR ? useIdleFetcher : useRouterFetcher;
 
