@@ -42,7 +42,6 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   deliveryId: z.string(),
   label: z.string(),
-  requestedDeliveryDate: z.string().nullable(),
   needsAction: z.array(z.string()).nullable(),
   /** Set on a line of an accepted quote: `price` is then the quote's agreed price ("Offertpris"), through the order. */
   quoteId: z.string().nullable().default(null),
@@ -52,18 +51,13 @@ export const cartItemSchema = z.object({
       netPrice: sek,
       alloyingPrice: sek,
       salesPrice: sek,
-      salesPriceUnit: z.string(),
     })
     .nullable(),
   stock: z
     .object({
       orderMultiple: z.number().int(),
       totalQuantity: z.number().int(),
-      selectedLocation: z.object({
-        locationId: z.string().nullable(),
-        quantity: z.number().int(),
-        availability: z.string(),
-      }),
+      selectedLocation: z.object({ quantity: z.number().int() }),
     })
     .nullable(),
   variant: z

@@ -40,9 +40,9 @@ export const variantOfferQuery = (withPrice: boolean) =>
 export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: false) {
   cartId lineLimit deliveryIdsInOrder deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
   movedDeliveries { from to lines }
-  items { cartItemId articleNumber quantity deliveryId label requestedDeliveryDate needsAction quoteId
-    price { askForPrice netPrice alloyingPrice salesPrice salesPriceUnit }
-    stock { orderMultiple totalQuantity selectedLocation { locationId quantity availability } }
+  items { cartItemId articleNumber quantity deliveryId label needsAction quoteId
+    price { askForPrice netPrice alloyingPrice salesPrice }
+    stock { orderMultiple totalQuantity selectedLocation { quantity } }
     variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel }
       ersattningsartikel { articleNumber name variantSlug }
       product { id breadcrumb { name url parents { name } } } brands { brand } }

@@ -133,6 +133,13 @@ describe("plain execution answers what graphql-js answers", () => {
     }
   });
 
+  it("keeps an alias named __proto__ as a plain key", async () => {
+    const { expected, actual } = await both(`{ __proto__: getCart { __proto__: cartId status } }`);
+    expect(expected.errors).toBeUndefined();
+    expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+    expect(JSON.stringify(actual)).toContain('"__proto__":{"__proto__":');
+  });
+
   it("passes the root field's coerced arguments and variables to its resolver", async () => {
     const seen: { execute: unknown[]; plain: unknown[] } = { execute: [], plain: [] };
     const query = `query ($n: [String!]!, $p: Boolean) { getVariants(articleNumbers: $n, skipPrice: $p, stockInput: { locationIds: ["1001"], articles: [{ articleNumber: "1", quantity: 2 }] }) { name } }`;

@@ -112,7 +112,7 @@ function collect(run: Run, type: GraphQLObjectType, set: SelectionSetNode, into:
 type Plan =
   | { kind: "leaf"; nonNull: boolean; type: GraphQLLeafType }
   | { kind: "list"; nonNull: boolean; item: Plan }
-  | { kind: "object"; nonNull: boolean; type: GraphQLObjectType; fields: FieldPlan[] };
+  | { kind: "object"; nonNull: boolean; type: GraphQLObjectType; fields: FieldPlan[]; protoKey: boolean };
 
 interface FieldPlan {
   key: string;
@@ -134,7 +134,7 @@ function planOf(run: Run, type: GraphQLOutputType, nodes: readonly FieldNode[], 
     const name = fieldNodes[0].name.value;
     return { key, name, plan: name === "__typename" ? null : planOf(run, definitions[name].type, fieldNodes) };
   });
-  return { kind: "object", nonNull, type, fields };
+  return { kind: "object", nonNull, type, fields, protoKey: selections.has("__proto__") };
 }
 
 function complete(plan: Plan, value: unknown, name: string): unknown {
@@ -158,8 +158,9 @@ function complete(plan: Plan, value: unknown, name: string): unknown {
       return items;
     }
     case "object": {
-      // As graphql-js: no prototype, so an alias such as __proto__ is just a key.
-      const result: Record<string, unknown> = Object.create(null);
+      // Plain objects of one shape per plan, which V8 stringifies on its fast path (graphql-js's prototype-less
+      // objects are not); only an alias named __proto__ needs an object without a prototype to stay a key.
+      const result: Record<string, unknown> = plan.protoKey ? Object.create(null) : {};
       const source = value as Record<string, unknown>;
       for (const field of plan.fields)
         result[field.key] = field.plan ? complete(field.plan, source[field.name], field.name) : plan.type.name;
@@ -219,7 +220,7 @@ export async function executePlain(args: PlainExecutionArgs): Promise<ExecutionR
     return [locatedError(error, nodes, [key])];
   });
   if (errors.length) return { errors, data: null };
-  const data: Record<string, unknown> = Object.create(null);
+  const data: Record<string, unknown> = rootFields.has("__proto__") ? Object.create(null) : {};
   [...rootFields.keys()].forEach((key, i) => {
     data[key] = (answers[i] as PromiseFulfilledResult<unknown>).value;
   });
