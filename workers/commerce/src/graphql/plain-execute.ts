@@ -35,7 +35,6 @@ import {
 type Fields = Map<string, FieldNode[]>;
 
 interface Run {
-  schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
 }
@@ -184,11 +183,11 @@ export async function executePlain(args: PlainExecutionArgs): Promise<ExecutionR
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions)
     if (definition.kind === "FragmentDefinition") fragments[definition.name.value] = definition;
-  const run: Run = { schema, fragments, variables: coerced.coerced };
+  const run: Run = { fragments, variables: coerced.coerced };
   const queryType = schema.getQueryType()!;
-  const rootFields = collect(run, queryType, operation.selectionSet, new Map(), new Set());
+  const rootFields = [...collect(run, queryType, operation.selectionSet, new Map(), new Set())];
   const answers = await Promise.allSettled(
-    [...rootFields].map(async ([key, nodes]) => {
+    rootFields.map(async ([key, nodes]) => {
       const name = nodes[0].name.value;
       if (name === "__typename") return queryType.name;
       const definition = queryType.getFields()[name];
@@ -215,13 +214,13 @@ export async function executePlain(args: PlainExecutionArgs): Promise<ExecutionR
   );
   const errors = answers.flatMap((answer, i) => {
     if (answer.status === "fulfilled") return [];
-    const [key, nodes] = [...rootFields][i];
+    const [key, nodes] = rootFields[i];
     const error = answer.reason instanceof Error ? answer.reason : new Error(String(answer.reason));
     return [locatedError(error, nodes, [key])];
   });
   if (errors.length) return { errors, data: null };
-  const data: Record<string, unknown> = rootFields.has("__proto__") ? Object.create(null) : {};
-  [...rootFields.keys()].forEach((key, i) => {
+  const data: Record<string, unknown> = rootFields.some(([key]) => key === "__proto__") ? Object.create(null) : {};
+  rootFields.forEach(([key], i) => {
     data[key] = (answers[i] as PromiseFulfilledResult<unknown>).value;
   });
   return { data };
