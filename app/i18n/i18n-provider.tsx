@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { createCatalogueTranslate } from "./catalogue-translate";
+import { createCatalogueTranslate, type Resources } from "./catalogue-translate";
 import { routeNamespaces } from "./namespaces";
 import type { Translate } from "./translate";
 import { createTranslationStore, type TranslationStore } from "./translation-store";
@@ -37,7 +37,23 @@ export function TranslationsProvider(props: { store: TranslationStore; payload: 
 export function useT(): Translate {
   const store = useContext(StoreContext);
   const resources = useSyncExternalStore(store.subscribe, store.resources, store.resources);
-  return useMemo(() => createCatalogueTranslate(resources), [resources]);
+  return translateFor(resources);
+}
+
+/**
+ * One `t` per set of loaded namespaces, shared by every component: its look-up memo then serves the whole page (a
+ * listing asks for the same keys once per card), and on the server, where a document's texts are shared per route
+ * group, every request after the first.
+ */
+const translates = new WeakMap<Resources, Translate>();
+
+function translateFor(resources: Resources): Translate {
+  let t = translates.get(resources);
+  if (!t) {
+    t = createCatalogueTranslate(resources);
+    translates.set(resources, t);
+  }
+  return t;
 }
 
 /**

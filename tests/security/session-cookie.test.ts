@@ -108,6 +108,12 @@ describe("encrypted session cookie", () => {
       );
       expect(session.get("userId"), cookie).toBeUndefined();
     }
+    // Opened (and so remembered by this isolate) under the right secret first: another secret still opens nothing.
+    const own = await getSession(
+      new Request("https://shop.example.se/", { headers: { Cookie: `__session=${value}` } }),
+      context,
+    );
+    expect(own.get("userId")).toBe("u-buyer");
     const other = await getSession(
       new Request("https://shop.example.se/", { headers: { Cookie: `__session=${value}` } }),
       contextOf({ SESSION_SECRET: "another-secret" }),
@@ -119,6 +125,13 @@ describe("encrypted session cookie", () => {
     const sealed = await seal(SECRET, "__session", { a: 1 });
     expect(await unseal(SECRET, "__session", sealed)).toEqual({ a: 1 });
     expect(await unseal(SECRET, "punchout_pending", sealed)).toBeNull();
+  });
+
+  it("gives every read of the same cookie its own copy of the data", async () => {
+    const sealed = await seal(SECRET, "__session", { cart: { lines: 1 } });
+    const first = await unseal(SECRET, "__session", sealed);
+    (first!.cart as { lines: number }).lines = 99;
+    expect(await unseal(SECRET, "__session", sealed)).toEqual({ cart: { lines: 1 } });
   });
 
   it("keeps HttpOnly, SameSite=Lax, Secure outside localhost; destroy expires it", async () => {

@@ -1,4 +1,5 @@
-import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { useActionData, type FetcherWithComponents } from "@remix-run/react";
+import { onServer, usePageFetcher } from "~/components/forms/server-rendered-form";
 import type { ReactNode, Ref } from "react";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import { CSRF_FIELD } from "~/session/csrf";
@@ -36,35 +37,10 @@ export function FieldError({ field, message }: { field: string; message: string 
 /** Where every cart form posts: the cart page's action, for the signed-in buyer and the visitor alike. */
 export const CART_ACTION = "/cart";
 
-/** Rendering on the server: the build knows it (import.meta.env.SSR), so browser bundles carry none of its code. */
-export const onServer = () => import.meta.env.SSR && typeof document === "undefined";
-
-/** What a fetcher is while the server renders: idle, no answer, nothing sent (its methods run in the browser only). */
-const IDLE_ON_SERVER = Object.freeze({
-  state: "idle",
-  data: undefined,
-  formData: undefined,
-  formMethod: undefined,
-  formAction: undefined,
-  formEncType: undefined,
-  text: undefined,
-  json: undefined,
-}) as unknown as FetcherWithComponents<CartActionResult>;
-
-function useIdleFetcher(_key: string): FetcherWithComponents<CartActionResult> {
-  return IDLE_ON_SERVER;
+/** The fetcher of a cart form, by key (idle without the router on the server: a 100-line cart has four per line). */
+export function useCartFetcher(key: string): FetcherWithComponents<CartActionResult> {
+  return usePageFetcher<CartActionResult>({ key });
 }
-
-function useRouterFetcher(key: string): FetcherWithComponents<CartActionResult> {
-  return useFetcher<CartActionResult>({ key });
-}
-
-/**
- * The fetcher of a cart form, by key. A fetcher is always idle while the server renders, so the server build answers
- * that without the router: a 100-line cart has four forms per line, and useFetcher's route matching for each was
- * about 7 % of the page's server time. The choice is made per build, so one render never switches between the two.
- */
-export const useCartFetcher = import.meta.env.SSR ? useIdleFetcher : useRouterFetcher;
 
 /**
  * A cart form with its CSRF token and hidden `values` (intent and what it acts on): a plain POST to the cart action

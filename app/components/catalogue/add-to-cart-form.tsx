@@ -1,11 +1,11 @@
-import { Form } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { ADDED_ITEM_NOTICE_MS } from "@shop/domain/ui-timings";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
-import { useTrackedFetcher } from "~/tracking/page-events";
+import { useActionDataLayer } from "~/tracking/page-events";
 import { useHeldTimeout } from "~/components/toast/use-held-timeout";
+import { PostForm, usePageFetcher } from "~/components/forms/server-rendered-form";
 
 /**
  * 'Antal' + 'Lägg i varukorg', posted to the product page's action (works without JS). The product
@@ -39,15 +39,15 @@ export function AddToCartForm({
   const t = useT();
   const id = useId();
   // The answer's add_to_cart event is pushed once per answer; without JS the product page renders the answer.
-  const fetcher = useTrackedFetcher<{ ok: boolean; message: string }>();
-  const FormElement = stayOnPage ? fetcher.Form : Form;
+  const fetcher = usePageFetcher<{ ok: boolean; message: string }>();
+  useActionDataLayer(fetcher.data);
   // The added-item notice goes after ADDED_ITEM_NOTICE_MS (kept while hovered or focused); an error stays.
   const [gone, setGone] = useState<unknown>();
   const hold = useHeldTimeout(() => setGone(fetcher.data), ADDED_ITEM_NOTICE_MS, fetcher.data);
   return (
     <>
-      <FormElement
-        method="post"
+      <PostForm
+        fetcher={stayOnPage ? fetcher : undefined}
         action={`/produkt/${slug}`}
         className="add-to-cart"
         aria-label={`${t("catalogue.cart.add")}: ${articleName}`}
@@ -74,7 +74,7 @@ export function AddToCartForm({
           {t("catalogue.cart.add")}
         </button>
         {children}
-      </FormElement>
+      </PostForm>
       {stayOnPage && fetcher.data && !(fetcher.data.ok && gone === fetcher.data) ? (
         <p
           className={fetcher.data.ok ? "add-to-cart__result" : "add-to-cart__result add-to-cart__result--error"}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CsrfField } from "~/session/csrf-field";
-import { useTrackedFetcher } from "~/tracking/page-events";
+import { usePageFetcher } from "~/components/forms/server-rendered-form";
+import { useActionDataLayer } from "~/tracking/page-events";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 
 /**
@@ -21,7 +22,8 @@ export function InlineAddToCartForm({
   texts: { form: string; quantity: string; add: string };
 }) {
   const id = useId();
-  const fetcher = useTrackedFetcher<{ ok: boolean; message: string }>();
+  const fetcher = usePageFetcher<{ ok: boolean; message: string }>();
+  useActionDataLayer(fetcher.data);
   return (
     <>
       <fetcher.Form

@@ -1,9 +1,9 @@
-import { useFetcher } from "@remix-run/react";
+import { usePageFetcher } from "~/components/forms/server-rendered-form";
 import type { SaveResult } from "~/favourites/save-action.server";
 
 /** The fetcher 'Spara i inköpslista' and its list chooser share: one pending save, one answer. */
 export function useSaveFetcher() {
-  return useFetcher<SaveResult>();
+  return usePageFetcher<SaveResult>();
 }
 
 export type SaveFetcher = ReturnType<typeof useSaveFetcher>;

@@ -4,6 +4,7 @@ import { shownAsSaved } from "@shop/domain/favourites";
 import { useT } from "~/i18n/i18n-provider";
 import { CsrfField } from "~/session/csrf-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { PostForm } from "~/components/forms/server-rendered-form";
 import { SAVE_ACTION, useSaveFetcher } from "./save-fetcher";
 
 // Both load on demand: the chooser when the buyer asks for it, the dialog when the 51st favourite is refused.
@@ -56,7 +57,7 @@ export function SaveToList({
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
     <div className="save-to-list">
-      <fetcher.Form method="post" action={SAVE_ACTION} className="save-to-list__form" preventScrollReset>
+      <PostForm fetcher={fetcher} action={SAVE_ACTION} className="save-to-list__form" preventScrollReset>
         <CsrfField />
         <input type="hidden" name="articleNumber" value={articleNumber} />
         {hydrated ? null : <input type="hidden" name="redirectTo" value={here} />}
@@ -70,7 +71,7 @@ export function SaveToList({
           {t(shown ? "catalogue.favourites.remove" : "catalogue.favourites.save")}
         </button>
         {shown ? <span className="save-to-list__state">{t("catalogue.favourites.saved")}</span> : null}
-      </fetcher.Form>
+      </PostForm>
       {hydrated ? (
         <button ref={chooseButton} type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
           {t("catalogue.favourites.choose_list")}

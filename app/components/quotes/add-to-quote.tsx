@@ -3,7 +3,8 @@
  * returns to the page with a notice; with it a fetcher posts `overlay=1`, the answer shows beside the button and the
  * root loader's revalidation opens the overlay. Shown only to buyers who may work on quotes (the action checks again).
  */
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { usePageFetcher } from "~/components/forms/server-rendered-form";
 import type { ButtonHTMLAttributes, MouseEvent } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { useT } from "~/i18n/i18n-provider";
@@ -27,7 +28,7 @@ export interface AddToQuoteProps {
 export default function AddToQuote({ articleNumber, articleName, quantity }: AddToQuoteProps) {
   const t = useT();
   const location = useLocation();
-  const fetcher = useFetcher<QuoteActionResult>();
+  const fetcher = usePageFetcher<QuoteActionResult>();
   // A click before hydration is an ordinary post (notice, no overlay); tests of the overlay wait for this mark.
   const enhanced = useHydrated() ? "" : undefined;
   const submit = (formData: FormData) => {
