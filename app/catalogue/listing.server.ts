@@ -120,10 +120,10 @@ export async function runListing(
   input: { query: string; category?: string; campaign?: string; listing: ListingQuery },
 ): Promise<ListingResult> {
   const sort = viewer.noPrices && input.listing.sort.startsWith("price") ? "relevance" : input.listing.sort;
-  const [result, saved] = await Promise.all([
-    search(transport, viewer, input, sort),
-    savedArticlesFor(transport, viewer.userId !== ""),
-  ]);
+  const signedIn = viewer.userId !== "";
+  // The cards' saved state comes with the search (one call); a service that does not answer it is asked apart.
+  const { favourites, ...result } = await search(transport, viewer, input, sort, signedIn);
+  const saved = !signedIn ? null : favourites ? [...new Set(favourites)] : await savedArticlesFor(transport, true);
   return { ...result, saved };
 }
 
@@ -132,8 +132,10 @@ function search(
   viewer: Viewer,
   input: { query: string; category?: string; campaign?: string; listing: ListingQuery },
   sort: SearchInput["sort"],
+  withFavourites: boolean,
 ) {
   return searchCatalogue(transport, {
+    withFavourites,
     query: input.query,
     category: input.category,
     campaign: input.campaign,

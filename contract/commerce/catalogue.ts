@@ -143,7 +143,11 @@ export const listingHitSchema = searchHitSchema
     product: variantSchema.shape.product.pick({ id: true, name: true, breadcrumb: true }),
     stock: stockSchema.pick({ selectedLocation: true, orderMultiple: true }).nullable(),
   });
-export const listingResponseSchema = searchResponseSchema.extend({ hits: z.array(listingHitSchema) });
+export const listingResponseSchema = searchResponseSchema.extend({
+  hits: z.array(listingHitSchema),
+  /** The signed-in caller's favourite article numbers, when the search asked for them and the service knows how. */
+  favourites: z.array(z.string()).max(1_000).optional(),
+});
 export type ListingResponse = z.infer<typeof listingResponseSchema>;
 export type ListingHit = ListingResponse["hits"][number];
 

@@ -168,6 +168,8 @@ export interface SearchInput {
   /** A campaign's or themed assortment's slug: only its articles. */
   campaign?: string;
   withPrice: boolean;
+  /** The signed-in buyer's favourite article numbers in the same answer (`favourites`), for the cards' saved state. */
+  withFavourites?: boolean;
 }
 
 export async function searchCatalogue(transport: CommerceTransport, input: SearchInput): Promise<ListingResponse> {
@@ -189,6 +191,8 @@ export async function searchCatalogue(transport: CommerceTransport, input: Searc
       skipPrice: !input.withPrice,
       // Only what the cards read; a service that does not know the hint answers full hits, read the same way.
       fields: "card",
+      // A service that does not know this answers without `favourites`; the listing then asks GET /users/favourites.
+      ...(input.withFavourites ? { favourites: true } : {}),
     },
     schema: listingResponseSchema,
     // A search reads only: safe to send again when the connection was dropped before an answer.

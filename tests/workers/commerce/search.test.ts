@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eanAt } from "../../../workers/commerce/src/seed/generate";
-import { call, DEMO_ARTICLES, seedTestCatalogue, signIn } from "./helpers";
+import { call, createUser, DEMO_ARTICLES, seedTestCatalogue, signIn } from "./helpers";
 
 beforeAll(async () => {
   await seedTestCatalogue();
@@ -139,6 +139,35 @@ describe("POST /search", () => {
     const response = await search({ query: "fogmassa" }, "noprices@demo.se");
     expect(response.json.hits.length).toBeGreaterThan(0);
     expect(response.json.hits.every((h: { price: unknown }) => h.price === null)).toBe(true);
+  });
+
+  it("answers a signed-in caller's favourites with the search when asked, as GET /users/favourites lists them", async () => {
+    const user = await createUser({ permissions: [{ customerId: "10001" }] });
+    const { AccessToken: token } = await signIn(user.id, { customerId: "10001" });
+    for (const articleNumber of [DEMO_ARTICLES.hazard, DEMO_ARTICLES.replacement])
+      expect((await call("/users/favourites", { token, body: { articleNumber } })).status).toBe(201);
+    const listed = (await call("/users/favourites?limit=50", { token })).json.data.map(
+      (f: { articleNumber: string }) => f.articleNumber,
+    );
+    expect(listed).toEqual([DEMO_ARTICLES.hazard, DEMO_ARTICLES.replacement]);
+    const body = { query: "", filters: { category: "el" }, fields: "card", favourites: true };
+    const asked = await call("/search", { token, body });
+    expect(asked.status).toBe(200);
+    expect(asked.json.favourites).toEqual(listed);
+    // A repeated search is answered from memory; the favourites are still read, and follow a change.
+    await call(
+      `/users/favourites?favouriteIds=${(await call("/users/favourites", { token })).json.data[0].favouriteId}`,
+      {
+        token,
+        method: "DELETE",
+      },
+    );
+    expect((await call("/search", { token, body })).json.favourites).toEqual([DEMO_ARTICLES.replacement]);
+    // Not asked, or asked by a visitor: no favourites in the answer.
+    expect((await call("/search", { token, body: { ...body, favourites: false } })).json).not.toHaveProperty(
+      "favourites",
+    );
+    expect((await call("/search", { body })).json).not.toHaveProperty("favourites");
   });
 
   it("rejects bad bodies with 400 and a bad token with 401", async () => {

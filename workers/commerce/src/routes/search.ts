@@ -13,6 +13,7 @@ import { searchArticles } from "../search/search";
 import { searchHitViews } from "../search/hits";
 import { cardHit } from "../search/card-hits";
 import type { BatchReader } from "../catalogue/sql";
+import { FavouritesRider } from "../favourites/favourites-rider";
 
 const searchBody = z
   .object({
@@ -39,6 +40,8 @@ const searchBody = z
     skipStock: z.boolean().default(false),
     /** "card": hits with only what a product card shows (search/card-hits.ts); "full" as the product page reads. */
     fields: z.enum(["full", "card"]).default("full"),
+    /** A signed-in caller's favourite article numbers in the answer (`favourites`), read in the search's batch. */
+    favourites: z.boolean().default(false),
   })
   .refine((b) => b.query.trim() !== "" || b.filters.category || b.filters.brands?.length || b.filters.campaign, {
     message: "Give a query or a category/brand/campaign filter",
@@ -53,9 +56,18 @@ export const searchRoutes = new Hono<AppEnv>()
       ? await findVisibleCampaign(c.env.DB, body.filters.campaign, claimsOf(c).customerId ?? null)
       : null;
     if (body.filters.campaign && !campaign) throw notFound("Campaign not found");
-    // A signed-in buyer's session check goes in the first batch below (auth/session-rider.ts).
+    // A signed-in buyer's session check, and the favourites asked for, go in the first batch below
+    // (auth/session-rider.ts, favourites/favourites-rider.ts).
     const rider = c.get("sessionRider");
-    const board = rider ? (reader: BatchReader) => rider.board(reader) : undefined;
+    const claims = claimsOf(c);
+    const favourites = body.favourites && !isAnonymous(claims) ? new FavouritesRider(c.env.DB, claims.sub) : null;
+    const board =
+      rider || favourites
+        ? (reader: BatchReader) => {
+            rider?.board(reader);
+            favourites?.board(reader);
+          }
+        : undefined;
     const outcome = await searchArticles(
       c.env.DB,
       ctx,
@@ -94,6 +106,7 @@ export const searchRoutes = new Hono<AppEnv>()
           : null,
       hits: body.fields === "card" ? hits.map(cardHit) : hits,
       facets: outcome.facets,
+      ...(favourites ? { favourites: await favourites.articleNumbers() } : {}),
     });
   })
   .post("/getEntitiesByAttribute", async (c) => {
