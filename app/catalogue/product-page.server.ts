@@ -1,12 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/i18n/catalogue.server";
 import { throwPageNotFound } from "~/routing/not-found";
-import {
-  articleNumberFromSlug,
-  getBracketPrices,
-  getStockEverywhere,
-  getVariantOffer,
-} from "~/services/commerce/catalogue.server";
+import { articleNumberFromSlug, getBracketPrices, getVariantOffer } from "~/services/commerce/catalogue.server";
 import { sharedCatalogue } from "~/services/cache/shared-catalogue.server";
 import {
   ANONYMOUS_VIEWER,
@@ -105,8 +100,8 @@ function productView(variant: Variant, baseUrl: string, saved: string[] | null):
 /** Price, stock and per-store stock of one article: they need only its number, so they start with the page. */
 function startOfferCalls(context: AppLoadContext, transport: CommerceTransport, viewer: Viewer, articleNumber: string) {
   const calls = Promise.all([
+    // Its stock lists every location (stores included): the per-store list reads it, no POST /stock of its own.
     getVariantOffer(transport, articleNumber, { withPrice: !viewer.noPrices }),
-    getStockEverywhere(transport, articleNumber),
     // Stores change with the brand's network, not per buyer: KV and isolate memory, not a call per page.
     context
       .commerce()
@@ -129,10 +124,10 @@ async function loadOffer(
 ): Promise<OfferView> {
   const articleNumber = variant.articleNumber;
   const withPrice = !viewer.noPrices;
-  const [offer, everywhere, stores] = await calls;
+  const [offer, stores] = await calls;
   const brackets =
     withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
-  const storeRows = storeStockRows(everywhere, stores);
+  const storeRows = storeStockRows(offer.stock, stores);
   return {
     price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
     stock: stockBadge(offer.stock),
