@@ -16,16 +16,48 @@ export function lookUp(resources: Resources, key: string): string | undefined {
   return typeof node === "string" && path.length > 0 ? node : undefined;
 }
 
+/** A text split at its `{{name}}` placeholders, so a text used many times on a page is scanned once. */
+interface Template {
+  text: string;
+  /** One more than the placeholders: the text before, between and after them. */
+  literals: string[];
+  /** Each placeholder's name (trimmed) and the placeholder as written (kept when its variable is not passed). */
+  names: string[];
+  written: string[];
+}
+
+function compile(text: string): Template | string {
+  if (!text.includes("{{")) return text;
+  const template: Template = { text, literals: [], names: [], written: [] };
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    template.literals.push(text.slice(last, match.index));
+    template.names.push(match[1]!.trim());
+    template.written.push(match[0]);
+    last = match.index + match[0].length;
+  }
+  template.literals.push(text.slice(last));
+  return template;
+}
+
+function fill(template: Template | string, vars?: Record<string, string | number>): string {
+  if (typeof template === "string") return template;
+  if (!vars) return template.text;
+  const { literals, names, written } = template;
+  let out = literals[0]!;
+  for (let index = 0; index < names.length; index++) {
+    const value = Object.hasOwn(vars, names[index]!) ? vars[names[index]!] : undefined;
+    out += (value === undefined ? written[index] : String(value)) + literals[index + 1];
+  }
+  return out;
+}
+
 /**
  * Fills `{{name}}` placeholders the way the server's i18next does with this shop's options (no escaping, React
  * escapes; a variable not passed leaves its placeholder; filled values are not scanned again).
  */
 export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
-  if (!vars || !text.includes("{{")) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = Object.hasOwn(vars, name.trim()) ? vars[name.trim()] : undefined;
-    return value === undefined ? placeholder : String(value);
-  });
+  return fill(compile(text), vars);
 }
 
 /**
@@ -35,16 +67,17 @@ export function fillPlaceholders(text: string, vars?: Record<string, string | nu
  * server's i18next for every key of the catalogue.
  */
 export function createCatalogueTranslate(resources: Resources): Translate {
-  // A 100-line cart asks for the same few keys hundreds of times: each is looked up once per catalogue. Misses are
-  // not kept, so keys built from service data cannot grow the map.
-  const found = new Map<string, string>();
+  // A 100-line cart asks for the same few keys hundreds of times: each is looked up and split at its placeholders
+  // once per catalogue. Misses are not kept, so keys built from service data cannot grow the map.
+  const found = new Map<string, Template | string>();
   return (key, vars) => {
-    let text = found.get(key);
-    if (text === undefined) {
-      text = lookUp(resources, key);
+    let template = found.get(key);
+    if (template === undefined) {
+      const text = lookUp(resources, key);
       if (text === undefined) return key;
-      found.set(key, text);
+      template = compile(text);
+      found.set(key, template);
     }
-    return fillPlaceholders(text, vars);
+    return fill(template, vars);
   };
 }

@@ -17,7 +17,9 @@ type Locating = "idle" | "locating" | "denied";
 export function StoreFinder({ data }: { data: StoreFinderData }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [query, setQuery] = useState(data.q);
+  // Mounted in a running page (not hydrating), the field starts from the address bar, which follows the field: a
+  // remount after the buyer edited the filter keeps the edit rather than the loader's older ?q=.
+  const [query, setQuery] = useState(() => (hydrated ? addressBarQuery(data.q) : data.q));
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState<Locating>("idle");
   // A new ?q= from the server (a submitted form, the clear link) replaces the field, during render: an effect
@@ -150,4 +152,11 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
       </section>
     </div>
   );
+}
+
+/** The ?q= of the browser's address bar, or `fallback` when it holds none the server would read differently. */
+function addressBarQuery(fallback: string): string {
+  const url = new URL(window.location.href);
+  if (url.pathname !== "/hitta-butik") return fallback;
+  return (url.searchParams.get("q") ?? "").slice(0, 100);
 }
