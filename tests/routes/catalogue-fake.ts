@@ -93,7 +93,7 @@ export interface CatalogueFake {
 /**
  * Installs the fake as the global fetch. `refuse` makes the add answer with a refusal; the cart
  * afterwards holds the added line and `otherQuantity` more of the same price. `stockDown` makes the
- * stock service answer 503, as an overloaded commerce service does.
+ * buyer's price and stock (the offer query, POST /stock) answer 503, as an overloaded commerce service does.
  */
 export function fakeCatalogue(
   options: { refuse?: "not_purchasable_online"; otherQuantity?: number; stockDown?: boolean } = {},
@@ -116,6 +116,8 @@ export function fakeCatalogue(
         const cart = { cartId: "cart-1", lineLimit: 200, deliveryIdsInOrder: [], deliveries: [], items };
         return Response.json({ data: { getCartWithVariants: cart } });
       }
+      if (options.stockDown && query.includes("query Offer"))
+        return Response.json({ message: "Tjänsten är tillfälligt otillgänglig" }, { status: 503 });
       return Response.json({ data: { getVariants: [HIT] } });
     }
     if (path === "/v2/cart/current/variants/batch/add") {
