@@ -123,7 +123,7 @@ export async function runListing(
   const signedIn = viewer.userId !== "";
   // The cards' saved state comes with the search (one call); a service that does not answer it is asked apart.
   const { favourites, ...result } = await search(transport, viewer, input, sort, signedIn);
-  const saved = !signedIn ? null : favourites ? [...new Set(favourites)] : await savedArticlesFor(transport, true);
+  const saved = !signedIn ? null : (favourites ?? (await savedArticlesFor(transport, true)));
   return { ...result, saved };
 }
 

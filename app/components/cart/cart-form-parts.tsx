@@ -1,5 +1,5 @@
 import { useActionData, type FetcherWithComponents } from "@remix-run/react";
-import { onServer, usePageFetcher } from "~/components/forms/server-rendered-form";
+import { usePageFetcher } from "~/components/forms/server-rendered-form";
 import type { ReactNode, Ref } from "react";
 import type { CartActionResult } from "~/checkout/cart-action.server";
 import { CSRF_FIELD } from "~/session/csrf";
@@ -44,10 +44,9 @@ export function useCartFetcher(key: string): FetcherWithComponents<CartActionRes
 
 /**
  * A cart form with its CSRF token and hidden `values` (intent and what it acts on): a plain POST to the cart action
- * without JavaScript; with it, the fetcher sends the same fields and the page stays put. On the server a form is
- * only markup, so it is written as the <form> fetcher.Form would render: a 100-line cart has four per line, and
- * fetcher.Form's routing hooks were a large share of the page's render time. The token is passed in (the page
- * reads it once), not read from the root loader per form.
+ * without JavaScript; with it, the fetcher sends the same fields and the page stays put. On the server the page
+ * fetcher's form is only markup (server-rendered-form.tsx): a 100-line cart has four per line. The token is passed
+ * in (the page reads it once), not read from the root loader per form.
  */
 export function CartForm({
   fetcher,
@@ -73,11 +72,7 @@ export function CartForm({
       {children}
     </>
   );
-  return onServer() ? (
-    <form method="post" action={CART_ACTION} className={className}>
-      {fields}
-    </form>
-  ) : (
+  return (
     <fetcher.Form method="post" action={CART_ACTION} className={className} ref={formRef}>
       {fields}
     </fetcher.Form>

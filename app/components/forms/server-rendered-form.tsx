@@ -61,22 +61,11 @@ type PostFormProps = Omit<ComponentPropsWithoutRef<"form">, "method" | "action" 
 };
 
 /**
- * A POST form to an absolute action. On the server it is written as the `<form>` Remix's Form renders (same
- * method, action and attributes, so hydration matches): a form is only markup there, and Form's routing hooks
- * (resolving the action, setting up submit) were a large share of a listing's render time. In the browser it is
- * `fetcher.Form` or `Form`.
+ * A POST form to an absolute action: `fetcher.Form`, or `Form` without a fetcher. On the server it is written as
+ * the `<form>` Remix writes (IdleFetcherForm), so hydration matches: a form is only markup there, and Form's
+ * routing hooks (resolving the action, setting up submit) were a large share of a listing's render time.
  */
-export function PostForm({ action, fetcher, preventScrollReset, children, ...form }: PostFormProps) {
-  if (onServer())
-    return (
-      <form method="post" action={action} {...form}>
-        {children}
-      </form>
-    );
-  const Element = fetcher ? fetcher.Form : Form;
-  return (
-    <Element method="post" action={action} preventScrollReset={preventScrollReset} {...form}>
-      {children}
-    </Element>
-  );
+export function PostForm({ fetcher, ...form }: PostFormProps) {
+  const Element = onServer() ? IdleFetcherForm : (fetcher?.Form ?? Form);
+  return <Element method="post" {...form} />;
 }

@@ -158,5 +158,5 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
 function addressBarQuery(fallback: string): string {
   const url = new URL(window.location.href);
   if (url.pathname !== "/hitta-butik") return fallback;
-  return (url.searchParams.get("q") ?? "").slice(0, 100);
+  return url.searchParams.get("q") ?? "";
 }

@@ -174,6 +174,7 @@ describe("POST /search", () => {
     expect((await search({ query: "kabel", limit: 1000 })).status).toBe(400);
     expect((await search({ query: "" })).status).toBe(400);
     expect((await search({ query: { $ne: 1 } })).status).toBe(400);
+    expect((await search({ query: "kabel", favourites: "yes" })).status).toBe(400);
     expect((await search({ query: '"kabel" OR NEAR(' })).status).toBe(200);
     expect((await call("/search", { token: "not-a-jwt", body: { query: "kabel" } })).status).toBe(401);
   });

@@ -3,7 +3,7 @@
  * requireAuthAlongside), so a search costs no round trip of its own for it. When the route sends no batch, or
  * its batch never ran, the middleware reads the session alone after the route.
  */
-import type { BatchReader } from "../catalogue/sql";
+import { StatementRider } from "../catalogue/sql";
 
 /** What a session check reads (auth/middleware.ts, judgeSession). */
 export interface SessionState {
@@ -14,25 +14,8 @@ export interface SessionState {
   suspended: number;
 }
 
-export class SessionRider {
-  private rows: (() => SessionState[]) | null = null;
-  constructor(private readonly statement: D1PreparedStatement) {}
-
-  /** Adds the session read to a reader that has not run yet; only the first reader offered carries it. */
-  board(reader: BatchReader): void {
-    if (!this.rows) this.rows = reader.add<SessionState>([this.statement]);
-  }
-
+export class SessionRider extends StatementRider<SessionState> {
   async state(): Promise<SessionState | null> {
-    const rows = this.rows;
-    this.rows = null;
-    if (rows) {
-      try {
-        return rows()[0] ?? null;
-      } catch {
-        // The reader that carried it did not run (the route failed first).
-      }
-    }
-    return this.statement.first<SessionState>();
+    return (await this.take())[0] ?? null;
   }
 }

@@ -57,3 +57,31 @@ export class BatchReader {
     this.results = this.statements.length ? await this.db.batch(this.statements) : [];
   }
 }
+
+/**
+ * A read that travels in the first batch a route sends anyway (auth/session-rider.ts, favourites/favourites-rider.ts),
+ * so it costs no round trip of its own; when no batch carried it, or that batch never ran, it is read alone.
+ */
+export class StatementRider<T> {
+  private rows: (() => T[]) | null = null;
+  constructor(private readonly statement: D1PreparedStatement) {}
+
+  /** Adds the read to a reader that has not run yet; only the first reader offered carries it. */
+  board(reader: BatchReader): void {
+    if (!this.rows) this.rows = reader.add<T>([this.statement]);
+  }
+
+  /** The rows, once: from the batch that carried the read, or read alone. */
+  protected async take(): Promise<T[]> {
+    const rows = this.rows;
+    this.rows = null;
+    if (rows) {
+      try {
+        return rows();
+      } catch {
+        // The reader that carried it did not run (the route failed first).
+      }
+    }
+    return (await this.statement.all<T>()).results;
+  }
+}
