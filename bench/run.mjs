@@ -10,6 +10,7 @@
 //          --runner=miniflare (the workers on workerd without `wrangler dev`'s proxies; bench/lib/harness.mjs).
 import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "../scripts/lib/stack.mjs";
@@ -25,6 +26,7 @@ import {
 } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
 import { formatGoals, measureOneConnection } from "./lib/goals.mjs";
+import { cpuBudgetMs, cpuPerRequest, processCpuSampler } from "./lib/process-cpu.mjs";
 
 const args = parseArgs();
 const settings = {
@@ -33,7 +35,7 @@ const settings = {
   warmupSeconds: Number(args.warmup ?? 2),
 };
 
-async function measure(baseUrl, scenario) {
+async function measure(baseUrl, scenario, cpu = null) {
   const request = {
     url: new URL(scenario.url, baseUrl).href,
     method: scenario.method ?? "GET",
@@ -44,13 +46,16 @@ async function measure(baseUrl, scenario) {
   await autocannon({ ...request, connections: 2, duration: settings.warmupSeconds });
   // Before the loaded run, so no queue of its requests is still draining while single requests are timed.
   const oneConnection = scenario.goals?.p50OneConnectionMs ? await measureOneConnection(request) : undefined;
+  const cpuBefore = cpu?.sample();
   const result = await autocannon({
     ...request,
     connections: settings.connections,
     duration: settings.durationSeconds,
   });
+  const cpuAfter = cpu?.sample();
   return {
     oneConnection,
+    cpuMsPerRequest: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total),
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     totalRequests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -143,6 +148,42 @@ function formatTable(rows) {
   return lines.join("\n");
 }
 
+function meanCpu(a, b) {
+  return a?.total && b?.total ? Math.round(((a.total + b.total) / 2) * 100) / 100 : undefined;
+}
+
+/**
+ * CPU per request by process (Miniflare runner): where each page's time goes, beside the baseline's; for a
+ * throughput goal, the CPU per request in all that the goal allows on this machine's cores.
+ */
+function formatCpuTable(rows) {
+  const measured = rows.filter((row) => row.measurement.cpuMsPerRequest);
+  if (measured.length === 0) return "";
+  const names = Object.keys(measured[0].measurement.cpuMsPerRequest);
+  const header =
+    pad("CPU ms per request (/proc)", 27) +
+    names.map((name) => padL(name, name.length + 2)).join("") +
+    padL("baseline", 10) +
+    padL("budget", 8);
+  const lines = [header, "-".repeat(header.length)];
+  for (const row of measured) {
+    const cpu = row.measurement.cpuMsPerRequest;
+    const budget = row.goals?.ratio ? cpuBudgetMs(row.goals.ratio, row.baselineRequestsPerSecond) : undefined;
+    lines.push(
+      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
+        names.map((name) => padL(cpu[name].toFixed(2), name.length + 2)).join("") +
+        padL(row.baselineCpuMsPerRequest?.toFixed(2) ?? "", 10) +
+        padL(budget === undefined ? "" : `≤ ${budget.toFixed(2)}`, 8) +
+        (budget === undefined ? "" : ` ${cpu.total <= budget ? "✓" : "✗"}`),
+    );
+  }
+  lines.push(
+    `budget: the CPU per request in all (every process here, the load generator included) at which ${os.availableParallelism()} busy cores ` +
+      "give the scenario's ratio goal × the baseline's req/s",
+  );
+  return lines.join("\n");
+}
+
 const environment = environmentInfo();
 console.log(
   `bench: ${environment.cpu}, ${environment.memoryGiB} GiB, load ${environment.loadAverage.join(" ")}, node ${environment.node}`,
@@ -183,8 +224,14 @@ try {
       // The baseline runs before the first scenario and after every scenario, with the stack idle in the
       // background; each scenario is divided by the mean of the two baseline runs around it. On a shared machine
       // whose load drifts within a minute, a neighbouring denominator is far steadier than one per run.
+      const baselineCpu = processCpuSampler({ baseline: Number(new URL(baseline.url).port) });
+      const stackCpu = processCpuSampler({
+        storefront: running.stack.storefrontPort,
+        commerce: running.stack.commercePort,
+        content: running.stack.contentPort,
+      });
       const measureBaseline = async () => {
-        const run = await measure(baseline.url, { url: "/" });
+        const run = await measure(baseline.url, { url: "/" }, baselineCpu);
         baselineRuns.push({ stackOptions: group.stackOptions, ...run });
         return run;
       };
@@ -204,8 +251,9 @@ try {
           process.stdout.write(`measuring ${scenario.name} (${scenario.url}) … `);
           log.takeErrorCount();
           const probed = await probe(running.storefrontUrl, scenario);
-          const measurement = await measure(running.storefrontUrl, scenario);
+          const measurement = await measure(running.storefrontUrl, scenario, stackCpu);
           const workerErrorLines = log.takeErrorCount();
+          const previousBaselineCpu = previousBaseline.cpuMsPerRequest;
           const nextBaseline = await measureBaseline();
           const baselineRps = (previousBaseline.requestsPerSecond + nextBaseline.requestsPerSecond) / 2;
           previousBaseline = nextBaseline;
@@ -221,6 +269,7 @@ try {
             oneConnection: measurement.oneConnection,
             workerErrorLines,
             baselineRequestsPerSecond: Math.round(baselineRps),
+            baselineCpuMsPerRequest: meanCpu(previousBaselineCpu, nextBaseline.cpuMsPerRequest),
             ratioToBaseline: measurement.requestsPerSecond / baselineRps,
           });
         }
@@ -245,6 +294,8 @@ console.log(
   `baseline runs: ${baselineRates.map((rate) => rate.toFixed(0)).join(", ")} req/s (min ${Math.min(...baselineRates).toFixed(0)}, max ${Math.max(...baselineRates).toFixed(0)})\n`,
 );
 console.log(formatTable(rows));
+const cpuTable = formatCpuTable(rows);
+if (cpuTable) console.log(`\n${cpuTable}`);
 const goalsTable = formatGoals(rows);
 if (goalsTable) console.log(`\n${goalsTable}`);
 // The machine is shared: the load at the end, next to the one at the start, says how far to trust absolute figures.

@@ -20,6 +20,14 @@ export async function scenarios(ctx) {
   const sokBuyer = goalNote(await oneConnection(sok, { headers }), FIND_AS_YOU_TYPE_P95_GOAL_MS);
   return [
     { name: "shell (/logga-in)", url: "/logga-in", goals: { p50OneConnectionMs: 5 } },
+    {
+      // The top of the category tree reads only the shared menu: no commerce call, so what any signed-in page costs
+      // before its own data, the floor under the signed-in pages' ratios.
+      name: "shell (buyer, /kategorier)",
+      url: "/kategorier",
+      headers,
+      note: "no commerce call: the floor of every signed-in page",
+    },
     { name: "category (buyer)", url: category.path, headers, goals: signedInGoals },
     {
       name: "product page (buyer)",
