@@ -224,12 +224,17 @@ try {
       // The baseline runs before the first scenario and after every scenario, with the stack idle in the
       // background; each scenario is divided by the mean of the two baseline runs around it. On a shared machine
       // whose load drifts within a minute, a neighbouring denominator is far steadier than one per run.
-      const baselineCpu = processCpuSampler({ baseline: Number(new URL(baseline.url).port) });
-      const stackCpu = processCpuSampler({
-        storefront: running.stack.storefrontPort,
-        commerce: running.stack.commercePort,
-        content: running.stack.contentPort,
-      });
+      // Only under Miniflare is each worker one workerd process: `wrangler dev` spends much of a request in its
+      // Node proxies, which this would not count.
+      const miniflare = runner === "miniflare";
+      const baselineCpu = miniflare ? processCpuSampler({ baseline: Number(new URL(baseline.url).port) }) : null;
+      const stackCpu = miniflare
+        ? processCpuSampler({
+            storefront: running.stack.storefrontPort,
+            commerce: running.stack.commercePort,
+            content: running.stack.contentPort,
+          })
+        : null;
       const measureBaseline = async () => {
         const run = await measure(baseline.url, { url: "/" }, baselineCpu);
         baselineRuns.push({ stackOptions: group.stackOptions, ...run });

@@ -35,8 +35,9 @@ function cpuMsOf(pid) {
 }
 
 /**
- * A sampler over the workerd processes serving the named ports plus this process (autocannon runs in it). Null where
- * the processes cannot be found (`wrangler dev` puts a proxy in front of every worker, or no /proc).
+ * A sampler over the workerd processes serving the named ports plus this process (autocannon runs in it), for the
+ * Miniflare runner, where each worker is one workerd process (under `wrangler dev` a Node proxy in front of each
+ * worker does much of the work, uncounted). Null where the processes cannot be found, or without /proc.
  */
 export function processCpuSampler(portsByName) {
   const pids = Object.entries(portsByName).map(([name, port]) => [name, workerdPidServing(port)]);
