@@ -5,6 +5,7 @@ import type {
   HandleErrorFunction,
 } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import type { ReactElement } from "react";
 import { isbot } from "isbot";
 import { browserRunsScripts } from "~/utils/scripts-cookie";
 import { documentTranslations } from "~/i18n/document.server";
@@ -16,13 +17,18 @@ import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
 import { isCallerError, reportServerError } from "~/monitoring/report.server";
 import { brandPreloadLinks } from "~/brands/schema";
 import { renderDocument, renderStaticMarkup } from "~/shell/render-document.server";
-import { StaticMarkupContext } from "~/shell/scripts-after-paint";
+import { ScriptsMarkupContext } from "~/shell/scripts-after-paint";
+import { scriptsAfterPaint } from "~/shell/after-paint-markup";
 import { STREAM_TIMEOUT_MS } from "~/shell/streamed-part.server";
 
 /** Remix gives up on a deferred part in the hydration data after this long (app/shell/streamed-part.server.ts). */
 export const streamTimeout = STREAM_TIMEOUT_MS;
 /** React stops a second later, after the parts' rejections have been rendered into the page. */
 const ABORT_DELAY = STREAM_TIMEOUT_MS + 1_000;
+
+function renderScriptsAfterPaint(scripts: ReactElement) {
+  return scriptsAfterPaint(renderStaticMarkup(scripts));
+}
 
 export default async function handleRequest(
   request: Request,
@@ -38,9 +44,9 @@ export default async function handleRequest(
   const body = await renderDocument(
     <NonceProvider nonce={loadContext.cspNonce}>
       <TranslationsProvider store={translations.store} payload={translations.payload}>
-        <StaticMarkupContext.Provider value={renderStaticMarkup}>
+        <ScriptsMarkupContext.Provider value={renderScriptsAfterPaint}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
-        </StaticMarkupContext.Provider>
+        </ScriptsMarkupContext.Provider>
       </TranslationsProvider>
     </NonceProvider>,
     {

@@ -1,5 +1,6 @@
 // Per-route JavaScript and CSS transfer (gzip) of the client build, from Remix's browser manifest.
-// Runs inside `npm run bench` and standalone: `node bench/bundle-report.mjs [--json]` (after a build).
+// Runs inside `npm run bench`, in `npm test` after its build (`--budgets`: exit code 1 when a first load is over its
+// budget) and standalone: `node bench/bundle-report.mjs [client dir] [--json] [--budgets]` (after a build).
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -182,7 +183,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // Optional client build directory, e.g. .wrangler/bench-build/storefront/client (what the last bench run served).
   const dirArg = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   const report = bundleReport(dirArg ? path.resolve(dirArg) : clientDir);
-  if (process.argv.includes("--json")) console.log(JSON.stringify(report, null, 2));
-  else console.log(formatBundleReport(report));
+  // --budgets: only the routes with a budget (npm test checks them after its build).
+  const shown = process.argv.includes("--budgets")
+    ? { ...report, rows: report.rows.filter((row) => row.budgetKb != null) }
+    : report;
+  if (process.argv.includes("--json")) console.log(JSON.stringify(shown, null, 2));
+  else console.log(formatBundleReport(shown));
   if (report.rows.some((row) => row.overBudget)) process.exitCode = 1;
 }

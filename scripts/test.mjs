@@ -1,5 +1,7 @@
-// `npm test`: format and lint checks, typecheck, vitest (unit + workers pool), build, then Playwright e2e in Debian's Chromium.
+// `npm test`: format and lint checks, typecheck, vitest (unit + workers pool), build and its first-load JS budgets, then
+// Playwright e2e in Debian's Chromium.
 import "./lib/require-node.mjs";
+import path from "node:path";
 import { ensureChromium } from "./lib/debian-package.mjs";
 import { build, e2eBuildDir, runOrFail } from "./lib/stack.mjs";
 
@@ -18,6 +20,9 @@ runOrFail("npx", ["vitest", "run"]);
 // Into the test's own build directory: a running `npm start` in this checkout keeps serving its build/.
 step(`build (${e2eBuildDir})`);
 build(e2eBuildDir);
+// A size, not a timing: the same build gives the same bytes, so a route that outgrows its budget fails here.
+step("first-load JS budgets (bench/bundle-report.mjs)");
+runOrFail("node", ["bench/bundle-report.mjs", path.join(e2eBuildDir, "client"), "--budgets"]);
 step("end-to-end tests (Playwright, Chromium)");
 runOrFail("npx", ["playwright", "test"]);
 console.log("\n✔ all tests passed");
