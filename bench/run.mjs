@@ -10,7 +10,6 @@
 //          --runner=miniflare (the workers on workerd without `wrangler dev`'s proxies; bench/lib/harness.mjs).
 import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "../scripts/lib/stack.mjs";
@@ -26,7 +25,7 @@ import {
 } from "./lib/harness.mjs";
 import { parseArgs, prepareFromArgs } from "./lib/prepare.mjs";
 import { formatGoals, measureOneConnection } from "./lib/goals.mjs";
-import { cpuBudgetMs, cpuPerRequest, processCpuSampler } from "./lib/process-cpu.mjs";
+import { cpuPerRequest, formatCpuTable, meanCpu, processCpuSampler } from "./lib/process-cpu.mjs";
 
 const args = parseArgs();
 const settings = {
@@ -145,42 +144,6 @@ function formatTable(rows) {
     );
     if (row.note) lines.push(`${" ".repeat(27)}↳ ${row.note}`);
   }
-  return lines.join("\n");
-}
-
-function meanCpu(a, b) {
-  return a?.total && b?.total ? Math.round(((a.total + b.total) / 2) * 100) / 100 : undefined;
-}
-
-/**
- * CPU per request by process (Miniflare runner): where each page's time goes, beside the baseline's; for a
- * throughput goal, the CPU per request in all that the goal allows on this machine's cores.
- */
-function formatCpuTable(rows) {
-  const measured = rows.filter((row) => row.measurement.cpuMsPerRequest);
-  if (measured.length === 0) return "";
-  const names = Object.keys(measured[0].measurement.cpuMsPerRequest);
-  const header =
-    pad("CPU ms per request (/proc)", 27) +
-    names.map((name) => padL(name, name.length + 2)).join("") +
-    padL("baseline", 10) +
-    padL("budget", 8);
-  const lines = [header, "-".repeat(header.length)];
-  for (const row of measured) {
-    const cpu = row.measurement.cpuMsPerRequest;
-    const budget = row.goals?.ratio ? cpuBudgetMs(row.goals.ratio, row.baselineRequestsPerSecond) : undefined;
-    lines.push(
-      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
-        names.map((name) => padL(cpu[name].toFixed(2), name.length + 2)).join("") +
-        padL(row.baselineCpuMsPerRequest?.toFixed(2) ?? "", 10) +
-        padL(budget === undefined ? "" : `≤ ${budget.toFixed(2)}`, 8) +
-        (budget === undefined ? "" : ` ${cpu.total <= budget ? "✓" : "✗"}`),
-    );
-  }
-  lines.push(
-    `budget: the CPU per request in all (every process here, the load generator included) at which ${os.availableParallelism()} busy cores ` +
-      "give the scenario's ratio goal × the baseline's req/s",
-  );
   return lines.join("\n");
 }
 

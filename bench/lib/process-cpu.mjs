@@ -3,6 +3,7 @@
 // commerce, content and the load generator, which shares the machine), so a ratio goal is a CPU budget per request.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
+import { pad, padL } from "../bundle-report.mjs";
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime: 100 on every Linux this project runs on. */
 const TICKS_PER_SECOND = 100;
@@ -69,4 +70,41 @@ export function cpuPerRequest(before, after, requests) {
  */
 export function cpuBudgetMs(ratio, baselineRequestsPerSecond, cores = os.availableParallelism()) {
   return Math.round(((cores * 1000) / (ratio * baselineRequestsPerSecond)) * 100) / 100;
+}
+
+/** The mean of two runs' CPU per request in all (the baseline runs before and after a scenario). */
+export function meanCpu(a, b) {
+  return a?.total && b?.total ? Math.round(((a.total + b.total) / 2) * 100) / 100 : undefined;
+}
+
+/**
+ * CPU per request by process (Miniflare runner): where each page's time goes, beside the baseline's; for a
+ * throughput goal, the CPU per request in all that the goal allows on this machine's cores.
+ */
+export function formatCpuTable(rows) {
+  const measured = rows.filter((row) => row.measurement.cpuMsPerRequest);
+  if (measured.length === 0) return "";
+  const names = Object.keys(measured[0].measurement.cpuMsPerRequest);
+  const header =
+    pad("CPU ms per request (/proc)", 27) +
+    names.map((name) => padL(name, name.length + 2)).join("") +
+    padL("baseline", 10) +
+    padL("budget", 8);
+  const lines = [header, "-".repeat(header.length)];
+  for (const row of measured) {
+    const cpu = row.measurement.cpuMsPerRequest;
+    const budget = row.goals?.ratio ? cpuBudgetMs(row.goals.ratio, row.baselineRequestsPerSecond) : undefined;
+    lines.push(
+      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
+        names.map((name) => padL(cpu[name].toFixed(2), name.length + 2)).join("") +
+        padL(row.baselineCpuMsPerRequest?.toFixed(2) ?? "", 10) +
+        padL(budget === undefined ? "" : `≤ ${budget.toFixed(2)}`, 8) +
+        (budget === undefined ? "" : ` ${cpu.total <= budget ? "✓" : "✗"}`),
+    );
+  }
+  lines.push(
+    `budget: the CPU per request in all (every process here, the load generator included) at which ${os.availableParallelism()} busy cores ` +
+      "give the scenario's ratio goal × the baseline's req/s",
+  );
+  return lines.join("\n");
 }
