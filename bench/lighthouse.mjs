@@ -5,11 +5,12 @@
 // throttling, a signed-in add to cart while every script is held back, and the product page's HTML size (gzip).
 // Writes JSON to bench/results/.
 //
-// Options: --no-build, --lock=<file> (or BENCH_BUILD_LOCK), --runs=<n> (default 1; the median by performance is kept),
+// Options: --no-build, --lock=<file> (or BENCH_BUILD_LOCK), --runs=<n> (default 1; Lighthouse's median run is kept),
 //          --chrome=<path> (default /usr/bin/chromium or CHROME_PATH).
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { root } from "../scripts/lib/stack.mjs";
 import { pad, padL } from "./bundle-report.mjs";
@@ -117,12 +118,21 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * The run Lighthouse itself calls the median (computeMedianRun: closest to the median FCP and TTI), among the runs
+ * without a runtime error. Chosen by score, a page whose runs all score 100 would report an arbitrary one.
+ */
 function median(results) {
   const usable = results.filter((result) => !result.runtimeError);
-  const sorted = [...(usable.length ? usable : results)].sort(
-    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  if (usable.length === 0) return results[0];
+  try {
+    const lhr = computeMedianRun(usable.map((result) => result.lhr));
+    return usable.find((result) => result.lhr === lhr);
+  } catch {
+    // A run without FCP or TTI (a page that never painted): the middle one by performance instead.
+    const sorted = [...usable].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+    return sorted[Math.floor((sorted.length - 1) / 2)];
+  }
 }
 
 const environment = environmentInfo();
@@ -206,7 +216,7 @@ const header =
   padL("CLS", 7) +
   padL("KB", 7);
 console.log(
-  `\nLighthouse ${pages[0]?.result.lighthouseVersion} (${pages[0]?.result.formFactor}, ${pages[0]?.result.throttlingMethod} throttling), ${runs} run(s) per page, median by performance\n`,
+  `\nLighthouse ${pages[0]?.result.lighthouseVersion} (${pages[0]?.result.formFactor}, ${pages[0]?.result.throttlingMethod} throttling), ${runs} run(s) per page, Lighthouse's median run (closest to the median FCP and TTI)\n`,
 );
 console.log(header + "\n" + "-".repeat(header.length));
 for (const page of pages) {
@@ -226,6 +236,11 @@ for (const page of pages) {
   );
   if (page.note) console.log(`${" ".repeat(16)}↳ ${page.note}`);
   console.log(`${" ".repeat(16)}↳ benchmarkIndex ${page.runs.map((run) => run.benchmarkIndex).join(", ")}`);
+  if (page.runs.length > 1)
+    console.log(
+      `${" ".repeat(16)}↳ run by run: TBT ${page.runs.map((run) => run.metrics.tbtMs).join(", ")} ms; ` +
+        `LCP ${page.runs.map((run) => run.metrics.lcpMs).join(", ")} ms`,
+    );
   for (const warning of page.result.runWarnings) console.log(`${" ".repeat(16)}⚠ ${warning}`);
   for (const message of page.result.consoleErrors) console.log(`${" ".repeat(16)}console: ${message}`);
   if (page.result.runtimeError)
