@@ -175,6 +175,10 @@ export function formatBundleReport(report) {
 export function pad(value, width) {
   return String(value).padEnd(width);
 }
+/** A table cell of `width` characters; text that does not fit is cut to an ellipsis, a space short of the next column. */
+export function cell(text, width) {
+  return pad(text.length > width - 1 ? text.slice(0, width - 2) + "…" : text, width);
+}
 export function padL(value, width) {
   return String(value).padStart(width);
 }

@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { root } from "../scripts/lib/stack.mjs";
-import { pad, padL } from "./bundle-report.mjs";
+import { cell, pad, padL } from "./bundle-report.mjs";
 import { gzipSync } from "node:zlib";
 import { discoverCategoryPath, discoverProductPath } from "./lib/discover.mjs";
 import { addToCartBeforeScripts, slowConnection, slowConnectionSettings } from "./lib/slow-connection.mjs";
@@ -223,7 +223,7 @@ for (const page of pages) {
   const { scores, metrics } = page.result;
   console.log(
     pad(page.name, 16) +
-      pad(page.path.length > 35 ? page.path.slice(0, 34) + "…" : page.path, 36) +
+      cell(page.path, 36) +
       padL(scores.performance, 6) +
       padL(scores.accessibility, 6) +
       padL(scores["best-practices"], 6) +

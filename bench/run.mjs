@@ -13,7 +13,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "../scripts/lib/stack.mjs";
-import { assetSizes, bundleReport, formatBundleReport, pad, padL } from "./bundle-report.mjs";
+import { assetSizes, bundleReport, cell, formatBundleReport, pad, padL } from "./bundle-report.mjs";
 import {
   environmentInfo,
   loadScenarioModules,
@@ -102,10 +102,9 @@ async function probe(baseUrl, scenario) {
   };
 }
 
-/** Storefront paths as they are; another service's URL as host-less `:port/path`, both cut to the column. */
+/** Storefront paths as they are; another service's URL as host-less `:port/path`. */
 function shortUrl(url) {
-  const short = url.replace(/^https?:\/\/127\.0\.0\.1/, "");
-  return short.length > 35 ? short.slice(0, 34) + "…" : short;
+  return url.replace(/^https?:\/\/127\.0\.0\.1/, "");
 }
 
 function formatTable(rows) {
@@ -125,8 +124,8 @@ function formatTable(rows) {
   for (const row of rows) {
     const m = row.measurement;
     lines.push(
-      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
-        pad(shortUrl(row.url), 36) +
+      cell(row.name, 27) +
+        cell(shortUrl(row.url), 36) +
         padL(row.probe?.status ?? "", 7) +
         padL(m.requestsPerSecond.toFixed(0), 9) +
         padL(m.latencyMs.p50, 8) +
@@ -184,9 +183,6 @@ try {
         seeded: running.seeded,
         settings,
       };
-      // The baseline runs before the first scenario and after every scenario, with the stack idle in the
-      // background; each scenario is divided by the mean of the two baseline runs around it. On a shared machine
-      // whose load drifts within a minute, a neighbouring denominator is far steadier than one per run.
       // Only under Miniflare is each worker one workerd process: `wrangler dev` spends much of a request in its
       // Node proxies, which this would not count.
       const miniflare = runner === "miniflare";
@@ -198,6 +194,9 @@ try {
             content: running.stack.contentPort,
           })
         : null;
+      // The baseline runs before the first scenario and after every scenario, with the stack idle in the
+      // background; each scenario is divided by the mean of the two baseline runs around it. On a shared machine
+      // whose load drifts within a minute, a neighbouring denominator is far steadier than one per run.
       const measureBaseline = async () => {
         const run = await measure(baseline.url, { url: "/" }, baselineCpu);
         baselineRuns.push({ stackOptions: group.stackOptions, ...run });

@@ -2,7 +2,7 @@
 // `goals: { p50OneConnectionMs, ratio }` — the p50 of single requests one after another (one connection: the time a
 // page costs, without queueing) and the req/s ratio to the hello-world baseline at the run's connections.
 import autocannon from "autocannon";
-import { pad, padL } from "../bundle-report.mjs";
+import { cell, pad, padL } from "../bundle-report.mjs";
 
 /** Single requests one after another, enough for a steady median even when a page takes a second under load. */
 const ONE_CONNECTION_REQUESTS = 25;
@@ -31,7 +31,7 @@ export function formatGoals(rows) {
     const { p50OneConnectionMs: p50Goal, ratio: ratioGoal } = row.goals;
     const p50 = row.oneConnection?.requests ? row.oneConnection.p50 : undefined;
     lines.push(
-      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
+      cell(row.name, 27) +
         padL(p50 === undefined ? "" : `${p50} ms`, 11) +
         padL(p50Goal === undefined ? "" : `≤ ${p50Goal}`, 8) +
         padL(p50Goal === undefined || p50 === undefined ? "" : check(p50 <= p50Goal), 3) +

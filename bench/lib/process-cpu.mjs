@@ -3,7 +3,7 @@
 // commerce, content and the load generator, which shares the machine), so a ratio goal is a CPU budget per request.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
-import { pad, padL } from "../bundle-report.mjs";
+import { cell, pad, padL } from "../bundle-report.mjs";
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime: 100 on every Linux this project runs on. */
 const TICKS_PER_SECOND = 100;
@@ -95,7 +95,7 @@ export function formatCpuTable(rows) {
     const cpu = row.measurement.cpuMsPerRequest;
     const budget = row.goals?.ratio ? cpuBudgetMs(row.goals.ratio, row.baselineRequestsPerSecond) : undefined;
     lines.push(
-      pad(row.name.length > 26 ? row.name.slice(0, 25) + "…" : row.name, 27) +
+      cell(row.name, 27) +
         names.map((name) => padL(cpu[name].toFixed(2), name.length + 2)).join("") +
         padL(row.baselineCpuMsPerRequest?.toFixed(2) ?? "", 10) +
         padL(budget === undefined ? "" : `≤ ${budget.toFixed(2)}`, 8) +

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cell } from "../../../bench/bundle-report.mjs";
 import { cpuBudgetMs, cpuPerRequest, processCpuSampler } from "../../../bench/lib/process-cpu.mjs";
 
 describe("the benchmark's CPU per request", () => {
@@ -27,5 +28,13 @@ describe("the benchmark's CPU per request", () => {
 
   it("finds no worker behind a port nothing serves, and then samples nothing", () => {
     expect(processCpuSampler({ storefront: 1 })).toBeNull();
+  });
+});
+
+describe("the benchmark tables' cells", () => {
+  it("pad short text, and cut long text to an ellipsis with a space before the next column", () => {
+    expect(cell("shell", 8)).toBe("shell   ");
+    expect(cell("category (buyer, signed in)", 10)).toBe("category… ");
+    expect(cell("category (buyer, signed in)", 10)).toHaveLength(10);
   });
 });
