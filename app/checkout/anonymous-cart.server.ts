@@ -24,12 +24,6 @@ export interface AnonymousCartAccess {
   transport: CommerceTransport;
 }
 
-/** The visitor's address for the service's per-client creation limit. */
-function clientHeaders(request: Request): Record<string, string> {
-  const ip = request.headers.get("CF-Connecting-IP");
-  return ip ? { "X-Forwarded-For": ip } : {};
-}
-
 export function anonymousTransport(context: AppLoadContext, token: string): CommerceTransport {
   const transport = transportFor(context);
   const brand = transport.headers?.["X-Shop-Brand"];
@@ -78,15 +72,13 @@ export async function withAnonymousCart<T>(
       if (!(error instanceof CommerceError && error.kind === "unauthorized")) throw error;
     }
   }
-  const created = await commerceCall(
-    { ...transportFor(context), headers: clientHeaders(request) },
-    {
-      method: "POST",
-      path: "v2/anonymous-carts",
-      schema: anonymousCartCreatedSchema,
-      service: "cart",
-    },
-  );
+  // transportFor forwards the visitor's CF-Connecting-IP, the one address the service's per-client limit counts.
+  const created = await commerceCall(transportFor(context), {
+    method: "POST",
+    path: "v2/anonymous-carts",
+    schema: anonymousCartCreatedSchema,
+    service: "cart",
+  });
   session.set("anonymousCart", { cartId: created.cartId, token: created.cartToken });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   return {

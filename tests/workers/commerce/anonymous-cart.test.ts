@@ -31,7 +31,7 @@ async function anonymousCart() {
   clients++;
   const created = await call("/v2/anonymous-carts", {
     method: "POST",
-    headers: { "x-forwarded-for": `203.0.113.${clients}` },
+    headers: { "cf-connecting-ip": `203.0.113.${clients}` },
   });
   expect(created.status, created.text).toBe(201);
   return created.json as { cartId: string; cartToken: string; expiresAt: string };
@@ -190,7 +190,7 @@ describe("anonymous carts", () => {
   });
 
   it("are limited per client and hour", async () => {
-    const headers = { "x-forwarded-for": "192.0.2.77" };
+    const headers = { "cf-connecting-ip": "192.0.2.77" };
     let last = 0;
     let retryAfter: string | null = null;
     for (let i = 0; i < 61; i++) {
@@ -202,7 +202,7 @@ describe("anonymous carts", () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another client is not affected.
     expect(
-      (await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "192.0.2.78" } })).status,
+      (await call("/v2/anonymous-carts", { method: "POST", headers: { "cf-connecting-ip": "192.0.2.78" } })).status,
     ).toBe(201);
   });
 });

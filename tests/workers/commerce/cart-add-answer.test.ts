@@ -58,7 +58,7 @@ describe("the add answer", () => {
   it("adds to a visitor's anonymous cart by its token", async () => {
     const created = await call("/v2/anonymous-carts", {
       method: "POST",
-      headers: { "x-forwarded-for": "198.51.100.17" },
+      headers: { "cf-connecting-ip": "198.51.100.17" },
     });
     expect(created.status, created.text).toBe(201);
     const headers = { authorization: `Anonymous ${created.json.cartToken}` };

@@ -213,7 +213,7 @@ describe("transfer and status", () => {
     const { token, cartId } = await freshBuyer();
     await add(token, cartId, [{ articleNumber: plain[20], quantity: 2, deliveryId: "DBI" }]);
     const { cartId: anonymous, cartToken } = (
-      await call("/v2/anonymous-carts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.20" } })
+      await call("/v2/anonymous-carts", { method: "POST", headers: { "cf-connecting-ip": "198.51.100.20" } })
     ).json;
     await call(`/v2/cart/${anonymous}/variants/batch/add`, {
       headers: { authorization: `Anonymous ${cartToken}` },

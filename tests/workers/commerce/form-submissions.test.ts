@@ -93,7 +93,7 @@ describe("GET /v1/form-submissions", () => {
 
 describe("a visitor's submissions per hour", () => {
   it("refuses the 11th from one client with 429 and stores nothing, while another client and a buyer still send", async () => {
-    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
     for (let i = 0; i < 10; i++) {
       const sent = await call("/v1/form-submissions", {
         body: contact({ formId: "form-limit" }),

@@ -43,6 +43,11 @@ export const commerceEnvSchema = z.object({
   ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
   /** Content-form submissions per visitor (not signed in) and hour (default 10, routes/form-submissions.ts). */
   FORM_SUBMISSIONS_PER_HOUR: wholeNumber(10, 1),
+  /**
+   * Proxies of the shop's own in front of Cloudflare that append to X-Forwarded-For (http/client-key.ts).
+   * Default 0: X-Forwarded-For is ignored and a visitor is CF-Connecting-IP, which no client can set.
+   */
+  TRUSTED_PROXY_HOPS: wholeNumber(0, 0),
   /** Error reporting (workers/shared/monitoring.ts, which reads it before any route); unset, nothing is sent. */
   SENTRY_DSN: z.string().optional(),
   /**
@@ -71,6 +76,8 @@ export interface CommerceConfig {
   graphqlIntrospection: boolean;
   anonymousCartsPerHour: number;
   formSubmissionsPerHour: number;
+  /** X-Forwarded-For entries added by trusted proxies before Cloudflare's own; 0: the header is ignored. */
+  trustedProxyHops: number;
   /** null: no quote desk; its routes answer 404. */
   quoteDeskKey: string | null;
   /** The delivery rules' fixed now (development and tests only); null: the real time. */
@@ -109,6 +116,7 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
       graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
       anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
       formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
+      trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
       quoteDeskKey: vars.QUOTE_DESK_KEY ?? null,
       fixedDeliveryClock:
         vars.DELIVERY_CLOCK && vars.ENVIRONMENT === "development" ? new Date(vars.DELIVERY_CLOCK) : null,

@@ -3,6 +3,7 @@
  * recipient through the outbox in the same batch, so a stored submission always has its mail.
  */
 import type { FormAnswer, FormSubmission, FormSubmissionInput } from "@shop/contract/commerce/form-submissions";
+import { countAttempts } from "../auth/throttle";
 import { queueMailStatement, type OutboxMail } from "../mail/outbox";
 
 export interface Submitter {
@@ -59,14 +60,14 @@ export function submissionMail(input: FormSubmissionInput, submitter: Submitter,
   return { to: input.recipient, subject: `Formulär: ${oneLine(input.formTitle)}`, body: lines.join("\n") };
 }
 
-/** How many forms this visitor's client sent in the hour before `now`. */
-export async function recentSubmissionsOf(db: D1Database, clientKey: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - 3_600_000).toISOString();
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM form_submissions WHERE client_key = ? AND created_at > ?")
-    .bind(clientKey, since)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+/**
+ * Counts one more submission from a visitor's client in its hour and answers the count with this one. One
+ * UPSERT … RETURNING (auth/throttle.ts, key `form:<client>`), so parallel submissions each get their own
+ * number and cannot all pass a limit that a count read before the insert would let them.
+ */
+export async function countSubmissionOf(db: D1Database, clientKey: string, now = new Date()): Promise<number> {
+  const [counted] = await countAttempts(db, [`form:${clientKey}`], 3600, Math.floor(now.getTime() / 1000));
+  return counted?.count ?? 0;
 }
 
 /** Stores the submission and queues its mail in one batch; answers the submission id. */

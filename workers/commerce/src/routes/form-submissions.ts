@@ -11,7 +11,7 @@ import { isSiteAdmin } from "../auth/access";
 import { isAnonymous } from "../auth/claims";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { customerSubmissions, recentSubmissionsOf, storeSubmission } from "../forms/submissions";
+import { countSubmissionOf, customerSubmissions, storeSubmission } from "../forms/submissions";
 import { sha256Base64Url } from "../auth/crypto";
 import { clientKeyOf } from "../http/client-key";
 import { ApiError, forbidden, jsonBody } from "../http/errors";
@@ -30,7 +30,7 @@ export const formSubmissionRoutes = new Hono<AppEnv>()
     // Every submission mails a person: a visitor's client may send only so many an hour.
     const clientKey = signedIn ? null : await sha256Base64Url(clientKeyOf(c));
     const perHour = c.get("config").formSubmissionsPerHour;
-    if (clientKey && (await recentSubmissionsOf(c.env.DB, clientKey)) >= perHour)
+    if (clientKey && (await countSubmissionOf(c.env.DB, clientKey)) > perHour)
       throw new ApiError(429, `At most ${perHour} form submissions per hour from one client`, [], {
         "Retry-After": "3600",
       });
