@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isQuoteExpired, quoteValidThrough } from "./quote-validity";
+import {
+  isQuoteExpired,
+  isQuoteNotYetValid,
+  isQuoteWindowTooLong,
+  latestQuoteValidThrough,
+  MAX_QUOTE_VALID_DAYS,
+  quoteValidThrough,
+} from "./quote-validity";
 
 describe("quote validity", () => {
   it("holds through valid from + valid for days", () => {
@@ -12,5 +19,21 @@ describe("quote validity", () => {
     expect(isQuoteExpired("2026-03-01", 30, "2026-03-31")).toBe(false);
     expect(isQuoteExpired("2026-03-01", 30, "2026-04-01")).toBe(true);
     expect(isQuoteExpired("2026-03-01", 30, "2026-02-27")).toBe(false);
+  });
+});
+
+describe("quote validity window", () => {
+  it("is not yet valid before valid from, and valid from that day", () => {
+    expect(isQuoteNotYetValid("2026-03-01", "2026-02-28")).toBe(true);
+    expect(isQuoteNotYetValid("2026-03-01", "2026-03-01")).toBe(false);
+  });
+
+  it("holds a price at most 365 days from today, whenever the window starts", () => {
+    expect(latestQuoteValidThrough("2026-12-02")).toBe("2027-12-02");
+    expect(isQuoteWindowTooLong("2026-12-02", MAX_QUOTE_VALID_DAYS, "2026-12-02")).toBe(false);
+    expect(isQuoteWindowTooLong("2026-12-03", MAX_QUOTE_VALID_DAYS, "2026-12-02")).toBe(true);
+    expect(isQuoteWindowTooLong("2027-09-28", 30, "2026-12-02")).toBe(false);
+    expect(isQuoteWindowTooLong("2027-09-28", 90, "2026-12-02")).toBe(true);
+    expect(isQuoteWindowTooLong("2020-01-01", 30, "2026-12-02")).toBe(false);
   });
 });

@@ -181,14 +181,16 @@ describe("refusals", { timeout: 20_000 }, () => {
     expect((await cartOf(denied.token)).items).toEqual([]);
   });
 
-  it("fails the delivery at checkout when the quote expired after its lines went to the cart", async () => {
+  it("refuses the checkout with 409 when the quote expired after its lines went to the cart", async () => {
     const { token, quote } = await buyerWithAcceptedQuote();
     await toCart(token, quote.quoteId);
     const { cartId } = await cartOf(token);
     await env.DB.prepare("UPDATE quotes SET valid_from = '2020-01-01' WHERE id = ?").bind(quote.quoteId).run();
     const placed = await checkout(token, cartId, { orderDetails: { DBI: {} } }, key());
-    expect(placed.json[0]).toMatchObject({ success: false, errors: [{ code: "QUOTE_NOT_ORDERABLE" }] });
-    expect(placed.json[0].errors[0].message).toContain("gällde till och med");
+    expect(placed.status, placed.text).toBe(409);
+    expect(placed.json).toMatchObject({ issues: [{ path: "quoteId", code: "quote_expired" }] });
+    expect(placed.json.message).toContain("gällde till och med");
+    expect((await cartOf(token)).items.filter((i) => i.quoteId)).toHaveLength(2);
     expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.status).toBe("accepted");
     expect((await patch(token, quote.quoteId, { status: "completed" })).status).toBe(409);
   });

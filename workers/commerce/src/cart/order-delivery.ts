@@ -24,7 +24,7 @@ import {
   type OrderItemRowLite,
   type OrderRowLite,
 } from "./checkout-results";
-import { completeOrderedQuotes, quoteLinesProblem } from "./quote-order";
+import { checkQuoteLines, completeOrderedQuotes, quoteConflict, quotesStillOrderable } from "./quote-order";
 import { cartContents, type CartItemRow, type CartRow } from "./store";
 
 /** The order a call with this scoped key already placed for the delivery (always the caller's own). */
@@ -138,8 +138,9 @@ export async function orderDelivery(
     return failure(deliveryId, "ARTICLE_NOT_PURCHASABLE", `Cannot be ordered: ${numbers.join(", ")}`, numbers);
   }
 
-  const quoteProblem = await quoteLinesProblem(db, claims, lines, scope);
-  if (quoteProblem) return failure(deliveryId, "QUOTE_NOT_ORDERABLE", quoteProblem);
+  // A quote that cannot be ordered is the checkout's 409 (cart/quote-order.ts); the batch holds the limits read here.
+  const quotes = await checkQuoteLines(db, claims, lines, scope);
+  if (quotes.problem) throw quoteConflict(quotes.problem);
 
   // Orders always carry prices, also for users who may not see them (EJ_SE_PRISER).
   const ctx = { ...(await catalogueContext(db, claims)), noPrices: false, noDiscounts: false };
@@ -163,6 +164,7 @@ export async function orderDelivery(
       lineNetOre: unit * l.quantity,
       cartItemId: l.id,
       quoteId: l.quote_id,
+      quoteItemId: l.quote_item_id || null,
     };
   });
   const net = orderLines.reduce((s, l) => s + l.lineNetOre, 0);
@@ -174,7 +176,8 @@ export async function orderDelivery(
   const orderId = "(SELECT id FROM orders WHERE temp_order_id = ?1)";
   const orderExists = "EXISTS (SELECT 1 FROM orders WHERE temp_order_id = ?1)";
   // The lines exactly as read (id and quantity): if a concurrent call ordered or changed them meanwhile, the order is
-  // not written at all, so the same lines can never be ordered twice (D1 runs the batch as one transaction).
+  // not written at all, so the same lines can never be ordered twice (D1 runs the batch as one transaction). Nor is
+  // it written once another checkout consumed one of its quotes (quotesStillOrderable).
   const snapshot = JSON.stringify(orderLines.map((l) => ({ id: l.cartItemId, q: l.quantity })));
   const statements = [
     db
@@ -183,7 +186,8 @@ export async function orderDelivery(
            requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at, zip_code)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?20
          WHERE (SELECT COUNT(*) FROM cart_items c JOIN json_each(?18) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
-                WHERE c.cart_id = ?17) = ?19`,
+                WHERE c.cart_id = ?17) = ?19
+           AND ${quotesStillOrderable("?21", "?22", "?15")}`,
       )
       .bind(
         temp,
@@ -206,12 +210,14 @@ export async function orderDelivery(
         snapshot,
         orderLines.length,
         zipCode,
+        JSON.stringify(quotes.quoteIds),
+        JSON.stringify(quotes.limits),
       ),
     ...orderLines.map((l) =>
       db
         .prepare(
           `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore,
-             quote_id) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE ${orderExists}`,
+             quote_id, quote_item_id) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE ${orderExists}`,
         )
         .bind(
           temp,
@@ -224,6 +230,7 @@ export async function orderDelivery(
           l.unitPriceOre,
           l.lineNetOre,
           l.quoteId,
+          l.quoteItemId,
         ),
     ),
     completeOrderedQuotes(db, temp, [...new Set(orderLines.flatMap((l) => (l.quoteId ? [l.quoteId] : [])))]),
@@ -252,6 +259,11 @@ export async function orderDelivery(
     throw error;
   }
   const created = await existingOrder(db, claims.sub, scope, deliveryId);
+  if (!created && quotes.quoteIds.length) {
+    // Not written: when a quote was consumed meanwhile (a parallel checkout of another cart), that is the answer.
+    const { problem } = await checkQuoteLines(db, claims, lines, scope);
+    if (problem) throw quoteConflict(problem);
+  }
   return (
     created ??
     failure(deliveryId, "CART_CHANGED", "The delivery's lines changed during checkout; reload the cart and try again")

@@ -6,7 +6,7 @@
  */
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { ORDERABLE_QUOTE_STATUS } from "@shop/domain/quote-status";
-import { isQuoteExpired, quoteValidThrough } from "@shop/domain/quote-validity";
+import { isQuoteExpired, isQuoteNotYetValid, quoteValidThrough } from "@shop/domain/quote-validity";
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { QuoteToCartAnswer } from "@shop/contract/commerce/quotes";
 import type { AccessClaims } from "../auth/jwt";
@@ -21,7 +21,7 @@ import { CART_LINE_LIMIT, ensureDelivery, newId, touch, type CartRow } from "./s
 
 const conflict = (message: string, code: string) => new ApiError(409, message, [{ path: "quoteId", code, message }]);
 
-/** 409 unless the quote can go to this cart now: accepted, of the cart's customer, still valid. */
+/** 409 unless the quote can go to this cart now: accepted, of the cart's customer, inside its validity window. */
 export function assertQuoteOrderable(quote: QuoteRow, customerId: string | null, today = stockholmToday()) {
   if (quote.status !== ORDERABLE_QUOTE_STATUS)
     throw conflict("Bara en accepterad offert kan läggas i varukorgen.", "quote_not_accepted");
@@ -34,6 +34,11 @@ export function assertQuoteOrderable(quote: QuoteRow, customerId: string | null,
     throw conflict(
       `Offerten gällde till och med ${quoteValidThrough(quote.valid_from, quote.valid_for)} och kan inte längre beställas.`,
       "quote_expired",
+    );
+  if (isQuoteNotYetValid(quote.valid_from, today))
+    throw conflict(
+      `Offerten gäller från och med ${quote.valid_from} och kan inte beställas förrän dess.`,
+      "quote_not_yet_valid",
     );
 }
 

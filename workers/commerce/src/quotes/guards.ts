@@ -5,7 +5,9 @@
  */
 import type { Context } from "hono";
 import { isDenied, permissionFor } from "@shop/domain/roles";
+import { stockholmToday } from "@shop/domain/delivery-date";
 import { isEditable, type QuoteStatus } from "@shop/domain/quote-status";
+import { isQuoteWindowTooLong, latestQuoteValidThrough, MAX_QUOTE_VALID_DAYS } from "@shop/domain/quote-validity";
 import type { AccessClaims } from "../auth/jwt";
 import { canSeeQuote } from "../auth/access";
 import { isAnonymous } from "../auth/claims";
@@ -67,6 +69,21 @@ export function assertEditable(quote: QuoteRow) {
     `En offert med status ${STATUS_NAMES[quote.status]} kan inte ändras. Bara utkast och ej skickade offerter kan ändras.`,
     [{ path: "status", code: "not_editable", message: `Not editable in ${quote.status}` }],
   );
+}
+
+/**
+ * The one check of a quote's validity window wherever one is written or offered: its price may not hold beyond
+ * MAX_QUOTE_VALID_DAYS from today, however late it starts. 400 for a window the caller sends, 409 for one the quote
+ * already holds (the desk's offer of a quote written before the limit: the buyer must change it first).
+ */
+export function assertValidityWindow(
+  window: { validFrom: string; validFor: number },
+  status: 400 | 409 = 400,
+  today = stockholmToday(),
+) {
+  if (!isQuoteWindowTooLong(window.validFrom, window.validFor, today)) return;
+  const message = `Offerten kan gälla högst ${MAX_QUOTE_VALID_DAYS} dagar från i dag, till och med ${latestQuoteValidThrough(today)}. Välj ett tidigare datum eller en kortare giltighetstid.`;
+  throw new ApiError(status, message, [{ path: "validFor", code: "validity_too_long", message }]);
 }
 
 /** 409 naming both statuses in Swedish; the issue keeps the wire names for callers that read codes. */

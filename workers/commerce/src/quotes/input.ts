@@ -1,6 +1,7 @@
 /** The request bodies of the quote routes (routes/quotes.ts). */
 import { z } from "zod";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
+import { MAX_QUOTE_VALID_DAYS } from "@shop/domain/quote-validity";
 
 const party = z.object({
   type: z.string().max(40).optional(),
@@ -43,7 +44,7 @@ export const quoteFields = z.object({
   title: z.string().trim().max(200).optional(),
   finalMessage: z.string().max(4000).optional(),
   validFrom: z.iso.date().optional(),
-  validFor: z.number().int().min(1).max(365).optional(),
+  validFor: z.number().int().min(1).max(MAX_QUOTE_VALID_DAYS).optional(),
   sender: party.optional(),
   receiver: party.optional(),
   priceType: z.enum(["NET", "GROSS"]).optional(),

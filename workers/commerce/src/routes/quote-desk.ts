@@ -13,7 +13,7 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 import { currentPurchasePrices, customerViewer } from "../quotes/agreed-prices";
 import { recordDecline, recordOffer } from "../quotes/desk-store";
-import { illegalTransition, quoteInput } from "../quotes/guards";
+import { assertValidityWindow, illegalTransition, quoteInput } from "../quotes/guards";
 import { money } from "../quotes/input";
 import { quoteLines } from "../quotes/line-store";
 import { findQuote, type QuoteRow } from "../quotes/store";
@@ -67,6 +67,7 @@ export const quoteDeskRoutes = new Hono<AppEnv>()
     const quote = await deskQuote(c);
     const body = await quoteInput(() => jsonBody(c, offerBody));
     if (!canTransition(quote.status, "sent", "desk")) throw illegalTransition(quote.status, "sent");
+    assertValidityWindow({ validFrom: quote.valid_from, validFor: quote.valid_for }, 409);
     const { items } = await quoteLines(c.env.DB, quote.id);
     const given = new Map(body.items.map((i) => [i.quoteItemId, sekToOre(i.agreedPrice)]));
     const unknown = [...given.keys()].filter((id) => !items.some((i) => i.id === id));
