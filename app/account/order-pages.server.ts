@@ -5,6 +5,7 @@ import { sekToOre } from "@shop/domain/money";
 import { moneyView } from "@shop/domain/money-view";
 import { serverT } from "~/i18n/catalogue.server";
 import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
+import { ORDER_SEARCH_TEXT_MAX } from "@shop/contract/commerce/orders";
 import { searchOrders, type OrderFilters, type OrderSummary } from "~/services/commerce/account-orders.server";
 import type { SignedInCommerce } from "./signed-in.server";
 import { loadOrFail } from "./signed-in.server";
@@ -14,7 +15,8 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => !Number.isNaN(Date.parse(v)));
 const filterSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
+  // Any length is read: one over the service's limit is kept to be shown with its message (orderHistoryPage).
+  q: z.string().trim().optional().catch(undefined),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
@@ -77,11 +79,19 @@ export function orderMoneyView(commerce: SignedInCommerce) {
 
 export async function orderHistoryPage(request: Request, context: AppLoadContext, commerce: SignedInCommerce) {
   const filters = orderFiltersFrom(new URL(request.url));
-  const result = await loadOrFail(request, context, () => searchOrders(commerce.transport, filters));
+  // A text the service would refuse is not sent: the page says why beside the field and lists nothing.
+  const qError =
+    (filters.q?.length ?? 0) > ORDER_SEARCH_TEXT_MAX
+      ? serverT("account-pages.orders.q_too_long", { max: ORDER_SEARCH_TEXT_MAX })
+      : null;
+  const result = qError
+    ? { orders: [], total: 0 }
+    : await loadOrFail(request, context, () => searchOrders(commerce.transport, filters));
   return {
     denied: false as const,
     title: serverT("account-pages.orders.title"),
     filters,
+    qError,
     orders: result.orders.map(summaryView),
     showTotals: orderMoneyView(commerce).showTotals,
     total: result.total,

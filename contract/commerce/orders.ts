@@ -8,6 +8,9 @@ import { z } from "zod";
 const money = z.union([z.number(), z.string()]).nullable();
 const optionalText = z.string().nullable().optional();
 
+/** The longest search text `GET /orders/search?q=` takes, in characters; the order history page says so beside its field. */
+export const ORDER_SEARCH_TEXT_MAX = 60;
+
 export const orderSummarySchema = z.object({
   orderId: z.string(),
   tempOrderId: z.string().nullable(),

@@ -29,13 +29,25 @@ export default function OrderHistoryPage() {
       </PageFrame>
     );
   }
-  const { filters, orders, total, pages, showTotals } = page;
+  const { filters, qError, orders, total, pages, showTotals } = page;
   return (
     <PageFrame title={t("account-pages.orders.title")}>
       <Form method="get" className="filter-form" aria-label={t("account-pages.orders.filters")}>
         <div className="field">
           <label htmlFor="orders-q">{t("account-pages.orders.q")}</label>
-          <input id="orders-q" type="search" name="q" defaultValue={filters.q ?? ""} />
+          <input
+            id="orders-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            aria-invalid={qError ? true : undefined}
+            aria-describedby={qError ? "orders-q-error" : undefined}
+          />
+          {qError ? (
+            <p id="orders-q-error" className="field-error">
+              {qError}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="orders-status">{t("account-pages.orders.status_label")}</label>

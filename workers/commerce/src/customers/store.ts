@@ -1,4 +1,6 @@
 /** Customers, their assortments, fixed delivery days and sales teams on D1. */
+import { containsTerm } from "../search/text-match";
+
 export interface CustomerRow {
   id: string;
   name: string;
@@ -35,9 +37,9 @@ export async function searchCustomers(db: D1Database, query: CustomerSearch) {
   if (query.search) {
     const p = `?${params.length + 1}`;
     where.push(
-      `(c.name LIKE ${p} ESCAPE '\\' OR c.id LIKE ${p} ESCAPE '\\' OR c.organization_number LIKE ${p} ESCAPE '\\')`,
+      `(${containsTerm("c.name", p)} OR ${containsTerm("c.id", p)} OR ${containsTerm("c.organization_number", p)})`,
     );
-    params.push(`%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    params.push(query.search);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [rows, total, projects] = await db.batch([

@@ -1,4 +1,6 @@
 /** Stores, central warehouses and zip codes on D1 (store finder, pickup and delivery areas). */
+import { containsTerm, startsWithTerm } from "../search/text-match";
+
 export interface LocationRow {
   id: string;
   name: string;
@@ -31,12 +33,11 @@ function wordsFilter(text: string, params: unknown[]): string {
   return (
     words
       .map((w) => {
-        params.push(`%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+        params.push(w);
         const p = `?${params.length}`;
         return (
-          `(lower(l.name) LIKE ${p} ESCAPE '\\' OR lower(coalesce(l.street,'')) LIKE ${p} ESCAPE '\\' OR ` +
-          `replace(coalesce(l.postal_code,''),' ','') LIKE replace(${p},' ','') ESCAPE '\\' OR ` +
-          `lower(coalesce(l.city,'')) LIKE ${p} ESCAPE '\\')`
+          `(${containsTerm("l.name", p)} OR ${containsTerm("coalesce(l.street,'')", p)} OR ` +
+          `${containsTerm("replace(coalesce(l.postal_code,''),' ','')", p)} OR ${containsTerm("coalesce(l.city,'')", p)})`
         );
       })
       .join(" AND ") || "1"
@@ -94,9 +95,9 @@ export async function storesAndZipCodesMatching(db: D1Database, text: string) {
     db
       .prepare(
         `SELECT zip_code, city, country_code, nearest_location_id FROM zip_codes
-         WHERE zip_code LIKE ?1 OR lower(city) LIKE ?2 ORDER BY zip_code LIMIT 20`,
+         WHERE ${startsWithTerm("zip_code", "?1")} OR ${startsWithTerm("city", "?2")} ORDER BY zip_code LIMIT 20`,
       )
-      .bind(`${text.replace(/\s/g, "").replace(/[%_]/g, "")}%`, `${text.toLowerCase().replace(/[%_]/g, "")}%`),
+      .bind(text.replace(/\s/g, ""), text),
   ]);
   return {
     stores: stores.results as unknown as LocationRow[],

@@ -2,6 +2,7 @@
 import type { AccessClaims } from "../auth/jwt";
 import { scopeCondition } from "../auth/access";
 import { CURRENT_STATUS, type OrderRow, type OrderStatus } from "./store";
+import { containsTerm } from "../search/text-match";
 
 export const ORDER_SORTS = {
   "-createdAt": "o.created_at DESC, o.id DESC",
@@ -38,9 +39,9 @@ export async function searchOrders(db: D1Database, claims: AccessClaims, query: 
   if (query.fromDate) where.push(`substr(o.created_at, 1, 10) >= ${bind(query.fromDate)}`);
   if (query.toDate) where.push(`substr(o.created_at, 1, 10) <= ${bind(query.toDate)}`);
   if (query.q) {
-    const like = bind(`%${query.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
-    const matches = (column: string) => `${column} LIKE ${like} ESCAPE '\\'`;
-    where.push(`(CAST(o.id AS TEXT) LIKE ${like} ESCAPE '\\' OR ${matches("o.temp_order_id")} OR ${matches("o.customer_order_number")}
+    const term = bind(query.q);
+    const matches = (column: string) => containsTerm(column, term);
+    where.push(`(${matches("CAST(o.id AS TEXT)")} OR ${matches("o.temp_order_id")} OR ${matches("o.customer_order_number")}
         OR ${matches("o.reference")} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (${matches("i.article_number")} OR ${matches("i.name")})))`);
   }
   const sql = `FROM orders o WHERE ${where.join(" AND ")}`;

@@ -5,6 +5,7 @@
 import type { Role } from "@shop/domain/roles";
 import { sha256Base64Url } from "../auth/crypto";
 import type { UserRow } from "../auth/users";
+import { containsTerm } from "../search/text-match";
 import { queueMailStatement } from "../mail/outbox";
 
 const ACTIVATION_TTL_SECONDS = 7 * 24 * 3600;
@@ -175,9 +176,9 @@ export async function searchUsers(db: D1Database, search: UserSearch) {
   if (search.active !== undefined) where.push(`u.active = ?${params.push(search.active ? 1 : 0)}`);
   if (search.punchout !== undefined) where.push(`u.is_punchout = ?${params.push(search.punchout ? 1 : 0)}`);
   for (const word of search.words) {
-    const p = `?${params.push(`%${word.replace(/[%_\\]/g, (m) => `\\${m}`)}%`)}`;
-    const like = (column: string) => `${column} LIKE ${p} ESCAPE '\\'`;
-    where.push(`(${like("u.first_name")} OR ${like("u.last_name")} OR ${like("u.email")} OR ${like("u.logon_id")})`);
+    const p = `?${params.push(word)}`;
+    const has = (column: string) => containsTerm(column, p);
+    where.push(`(${has("u.first_name")} OR ${has("u.last_name")} OR ${has("u.email")} OR ${has("u.logon_id")})`);
   }
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const order = `${USER_ORDERS[search.orderBy]} ${search.desc ? "DESC" : "ASC"}, u.id`;
