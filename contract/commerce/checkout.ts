@@ -60,6 +60,12 @@ export const checkoutResultsSchema = z.array(
 );
 export type CheckoutResults = z.infer<typeof checkoutResultsSchema>;
 
+/**
+ * The checkout's 409 message while an earlier call with the same idempotency key is still running. Any other 409 of a
+ * checkout refuses it for good: a quote in the cart that can no longer be ordered (its Swedish message names it).
+ */
+export const CHECKOUT_STILL_RUNNING = "A checkout with this idempotency key is still running";
+
 /** A refused cart file's rows (the 400 answer's `issues`). */
 export const refusedRowsSchema = z
   .array(z.object({ row: z.number().int(), field: z.string().max(40) }).passthrough())

@@ -7,6 +7,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import type { CartDeliveryView } from "~/views/cart";
 import { listDeliveryAddresses, listPickupStores } from "~/services/commerce/checkout-delivery.server";
+import { CHECKOUT_STILL_RUNNING } from "@shop/contract/commerce/checkout";
 import { placeOrder, validateCustomerOrderNumber, type OrderDetails } from "~/services/commerce/checkout-order.server";
 import { loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "~/checkout/checkout-state.server";
@@ -231,10 +232,17 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     throw redirect("/checkout-success-page", { status: 303, headers });
   } catch (error) {
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
-      if (error.status === 409) {
+      if (error.status === 409 && error.serviceMessage === CHECKOUT_STILL_RUNNING) {
         // The first post of this form is still running: its result is what the buyer gets on retry.
         return data<SummaryErrors>({ errors: { form: serverT("checkout.summary.placing") }, values }, { status: 409 });
       }
+      if (error.status === 409)
+        // A quote in the cart can no longer be ordered (ordered from another cart, expired, not yet valid): nothing
+        // was ordered and the cart is as it was. Quote errors are shown as the service words them (spec section 8).
+        throw await redirectWithToast(request, context, "/cart", {
+          type: "error",
+          message: error.serviceMessage ?? serverT("errors.invalid_order"),
+        });
       throw await redirectWithToast(request, context, "/", {
         type: "error",
         message: `${serverT("errors.occured")} ${serverT(error.kind === "bad_request" ? "errors.invalid_order" : messageKeyFor(error))} ${serverT("errors.try_again_later")}`,

@@ -3,6 +3,7 @@
  * one request body, and lives 24 hours. The first call claims it in checkout_requests; a repeat
  * answers the stored result, or waits briefly while the first call is still running.
  */
+import { CHECKOUT_STILL_RUNNING } from "@shop/contract/commerce/checkout";
 import { ApiError } from "../http/errors";
 import type { CheckoutInput, CheckoutResult } from "./checkout-results";
 
@@ -110,7 +111,7 @@ export async function claimOrReplay(
     if (Date.now() > deadline)
       throw new ApiError(
         409,
-        "A checkout with this idempotency key is still running",
+        CHECKOUT_STILL_RUNNING,
         [{ path: "Idempotency-Key", code: "in_progress", message: "Retry in a moment" }],
         { "retry-after": "2" },
       );
