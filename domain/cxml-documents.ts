@@ -15,13 +15,14 @@ export interface CxmlEnvelope {
 }
 
 /** The status codes the setup endpoint answers with (cXML's HTTP-like codes). */
-export type CxmlStatusCode = 200 | 400 | 401 | 403 | 413 | 500;
+export type CxmlStatusCode = 200 | 400 | 401 | 403 | 413 | 429 | 500;
 const STATUS_TEXT: Record<CxmlStatusCode, string> = {
   200: "OK",
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
   413: "Request Entity Too Large",
+  429: "Too Many Requests",
   500: "Internal Server Error",
 };
 

@@ -42,6 +42,8 @@ const COMMERCE_STATUS: Partial<Record<CommerceError["kind"], [CxmlStatusCode, st
   unauthorized: [401, "Credentials or SharedSecret not accepted"],
   forbidden: [403, "BrowserFormPost URL not allowed for this customer, or the punch-out user is blocked"],
   bad_request: [400, "The setup request has invalid values"],
+  // The service's limits on failed credential checks, per sender identity and per address: no hashing, no token.
+  locked: [429, "Too many failed credential checks for this sender or from this address; try again later"],
 };
 
 async function answerSetup(request: Request, context: AppLoadContext): Promise<Response> {

@@ -9,6 +9,7 @@ import { cxmlSetupBodySchema } from "@shop/contract/commerce/cxml";
 import type { AppEnv } from "../env";
 import { openSession } from "../auth/sessions";
 import { findUserByLogin, loadPermissions } from "../auth/users";
+import { clientKeyOf } from "../http/client-key";
 import { ApiError, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
 import { customerNameOf, verifyCxmlCredentials, type CxmlAccount } from "../cxml/credentials";
@@ -46,7 +47,8 @@ async function sessionLogin(db: D1Database, account: CxmlAccount, userEmail: str
 export const cxmlRoutes = new Hono<AppEnv>()
   .post("/v2/cxml/setup", async (c) => {
     const body = await jsonBody(c, cxmlSetupBodySchema);
-    const account = await verifyCxmlCredentials(c.env.DB, body);
+    // Counted per sender identity and per client, CF-Connecting-IP as the storefront passes it on (docs/security.md).
+    const account = await verifyCxmlCredentials(c.env.DB, body, clientKeyOf(c));
     if (!account) throw new ApiError(401, "cXML credentials or SharedSecret not accepted");
     const hook = await checkCustomerHookUrl(c.env.DB, account.customerId, body.browserFormPost);
     if (!hook.ok || hook.origin === null)
