@@ -9,7 +9,7 @@ import { getUser, type AccountUser } from "~/services/commerce/account-profile.s
 import { requireCommerce, type SignedInCommerce } from "./signed-in.server";
 import { commerceCall } from "~/services/commerce/client.server";
 import { CommerceError } from "~/services/commerce/errors.server";
-import type { UserQuery } from "~/services/commerce/account-users.server";
+import { inviteUser, type UserQuery } from "~/services/commerce/account-users.server";
 import { customerNameListSchema } from "@shop/contract/commerce/account";
 
 /** Admin pages: signed in with an admin role (spec section 6), or the rights message. */
@@ -70,4 +70,25 @@ export function userAdminRefusal(error: CommerceError): { message: string; detai
     return { message: serverT("account-pages.users.rejected"), detail: error.serviceMessage };
   if (error.kind === "not_found") return { message: serverT("errors.not_found"), detail: null };
   return { message: `${serverT("errors.occured")} ${serverT("errors.auth_service_not_available")}`, detail: null };
+}
+
+/**
+ * A new invitation for a user who has not activated his account yet. The service sends none to an active user (he
+ * chooses his own password with "Glömt lösenord") or a deactivated one (409), nor more than its daily number per user
+ * (429); both become a sentence for the admin on the page rather than an error page.
+ */
+export async function sendInvitation(
+  commerce: SignedInCommerce,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; status: 409 | 429; message: string }> {
+  try {
+    await inviteUser(commerce.transport, userId);
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof CommerceError) || (error.status !== 409 && error.status !== 429)) throw error;
+    if (error.status === 429) return { ok: false, status: 429, message: serverT("account-pages.users.invite_limit") };
+    const { active } = await getUser(commerce.transport, userId);
+    const key = active ? "account-pages.users.invite_active" : "account-pages.users.invite_deactivated";
+    return { ok: false, status: 409, message: serverT(key) };
+  }
 }

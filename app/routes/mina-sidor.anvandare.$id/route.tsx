@@ -5,8 +5,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/session/csrf-field";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { UserAccountActions } from "~/components/account-pages/user-account-actions";
 import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { PageFrame } from "~/components/layout/page-frame";
@@ -16,8 +16,9 @@ import { toastHeaders } from "~/session/toast.server";
 import { verifyCsrf } from "~/session/csrf.server";
 import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
 import { roleNamesFor } from "~/account/role-names.server";
-import { getUser, grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
-import { inviteUser, updateUser } from "~/services/commerce/account-users.server";
+import { getUser, grantableCustomers, requireUserAdmin, sendInvitation } from "~/account/user-admin.server";
+import { userAdminRefusal } from "~/account/user-admin.server";
+import { updateUser } from "~/services/commerce/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
 import { formDataOr413 } from "~/routing/form-data.server";
 
@@ -47,10 +48,11 @@ export const action = keepSession(async function action({ request, context, para
   const userId = userIdOf(params);
   const intent = formData.get("intent");
   if (intent === "invite") {
-    const result = await attempt(request, context, () => inviteUser(commerce.transport, userId));
-    return result.ok
+    const result = await attempt(request, context, () => sendInvitation(commerce, userId));
+    if (!result.ok) return data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
+    return result.value.ok
       ? { ok: true, message: serverT("account-pages.users.invited") }
-      : data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
+      : data<UserFormResult>({ message: result.value.message, detail: null }, { status: result.value.status });
   }
   if (intent === "deactivate" || intent === "activate") {
     const result = await attempt(request, context, () =>
@@ -126,23 +128,7 @@ export default function EditUserPage() {
         submitLabel={t("account-pages.users.save")}
         names={names}
       />
-      {self ? null : (
-        <section aria-labelledby="user-account-heading">
-          <h2 id="user-account-heading">{t("account-pages.users.account_heading")}</h2>
-          <Form method="post" className="inline">
-            <CsrfField />
-            <button type="submit" name="intent" value="invite">
-              {t("account-pages.users.invite")}
-            </button>
-          </Form>{" "}
-          <Form method="post" className="inline">
-            <CsrfField />
-            <button type="submit" name="intent" value={user.active ? "deactivate" : "activate"}>
-              {user.active ? t("account-pages.users.deactivate") : t("account-pages.users.activate")}
-            </button>
-          </Form>
-        </section>
-      )}
+      {self ? null : <UserAccountActions active={user.active} />}
     </PageFrame>
   );
 }

@@ -95,12 +95,22 @@ describe("create, invite, activate", () => {
     ).toBe(409);
   });
 
-  it("re-invites a user with a new token", async () => {
+  it("re-invites a user who has not activated yet with a new token, never an active one", async () => {
     const admin = await tokenOf("admin@demo.se");
-    const user = await createUser({ permissions: [{ customerId: "10001" }] });
-    const response = await call(`/v2/users/${user.id}/invite`, { token: admin, method: "POST" });
+    const email = `ny-igen-${Date.now()}@kund.se`;
+    const created = await call("/v2/users", {
+      token: admin,
+      body: { email, firstName: "Nils", lastName: "Ny", customerPermissions: [{ customerId: "10001" }] },
+    });
+    const first = await lastMailTo(email);
+    const response = await call(`/v2/users/${created.json.userId}/invite`, { token: admin, method: "POST" });
     expect(response.status).toBe(202);
-    expect((await lastMailTo(user.email))?.body).toContain("/activate-user?token=");
+    const second = await lastMailTo(email);
+    expect(second?.body).toContain("/activate-user?token=");
+    expect(second?.body).not.toBe(first?.body);
+    // An active user chooses a new password through the reset mail (tests/security/invitation-after-deactivation).
+    const active = await createUser({ permissions: [{ customerId: "10001" }] });
+    expect((await call(`/v2/users/${active.id}/invite`, { token: admin, method: "POST" })).status).toBe(409);
   });
 
   it("answers bad input with 400 and the zod issues", async () => {

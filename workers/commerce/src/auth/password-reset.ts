@@ -32,15 +32,18 @@ export async function createPasswordToken(
 
 /**
  * Sets the new password with a reset token. The token is taken in one statement (so it works once,
- * also under parallel use); every session and refresh token of the user ends, and the account's
- * sign-in counters are cleared (a reset unlocks the owner).
+ * also under parallel use), and only while its user is active: a deactivated user's link opens nothing
+ * (deactivation also retires it, users/invitations.ts). Every session and refresh token of the user
+ * ends, and the account's sign-in counters are cleared (a reset unlocks the owner).
  */
 export async function consumePasswordToken(db: D1Database, token: string, newPassword: string): Promise<UserRow> {
   const hash = await sha256Base64Url(token);
   const t = now();
   const row = await db
     .prepare(
-      "UPDATE password_reset_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id",
+      `UPDATE password_reset_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1
+         AND EXISTS (SELECT 1 FROM users u WHERE u.id = password_reset_tokens.user_id AND u.active = 1)
+       RETURNING user_id`,
     )
     .bind(t, hash)
     .first<{ user_id: string }>();

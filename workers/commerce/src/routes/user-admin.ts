@@ -4,7 +4,7 @@
  * grants a role above its own role at that customer (roles include the lower ones: USER <
  * BUYER_ADMIN < SELLER_ADMIN < SITE_ADMIN). A site admin manages everyone. Nobody edits their own
  * permissions, and nobody edits a user who holds a higher role at a shared customer.
- * Scope rules in users/admin-scope.ts, storage in users/store.ts.
+ * Scope rules in users/admin-scope.ts, storage in users/store.ts, invitations in users/invitations.ts.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -17,7 +17,9 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, queryParams } from "../http/errors";
 import { checkGrants, manageableUser, permissionInput, requireAdmin, scopeCustomers } from "../users/admin-scope";
 import { userView } from "../users/read";
-import { activateUser, activationUser, createUser, findUser, invitationStatements, loginTaken } from "../users/store";
+import { acceptInvitation, countReinvite, deactivationStatements, invitationState } from "../users/invitations";
+import { invitationStatements, invitedUser, notInvitable, reactivationStatement } from "../users/invitations";
+import { createUser, findUser, loginTaken } from "../users/store";
 import { replacePermissions, searchUsers, updateUserColumns, USER_ORDERS } from "../users/store";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -59,8 +61,24 @@ const userChange = z.object({
   customerPermissions: z.array(permissionInput).max(50).optional(),
 });
 
-async function invite(db: D1Database, user: Pick<UserRow, "id" | "email" | "first_name">) {
-  await db.batch(await invitationStatements(db, user, randomToken()));
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Sends an invitation to a user awaiting his first activation (one batch, with `extra` statements). The batch
+ * fails as a whole when the user was activated or deactivated meanwhile (users/invitations.ts): then 409.
+ */
+async function invite(
+  db: D1Database,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  extra: D1PreparedStatement[] = [],
+) {
+  try {
+    await db.batch([...(await invitationStatements(db, user, randomToken(), nowSeconds())), ...extra]);
+  } catch (error) {
+    const state = await invitationState(db, user.id);
+    if (state !== "awaiting") throw notInvitable(state);
+    throw error;
+  }
 }
 
 async function userWithPermissions(db: D1Database, user: UserRow) {
@@ -116,20 +134,23 @@ export const userAdminRoutes = new Hono<AppEnv>()
   })
   .post("/v2/users/activate", async (c) => {
     const body = await jsonBody(c, activation);
-    const now = Math.floor(Date.now() / 1000);
-    const userId = await activationUser(c.env.DB, body.token, now);
-    if (!userId) {
-      throw badRequest("The activation link is invalid or has expired", [
+    const invalidLink = () =>
+      badRequest("The activation link is invalid or has expired", [
         { path: "token", code: "invalid_token", message: "Ask your administrator for a new invitation" },
       ]);
-    }
-    await activateUser(c.env.DB, userId, await hashPassword(body.password), now);
+    // Looked up first so a dead link costs no password hashing; the acceptance checks everything again.
+    if (!(await invitedUser(c.env.DB, body.token, nowSeconds()))) throw invalidLink();
+    const passwordHash = await hashPassword(body.password);
+    const userId = await acceptInvitation(c.env.DB, body.token, passwordHash, nowSeconds());
+    if (!userId) throw invalidLink();
     return c.json({ activated: true, userId });
   })
   .post("/v2/users/:id/invite", async (c) => {
     const scope = requireAdmin(claimsOf(c));
     const { user } = await manageableUser(c.env.DB, scope, c.req.param("id"));
-    await invite(c.env.DB, user);
+    const state = await invitationState(c.env.DB, user.id);
+    if (state !== "awaiting") throw notInvitable(state);
+    await invite(c.env.DB, user, [await countReinvite(c.env.DB, user.id, new Date())]);
     return c.json({ invited: true, userId: user.id }, 202);
   })
   .put("/v2/users/:id", async (c) => {
@@ -155,10 +176,13 @@ export const userAdminRoutes = new Hono<AppEnv>()
       Object.assign(columns, { active });
       const grants = body.customerPermissions;
       if (grants) statements.push(...replacePermissions(db, user.id, scopeCustomers(scope), grants));
-      // A deactivated user's sessions end now; any other change of permissions or activity ends his
-      // access tokens now (auth_version), and his next refresh carries the new permissions.
-      if (body.active === false) statements.push(...endAllSessions(db, user.id));
+      // A deactivated user's sessions end now, and so does every link that could set his password (or an
+      // invitation would activate him again); any other change of permissions or activity ends his access
+      // tokens now (auth_version), and his next refresh carries the new permissions.
+      if (body.active === false)
+        statements.push(...endAllSessions(db, user.id), ...deactivationStatements(db, user.id, nowSeconds()));
       else if (grants || body.active !== undefined) statements.push(bumpAuthVersion(db, user.id));
+      if (body.active === true) statements.push(reactivationStatement(db, user.id));
     }
     const update = updateUserColumns(db, user.id, columns);
     await db.batch([...(update ? [update] : []), ...statements]);

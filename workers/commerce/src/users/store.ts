@@ -1,15 +1,10 @@
 /**
- * User administration's storage on D1: users, their customer permissions and invitations. Functions that
- * answer statements leave the batching to the caller, so one change of a user is one transaction.
+ * User administration's storage on D1: users and their customer permissions (invitations: users/invitations.ts).
+ * Functions that answer statements leave the batching to the caller, so one change of a user is one transaction.
  */
 import type { Role } from "@shop/domain/roles";
-import { sha256Base64Url } from "../auth/crypto";
 import type { UserRow } from "../auth/users";
 import { containsTerm } from "../search/text-match";
-import { queueMailStatement } from "../mail/outbox";
-
-const ACTIVATION_TTL_SECONDS = 7 * 24 * 3600;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface PermissionGrant {
   customerId: string;
@@ -70,25 +65,6 @@ export function replacePermissions(
   ];
 }
 
-/** Retires the user's open invitations and queues a new one, valid seven days, with its mail. */
-export async function invitationStatements(
-  db: D1Database,
-  user: Pick<UserRow, "id" | "email" | "first_name">,
-  token: string,
-) {
-  const t = nowSeconds();
-  const body =
-    `Hej ${user.first_name}!\n\nDu har fått ett konto i webbshoppen. Aktivera det och välj lösenord här ` +
-    `(giltig i 7 dagar):\n/activate-user?token=${token}\n`;
-  return [
-    db.prepare("UPDATE user_activation_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL").bind(t, user.id),
-    db
-      .prepare("INSERT INTO user_activation_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
-      .bind(await sha256Base64Url(token), user.id, t + ACTIVATION_TTL_SECONDS),
-    queueMailStatement(db, { to: user.email, subject: "Välkommen – aktivera ditt konto", body }),
-  ];
-}
-
 export interface NewUser {
   id: string;
   email: string;
@@ -121,27 +97,6 @@ export async function createUser(db: D1Database, user: NewUser, grants: Permissi
         user.defaultProjectId,
       ),
     ...replacePermissions(db, user.id, null, grants),
-  ]);
-}
-
-/** The user an unused, unexpired activation token belongs to. */
-export async function activationUser(db: D1Database, token: string, now: number): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT user_id FROM user_activation_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
-    .bind(await sha256Base64Url(token), now)
-    .first<{ user_id: string }>();
-  return row?.user_id ?? null;
-}
-
-/** Sets the password, activates and verifies the user, and retires every open invitation of theirs. */
-export async function activateUser(db: D1Database, userId: string, passwordHash: string, now: number) {
-  await db.batch([
-    db
-      .prepare(
-        "UPDATE users SET password_hash = ?, active = 1, is_email_verified = 1, must_change_password = 0 WHERE id = ?",
-      )
-      .bind(passwordHash, userId),
-    db.prepare("UPDATE user_activation_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL").bind(now, userId),
   ]);
 }
 
