@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { commerceLocalVars } from "./commerce-local-vars.mjs";
 import {
   commerceDevEntry,
   commerceDevVars,
@@ -157,7 +158,7 @@ export async function startBundledStack(options) {
     entry: commerceDevEntry,
     port: options.commercePort,
     ...inspectorOf(options.commercePort),
-    vars: { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(options.commerceVars ?? {}) },
+    vars: { ...commerceDevVars(), ...commerceLocalVars, ...(options.commerceVars ?? {}) },
   });
   const content = await startBundledWorker({
     ...common,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { commerceLocalVars } from "./commerce-local-vars.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const wranglerBin = path.join(root, "node_modules", ".bin", "wrangler");
@@ -236,7 +237,7 @@ export async function startStack(options = {}) {
       stack.configs?.commerce ?? "workers/commerce/wrangler.toml",
       stack.commercePort,
       stack,
-      { ...commerceDevVars(), DEV_SEED_ENABLED: "true", ...(stack.commerceVars ?? {}) },
+      { ...commerceDevVars(), ...commerceLocalVars, ...(stack.commerceVars ?? {}) },
       // A frozen benchmark config already names its (development) bundle as main.
       stack.configs?.commerce ? undefined : commerceDevEntry,
     ),

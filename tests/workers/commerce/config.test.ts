@@ -18,9 +18,10 @@ describe("commerce configuration", () => {
       anonymousCartsPerHour: 60,
     });
     const dev = parseCommerceEnv({ ...env, DEV_SEED_ENABLED: "true", ACCESS_TOKEN_TTL_SECONDS: "10" });
+    // The demo seed does not turn on introspection: only GRAPHQL_INTROSPECTION does (tests/security/graphql-introspection).
     expect(dev.ok && dev.config).toMatchObject({
       devToolsEnabled: true,
-      graphqlIntrospection: true,
+      graphqlIntrospection: false,
       accessTokenTtlSeconds: 30,
     });
   });

@@ -37,7 +37,11 @@ export const commerceEnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1),
   /** "true" only in local development: enables /__dev/seed and /__dev/outbox (dev-entry.ts). */
   DEV_SEED_ENABLED: flag,
-  /** "true" lets /graphql answer introspection (__schema, __type); also on when DEV_SEED_ENABLED is "true". */
+  /**
+   * Exactly "true" lets /graphql answer introspection (__schema, __type). Only a developer sets it, on purpose (in
+   * workers/commerce/.dev.vars): the local start's DEV_SEED_ENABLED does not imply it, so a shop run by `npm start`
+   * and reachable from the network does not hand out its schema.
+   */
   GRAPHQL_INTROSPECTION: flag,
   /** New anonymous carts per client and hour (default 60, cart/anonymous.ts). */
   ANONYMOUS_CARTS_PER_HOUR: wholeNumber(60, 1),
@@ -113,7 +117,7 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
       accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_DAYS * 86_400,
       devToolsEnabled: vars.DEV_SEED_ENABLED,
-      graphqlIntrospection: vars.GRAPHQL_INTROSPECTION || vars.DEV_SEED_ENABLED,
+      graphqlIntrospection: vars.GRAPHQL_INTROSPECTION,
       anonymousCartsPerHour: vars.ANONYMOUS_CARTS_PER_HOUR,
       formSubmissionsPerHour: vars.FORM_SUBMISSIONS_PER_HOUR,
       trustedProxyHops: vars.TRUSTED_PROXY_HOPS,
