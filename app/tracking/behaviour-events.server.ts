@@ -11,7 +11,11 @@ import { behaviourEventBatches, type BehaviourEvent } from "@shop/domain/behavio
 import { allows, consentFromCookies } from "@shop/domain/consent";
 import { newTrackingId } from "@shop/domain/tracking-id";
 import { trackingIdCookie, trackingIdFromCookies } from "@shop/domain/tracking-id-cookie";
-import { createBehaviourEvents } from "~/services/commerce/behaviour-events.server";
+import {
+  createBehaviourEvents,
+  isUnregisteredTrackingId,
+  registerTrackingId,
+} from "~/services/commerce/behaviour-events.server";
 import { transportFor, type CommerceSession } from "~/session/commerce-session.server";
 import { isLocalRequest } from "~/session/session.server";
 
@@ -45,9 +49,20 @@ export function recordBehaviour(
   const viewer = commerce?.viewer ?? null;
   const transport = viewer && commerce ? commerce.transport : transportFor(context);
   const id = trackingId;
+  const sendBatch = (batch: BehaviourEvent[]) =>
+    createBehaviourEvents(transport, { trackingId: id, events: batch }, viewer?.userId ?? null);
   const send = async () => {
-    for (const batch of behaviourEventBatches(events))
-      await createBehaviourEvents(transport, { trackingId: id, events: batch }, viewer?.userId ?? null);
+    for (const batch of behaviourEventBatches(events)) {
+      try {
+        await sendBatch(batch);
+      } catch (error) {
+        // The service takes events only for ids it registered (a new device, or one from before that rule):
+        // register this one, then send again once.
+        if (!isUnregisteredTrackingId(error)) throw error;
+        await registerTrackingId(transport, id);
+        await sendBatch(batch);
+      }
+    }
   };
   context.cloudflare.ctx.waitUntil(
     send().catch((error: unknown) => {

@@ -38,3 +38,15 @@ export type CreateEventsBody = z.infer<typeof createEventsBodySchema>;
 
 export const createEventsAnswerSchema = z.object({ accepted: z.number().int() });
 export type CreateEventsAnswer = z.infer<typeof createEventsAnswerSchema>;
+
+/**
+ * Tracking ids the shop registered (`POST /v1/tracking-ids`, issue #41): createEvents takes events only for
+ * these, and a client registers only so many an hour, so ranking cannot be steered by made-up ids. The
+ * storefront registers a device's id when the service first answers 403 with this message.
+ */
+export const TRACKING_IDS_PATH = "v1/tracking-ids";
+export const TRACKING_ID_NOT_REGISTERED = "The tracking id is not registered";
+export const trackingIdRegistrationSchema = z
+  .object({ trackingId: z.string().regex(TRACKING_ID_PATTERN, "A tracking id is 21 characters of nanoid's alphabet") })
+  .strict();
+export const trackingIdRegisteredSchema = z.object({ trackingId: z.string() });

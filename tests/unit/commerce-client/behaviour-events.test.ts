@@ -143,6 +143,32 @@ describe("addtocart from the add-to-cart action", () => {
     expect(sentry.captureMessage).not.toHaveBeenCalled();
   });
 
+  it("registers a device's id the service does not know yet, then sends again once", async () => {
+    let registered = false;
+    const fake = fakeFetch((call) => {
+      if (call.url.endsWith("/v1/tracking-ids")) {
+        registered = true;
+        return json({ trackingId: DEVICE }, 201);
+      }
+      if (call.url.endsWith("/createEvents"))
+        return registered
+          ? json({ accepted: 1 }, 202)
+          : json({ message: "The tracking id is not registered", issues: [{ path: "trackingId" }] }, 403);
+      return json({ cartItems: [], errors: [], lines: [addedLine] });
+    });
+    vi.stubGlobal("fetch", fake.fetch);
+    const { scheduled } = await addToCart([STATISTICS, `sparnings_id=${DEVICE}`]);
+    await Promise.all(scheduled);
+    const tracking = fake.calls.filter((c) => c.url.endsWith("/createEvents") || c.url.endsWith("/v1/tracking-ids"));
+    expect(tracking.map((c) => c.url.replace(BASE, ""))).toEqual([
+      "/createEvents",
+      "/v1/tracking-ids",
+      "/createEvents",
+    ]);
+    expect(tracking[1].body).toEqual({ trackingId: DEVICE });
+    expect(sentry.captureException).not.toHaveBeenCalled();
+  });
+
   it("sends a visitor's event without a token or user", async () => {
     const commerce = service(() => json({ accepted: 1 }, 202));
     const { scheduled } = await addToCart([STATISTICS, `sparnings_id=${DEVICE}`], false);

@@ -9,8 +9,30 @@ beforeAll(async () => {
 });
 
 let counter = 0;
-/** A fresh device per test: 21 characters of nanoid's alphabet. */
-const newDevice = () => `device${String(++counter).padStart(3, "0")}`.padEnd(21, "x");
+/** A fresh device per test: 21 characters of nanoid's alphabet, registered as the storefront does first. */
+async function newDevice() {
+  const trackingId = `device${String(++counter).padStart(3, "0")}`.padEnd(21, "x");
+  expect((await call("/v1/tracking-ids", { body: { trackingId } })).status).toBe(201);
+  return trackingId;
+}
+/** An order the service placed for `userId` holding one line of `articleNumber`; answers its web order number. */
+async function placedOrder(userId: string, articleNumber: string, quantity: number) {
+  const orderNumber = `WEB-EV${String(++counter).padStart(4, "0")}`;
+  const order = await env.DB.prepare(
+    `INSERT INTO orders (temp_order_id, customer_id, user_id, delivery_id, warehouse_id, requested_delivery_date,
+       net_ore, vat_ore, total_ore, created_at)
+     VALUES (?, '10001', ?, 'DBI', 'W1', '2026-12-01', 100, 25, 125, '2026-11-24T12:00:00Z') RETURNING id`,
+  )
+    .bind(orderNumber, userId)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, unit_price_ore, line_net_ore)
+     VALUES (?, 1, ?, 'Artikel', ?, 'st', 100, 100)`,
+  )
+    .bind(order!.id, articleNumber, quantity)
+    .run();
+  return orderNumber;
+}
 const variant = (id: string) => ({ type: "Variant", id });
 
 async function storedFor(trackingId: string) {
@@ -26,7 +48,8 @@ async function storedFor(trackingId: string) {
 describe("POST /createEvents", () => {
   it("stores a buyer's click, add to cart and purchase with the user, article, quantity and order", async () => {
     const { AccessToken } = await signIn("buyer@demo.se");
-    const trackingId = newDevice();
+    const trackingId = await newDevice();
+    const orderNumber = await placedOrder("u-buyer", DEMO_ARTICLES.replacement, 3);
     const response = await call("/createEvents", {
       token: AccessToken,
       headers: { "api-version": "1", "user-id": "u-buyer" },
@@ -35,7 +58,7 @@ describe("POST /createEvents", () => {
         events: [
           { type: "click", entity: variant(DEMO_ARTICLES.replacement) },
           { type: "addtocart", entity: variant(DEMO_ARTICLES.replacement), quantity: 3 },
-          { type: "purchase", entity: variant(DEMO_ARTICLES.replacement), quantity: 3, orderId: "W100200" },
+          { type: "purchase", entity: variant(DEMO_ARTICLES.replacement), quantity: 3, orderId: orderNumber },
         ],
       },
     });
@@ -61,13 +84,13 @@ describe("POST /createEvents", () => {
         event_type: "purchase",
         article_number: DEMO_ARTICLES.replacement,
         quantity: 3,
-        order_id: "W100200",
+        order_id: orderNumber,
       },
     ]);
   });
 
   it("takes a visitor's events without a token, for the tracking id alone", async () => {
-    const trackingId = newDevice();
+    const trackingId = await newDevice();
     const response = await call("/createEvents", {
       body: { trackingId, events: [{ type: "addtocart", entity: variant(DEMO_ARTICLES.replacement), quantity: 1 }] },
     });
@@ -100,7 +123,7 @@ describe("POST /createEvents", () => {
     const response = await call("/createEvents", {
       token: AccessToken,
       headers: { "user-id": "u-admin" },
-      body: { trackingId: newDevice(), events: [{ type: "click", entity: variant("1") }] },
+      body: { trackingId: await newDevice(), events: [{ type: "click", entity: variant("1") }] },
     });
     expect(response.status).toBe(400);
     expect(response.json.message).toBe("user-id header does not match the token");
@@ -131,7 +154,7 @@ describe("POST /createEvents", () => {
   ];
   for (const [name, event, expected] of cases)
     it(`answers 400 with the repo's error shape for ${name}`, async () => {
-      const trackingId = newDevice();
+      const trackingId = await newDevice();
       const response = await call("/createEvents", { body: { trackingId, events: [event] } });
       expect(response.status).toBe(400);
       expect(response.json.message).toBe("Invalid body");
@@ -145,11 +168,11 @@ describe("POST /createEvents", () => {
       { events: [click] },
       { trackingId: "short", events: [click] },
       { trackingId: `${"a".repeat(20)}!`, events: [click] },
-      { trackingId: newDevice(), events: [] },
-      { trackingId: newDevice(), events: Array.from({ length: 51 }, () => click) },
+      { trackingId: await newDevice(), events: [] },
+      { trackingId: await newDevice(), events: Array.from({ length: 51 }, () => click) },
     ];
     for (const body of refused) expect((await call("/createEvents", { body })).status).toBe(400);
-    const fifty = newDevice();
+    const fifty = await newDevice();
     const accepted = await call("/createEvents", {
       body: { trackingId: fifty, events: Array.from({ length: 50 }, () => click) },
     });
@@ -158,7 +181,7 @@ describe("POST /createEvents", () => {
   });
 
   it("one bad event refuses the whole call", async () => {
-    const trackingId = newDevice();
+    const trackingId = await newDevice();
     const response = await call("/createEvents", {
       body: {
         trackingId,
@@ -174,7 +197,7 @@ describe("POST /createEvents", () => {
   });
 
   it("reads the stored events back only from the development entry with its tools on", async () => {
-    const trackingId = newDevice();
+    const trackingId = await newDevice();
     await call("/createEvents", { body: { trackingId, events: [{ type: "click", entity: variant("42") }] } });
     const devEnv = { ...env, DEV_SEED_ENABLED: "true" };
     const read = (target: typeof app, id: string) =>

@@ -31,6 +31,8 @@ async function addArticle(article: { id: number; articleNumber: string; name: st
 beforeAll(async () => {
   await seedTestCatalogue();
   for (const article of [EQUAL_FIRST, EQUAL_SECOND, BETTER]) await addArticle(article);
+  // The storefront registers a device's id before its first events (search/tracking-ids.ts).
+  expect((await call("/v1/tracking-ids", { body: { trackingId: TRACKING_ID } })).status).toBe(201);
 });
 
 async function ranking(): Promise<string[]> {
@@ -40,8 +42,12 @@ async function ranking(): Promise<string[]> {
   return response.json.hits.map((h: { articleNumber: string }) => h.articleNumber);
 }
 
-async function send(events: { type: string; articleNumber: string; quantity?: number; orderId?: string }[]) {
+async function send(
+  events: { type: string; articleNumber: string; quantity?: number; orderId?: string }[],
+  token?: string,
+) {
   const response = await call("/createEvents", {
+    token,
     body: {
       trackingId: TRACKING_ID,
       events: events.map(({ articleNumber, ...rest }) => ({ ...rest, entity: { type: "Variant", id: articleNumber } })),
@@ -51,6 +57,34 @@ async function send(events: { type: string; articleNumber: string; quantity?: nu
 }
 
 const times = <T>(n: number, item: T) => Array.from({ length: n }, () => item);
+
+let orders = 0;
+/** Orders the service placed for the demo buyer, each holding one line of the article, reported as purchases. */
+async function buyerPurchases(n: number, articleNumber: string) {
+  const orderNumbers: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const orderNumber = `WEB-RANK${String(++orders).padStart(3, "0")}`;
+    const order = await env.DB.prepare(
+      `INSERT INTO orders (temp_order_id, customer_id, user_id, delivery_id, warehouse_id, requested_delivery_date,
+         net_ore, vat_ore, total_ore, created_at)
+       VALUES (?, '10001', 'u-buyer', 'DBI', 'W1', '2026-12-01', 100, 25, 125, '2026-11-24T12:00:00Z') RETURNING id`,
+    )
+      .bind(orderNumber)
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, unit_price_ore, line_net_ore)
+       VALUES (?, 1, ?, 'Rankprov', 1, 'st', 100, 100)`,
+    )
+      .bind(order!.id, articleNumber)
+      .run();
+    orderNumbers.push(orderNumber);
+  }
+  const { AccessToken } = await signIn("buyer@demo.se");
+  await send(
+    orderNumbers.map((orderId) => ({ type: "purchase", articleNumber, quantity: 1, orderId })),
+    AccessToken,
+  );
+}
 
 describe("search ranking by popularity", () => {
   it("orders equally relevant articles by purchases, add-to-carts and clicks, never above a better match", async () => {
@@ -65,14 +99,14 @@ describe("search ranking by popularity", () => {
     expect(await ranking()).toEqual([BETTER.articleNumber, EQUAL_FIRST.articleNumber, EQUAL_SECOND.articleNumber]);
 
     // A purchase outweighs an add to cart; many purchases still do not beat the better text match.
-    await send(times(20, { type: "purchase", articleNumber: EQUAL_SECOND.articleNumber, quantity: 1, orderId: "W1" }));
+    await buyerPurchases(20, EQUAL_SECOND.articleNumber);
     expect(await ranking()).toEqual([BETTER.articleNumber, EQUAL_SECOND.articleNumber, EQUAL_FIRST.articleNumber]);
   });
 
   it("counts only the last 90 days, from one aggregate row per article", async () => {
     await env.DB.prepare(
       `INSERT INTO behaviour_events (tracking_id, event_type, article_number, quantity, order_id, created_at)
-       SELECT ?1, 'purchase', ?2, 1, 'W0', strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-100 days')
+       SELECT ?1, 'purchase', ?2, 1, 'W0-' || key, strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-100 days')
        FROM json_each(?3)`,
     )
       .bind(TRACKING_ID, EQUAL_FIRST.articleNumber, JSON.stringify(times(25, 0)))
@@ -83,10 +117,11 @@ describe("search ranking by popularity", () => {
     )
       .bind(EQUAL_FIRST.id, EQUAL_SECOND.id)
       .all();
-    // 1 add to cart (3) + 1 click (1); the 25 old purchases no longer count. 2 clicks + 20 purchases.
+    // 1 add to cart (3) + 1 click (1); the 25 old purchases no longer count. 2 clicks of one device on one day
+    // count once (1) + 20 purchases (100).
     expect(scores.results).toEqual([
       { article_id: EQUAL_FIRST.id, score: 4 },
-      { article_id: EQUAL_SECOND.id, score: 102 },
+      { article_id: EQUAL_SECOND.id, score: 101 },
     ]);
     expect(await ranking()).toEqual([BETTER.articleNumber, EQUAL_SECOND.articleNumber, EQUAL_FIRST.articleNumber]);
   });

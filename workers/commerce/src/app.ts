@@ -74,6 +74,8 @@ const ANONYMOUS_READS: [method: string, path: RegExp][] = [
   ["GET", /^\/delivery-options\/?$/],
   // Not a read, but a visitor's behaviour events (tracking id only, no user) need no account either.
   ["POST", /^\/createEvents\/?$/],
+  // The device's tracking id those events need (search/tracking-ids.ts): registered before any account exists.
+  ["POST", /^\/v1\/tracking-ids\/?$/],
   // A visitor's content form (contact, become a customer) is sent before any account exists.
   ["POST", /^\/v1\/form-submissions\/?$/],
 ];

@@ -4,7 +4,15 @@ import type { AppEnv } from "../env";
 import { articlesByAttribute } from "../search/store";
 import { recordBehaviourEvents } from "../search/popularity";
 import { isAnonymous } from "../auth/claims";
-import { createEventsAnswerSchema, createEventsBodySchema } from "@shop/contract/commerce/tracking";
+import {
+  createEventsAnswerSchema,
+  createEventsBodySchema,
+  trackingIdRegisteredSchema,
+  trackingIdRegistrationSchema,
+} from "@shop/contract/commerce/tracking";
+import { admitEvents, registerTrackingId } from "../search/tracking-ids";
+import { verifiedPurchases } from "../search/purchase-events";
+import { clientKeyOf } from "../http/client-key";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext } from "../catalogue/context";
 import { badRequest, jsonBody, notFound } from "../http/errors";
@@ -133,6 +141,16 @@ export const searchRoutes = new Hono<AppEnv>()
       })),
     });
   })
+  // A device's tracking id becomes one the shop takes events for (search/tracking-ids.ts): 201 when registered
+  // now, 200 when it already was, 429 beyond a client's hourly number of new ids.
+  .post("/v1/tracking-ids", async (c) => {
+    const { trackingId } = await jsonBody(c, trackingIdRegistrationSchema);
+    const outcome = await registerTrackingId(c.env.DB, trackingId, clientKeyOf(c));
+    return c.json(
+      { trackingId } satisfies z.input<typeof trackingIdRegisteredSchema>,
+      outcome === "registered" ? 201 : 200,
+    );
+  })
   .post("/createEvents", async (c) => {
     const body = await jsonBody(c, createEventsBodySchema);
     const claims = claimsOf(c);
@@ -140,6 +158,9 @@ export const searchRoutes = new Hono<AppEnv>()
     const userId = isAnonymous(claims) ? null : claims.sub;
     const headerUser = c.req.header("user-id");
     if (headerUser && headerUser !== userId) throw badRequest("user-id header does not match the token");
-    await recordBehaviourEvents(c.env.DB, body.trackingId, userId, body.events);
-    return c.json({ accepted: body.events.length } satisfies z.input<typeof createEventsAnswerSchema>, 202);
+    // Only a registered id, within its and its client's hourly events (403/429); purchases only of own orders (422).
+    await admitEvents(c.env.DB, body.trackingId, clientKeyOf(c), body.events.length);
+    const events = await verifiedPurchases(c.env.DB, claims, body.events);
+    const accepted = await recordBehaviourEvents(c.env.DB, body.trackingId, userId, events);
+    return c.json({ accepted } satisfies z.input<typeof createEventsAnswerSchema>, 202);
   });

@@ -4,6 +4,10 @@
  * (domain/behaviour-events.ts). The score is an aggregate per article, recounted from the article's
  * recent events when new ones arrive, so a search joins one row per hit and never scans events.
  * Scores of articles nobody touches any more fade as later calls recount a few stale rows each.
+ *
+ * So that a flood cannot steer the ranking (issue #41), a purchase counts once per order line (the route lets
+ * through only lines of the caller's own orders, search/purchase-events.ts, and a unique index keeps one), and
+ * a click or an add to cart once per tracking id, article and day, however many the id sends.
  */
 import { POPULARITY_DAYS, POPULARITY_WEIGHTS, type BehaviourEvent } from "@shop/domain/behaviour-events";
 import { forgetSearchOutcomes } from "./outcome-cache";
@@ -11,7 +15,9 @@ import { forgetSearchOutcomes } from "./outcome-cache";
 const STALE_RECOUNT_BATCH = 20;
 const now = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
 const windowStart = `strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-${POPULARITY_DAYS} days')`;
-const weight = `CASE e.event_type WHEN 'purchase' THEN ${POPULARITY_WEIGHTS.purchase} WHEN 'addtocart' THEN ${POPULARITY_WEIGHTS.addtocart} ELSE ${POPULARITY_WEIGHTS.click} END`;
+const weight = `CASE d.event_type WHEN 'purchase' THEN ${POPULARITY_WEIGHTS.purchase} WHEN 'addtocart' THEN ${POPULARITY_WEIGHTS.addtocart} ELSE ${POPULARITY_WEIGHTS.click} END`;
+/** What one counted event is: its order line for a purchase, else the tracking id's day. */
+const countedAs = `CASE e.event_type WHEN 'purchase' THEN e.order_id ELSE e.tracking_id || '|' || substr(e.created_at, 1, 10) END`;
 
 export interface StoredBehaviourEvent {
   trackingId: string;
@@ -25,8 +31,9 @@ export interface StoredBehaviourEvent {
 
 /** The recount of the given articles' scores; an article left without recent events loses its row. */
 function recount(db: D1Database, articleIdsSql: string, bind: unknown[]): D1PreparedStatement[] {
-  const scored = `SELECT a.id AS article_id, (SELECT COALESCE(sum(${weight}), 0) FROM behaviour_events e
-      WHERE e.article_number = a.article_number AND e.created_at >= ${windowStart}) AS score
+  const scored = `SELECT a.id AS article_id, (SELECT COALESCE(sum(${weight}), 0) FROM (
+        SELECT DISTINCT e.event_type, ${countedAs} FROM behaviour_events e
+        WHERE e.article_number = a.article_number AND e.created_at >= ${windowStart}) d) AS score
     FROM articles a WHERE a.id IN (${articleIdsSql})`;
   return [
     db
@@ -39,19 +46,23 @@ function recount(db: D1Database, articleIdsSql: string, bind: unknown[]): D1Prep
   ];
 }
 
-/** Stores one call's events and recounts the popularity of their articles, all in one batch. */
+/**
+ * Stores one call's events and recounts the popularity of their articles, all in one batch; answers how many
+ * were stored. A purchase of an order line already reported is left out (migration 0107's unique index), so a
+ * retried call or a reloaded page counts nothing twice.
+ */
 export async function recordBehaviourEvents(
   db: D1Database,
   trackingId: string,
   userId: string | null,
   events: readonly BehaviourEvent[],
-): Promise<void> {
+): Promise<number> {
   const articleNumbers = JSON.stringify([...new Set(events.map((e) => e.entity.id.trim()))]);
-  await db.batch([
+  const results = await db.batch([
     ...events.map((event) =>
       db
         .prepare(
-          `INSERT INTO behaviour_events (tracking_id, user_id, event_type, article_number, quantity, order_id)
+          `INSERT OR IGNORE INTO behaviour_events (tracking_id, user_id, event_type, article_number, quantity, order_id)
            VALUES (?, ?, ?, ?, ?, ?)`,
         )
         .bind(
@@ -73,6 +84,7 @@ export async function recordBehaviourEvents(
   ]);
   // The new scores reorder equally relevant hits: this isolate's next search ranks with them.
   forgetSearchOutcomes(db);
+  return results.slice(0, events.length).reduce((stored, result) => stored + (result.meta.changes ?? 0), 0);
 }
 
 /** One device's events, newest last (the development entry's read-back for end-to-end tests). */

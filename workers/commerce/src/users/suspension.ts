@@ -17,6 +17,7 @@ const READ_ONLY_POSTS = [
   /^\/breadcrumbs\/search\/?$/,
   /^\/getEntitiesByAttribute\/?$/,
   /^\/createEvents\/?$/,
+  /^\/v1\/tracking-ids\/?$/,
   /^\/locations\/addresses\/search\/?$/,
 ];
 const SESSION_CALLS = [
