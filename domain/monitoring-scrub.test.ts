@@ -42,19 +42,19 @@ describe("monitoring scrubber", () => {
       request: {
         query_string: [
           ["token", "activation-secret"],
-          ["q", "kabel"],
+          ["page", "2"],
         ],
       },
       contexts: { commerce: { AccessToken: "a", RefreshToken: "b", SessionId: "c", CustomerId: "10001" } },
     });
     expect(scrubbed.extra.body).toEqual({
-      username: "buyer@demo.se",
+      username: FILTERED,
       password: FILTERED,
       nested: { refreshToken: FILTERED, token: FILTERED },
     });
     expect(scrubbed.request.query_string).toEqual([
       ["token", FILTERED],
-      ["q", "kabel"],
+      ["page", "2"],
     ]);
     expect(scrubbed.contexts.commerce).toEqual({
       AccessToken: FILTERED,
@@ -70,11 +70,65 @@ describe("monitoring scrubber", () => {
     );
     expect(scrubText("https://cdn/x?access_token=abc#top")).toBe(`https://cdn/x?access_token=${FILTERED}#top`);
     expect(scrubText("/punchout?USERNAME=buyer&PASSWORD=demo1234")).toBe(
-      `/punchout?USERNAME=buyer&PASSWORD=${FILTERED}`,
+      `/punchout?USERNAME=${FILTERED}&PASSWORD=${FILTERED}`,
     );
     expect(scrubText("failed with Bearer eyJabc.def-ghi")).toBe(`failed with Bearer ${FILTERED}`);
     expect(scrubText("token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl here")).toBe(`token ${FILTERED} here`);
-    expect(scrubText("/search?q=kabel&page=2")).toBe("/search?q=kabel&page=2");
+    expect(scrubText("/search?q=kabel&page=2")).toBe(`/search?q=${FILTERED}&page=2`);
+    expect(scrubText("/kategorier/el?sort=name_asc&page=2")).toBe("/kategorier/el?sort=name_asc&page=2");
+  });
+
+  it("masks e-mail addresses, personnummer and organisation numbers anywhere in a string", () => {
+    expect(scrubText("no user anna.svensson+test@bygg-exempel.se here")).toBe(`no user ${FILTERED} here`);
+    expect(scrubText("u=anna%40bygg.se")).toBe(`u=${FILTERED}`);
+    for (const number of ["19800101-1234", "198001011234", "800101-1234", "8001011234", "121212+1212", "556677-8899"])
+      expect(scrubText(`kund ${number}, rad 3`), number).toBe(`kund ${FILTERED}, rad 3`);
+    // Article numbers (7 digits), GTINs (13), ids inside hex strings and versions stay.
+    for (const kept of ["artikel 1028268", "GTIN 7312345678901", "trace 6b550fa29c6444201234567890aa", "react@18.3.1"])
+      expect(scrubText(kept)).toBe(kept);
+  });
+
+  it("masks logins, codes and searches in query strings as the SDKs record them (no leading '?')", () => {
+    expect(scrubText("USERNAME=punchout&PASSWORD=demo1234&HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook")).toBe(
+      `USERNAME=${FILTERED}&PASSWORD=${FILTERED}&HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook`,
+    );
+    expect(scrubText("/v2/users?search=Anna+Svensson&page=1")).toBe(`/v2/users?search=${FILTERED}&page=1`);
+    for (const name of [
+      "pass",
+      "pwd",
+      "secret",
+      "key",
+      "code",
+      "logonId",
+      "user_session",
+      "email",
+      "firstName",
+      "query",
+    ])
+      expect(scrubText(`/x?${name}=v1`), name).toBe(`/x?${name}=${FILTERED}`);
+    const pairs = scrubEvent({
+      query_string: [
+        ["USERNAME", "a"],
+        ["q", "Anna"],
+        ["page", "2"],
+      ],
+    });
+    expect(pairs.query_string).toEqual([
+      ["USERNAME", FILTERED],
+      ["q", FILTERED],
+      ["page", "2"],
+    ]);
+  });
+
+  it("masks personal fields in extra data and keeps the SDKs' own names", () => {
+    const scrubbed = scrubEvent({
+      extra: { email: "x", firstName: "Anna", lastName: "Svensson", q: "Anna", count: 3 },
+      contexts: { runtime: { name: "cloudflare" }, os: { name: "Linux" } },
+      sdk: { name: "sentry.javascript.cloudflare" },
+    });
+    expect(scrubbed.extra).toEqual({ email: FILTERED, firstName: FILTERED, lastName: FILTERED, q: FILTERED, count: 3 });
+    expect(scrubbed.contexts.runtime.name).toBe("cloudflare");
+    expect(scrubbed.sdk.name).toBe("sentry.javascript.cloudflare");
   });
 
   it("scrubs breadcrumbs the same way (fetch URLs and messages)", () => {

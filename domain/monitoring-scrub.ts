@@ -1,8 +1,11 @@
 /**
- * What error reporting may carry (browser and all three workers): no credentials. Events, breadcrumbs and
- * transactions are walked before they leave, and anything that names or looks like a secret is replaced:
- * the Authorization header, cookies, session and cart tokens, passwords, tokens in query strings, bearer
- * values and JWTs anywhere in a string. Pure and SDK-agnostic, so the same rules run everywhere.
+ * What error reporting may carry (browser and all three workers): no credentials and no personal data. Events,
+ * breadcrumbs and transactions are walked before they leave, and anything that names or looks like a secret or a
+ * person is replaced: the Authorization header, cookies, session and cart tokens, passwords, bearer values and
+ * JWTs; e-mail addresses, personnummer and organisation numbers anywhere in a string; and in URLs and query
+ * strings the values of logins (OCI's USERNAME/PASSWORD), tokens and codes, and of searches and names (the admin
+ * user search is a search for a person). Pure and SDK-agnostic, so the same rules run everywhere; small, because
+ * the browser's Sentry chunk carries it.
  */
 
 export const FILTERED = "[Filtered]";
@@ -10,27 +13,53 @@ export const FILTERED = "[Filtered]";
 /** Keys whose values are secrets wherever they appear (headers, bodies, extra data); compared lowercased. */
 const SECRET_KEY = /authorization|cookie|token|password|passwd|secret|session|csrf|api[-_]?key|jwt|credential/i;
 
-/** Query parameters that carry credentials (activation and reset links, Contentful's access_token, OCI logins). */
-const SECRET_QUERY = /([?&;](?:[^=&#\s]*(?:token|password|passwd|secret|session|key)[^=&#\s]*)=)([^&#\s"']*)/gi;
+/** Keys whose values say who someone is ("name" alone is left: the SDKs use it for their own metadata). */
+const PERSONAL_KEY =
+  /e-?mail|user_?name|logon_?id|personnummer|orgnr|first_?name|last_?name|full_?name|phone|^(?:q|search|term)$/i;
+
+/**
+ * Query parameters whose values are withheld: credentials (…token, password/pass/pwd, secret, session, key, code),
+ * logins (USERNAME, USER_NAME, logonId, user_session, SENDER_ID, email) and what was searched or named.
+ */
+const PERSONAL_QUERY_NAME =
+  /token|pass|pwd|secret|session|key|code|user|logon|login|mail|sender|name|search|query|term|phone|nummer|orgnr|^[qs]$/i;
+
+/** A `name=value` pair at the start of a query string or after `?`, `&` or `;` in a URL or text. */
+const QUERY_PAIR = /(^|[?&;])([^=&#?\s"']+)=([^&#\s"']*)/g;
 
 const BEARER = /\b(Bearer|Basic|Anonymous)\s+[A-Za-z0-9._~+/=-]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
+/** E-mail addresses, also URL-encoded (`%40`). */
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi;
+/** Personnummer, samordningsnummer and organisation numbers: 10 or 12 digits, '-' or '+' (or %2B) before the last 4. */
+const IDENTITY_NUMBER = /\b(?:\d{2})?\d{6}(?:[-+]|%2B)?\d{4}\b/gi;
 
 /** Deeper structures are cut: events are normalized to depth 3 anyway, and a cycle must not loop. */
 const MAX_DEPTH = 12;
 
 export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key);
+  return SECRET_KEY.test(key) || PERSONAL_KEY.test(key);
 }
 
-/** Masks credentials inside free text: query tokens in URLs, bearer/basic values and JWTs. */
+/**
+ * Masks credentials and personal data inside free text (URLs, query strings, messages): withheld query values,
+ * bearer/basic values, JWTs, e-mail addresses and identity numbers.
+ */
 export function scrubText(text: string): string {
-  return text.replace(SECRET_QUERY, `$1${FILTERED}`).replace(BEARER, `$1 ${FILTERED}`).replace(JWT, FILTERED);
+  return text
+    .replace(QUERY_PAIR, (pair: string, start: string, name: string, value: string) =>
+      value && PERSONAL_QUERY_NAME.test(name) ? `${start}${name}=${FILTERED}` : pair,
+    )
+    .replace(BEARER, `$1 ${FILTERED}`)
+    .replace(JWT, FILTERED)
+    .replace(EMAIL, FILTERED)
+    .replace(IDENTITY_NUMBER, FILTERED);
 }
 
 function scrubPair(pair: unknown[]): unknown[] {
   const [name, value] = pair;
-  return typeof name === "string" && isSecretKey(name) && value !== undefined ? [name, FILTERED] : pair;
+  const withheld = typeof name === "string" && (isSecretKey(name) || PERSONAL_QUERY_NAME.test(name));
+  return withheld && value !== undefined ? [name, FILTERED] : pair;
 }
 
 /** A copy of `value` with every secret replaced; objects and arrays are copied, never changed in place. */
