@@ -7,12 +7,17 @@ import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 export const ORDER_FOLLOW_UP_INTENTS = ["inquiry", "email-documents", "order-again"] as const;
 export type OrderFollowUpIntent = (typeof ORDER_FOLLOW_UP_INTENTS)[number];
 
-/** What a question is about; customer service sees the Swedish label as the mail's subject. */
-export const ORDER_INQUIRY_SUBJECTS = ["delivery", "invoice", "complaint", "other"] as const;
-export type OrderInquirySubject = (typeof ORDER_INQUIRY_SUBJECTS)[number];
+/**
+ * What a question is about and how long the documents' message may be: one list with the service, which takes
+ * no other subject and names it in Swedish in customer service's mail.
+ */
+export {
+  ORDER_DOCUMENTS_MESSAGE_MAX,
+  ORDER_INQUIRY_SUBJECTS,
+  type OrderInquirySubject,
+} from "@shop/domain/account-constants";
 /** Room for a real question; the service takes up to 5,000 characters. */
 export const ORDER_INQUIRY_MESSAGE_MAX = 2000;
-export const ORDER_DOCUMENTS_MESSAGE_MAX = 1000;
 
 /**
  * The order-again form sends this once JavaScript runs: the action then answers with data (notice, events,

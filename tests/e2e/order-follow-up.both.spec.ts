@@ -90,6 +90,32 @@ test("e-mail the order documents with a message: the confirmation names the buye
   expect(mail.subject).toBe(`Orderbekräftelse ${orderId}`);
 });
 
+test("e-mail the order documents past the hourly limit: a Swedish message beside the form, the note kept", async ({
+  page,
+  request,
+}) => {
+  const buyer = await trackingBuyer(request);
+  const orderId = await placeOrderViaService(request, buyer.token, "DBI", [
+    { articleNumber: ARTICLES.ladder.number, quantity: 1 },
+  ]);
+  // The service mails at most 10 order documents per user and hour: the first ten go straight to it.
+  for (let i = 0; i < 10; i++) {
+    const sent = await request.post(`${commerceUrl}/orders/${orderId}/documents/email`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: {},
+    });
+    expect(sent.status()).toBe(202);
+  }
+  await signIn(page, buyer, `/mina-sidor/orderhistorik/${orderId}`);
+  const note = `En gång till ${Date.now().toString(36)}`;
+  await page.getByLabel("Meddelande (valfritt)").fill(note);
+  await page.getByRole("button", { name: "Mejla orderbekräftelsen" }).click();
+  await expect(
+    page.getByText("Du har mejlat många orderbekräftelser den senaste timmen. Försök igen om en stund."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Meddelande (valfritt)")).toHaveValue(note);
+});
+
 test("order again: the lines go to the cart and an article sold only in store is named", async ({ page, request }) => {
   const buyer = await trackingBuyer(request);
   // A pickup order may hold an article sold only in store; online it cannot be ordered again.

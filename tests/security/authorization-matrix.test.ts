@@ -67,7 +67,7 @@ const ORDER_ENDPOINTS: [
     (o) => ({
       path: "/orders/inquiry",
       method: "POST",
-      body: { orderId: o.orderId, subject: "Leverans", message: "När kommer den?" },
+      body: { orderId: o.orderId, subject: "delivery", message: "När kommer den?" },
     }),
     201,
   ],

@@ -10,6 +10,7 @@ import {
 } from "~/account/order-follow-up";
 import { attempt, readAccountForm, type SignedInCommerce } from "~/account/signed-in.server";
 import { askAboutOrder, emailOrderDocument } from "~/services/commerce/account-orders.server";
+import { CommerceError } from "~/services/commerce/errors.server";
 import { orderAgain } from "./order-again.server";
 
 const reply = (result: OrderFollowUpResult, status = 200) => data(result, { status });
@@ -46,9 +47,9 @@ async function askAbout(
       400,
     );
   }
-  const subject = serverT(`account-pages.order.inquiry.subjects.${parsed.data.subject}`);
+  // The subject's key, not its label: the service takes only the page's subjects and names them in its mail.
   const result = await attempt(request, context, () =>
-    askAboutOrder(commerce.transport, { orderId, subject, message: parsed.data.message }),
+    askAboutOrder(commerce.transport, { orderId, subject: parsed.data.subject, message: parsed.data.message }),
   );
   if (!result.ok)
     return reply({ intent: "inquiry", ok: false, message: result.message, values }, result.error.status ?? 400);
@@ -58,6 +59,13 @@ async function askAbout(
     key: `inquiry-${result.value.inquiryId}`,
     message: serverT("account-pages.order.inquiry.sent", { id: orderId }),
   });
+}
+
+const HOURLY_LIMIT_REACHED = "hourly-limit-reached" as const;
+/** The service's hourly limit on document mails (429) is told beside the form, not as a failed page. */
+function hourlyLimitReached(error: unknown): typeof HOURLY_LIMIT_REACHED {
+  if (error instanceof CommerceError && error.status === 429) return HOURLY_LIMIT_REACHED;
+  throw error;
 }
 
 /** The order confirmation by e-mail to the buyer's own address (the service's choice), with his message. */
@@ -80,10 +88,23 @@ async function emailDocuments(
       400,
     );
   const result = await attempt(request, context, () =>
-    emailOrderDocument(commerce.transport, orderId, message || null),
+    emailOrderDocument(commerce.transport, orderId, message || null).catch(hourlyLimitReached),
   );
   if (!result.ok)
-    return reply({ intent: "email-documents", ok: false, message: result.message }, result.error.status ?? 400);
+    return reply(
+      { intent: "email-documents", ok: false, message: result.message, values: { message } },
+      result.error.status ?? 400,
+    );
+  if (result.value === HOURLY_LIMIT_REACHED)
+    return reply(
+      {
+        intent: "email-documents",
+        ok: false,
+        message: serverT("account-pages.order.email_limit_reached"),
+        values: { message },
+      },
+      429,
+    );
   return reply({
     intent: "email-documents",
     ok: true,

@@ -65,11 +65,15 @@ export function OrderDocuments({ orderId, result }: { orderId: string; result: R
         <input type="hidden" name="intent" value="email-documents" />
         <div className="field">
           <label htmlFor="email-message">{t("account-pages.order.email_message")}</label>
+          <p className="field__hint" id="email-message-hint">
+            {t("account-pages.order.email_hint")}
+          </p>
           <textarea
             id="email-message"
             name="message"
             rows={3}
             maxLength={ORDER_DOCUMENTS_MESSAGE_MAX}
+            aria-describedby="email-message-hint"
             defaultValue={mine?.ok ? "" : (mine?.values?.message ?? "")}
           />
         </div>

@@ -1,6 +1,6 @@
 /** Credential checks with lock-out, and the limit on password-reset mails. */
 import { ApiError } from "../http/errors";
-import { queueMail } from "../mail/outbox";
+import { queueMail, singleLine } from "../mail/outbox";
 import { clearKey, countAttempts, uncount } from "./throttle";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password";
 import { findUserByLogin, type UserRow } from "./users";
@@ -100,7 +100,7 @@ export async function authenticate(
 
 export const LOCK_NOTICE_SUBJECT = "Många misslyckade inloggningsförsök";
 function lockNoticeBody(user: UserRow): string {
-  return `Hej ${user.first_name}!\n\nNågon har försökt logga in på ditt konto med fel lösenord flera gånger. Du kan fortfarande logga in från din egen enhet. Om du inte känner igen försöken, välj ett nytt lösenord via ”Glömt lösenord?” – det låser också upp inloggningen.\n`;
+  return `Hej ${singleLine(user.first_name)}!\n\nNågon har försökt logga in på ditt konto med fel lösenord flera gånger. Du kan fortfarande logga in från din egen enhet. Om du inte känner igen försöken, välj ett nytt lösenord via ”Glömt lösenord?” – det låser också upp inloggningen.\n`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { moneyVisibility } from "../auth/money-filter";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { ApiError, forbidden } from "../http/errors";
+import { queueMailStatement, singleLine } from "../mail/outbox";
 import { claimOrReplay, requestHash } from "./checkout-idempotency";
 import type { CheckoutInput, CheckoutResult, OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
@@ -97,7 +98,7 @@ async function queueReceipt(
   ]);
   const failed = results.filter((r) => !r.success).map((r) => r.deliveryId);
   const body = [
-    `Hej ${user.first_name}!`,
+    `Hej ${singleLine(user.first_name)}!`,
     "",
     "Tack för din beställning. Vi har tagit emot:",
     "",
@@ -114,9 +115,7 @@ async function queueReceipt(
   ]);
   await db.batch(
     [...recipients].map((to) =>
-      db
-        .prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)")
-        .bind(to, `Orderkvitto ${ok.map((r) => r.orderId).join(", ")}`, body),
+      queueMailStatement(db, { to, subject: `Orderkvitto ${ok.map((r) => r.orderId).join(", ")}`, body }),
     ),
   );
 }

@@ -1,6 +1,7 @@
 /** Orders (spec section 7): search, invoices, addresses, documents, inquiries, order-number validation. */
 import { Hono } from "hono";
 import { z } from "zod";
+import { ORDER_DOCUMENTS_MESSAGE_MAX } from "@shop/domain/account-constants";
 import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
 import { oreToSek } from "@shop/domain/money";
 import { canReadCustomerProject } from "../auth/access";
@@ -12,6 +13,8 @@ import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, parseOrThrow } from "../http/errors";
 import { orderConfirmationPdf } from "../orders/pdf";
 import { queueMail } from "../mail/outbox";
+import { countDocumentMail, documentMail, documentRecipient } from "../orders/document-mail";
+import { inquiryMail, inquirySubject, INQUIRY_SUBJECT_LABELS } from "../orders/inquiry-mail";
 import { customerName, issuedInvoices, orderIdByReference, orderUsingCustomerNumber } from "../orders/records";
 import { recordInquiry, userContact } from "../orders/records";
 import { ORDER_SORTS, searchOrders, type OrderSort } from "../orders/search";
@@ -39,7 +42,7 @@ const noCustomerContext = (message: string) =>
   badRequest(message, [{ path: "customerId", code: "missing_context", message: "The token has no customer context" }]);
 const emailBody = z
   .object({
-    message: z.string().max(2000).default(""),
+    message: z.string().max(ORDER_DOCUMENTS_MESSAGE_MAX).default(""),
     email: z.email().max(320).optional(),
     documentType: z.enum(["order-confirmation"]).default("order-confirmation"),
   })
@@ -49,6 +52,7 @@ const inquiryBody = z.object({
     .string()
     .regex(/^\d{1,12}$/)
     .optional(),
+  // Any text here is checked against the order page's subjects (inquirySubject): a 422 names them.
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
 });
@@ -159,20 +163,18 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await visibleOrder(c.env.DB, claims, c.req.param("id"));
     const body = await jsonBody(c, emailBody);
     const user = await userContact(c.env.DB, claims.sub);
-    const to = body.email ?? user?.email;
-    if (!to)
-      throw badRequest("No recipient", [{ path: "email", code: "invalid_type", message: "Give an email address" }]);
-    const text = [
-      body.message ? `${body.message}\n` : "",
-      `Orderbekräftelse för order ${order.id} (${order.temp_order_id}).`,
-      `Hämta den som PDF: /orders/${order.id}/documents/order-confirmation`,
-    ].join("\n");
-    const outboxId = await queueMail(c.env.DB, { to, subject: `Orderbekräftelse ${order.id}`, body: text });
+    if (!user) throw forbidden("Unknown user");
+    const sender = { email: user.email, firstName: user.first_name, lastName: user.last_name };
+    const to = await documentRecipient(c.env.DB, sender, order, body.email);
+    // Counted only once the mail may go: a refused recipient costs nothing, a counted one is queued at once.
+    await countDocumentMail(c.env.DB, claims.sub);
+    const outboxId = await queueMail(c.env.DB, documentMail(order, sender, to, body.message));
     return c.json({ queued: true, outboxId, to }, 202);
   })
   .post("/orders/inquiry", async (c) => {
     const claims = claimsOf(c);
     const body = await jsonBody(c, inquiryBody);
+    const subject = inquirySubject(body.subject);
     if (!claims.customerId) throw noCustomerContext("Choose a customer first");
     const order = body.orderId ? await visibleOrder(c.env.DB, claims, body.orderId) : null;
     const user = await userContact(c.env.DB, claims.sub);
@@ -181,13 +183,15 @@ export const orderRoutes = new Hono<AppEnv>()
       userId: claims.sub,
       customerId,
       orderId: order?.id ?? null,
-      subject: body.subject,
+      subject: INQUIRY_SUBJECT_LABELS[subject],
       message: body.message,
     };
-    const inquiryId = await recordInquiry(c.env.DB, inquiry, {
-      subject: `Förfrågan${order ? ` om order ${order.id}` : ""}: ${body.subject}`,
-      body: `Från ${user?.first_name ?? ""} ${user?.last_name ?? ""} <${user?.email ?? ""}>, kund ${customerId}\n\n${body.message}`,
-    });
+    const sender = user && { email: user.email, firstName: user.first_name, lastName: user.last_name };
+    const inquiryId = await recordInquiry(
+      c.env.DB,
+      inquiry,
+      inquiryMail(subject, order?.id ?? null, customerId, sender, body.message),
+    );
     return c.json({ inquiryId: String(inquiryId), orderId: order ? String(order.id) : null }, 201);
   })
   .get("/v4/customers/orders/:n/validate", async (c) => {

@@ -6,7 +6,7 @@ import { consumePasswordToken, createPasswordToken } from "../auth/password-rese
 import { openSession, refreshSession, revokeSession, type TokenSettings } from "../auth/sessions";
 import { authenticate, clientOf, mayMailReset } from "../auth/sign-in";
 import { findUserByLogin, type UserRow } from "../auth/users";
-import { queueMail } from "../mail/outbox";
+import { queueMail, singleLine } from "../mail/outbox";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
 
 import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
@@ -97,7 +97,7 @@ async function handleSession(db: D1Database, tokens: TokenSettings, body: Sessio
 
 function resetMailBody(user: UserRow, token: string): string {
   return (
-    `Hej ${user.first_name}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n` +
+    `Hej ${singleLine(user.first_name)}!\n\nKlicka på länken för att välja ett nytt lösenord (giltig i en timme):\n` +
     `/gloemt-loesenord?token=${token}\n\nOm du inte begärt detta kan du bortse från mejlet.`
   );
 }
