@@ -4,7 +4,7 @@
  */
 import type { FormAnswer, FormSubmission, FormSubmissionInput } from "@shop/contract/commerce/form-submissions";
 import { countAttempts } from "../auth/throttle";
-import { queueMailStatement, type OutboxMail } from "../mail/outbox";
+import { plainText, queueMailStatement, singleLine, type OutboxMail } from "../mail/outbox";
 
 export interface Submitter {
   userId: string | null;
@@ -24,18 +24,8 @@ interface SubmissionRow {
   created_at: string;
 }
 
-/** Control characters other than line breaks and tabs are dropped: the mail is plain text, never markup. */
-function plain(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/\r\n?/g, "\n");
-}
-
-/** One line: a subject or a question must not start a new mail header or line of the body. */
-function oneLine(text: string): string {
-  return plain(text).replace(/\s+/g, " ").trim();
-}
-
 function answerText(answer: FormAnswer["answer"]): string {
-  const text = Array.isArray(answer) ? answer.map(oneLine).join(", ") : plain(answer).trim();
+  const text = Array.isArray(answer) ? answer.map(singleLine).join(", ") : plainText(answer).trim();
   return text === "" ? "(inget svar)" : text;
 }
 
@@ -51,13 +41,13 @@ export function submissionMail(input: FormSubmissionInput, submitter: Submitter,
     ? `Inloggad användare ${submitter.userId}${submitter.customerId ? `, kund ${submitter.customerId}` : ""}`
     : "Besökare som inte var inloggad";
   const lines = [
-    `Formulär: ${oneLine(input.formTitle)} (${input.formId})`,
+    `Formulär: ${singleLine(input.formTitle)} (${input.formId})`,
     `Skickat: ${STOCKHOLM.format(now)}`,
     `Avsändare: ${sender}`,
     "",
-    ...input.answers.flatMap((a) => [`${oneLine(a.question)}:`, answerText(a.answer), ""]),
+    ...input.answers.flatMap((a) => [`${singleLine(a.question)}:`, answerText(a.answer), ""]),
   ];
-  return { to: input.recipient, subject: `Formulär: ${oneLine(input.formTitle)}`, body: lines.join("\n") };
+  return { to: input.recipient, subject: `Formulär: ${singleLine(input.formTitle)}`, body: lines.join("\n") };
 }
 
 /**

@@ -10,7 +10,7 @@ import { sha256Base64Url } from "../auth/crypto";
 import { countAttempts } from "../auth/throttle";
 import type { UserRow } from "../auth/users";
 import { ApiError } from "../http/errors";
-import { queueMailStatement } from "../mail/outbox";
+import { queueMailStatement, singleLine } from "../mail/outbox";
 
 const ACTIVATION_TTL_SECONDS = 7 * 24 * 3600;
 /** New invitation mails an admin may send one user per Stockholm day (the one sent at creation is not counted). */
@@ -59,7 +59,7 @@ export async function invitationStatements(
   now: number,
 ) {
   const body =
-    `Hej ${user.first_name}!\n\nDu har fått ett konto i webbshoppen. Aktivera det och välj lösenord här ` +
+    `Hej ${singleLine(user.first_name)}!\n\nDu har fått ett konto i webbshoppen. Aktivera det och välj lösenord här ` +
     `(giltig i 7 dagar):\n/activate-user?token=${token}\n`;
   return [
     db
