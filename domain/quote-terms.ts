@@ -1,10 +1,21 @@
 /**
  * A quote's terms the buyer and the service must read the same way: how long it is valid and how large an
- * attachment may be (spec sections 3 and 9).
+ * attachment, and all of a quote's or a customer's attachments, may be (spec sections 3 and 9).
  */
 
 /** Spec section 9: the quote file limit. */
 export const MAX_QUOTE_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Storage caps of quote attachments (issue #41; enforced in workers/commerce/src/quotes/attachment-store.ts in the
+ * statement that inserts the row). Ten files cover a quote's drawings, data sheets and photos. 10 MB per quote (five
+ * files at the full 2 MB) binds before the count does for large files; 20 MB would never bind beside ten 2 MB files.
+ * 200 MB per customer is twenty full quotes; a customer's bytes count each stored object once, so copies of a quote,
+ * which share its objects, cost nothing.
+ */
+export const MAX_QUOTE_ATTACHMENTS = 10;
+export const MAX_QUOTE_ATTACHMENT_TOTAL_BYTES = 10 * 1024 * 1024;
+export const MAX_CUSTOMER_ATTACHMENT_BYTES = 200 * 1024 * 1024;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

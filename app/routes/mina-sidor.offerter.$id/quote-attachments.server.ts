@@ -1,4 +1,7 @@
-/** Attachments of an editable quote: upload (2 MB at most, checked here before the service is called) and delete. */
+/**
+ * Attachments of an editable quote: upload (2 MB at most, checked here before the service is called; the service
+ * holds the caps per quote and per customer) and delete.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_QUOTE_ATTACHMENT_BYTES } from "@shop/domain/quote-terms";
 import { serverT } from "~/i18n/catalogue.server";
@@ -21,7 +24,8 @@ export async function handleUpload(
   // Nothing too large is sent on: the service would refuse it too, but only after receiving it.
   if (file.size > MAX_QUOTE_ATTACHMENT_BYTES) return tooLarge();
   const result = await attemptQuote(request, context, () => addQuoteAttachment(commerce.transport, quoteId, file));
-  if (!result.ok) return result.status === 413 ? tooLarge() : refused(result.message, result.status, "file");
+  // The service's own words for its caps (too many files, a quote's or the customer's total; spec section 8).
+  if (!result.ok) return refused(result.message, result.status, "file");
   return { ok: true, message: serverT("quote-pages.attachments.uploaded", { name: result.value.fileName }) };
 }
 

@@ -33,6 +33,7 @@ describe("commerce configuration", () => {
 
   it.each([
     ["a missing D1 binding", { DB: undefined }, "DB"],
+    ["a missing R2 binding for attachments", { FILES: undefined }, "FILES"],
     ["a malformed number", { ACCESS_TOKEN_TTL_SECONDS: "soon" }, "ACCESS_TOKEN_TTL_SECONDS"],
     ["a missing secret", { JWT_SECRET: undefined }, "JWT_SECRET"],
     ["a guessable quote desk key", { QUOTE_DESK_KEY: "short-desk-key" }, "QUOTE_DESK_KEY"],

@@ -24,6 +24,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { QUOTE_DESK_PATH, quoteDeskRoutes } from "./routes/quote-desk";
 import { quoteCartRoutes } from "./routes/quote-cart";
 import { quoteDocumentRoutes } from "./routes/quote-documents";
+import { quoteAttachmentRoutes } from "./routes/quote-attachments";
 import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
@@ -134,6 +135,7 @@ const SHOP_ROUTES = [
   quoteDeskRoutes,
   quoteCartRoutes,
   quoteDocumentRoutes,
+  quoteAttachmentRoutes,
   userAdminRoutes,
   formSubmissionRoutes,
 ];

@@ -9,6 +9,8 @@ import type { CommerceConfig } from "./config/schema";
  */
 export interface CommerceEnv {
   DB: D1Database;
+  /** Quote attachments by content hash (wrangler.toml `[[r2_buckets]]`, quotes/attachment-objects.ts). */
+  FILES: R2Bucket;
   /** A secret (`wrangler secret put JWT_SECRET`); locally from workers/commerce/.dev.vars. */
   JWT_SECRET: string;
   ENVIRONMENT?: string;

@@ -26,8 +26,20 @@ const d1Binding = z.custom<D1Database>(
   "must be a D1 binding",
 );
 
+const r2Binding = z.custom<R2Bucket>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    ["get", "put", "head", "delete"].every(
+      (method) => typeof (value as Record<string, unknown>)[method] === "function",
+    ),
+  "must be an R2 bucket binding",
+);
+
 export const commerceEnvSchema = z.object({
   DB: d1Binding,
+  /** Quote attachments (wrangler.toml `[[r2_buckets]]`); without it every upload and download would fail. */
+  FILES: r2Binding,
   /** A secret (`wrangler secret put JWT_SECRET`); locally from .dev.vars. Checked by `secretProblem` below. */
   JWT_SECRET: z.string().optional(),
   /** "development" only from .dev.vars / the test config: relaxes the secret's length check (domain/secrets.ts). */

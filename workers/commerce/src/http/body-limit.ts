@@ -18,7 +18,7 @@ export const BATCH_BODY_LIMIT = 256 * KB;
 const MULTIPART_OVERHEAD = 64 * KB;
 /** Cart import file (cart/file-import.ts MAX_UPLOAD_BYTES, 1 MB) in its multipart form. */
 export const CART_UPLOAD_BODY_LIMIT = 1024 * KB + MULTIPART_OVERHEAD;
-/** Quote attachment (routes/quotes.ts MAX_ATTACHMENT_BYTES, 2 MB, spec section 9) in its multipart form. */
+/** Quote attachment (domain/quote-terms.ts MAX_QUOTE_ATTACHMENT_BYTES, 2 MB, spec section 9) in its multipart form. */
 export const QUOTE_ATTACHMENT_BODY_LIMIT = 2048 * KB + MULTIPART_OVERHEAD;
 
 /** First match wins; the default is JSON_BODY_LIMIT. */
@@ -36,7 +36,7 @@ export function bodyLimitFor(path: string): number {
   return ROUTE_LIMITS.find(([re]) => re.test(path))?.[1] ?? JSON_BODY_LIMIT;
 }
 
-/** The quote service's own words (routes/quotes.ts): the shop shows them to the buyer as they stand (spec section 8). */
+/** The quote service's own words (routes/quote-attachments.ts): the shop shows them as they stand (spec section 8). */
 export const ATTACHMENT_TOO_LARGE = "En bilaga får vara högst 2 MB. Filen sparades inte.";
 
 const tooLarge = (maxSize: number) => () => {

@@ -2,6 +2,7 @@
  * Quote storage on D1. Writes that belong together go in one `db.batch` (a transaction); the lines and
  * attachments of a quote are in line-store.ts and attachment-store.ts.
  */
+import { MAX_QUOTE_ATTACHMENTS, MAX_QUOTE_ATTACHMENT_TOTAL_BYTES } from "@shop/domain/quote-terms";
 import type { QuoteStatus } from "@shop/domain/quote-status";
 import type { CustomItemInput, QuoteItemInput } from "./input";
 import { insertCustomItems, insertItems } from "./line-store";
@@ -137,16 +138,28 @@ export async function createQuote(
   ]);
 }
 
-/** Marks the user's own quotes among `ids` deleted; answers how many were. */
-export async function deleteOwnQuotes(db: D1Database, userId: string, ids: string[]): Promise<number> {
-  const result = await db
-    .prepare(
-      `UPDATE quotes SET deleted = 1, updated_at = ?
-       WHERE user_id = ? AND deleted = 0 AND id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(now(), userId, JSON.stringify(ids))
-    .run();
-  return result.meta.changes ?? 0;
+/**
+ * Marks the user's own quotes among `ids` deleted and removes their attachments in the same batch; answers how many
+ * were deleted and the R2 keys their attachments referred to (to purge those no other quote refers to).
+ */
+export async function deleteOwnQuotes(db: D1Database, userId: string, ids: string[]) {
+  const [marked, removed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE quotes SET deleted = 1, updated_at = ?
+         WHERE user_id = ? AND deleted = 0 AND id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(now(), userId, JSON.stringify(ids)),
+    db
+      .prepare(
+        `DELETE FROM quote_attachments WHERE quote_id IN (
+           SELECT id FROM quotes WHERE user_id = ? AND deleted = 1 AND id IN (SELECT value FROM json_each(?)))
+         RETURNING object_key`,
+      )
+      .bind(userId, JSON.stringify(ids)),
+  ]);
+  const objectKeys = (removed.results as { object_key: string | null }[]).map((r) => r.object_key);
+  return { deleted: marked.meta.changes ?? 0, objectKeys };
 }
 
 /**
@@ -163,42 +176,61 @@ export async function updateQuoteColumns(db: D1Database, quote: QuoteRow, sets: 
   return Boolean(result.meta.changes);
 }
 
-/** A draft copy of a quote with all its lines and attachments, owned by `userId`. */
+/**
+ * A draft copy of a quote with all its lines and attachments, owned by `userId`. The attachments' rows refer to the
+ * source's R2 objects (a copy stores no bytes, so the customer's total is unchanged); the copy is made only while the
+ * source is within the per-quote caps and has no bytes left in D1 (attachment-store.ts moveQuoteAttachments first).
+ * False when it was not made.
+ */
 export async function copyQuote(
   db: D1Database,
   sourceId: string,
   copy: { id: string; userId: string; validFrom: string },
-) {
+): Promise<boolean> {
   const at = now();
-  await db.batch([
+  // Every line is copied only when the quote row was: a refused copy leaves nothing behind.
+  const copied = "EXISTS (SELECT 1 FROM quotes WHERE id = ?1)";
+  const [quote] = await db.batch([
     db
       .prepare(
         `INSERT INTO quotes (id, customer_id, user_id, created_by, status, title, final_message, valid_from, valid_for,
            sender, receiver, price_type, merge_articles, show_discounts, created_at, updated_at)
          SELECT ?1, customer_id, ?2, ?2, 'draft', 'Kopia av ' || title, final_message, ?3, valid_for, sender, receiver,
-           price_type, merge_articles, show_discounts, ?4, ?4 FROM quotes WHERE id = ?5`,
+           price_type, merge_articles, show_discounts, ?4, ?4 FROM quotes WHERE id = ?5
+           AND (SELECT COUNT(*) FROM quote_attachments WHERE quote_id = ?5) <= ?6
+           AND (SELECT COALESCE(SUM(size), 0) FROM quote_attachments WHERE quote_id = ?5) <= ?7
+           AND NOT EXISTS (SELECT 1 FROM quote_attachments WHERE quote_id = ?5 AND (object_key IS NULL OR length(data) > 0))`,
       )
-      .bind(copy.id, copy.userId, copy.validFrom, at, sourceId),
+      .bind(
+        copy.id,
+        copy.userId,
+        copy.validFrom,
+        at,
+        sourceId,
+        MAX_QUOTE_ATTACHMENTS,
+        MAX_QUOTE_ATTACHMENT_TOTAL_BYTES,
+      ),
     db
       .prepare(
         `INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position)
          SELECT 'qi-' || lower(hex(randomblob(16))), ?1, article_number, quantity, price_ore, discount_bp, position
-         FROM quote_items WHERE quote_id = ?2`,
+         FROM quote_items WHERE quote_id = ?2 AND ${copied}`,
       )
       .bind(copy.id, sourceId),
     db
       .prepare(
         `INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position)
          SELECT 'qc-' || lower(hex(randomblob(16))), ?1, name, quantity, unit, price_ore, position
-         FROM quote_custom_items WHERE quote_id = ?2`,
+         FROM quote_custom_items WHERE quote_id = ?2 AND ${copied}`,
       )
       .bind(copy.id, sourceId),
     db
       .prepare(
-        `INSERT INTO quote_attachments (id, quote_id, file_name, mime_type, size, data, created_at)
-         SELECT 'qa-' || lower(hex(randomblob(16))), ?1, file_name, mime_type, size, data, created_at
-         FROM quote_attachments WHERE quote_id = ?2`,
+        `INSERT INTO quote_attachments (id, quote_id, file_name, mime_type, size, data, object_key, created_at)
+         SELECT 'qa-' || lower(hex(randomblob(16))), ?1, file_name, mime_type, size, X'', object_key, created_at
+         FROM quote_attachments WHERE quote_id = ?2 AND ${copied}`,
       )
       .bind(copy.id, sourceId),
   ]);
+  return Boolean(quote.meta.changes);
 }

@@ -2,8 +2,9 @@
  * Quotes (spec sections 3, 4, 7, 9): a buyer prepares a quote for their own customer from catalogue
  * articles (priced at the customer's price unless overridden) and custom items (work, freight).
  * A quote is visible to its owner and to the admins of its customer; anyone else gets 404. Who may change what, and
- * in which status, is in quotes/guards.ts; the wholesaler's answer in routes/quote-desk.ts. Storage is in
- * quotes/*-store.ts, the answer's shape in quotes/view.ts. Messages are Swedish: the shop shows them as they stand.
+ * in which status, is in quotes/guards.ts; the wholesaler's answer in routes/quote-desk.ts, attachments in
+ * routes/quote-attachments.ts. Storage is in quotes/*-store.ts, the answer's shape in quotes/view.ts. Messages are
+ * Swedish: the shop shows them as they stand.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -13,9 +14,10 @@ import { isAdmin } from "@shop/domain/roles";
 import { isSiteAdmin } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
-import { ATTACHMENT_TOO_LARGE } from "../http/body-limit";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
-import { addAttachment, deleteAttachment, findAttachment } from "../quotes/attachment-store";
+import { purgeUnreferenced } from "../quotes/attachment-objects";
+import { copyRefused } from "../quotes/attachment-refusals";
+import { attachmentTotals, moveQuoteAttachments } from "../quotes/attachment-store";
 import {
   assertEditable,
   changeableQuote,
@@ -53,8 +55,6 @@ import {
 } from "../quotes/store";
 import { quoteDefaults, quoteSummary, quoteView } from "../quotes/view";
 
-export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
-
 const idList = (c: Context<AppEnv>, name: string) =>
   (c.req.queries(name) ?? [])
     .flatMap((v) => v.split(","))
@@ -67,29 +67,6 @@ function idsToDelete(c: Context<AppEnv>, name: string, max: number, code = "too_
   if (ids.length === 0 || ids.length > max)
     throw badRequest("Ange vilka rader som ska tas bort.", [{ path: name, code, message: "Comma-separated ids" }]);
   return ids;
-}
-
-/** The multipart upload's `file`: 413 over MAX_ATTACHMENT_BYTES (checked before reading when the length says so). */
-async function uploadedFile(c: Context<AppEnv>): Promise<File> {
-  const tooLarge = () => new ApiError(413, ATTACHMENT_TOO_LARGE);
-  if (Number(c.req.header("content-length") ?? 0) > MAX_ATTACHMENT_BYTES + 64 * 1024) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw badRequest("Bilagan måste skickas som multipart/form-data med en fil.", [
-      { path: "file", code: "invalid_type", message: "multipart/form-data required" },
-    ]);
-  }
-  const file = form.get("file");
-  if (!(file instanceof File)) {
-    throw badRequest("Välj en fil att bifoga.", [
-      { path: "file", code: "invalid_type", message: "A file is required" },
-    ]);
-  }
-  if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
-  if (file.size === 0) throw badRequest("Filen är tom.", [{ path: "file", code: "too_small", message: "Empty file" }]);
-  return file;
 }
 
 /** The owner of a new quote: the caller, or (a customer admin only) another user of the same customer. */
@@ -178,7 +155,9 @@ export const quoteRoutes = new Hono<AppEnv>()
         { path: "quoteIds", code: "invalid_format", message: "Comma-separated quote ids" },
       ]);
     }
-    return c.json({ deleted: await deleteOwnQuotes(c.env.DB, claimsOf(c).sub, ids) });
+    const { deleted, objectKeys } = await deleteOwnQuotes(c.env.DB, claimsOf(c).sub, ids);
+    await purgeUnreferenced(c.env.DB, c.env.FILES, objectKeys);
+    return c.json({ deleted });
   })
   .get("/v1/quotes/:id", async (c) => c.json(await viewOf(c, await visibleQuote(c))))
   .patch("/v1/quotes/:id", async (c) => {
@@ -205,7 +184,10 @@ export const quoteRoutes = new Hono<AppEnv>()
     const quote = await visibleQuote(c);
     mayChangeQuotes(claims, quote.customer_id);
     const id = `q-${crypto.randomUUID()}`;
-    await copyQuote(c.env.DB, quote.id, { id, userId: claims.sub, validFrom: stockholmToday() });
+    // A copy shares the source's R2 objects, so bytes still in D1 (stored before R2) move there first.
+    await moveQuoteAttachments(c.env.DB, c.env.FILES, quote.id);
+    if (!(await copyQuote(c.env.DB, quote.id, { id, userId: claims.sub, validFrom: stockholmToday() })))
+      throw copyRefused(await attachmentTotals(c.env.DB, quote.id));
     return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
   })
   .post("/v1/quotes/:id/items", async (c) => {
@@ -250,32 +232,4 @@ export const quoteRoutes = new Hono<AppEnv>()
     const ids = idsToDelete(c, "customItemIds", 100);
     await deleteCustomItems(c.env.DB, quote.id, ids);
     return c.json(await viewOf(c, quote));
-  })
-  .post("/v1/quotes/:id/attachments", async (c) => {
-    const quote = await changeableQuote(c);
-    const file = await uploadedFile(c);
-    const id = `qa-${crypto.randomUUID()}`;
-    const fileName = (file.name || "bilaga").replace(/[^\p{L}\d._ -]/gu, "_").slice(0, 120);
-    const data = new Uint8Array(await file.arrayBuffer());
-    const mimeType = file.type || "application/octet-stream";
-    await addAttachment(c.env.DB, quote.id, { id, fileName, mimeType, size: file.size, data });
-    const url = `/v1/quotes/${quote.id}/attachments/${id}`;
-    return c.json({ attachmentId: id, fileName, size: file.size, url }, 201);
-  })
-  .get("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
-    const quote = await visibleQuote(c);
-    const row = await findAttachment(c.env.DB, quote.id, c.req.param("attachmentId"));
-    if (!row) throw notFound("Bilagan finns inte.");
-    const bytes = row.data instanceof ArrayBuffer ? new Uint8Array(row.data) : new Uint8Array(row.data);
-    return c.body(bytes, 200, {
-      "content-type": row.mime_type,
-      "content-disposition": `attachment; filename="${encodeURIComponent(row.file_name)}"`,
-      "x-content-type-options": "nosniff",
-    });
-  })
-  .delete("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
-    const quote = await changeableQuote(c);
-    if (!(await deleteAttachment(c.env.DB, quote.id, c.req.param("attachmentId"))))
-      throw notFound("Bilagan finns inte.");
-    return c.body(null, 204);
   });

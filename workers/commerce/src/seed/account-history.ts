@@ -57,6 +57,8 @@ export async function seedAccountHistory(
     db.prepare("DELETE FROM user_favourites WHERE id LIKE 'demo-%'"),
     db.prepare("DELETE FROM quote_items WHERE quote_id LIKE 'demo-%'"),
     db.prepare("DELETE FROM quote_custom_items WHERE quote_id LIKE 'demo-%'"),
+    // Files a demo user attached to a demo quote; /__dev/seed purges their R2 objects afterwards (routes/dev.ts).
+    db.prepare("DELETE FROM quote_attachments WHERE quote_id LIKE 'demo-%'"),
     db.prepare("DELETE FROM quotes WHERE id LIKE 'demo-%'"),
   ];
 
