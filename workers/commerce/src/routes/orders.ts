@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ORDER_DOCUMENTS_MESSAGE_MAX } from "@shop/domain/account-constants";
+import { ORDER_SEARCH_TEXT_MAX } from "@shop/contract/commerce/orders";
 import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
 import { oreToSek } from "@shop/domain/money";
 import { canReadCustomerProject } from "../auth/access";
@@ -29,7 +30,8 @@ import {
 
 /** Exactly the keys of spec section 3 plus paging: any other key is a 400. */
 const searchQuery = z.strictObject({
-  q: z.string().trim().max(60).optional(),
+  // Matched with instr(), not LIKE (orders/search.ts): any length is safe; this is what the page offers.
+  q: z.string().trim().max(ORDER_SEARCH_TEXT_MAX).optional(),
   orderStatus: z.enum(ORDER_STATUSES).optional(),
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
