@@ -15,8 +15,9 @@ import { denies } from "../auth/claims";
 import { ApiError, forbidden } from "../http/errors";
 import { queueMailStatement, singleLine } from "../mail/outbox";
 import { claimOrReplay, requestHash } from "./checkout-idempotency";
-import type { CheckoutInput, CheckoutResult, OrderDetailsInput } from "./checkout-results";
+import { failure, type CheckoutInput, type CheckoutResult, type OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
+import { isQuoteConflict, refuseUnorderableQuotes } from "./quote-order";
 import { deliveryGate, refuseClosedDeliveries, type DeliveryClock } from "./delivery-gate";
 import type { CartRow } from "./store";
 
@@ -53,9 +54,19 @@ export async function checkout(
   try {
     // After the replay check: an order placed inside the window is answered again after it closes.
     refuseClosedDeliveries(await deliveryGate(db, claims, clock), Object.keys(input.orderDetails));
+    // A quote that cannot be ordered (consumed by another cart's order, expired, not yet valid) refuses the whole
+    // checkout with a 409 before anything is ordered, whichever delivery holds its lines.
+    await refuseUnorderableQuotes(db, claims, cart.id, Object.keys(input.orderDetails), claim.scope);
     const results: CheckoutResult[] = [];
     for (const [deliveryId, details] of Object.entries(input.orderDetails)) {
-      results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));
+      try {
+        results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));
+      } catch (error) {
+        // A quote consumed by a parallel checkout after this one's earlier deliveries were ordered: those orders
+        // stand, so this delivery fails like any other of a partial order (and its lines stay in the cart).
+        if (!isQuoteConflict(error) || !results.some((r) => r.success)) throw error;
+        results.push(failure(deliveryId, "QUOTE_NOT_ORDERABLE", error.message));
+      }
     }
     if (input.sendOrderReceipt && results.some((r) => r.success))
       await queueReceipt(db, claims, results, input.orderDetails);

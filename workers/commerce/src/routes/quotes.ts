@@ -20,6 +20,7 @@ import { copyRefused } from "../quotes/attachment-refusals";
 import { attachmentTotals, moveQuoteAttachments } from "../quotes/attachment-store";
 import {
   assertEditable,
+  assertValidityWindow,
   changeableQuote,
   checkArticles,
   customerOf,
@@ -144,6 +145,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       merge_articles: (body.mergeArticles ?? d.mergeArticles) ? 1 : 0,
       show_discounts: (body.showDiscounts ?? d.showDiscounts) ? 1 : 0,
     };
+    assertValidityWindow({ validFrom: quote.valid_from, validFor: quote.valid_for });
     await createQuote(c.env.DB, quote, body.items, body.customItems);
     return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
   })
@@ -170,6 +172,12 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (status && status !== quote.status && !canTransition(quote.status, status, "buyer")) {
       throw illegalTransition(quote.status, status);
     }
+    // The window the change leaves the quote with (a new start with the days it holds, or the other way round).
+    if (fields.validFrom !== undefined || fields.validFor !== undefined)
+      assertValidityWindow({
+        validFrom: fields.validFrom ?? quote.valid_from,
+        validFor: fields.validFor ?? quote.valid_for,
+      });
     const sets = quoteChanges(quote, body);
     if (sets.length === 0) {
       throw badRequest("Ange något att ändra.", [{ path: "", code: "too_small", message: "Give at least one field" }]);
