@@ -87,8 +87,17 @@ export function cookiesOf(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** Parameters only the browser's tracking reads; the page is the same with or without them. */
-const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid)$/;
+/**
+ * The parameters shared pages read: the search (`q`), sorting, paging (`sida`), facets (`brand`, `tag`, `a.<attribute>`),
+ * the configurator's choices (`val.<attribute>`), a content listing's tag (`tagg`) and Remix's own (`_routes`,
+ * `index`). Anything else — tracking (utm_*, gclid, fbclid…, read only by the browser's tags) or unknown — is dropped
+ * before the page is rendered, so it can neither vary the key nor end up in the shared HTML (login links and
+ * `redirectTo` fields are built from the address the page was rendered for).
+ */
+const PAGE_PARAMETER = /^(?:q|sort|sida|brand|tag|tagg|_routes|index|a\..+|val\..+)$/;
+
+/** The longest query string (percent-encoded, so bytes) a shared page is rendered for. */
+export const MAX_SHARED_QUERY_LENGTH = 2048;
 
 /** Where a request's answer is shared, or null when it must go past the cache. */
 export interface SharedEntry {
@@ -96,19 +105,48 @@ export interface SharedEntry {
   variant: string;
 }
 
-export function sharedEntryOf(request: Request): SharedEntry | null {
-  if (request.method !== "GET") return null;
-  if (request.headers.has("Authorization")) return null;
-  const url = new URL(request.url);
-  if (!isSharedPage(url.pathname)) return null;
+/** A request the shared cache may answer: a visitor's GET of a shared page, without credentials or own state. */
+function isShareable(request: Request, url: URL): boolean {
+  if (request.method !== "GET" || request.headers.has("Authorization") || !isSharedPage(url.pathname)) return false;
   const cookies = cookiesOf(request.headers.get("Cookie"));
-  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
-  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name)));
+  return !PERSONAL_COOKIES.some((name) => cookies.has(name));
+}
+
+/** The address a shared page is rendered from and keyed on: its own parameters only, sorted, no fragment. */
+export function sharedPageUrl(url: URL): URL {
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => PAGE_PARAMETER.test(name)));
   query.sort();
+  const cleaned = new URL(url.pathname, url.origin);
+  cleaned.search = query.size > 0 ? `?${query}` : "";
+  return cleaned;
+}
+
+/**
+ * What to do with a request before rendering: a shareable one is rendered from its cleaned address (sharedPageUrl);
+ * over MAX_SHARED_QUERY_LENGTH it is sent to the cleaned address when that is short enough (a campaign link with
+ * a huge utm_content still lands on its page), or refused (414) when the page's own parameters are too long.
+ */
+export type SharedPageRequest =
+  { kind: "render"; request: Request } | { kind: "redirect"; location: string } | { kind: "too-long" };
+
+export function sharedPageRequest(request: Request): SharedPageRequest {
+  const url = new URL(request.url);
+  if (!isShareable(request, url)) return { kind: "render", request };
+  const cleaned = sharedPageUrl(url);
+  if (cleaned.search.length - 1 > MAX_SHARED_QUERY_LENGTH) return { kind: "too-long" };
+  if (url.search.length - 1 > MAX_SHARED_QUERY_LENGTH)
+    return { kind: "redirect", location: `${cleaned.pathname}${cleaned.search}` };
+  return { kind: "render", request: cleaned.href === url.href ? request : new Request(cleaned, request) };
+}
+
+export function sharedEntryOf(request: Request): SharedEntry | null {
+  const url = new URL(request.url);
+  if (!isShareable(request, url)) return null;
+  const cookies = cookiesOf(request.headers.get("Cookie"));
+  const { search } = sharedPageUrl(url);
   const keyed = KEYED_COOKIES.map((name) => `${name}=${encodeURIComponent(cookies.get(name) ?? "")}`).join("&");
   // The shop's native app (told by its User-Agent) gets pages without the site header and footer.
   const uiMode = detectUiMode(request.headers.get("User-Agent"));
-  const search = query.size > 0 ? `?${query}` : "";
   const variant = `__ui=${uiMode}&__cookies=${encodeURIComponent(keyed)}`;
   return { variant: `${url.pathname}${search}${search ? "&" : "?"}${variant}` };
 }

@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The error page's texts (status, headline, reason, way home) without the shop's chrome, or `{ message }`. */
 function refusalResponse(
   request: Request,
-  status: 403 | 405 | 413,
+  status: 403 | 405 | 413 | 414,
   headline: string,
   reason: string,
   message = headline,
@@ -45,6 +45,12 @@ export function forbiddenResponse(request: Request): Response {
 export function payloadTooLargeResponse(request: Request): Response {
   const reason = serverT("errors.request_too_large");
   return refusalResponse(request, 413, serverT("errors.apologies"), reason, reason);
+}
+
+/** A shared page's query string over the cap (edge-cache-policy.ts): 414 with the Swedish reason. */
+export function uriTooLongResponse(request: Request): Response {
+  const reason = serverT("errors.address_too_long");
+  return refusalResponse(request, 414, serverT("errors.apologies"), reason, reason);
 }
 
 /**

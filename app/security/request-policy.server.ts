@@ -16,11 +16,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { refreshedSessionCookies } from "~/session/commerce-session.server";
 import { FORM_BODY_LIMIT } from "~/routing/form-data.server";
-import { forbiddenResponse, methodNotAllowedResponse, payloadTooLargeResponse } from "./refusal-response.server";
+import {
+  forbiddenResponse,
+  methodNotAllowedResponse,
+  payloadTooLargeResponse,
+  uriTooLongResponse,
+} from "./refusal-response.server";
 import { MAX_IMPORT_BYTES } from "~/services/commerce/checkout-files.server";
 import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/session/session.server";
 import { fromEdgeCache } from "~/edge-cache/edge-cache.server";
+import { sharedPageRequest } from "~/edge-cache/edge-cache-policy";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 import { applyServerTiming, type ServerTiming } from "~/monitoring/server-timing.server";
 import { CXML_MAX_BYTES } from "@shop/domain/cxml-xml";
@@ -191,11 +197,22 @@ export async function handleShopRequest(
   const path = new URL(request.url).pathname;
   const capped = capBody(request, bodyLimitFor(path));
   if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request, path));
+  // A visitor's shared page is rendered from the address its edge-cache key holds: tracking and unknown parameters
+  // never reach a loader or the shared HTML (edge-cache-policy.ts); a query string over the cap is not rendered.
+  const shared = sharedPageRequest(capped.request);
+  if (shared.kind === "too-long") return finishResponse(request, context, uriTooLongResponse(request));
+  if (shared.kind === "redirect")
+    return finishResponse(
+      request,
+      context,
+      new Response(null, { status: 302, headers: { Location: shared.location } }),
+    );
+  const page = shared.request;
   // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
-  return fromEdgeCache(request, context, buildVersion, async () => {
-    const response = await handleRemixRequest(capped.request, context);
+  return fromEdgeCache(page, context, buildVersion, async () => {
+    const response = await handleRemixRequest(page, context);
     const answer = capped.overflowed() ? tooLargeResponse(request, path) : refusalInPlaceOf(request, path, response);
-    return finishResponse(request, context, answer ?? response);
+    return finishResponse(page, context, answer ?? response);
   });
 }
 

@@ -9,7 +9,10 @@ import {
   holdsRejectedData,
   isSharedPage,
   isStorable,
+  MAX_SHARED_QUERY_LENGTH,
   sharedEntryOf,
+  sharedPageRequest,
+  sharedPageUrl,
 } from "~/edge-cache/edge-cache-policy";
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -91,6 +94,47 @@ describe("a request's shared entry", () => {
     expect(sharedEntryOf(get("/", { Authorization: "Bearer x" }))).toBeNull();
     expect(sharedEntryOf(new Request("https://shop.example.se/", { method: "POST" }))).toBeNull();
     expect(sharedEntryOf(new Request("https://shop.example.se/", { method: "HEAD" }))).toBeNull();
+  });
+});
+
+describe("the address a shared page is rendered from", () => {
+  it("keeps the page's own parameters, sorted, and drops tracking and unknown ones", () => {
+    const url = new URL(
+      "https://shop.example.se/search?utm_source=MARK&q=kabel&gclid=x&sida=2&okand=y&a.F%C3%A4rg=vit&val.Poler=3&_routes=routes%2Fsearch#top",
+    );
+    expect(sharedPageUrl(url).href).toBe(
+      "https://shop.example.se/search?_routes=routes%2Fsearch&a.F%C3%A4rg=vit&q=kabel&sida=2&val.Poler=3",
+    );
+    expect(sharedPageUrl(new URL("https://shop.example.se/?utm_campaign=vinter")).href).toBe(
+      "https://shop.example.se/",
+    );
+  });
+
+  it("is what the loaders see and what the key holds (the same function builds both)", () => {
+    const marked = get("/search?q=kabel&utm_source=MARK&redirectTo=%2F%2Fevil.example");
+    const rendered = sharedPageRequest(marked);
+    expect(rendered.kind).toBe("render");
+    const request = (rendered as { request: Request }).request;
+    expect(request.url).toBe("https://shop.example.se/search?q=kabel");
+    expect(sharedEntryOf(request)).toEqual(sharedEntryOf(marked));
+    expect(sharedEntryOf(marked)?.variant).not.toContain("MARK");
+  });
+
+  it("leaves requests that go past the cache as they are", () => {
+    const personal = get("/search?q=kabel&utm_source=x", { Cookie: "__session=abc" });
+    expect(sharedPageRequest(personal)).toEqual({ kind: "render", request: personal });
+    const cart = get("/cart?utm_source=x");
+    expect(sharedPageRequest(cart)).toEqual({ kind: "render", request: cart });
+  });
+
+  it("sends an over-long query to the cleaned address, or refuses it when the page's own parameters are too long", () => {
+    const padding = "A".repeat(MAX_SHARED_QUERY_LENGTH);
+    expect(sharedPageRequest(get(`/search?q=kabel&utm_content=${padding}`))).toEqual({
+      kind: "redirect",
+      location: "/search?q=kabel",
+    });
+    expect(sharedPageRequest(get(`/search?q=${padding}`))).toEqual({ kind: "too-long" });
+    expect(sharedPageRequest(get(`/search?q=${"A".repeat(MAX_SHARED_QUERY_LENGTH - 2)}`)).kind).toBe("render");
   });
 });
 
