@@ -20,6 +20,8 @@ import {
   type PendingPunchout,
 } from "./confirmation.server";
 import { entryFailed, mustAskFirst } from "./entry.server";
+import { forbiddenResponse } from "~/security/refusal-response.server";
+import { isNotNavigation } from "./navigation-only.server";
 import type { EntryError } from "./entry-errors.server";
 import type { PunchoutState } from "./mode.server";
 import { readAccessToken } from "@shop/domain/access-token";
@@ -75,6 +77,8 @@ function stateOf(answer: CxmlSessionAnswer): PunchoutState {
 }
 
 export async function enterCxmlPunchout(request: Request, context: AppLoadContext): Promise<Response> {
+  // The StartPage URL signs in from the URL alone too: only as a page, never as another site's image or fetch.
+  if (isNotNavigation(request)) return forbiddenResponse(request);
   const token = new URL(request.url).searchParams.get("token");
   if (!token || token.length < 20 || token.length > 200) return entryFailed(request, context, "start_token");
   let answer: CxmlSessionAnswer;

@@ -20,6 +20,8 @@ import {
 } from "./confirmation.server";
 import type { EntryError } from "./entry-errors.server";
 import { formDataOr413 } from "~/routing/form-data.server";
+import { forbiddenResponse } from "~/security/refusal-response.server";
+import { isNotNavigation } from "./navigation-only.server";
 
 function failureOf(error: CommerceError): EntryError {
   if (error.kind === "locked") return "locked";
@@ -65,6 +67,8 @@ export async function entryFailed(
  * page with a clean URL. Nothing from the request is logged but the names of alias problems.
  */
 export async function enterPunchout(request: Request, context: AppLoadContext): Promise<Response> {
+  // An image, script or fetch of the entry URL from another site must not sign the browser in (login CSRF).
+  if (isNotNavigation(request)) return forbiddenResponse(request);
   const params = await entryParams(request);
   const entry: PunchoutEntry = readPunchoutEntry(params);
   for (const warning of entry.warnings) console.warn(`punchout: ${warning}`);
