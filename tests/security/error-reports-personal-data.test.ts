@@ -108,7 +108,7 @@ describe("error reports from the commerce worker", () => {
 describe("error reports from the storefront worker", () => {
   const storefront = (work: (request: Request) => Promise<void>) =>
     withMonitoring("storefront", {
-      async fetch(request: Request) {
+      async fetch(request: Request, _env: unknown, _ctx: ExecutionContext) {
         await work(request);
         return new Response("ok");
       },
