@@ -1,8 +1,8 @@
 /**
  * The shop's PDF documents (order confirmation, quote) share one look: A4, Helvetica, dark text, a line cursor
- * that starts a new page at the bottom margin. pdf-lib runs in workerd: no fonts or files from disk.
+ * that starts a new page at the bottom margin. @cantoo/pdf-lib (the maintained fork of pdf-lib) runs in workerd: no fonts or files from disk.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 
 const A4: [number, number] = [595.28, 841.89];
 const TOP = 800;
