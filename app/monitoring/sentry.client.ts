@@ -6,13 +6,20 @@
 import { useMatches, useLocation } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { useEffect } from "react";
-import { browserSentryOptions, REPLAY_OPTIONS, TRACING_OPTIONS, type BrowserMonitoringConfig } from "./sentry-options";
+import {
+  browserSentryOptions,
+  REPLAY_OPTIONS,
+  scrubReplayEvents,
+  TRACING_OPTIONS,
+  type BrowserMonitoringConfig,
+} from "./sentry-options";
 
 export function startSentry(config: BrowserMonitoringConfig): void {
   const integrations = [
     // Remix's variant names page loads after the route (from the manifest) instead of the URL.
     Sentry.browserTracingIntegration({ ...TRACING_OPTIONS, useEffect, useLocation, useMatches }),
     Sentry.replayIntegration(REPLAY_OPTIONS),
+    scrubReplayEvents,
   ];
   Sentry.init(browserSentryOptions(config, integrations));
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FILTERED } from "@shop/domain/monitoring-scrub";
-import { browserSentryOptions, REPLAY_OPTIONS, SAMPLE_RATES, TRACING_OPTIONS } from "~/monitoring/sentry-options";
+import {
+  browserSentryOptions,
+  REPLAY_OPTIONS,
+  SAMPLE_RATES,
+  scrubReplayEvents,
+  TRACING_OPTIONS,
+} from "~/monitoring/sentry-options";
 
 const options = browserSentryOptions({ dsn: "https://key@sentry.example/1", environment: "production" }, ["tracing"]);
 
@@ -13,7 +19,27 @@ describe("browser error reporting options", () => {
   });
 
   it("records replays with every text masked, media blocked and a mutation limit of 1500", () => {
-    expect(REPLAY_OPTIONS).toEqual({ maskAllText: true, blockAllMedia: true, mutationLimit: 1500 });
+    expect(REPLAY_OPTIONS).toMatchObject({ maskAllText: true, blockAllMedia: true, mutationLimit: 1500 });
+  });
+
+  it("scrubs the URLs a replay records (spans, breadcrumbs, its list of pages), leaving DOM snapshots alone", () => {
+    const span = {
+      type: 5,
+      timestamp: 1,
+      data: {
+        tag: "performanceSpan",
+        payload: { op: "navigation.navigate", description: "https://shop/search?q=Anna" },
+      },
+    };
+    expect(REPLAY_OPTIONS.beforeAddRecordingEvent(span).data.payload.description).toBe(
+      `https://shop/search?q=${FILTERED}`,
+    );
+    const snapshot = { type: 2, data: { node: { text: "anna@bygg.se" } } };
+    expect(REPLAY_OPTIONS.beforeAddRecordingEvent(snapshot)).toBe(snapshot);
+    const replay = { type: "replay_event", urls: ["https://shop/punchout?USERNAME=anna%40bygg.se"] };
+    expect(scrubReplayEvents.processEvent(replay).urls).toEqual([`https://shop/punchout?USERNAME=${FILTERED}`]);
+    const error = { type: undefined, message: "anna@bygg.se" };
+    expect(scrubReplayEvents.processEvent(error)).toBe(error);
   });
 
   it("traces with the spec's timeouts: idle 1 s, final 30 s, child span 15 s", () => {
