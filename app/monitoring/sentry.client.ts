@@ -6,6 +6,7 @@
 import { useMatches, useLocation } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { useEffect } from "react";
+import { setBoundaryReporter } from "./boundary-reports";
 import {
   browserSentryOptions,
   REPLAY_OPTIONS,
@@ -22,9 +23,12 @@ export function startSentry(config: BrowserMonitoringConfig): void {
     scrubReplayEvents,
   ];
   Sentry.init(browserSentryOptions(config, integrations));
+  // Errors the error boundary catches never reach window.onerror: the boundary hands them over (boundary-reports.ts).
+  setBoundaryReporter((error) => Sentry.captureRemixErrorBoundaryError(error));
 }
 
 /** The buyer withdrew statistics consent: stop recording and sending for the rest of this page's life. */
 export function stopSentry(): Promise<boolean> {
+  setBoundaryReporter(null);
   return Sentry.close();
 }

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useT } from "~/i18n/i18n-provider";
 import type { Translate } from "~/i18n/translate";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { reportBoundaryError } from "~/monitoring/boundary-reports";
 
 interface ErrorTexts {
   headline: string;
@@ -38,6 +40,11 @@ export function GeneralErrorBoundary() {
   const texts = (statusHandlers[status] ?? fallbackHandler)(t, pathname);
 
   if (!fromServer && typeof document !== "undefined") console.error(error);
+  // An error raised in the browser reaches no server log: Sentry gets it if the buyer consented to statistics (an
+  // error the server answered, it has reported itself). An effect, so a render that is thrown away reports nothing.
+  useEffect(() => {
+    if (!fromServer) reportBoundaryError(error);
+  }, [error, fromServer]);
 
   return (
     <div className="error-page">
