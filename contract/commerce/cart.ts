@@ -114,7 +114,34 @@ export const addedLineSchema = z.object({
   refusal: z.enum(LINE_REFUSALS).nullable(),
 });
 export type AddedLine = z.infer<typeof addedLineSchema>;
-export const addAnswerSchema = z.object({ lines: z.array(addedLineSchema) });
+
+/** A cart line as the data layer prices it (add_to_cart): the viewer's price and the article as events describe it. */
+const pricedCartLineSchema = cartItemSchema.pick({
+  cartItemId: true,
+  articleNumber: true,
+  deliveryId: true,
+  quantity: true,
+  price: true,
+});
+export const pricedCartLinesSchema = z.object({
+  items: z.array(
+    pricedCartLineSchema.extend({
+      variant: z.object({ name: z.string(), ...trackedVariantFields }).nullable(),
+    }),
+  ),
+});
+export type PricedCartLines = z.infer<typeof pricedCartLinesSchema>;
+
+/**
+ * POST /v2/cart/current/variants/batch/add. With `withCart: true` in the request the service also answers the cart
+ * after the add, priced as getCartWithVariants prices it (`cart`; left out when no line was added), so the
+ * storefront's add_to_cart needs no read of its own. Optional on the wire: a service that leaves it out works the
+ * same, and the storefront then reads the cart.
+ */
+export const addAnswerSchema = z.object({
+  lines: z.array(addedLineSchema),
+  cart: pricedCartLinesSchema.optional(),
+});
 
 /**
  * POST /v2/cart/{id}/variants/batch/add and the file upload: the cart lines as they now are, one error per

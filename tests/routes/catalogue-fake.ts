@@ -90,13 +90,33 @@ export interface CatalogueFake {
   calls: string[];
 }
 
+/** The cart after the add as the service answers it with `withCart` (cart/callers-cart.ts): priced, with articles. */
+function pricedCart(otherQuantity: number) {
+  const line = (cartItemId: string, quantity: number) => ({
+    cartItemId,
+    articleNumber: ARTICLE.articleNumber,
+    deliveryId: "DBI",
+    quantity,
+    price: PRICE,
+    variant: ARTICLE,
+  });
+  return { items: [line("ci-1", 10), line("ci-2", otherQuantity)] };
+}
+
 /**
  * Installs the fake as the global fetch. `refuse` makes the add answer with a refusal; the cart
  * afterwards holds the added line and `otherQuantity` more of the same price. `stockDown` makes the
  * buyer's price and stock (the offer query, POST /stock) answer 503, as an overloaded commerce service does.
+ * The add answers the priced cart when asked (`withCart`), unless `addWithoutCart` plays a service that
+ * does not know the field.
  */
 export function fakeCatalogue(
-  options: { refuse?: "not_purchasable_online"; otherQuantity?: number; stockDown?: boolean } = {},
+  options: {
+    refuse?: "not_purchasable_online";
+    otherQuantity?: number;
+    stockDown?: boolean;
+    addWithoutCart?: boolean;
+  } = {},
 ) {
   const fake: CatalogueFake = { calls: [] };
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -132,8 +152,10 @@ export function fakeCatalogue(
         cartItemId: options.refuse ? null : "ci-1",
         refusal: options.refuse ?? null,
       };
-      return Response.json({ lines: [line] });
+      const cart = body?.withCart && !options.refuse && !options.addWithoutCart;
+      return Response.json({ lines: [line], ...(cart ? { cart: pricedCart(options.otherQuantity ?? 0) } : {}) });
     }
+    if (path === "/createEvents") return Response.json({ accepted: body?.events?.length ?? 0 });
     if (path.startsWith("/breadcrumbs/")) {
       return Response.json({ ...crumb("kabel", "Kabel", 2), parents: [], children: [], categoryPath: "el/kabel" });
     }

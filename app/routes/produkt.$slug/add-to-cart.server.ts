@@ -13,6 +13,7 @@ import { addToCartEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour, withBehaviourHeaders } from "~/tracking/behaviour-events.server";
 import { trackingContext } from "@shop/domain/tracking-lists";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { dataLayerEnabled } from "~/tracking/data-layer.server";
 import { addToCartDataLayer } from "./add-to-cart-event.server";
 
 export interface AddToCartResult {
@@ -79,14 +80,22 @@ function failureAnswer(error: CommerceError, headers: Headers) {
   );
 }
 
-/** One call: the service checks, rounds and adds; a visitor's first add also creates the anonymous cart. */
+/**
+ * One call: the service checks, rounds and adds; a visitor's first add also creates the anonymous cart. With a tag
+ * manager the same call answers the priced cart afterwards, which add_to_cart needs (add-to-cart-event.server.ts).
+ */
 async function addLine(request: Request, context: AppLoadContext, commerce: CommerceSession, item: AddItemInput) {
   const headers = new Headers(commerce.headers);
+  const options = { withCart: dataLayerEnabled(context) };
   if (commerce.viewer) {
-    return { line: await addToCurrentCart(commerce.transport, item), headers, cartTransport: commerce.transport };
+    return {
+      ...(await addToCurrentCart(commerce.transport, item, options)),
+      headers,
+      cartTransport: commerce.transport,
+    };
   }
   const visitor = await withAnonymousCart(request, context, async (cart) => ({
-    line: await addToCurrentCart(cart.transport, item),
+    ...(await addToCurrentCart(cart.transport, item, options)),
     cartTransport: cart.transport,
   }));
   visitor.headers.forEach((value, name) => headers.append(name, value));
@@ -118,7 +127,7 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
       if (!(error instanceof CommerceError) || (commerce.viewer && error.kind === "unauthorized")) throw error;
       return failureAnswer(error, new Headers(commerce.headers));
     }
-    const { line, headers, cartTransport } = added;
+    const { line, cart, headers, cartTransport } = added;
     if (line.refusal === "unknown_article") throw new Response(serverT("errors.not_found"), { status: 404 });
     if (line.refusal === "not_purchasable_online") {
       return answer({ ok: false, message: serverT("catalogue.cart.not_purchasable") }, 409, headers);
@@ -133,7 +142,7 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
     const tracked = recordBehaviour(request, context, addToCartEvents([line]), commerce);
     // The card's list (or the product page) the buyer added from; anything else is unknown_list.
     const list = trackingContext(formData.get("list"));
-    const tracking = await addToCartDataLayer(context, { commerce, cartTransport, line, list });
+    const tracking = await addToCartDataLayer(context, { commerce, cartTransport, line, cart, list });
     const message = addedMessage(line, commerce.viewer !== null);
     return answer({ ok: true, message, ...tracking }, 200, withBehaviourHeaders(headers, tracked));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
 import { ProductDetails } from "~/components/catalogue/product-details";
 import { requireValidSlugs } from "~/routing/not-found";
@@ -23,6 +23,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!articleNumber) throw new Response(null, { status: 404 });
   return handleAddToCart(request, context, articleNumber);
 }
+
+/**
+ * An add to cart (this page's form, or a similar product's card, both POST /produkt/<slug>) changes nothing the
+ * product loader shows (article, price, stock, delivery options): the page keeps its data instead of asking the
+ * commerce service again, so one add is one commerce call. The root loader still revalidates; the cart flyout
+ * reads the cart each time it opens. Anything else (another action, a new URL) revalidates as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const addToCart = formMethod?.toUpperCase() === "POST" && formAction?.startsWith("/produkt/") === true;
+  if (addToCart && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addAnswerSchema, type AddedLine } from "@shop/contract/commerce/cart";
+import { addAnswerSchema, type AddedLine, type PricedCartLines } from "@shop/contract/commerce/cart";
 export { LINE_REFUSALS, type AddedLine, type LineRefusal } from "@shop/contract/commerce/cart";
 import { commerceCall, type CommerceTransport } from "./client.server";
 import { CommerceError } from "./errors.server";
@@ -33,10 +33,32 @@ export async function addLinesToCurrentCart(
   return answer.lines;
 }
 
-/** One line into the current cart (product page and product cards): addLinesToCurrentCart with one item. */
-export async function addToCurrentCart(transport: CommerceTransport, item: CartLineInput): Promise<AddedLine> {
-  const [line] = await addLinesToCurrentCart(transport, [item]);
-  return line;
+/** What one add answered: the line, and the cart afterwards when it was asked for and the service sent it. */
+export interface AddAnswer {
+  line: AddedLine;
+  /** The priced cart after the add (add_to_cart's cart value); null: not asked for, or a service without it. */
+  cart: PricedCartLines | null;
+}
+
+/**
+ * One line into the current cart (product page and product cards), in one call. `withCart` asks the service to answer
+ * the priced cart afterwards too (only when a tag manager wants add_to_cart): the event then needs no read.
+ */
+export async function addToCurrentCart(
+  transport: CommerceTransport,
+  item: CartLineInput,
+  options: { withCart?: boolean } = {},
+): Promise<AddAnswer> {
+  const answer = await commerceCall(transport, {
+    path: "v2/cart/current/variants/batch/add",
+    body: { items: [item], purchasableOnly: true, ...(options.withCart ? { withCart: true } : {}) },
+    schema: addAnswerSchema,
+    service: "cart",
+  });
+  const [line] = answer.lines;
+  if (answer.lines.length !== 1)
+    throw new CommerceError("invalid_response", 200, "the add answer's lines do not match the request", "cart");
+  return { line, cart: answer.cart ?? null };
 }
 
 /** Removes every line of the cart (a cXML edit replaces the cart with the requisition's lines). */

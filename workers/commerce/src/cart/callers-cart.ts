@@ -1,5 +1,6 @@
 /** The cart a cart call acts on, as the caller may see it (routes/cart.ts). */
 import type { Context } from "hono";
+import { pricedCartLinesSchema } from "@shop/contract/commerce/cart";
 import { claimsOf } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
@@ -7,7 +8,8 @@ import { withLineRefusals } from "./line-input";
 import { addItems } from "./lines";
 import { clockOf } from "./delivery-gate";
 import { addBody, cartId } from "./request-schemas";
-import { cartContents, cartView, ownedCart } from "./store";
+import { cartContents, cartView, ownedCart, type CartRow } from "./store";
+import { cartWithVariants } from "./with-variants";
 
 export function cartIdParam(c: Context<AppEnv>, name = "id") {
   return parseOrThrow(cartId, c.req.param(name), `${name} parameter`);
@@ -35,13 +37,26 @@ export async function currentCart(c: Context<AppEnv>, cartId: string) {
   return cartView(cart, items, deliveries);
 }
 
-/** Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). */
-export async function addLines(c: Context<AppEnv>, cartId: string) {
+/**
+ * Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). `cart` may be a
+ * function that opens the buyer's current cart: it then runs only for a valid body, side by side with the add's reads.
+ * With `withCart` the answer also carries the cart afterwards, priced as the cart page prices it (add_to_cart's data).
+ */
+export async function addLines(c: Context<AppEnv>, cart: CartRow | (() => Promise<CartRow>)) {
   const body = await withLineRefusals(() => jsonBody(c, addBody));
-  return c.json(
-    await addItems(c.env.DB, claimsOf(c), cartId, body.items, {
-      purchasableOnly: body.purchasableOnly,
-      clock: clockOf(c),
-    }),
+  const opened = typeof cart === "function" ? cart() : Promise.resolve(cart);
+  const added = await addItems(
+    c.env.DB,
+    claimsOf(c),
+    opened.then((row) => row.id),
+    body.items,
+    { purchasableOnly: body.purchasableOnly, clock: clockOf(c) },
   );
+  // Nothing added (every line refused): nothing for add_to_cart to count, so no cart read.
+  if (!body.withCart || added.cartItems.length === 0) return c.json(added);
+  const after = await cartWithVariants(c.env.DB, claimsOf(c), await opened, {
+    clock: clockOf(c),
+    selected: { relations: false, stockLocations: false },
+  });
+  return c.json({ ...added, cart: pricedCartLinesSchema.parse(after) });
 }

@@ -28,15 +28,33 @@ export interface ArticleRules {
   purchasabilityOf(articleNumber: string): Purchasability | null;
 }
 
-/** Reads stock and warehouses once for the articles and answers the per-line rules from them. */
-export async function articleRules(db: D1Database, articles: readonly ArticleRow[]): Promise<ArticleRules> {
-  const [rows, centralIds] = await Promise.all([
-    loadStockRows(
+/** What the rules read: stock rows and the central warehouses. Needs only the article numbers, not their rows. */
+export interface ArticleRuleInputs {
+  rows: Map<string, StockLocationInput[]>;
+  centralIds: readonly string[];
+}
+
+/**
+ * Reads the rules' inputs for article numbers. The add reads these side by side with the articles themselves
+ * (cart/lines.ts), so the rules cost no round trip of their own.
+ */
+export async function articleRuleInputs(db: D1Database, articleNumbers: readonly string[]): Promise<ArticleRuleInputs> {
+  const [rows, centralIds] = await Promise.all([loadStockRows(db, articleNumbers), centralWarehouseIds(db)]);
+  return { rows, centralIds };
+}
+
+/** Reads stock and warehouses once for the articles (unless already read) and answers the per-line rules from them. */
+export async function articleRules(
+  db: D1Database,
+  articles: readonly ArticleRow[],
+  inputs?: ArticleRuleInputs,
+): Promise<ArticleRules> {
+  const { rows, centralIds } =
+    inputs ??
+    (await articleRuleInputs(
       db,
       articles.map((a) => a.article_number),
-    ),
-    centralWarehouseIds(db),
-  ]);
+    ));
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
   const now = new Date();
   const stockOf = (articleNumber: string): StockLocationInput[] => rows.get(articleNumber) ?? [];

@@ -6,9 +6,9 @@
  */
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
-import { catalogueContext, inAssortment } from "../catalogue/context";
+import { catalogueContext, inAssortment, type CatalogueContext } from "../catalogue/context";
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
-import { articleRules } from "./line-rules";
+import { articleRuleInputs, articleRules } from "./line-rules";
 import { deliveryGate, type DeliveryClock, type DeliveryGate } from "./delivery-gate";
 import { CART_LINE_LIMIT, ensureDelivery, itemView, newId, touch, type CartItemRow, type ItemError } from "./store";
 // The refusal codes and the line answer are the wire contract's (contract/commerce/cart.ts), one list for both sides.
@@ -66,14 +66,13 @@ const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: De
   }),
 };
 
-async function refusalOf(
-  db: D1Database,
-  claims: AccessClaims,
+/** `ctx` is the buyer's catalogue when the add takes only what may be bought online (purchasableOnly), else null. */
+function refusalOf(
+  ctx: CatalogueContext | null,
   articles: ReadonlyMap<string, ArticleRow>,
   options: AddOptions,
   gate: DeliveryGate,
 ) {
-  const ctx = options.purchasableOnly ? await catalogueContext(db, claims) : null;
   return (item: ResolvedItem, purchasableOnline: (articleNumber: string) => boolean): LineRefusal | null => {
     const article = articles.get(item.articleNumber);
     if (!article || (ctx && !inAssortment(ctx, article.category_l2))) return "unknown_article";
@@ -127,25 +126,30 @@ async function wouldOverflow(
  * Adds items in one transaction and answers per requested line (`lines`, in request order) beside
  * the added cart items and the errors by id. Unknown articles and delivery methods the user may not
  * use are refused; items the cart has no room for get cart_full.
+ *
+ * Every read runs side by side, so the add costs one D1 round trip before its write batch. `cart` may still be
+ * opening (routes/cart.ts: the buyer's current cart is found or created meanwhile); only the write needs its id.
  */
 export async function addItems(
   db: D1Database,
   claims: AccessClaims,
-  cartId: string,
+  cart: string | Promise<string>,
   requested: readonly AddItem[],
   options: AddOptions,
 ) {
   const limit = options.limit ?? CART_LINE_LIMIT;
-  const [loaded, gate] = await Promise.all([
-    loadArticles(
-      db,
-      requested.map((i) => i.articleNumber),
-    ),
+  const numbers = requested.map((i) => i.articleNumber);
+  const [cartId, loaded, gate, ruleInputs, ctx] = await Promise.all([
+    cart,
+    loadArticles(db, numbers),
     deliveryGate(db, claims, options.clock),
+    articleRuleInputs(db, numbers),
+    options.purchasableOnly ? catalogueContext(db, claims) : null,
   ]);
   const items = requested.map((i) => ({ ...i, deliveryId: i.deliveryId ?? gate.defaultMethod }));
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
-  const [refuse, rules] = await Promise.all([refusalOf(db, claims, byNumber, options, gate), articleRules(db, loaded)]);
+  const refuse = refusalOf(ctx, byNumber, options, gate);
+  const rules = await articleRules(db, loaded, ruleInputs);
   const lines: AddedLine[] = items.map((item) => {
     const article = byNumber.get(item.articleNumber);
     const orderMultiple = rules.multipleOf(item.articleNumber, item.deliveryId);

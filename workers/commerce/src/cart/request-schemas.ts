@@ -12,6 +12,8 @@ export const isoDate = z.iso.date();
 export const addBody = z.object({
   items: z.array(cartLineInput).min(1).max(CART_LINE_LIMIT),
   purchasableOnly: z.boolean().default(false),
+  /** Answer the cart after the add, priced (`cart`, contract/commerce/cart.ts addAnswerSchema): the data layer's read. */
+  withCart: z.boolean().default(false),
 });
 export const updateBody = z.object({
   items: z

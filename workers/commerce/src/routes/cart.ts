@@ -44,11 +44,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get("/v2/cart/:id", async (c) => c.json(await currentCart(c, cartIdParam(c))))
   // The current cart of the token (the buyer's open cart, or the visitor's anonymous one): the product
   // page adds in one call without asking for the cart id first.
-  .post("/v2/cart/current/variants/batch/add", async (c) => {
-    const cart = c.get("anonymousCart") ?? (await openCart(c.env.DB, claimsOf(c)));
-    return addLines(c, cart.id);
-  })
-  .post("/v2/cart/:id/variants/batch/add", async (c) => addLines(c, (await ownCart(c, "id", { anonymous: true })).id))
+  .post("/v2/cart/current/variants/batch/add", async (c) =>
+    // The buyer's cart is found (or created) side by side with the add's reads: one D1 round trip less.
+    addLines(c, c.get("anonymousCart") ?? (() => openCart(c.env.DB, claimsOf(c)))),
+  )
+  .post("/v2/cart/:id/variants/batch/add", async (c) => addLines(c, await ownCart(c, "id", { anonymous: true })))
   .put("/v2/cart/:id/variants/batch/update", async (c) => {
     const cart = await ownCart(c, "id", { anonymous: true });
     const body = await jsonBody(c, updateBody);
