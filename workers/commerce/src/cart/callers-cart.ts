@@ -45,18 +45,20 @@ export async function currentCart(c: Context<AppEnv>, cartId: string) {
 export async function addLines(c: Context<AppEnv>, cart: CartRow | (() => Promise<CartRow>)) {
   const body = await withLineRefusals(() => jsonBody(c, addBody));
   const opened = typeof cart === "function" ? cart() : Promise.resolve(cart);
-  const added = await addItems(
+  const { contents, ...added } = await addItems(
     c.env.DB,
     claimsOf(c),
     opened.then((row) => row.id),
     body.items,
-    { purchasableOnly: body.purchasableOnly, clock: clockOf(c) },
+    { purchasableOnly: body.purchasableOnly, clock: clockOf(c), readCart: body.withCart },
   );
   // Nothing added (every line refused): nothing for add_to_cart to count, so no cart read.
   if (!body.withCart || added.cartItems.length === 0) return c.json(added);
+  // The write batch read the cart's lines back (`contents`), so pricing them is the only read left.
   const after = await cartWithVariants(c.env.DB, claimsOf(c), await opened, {
     clock: clockOf(c),
     selected: { relations: false, stockLocations: false },
+    contents,
   });
   return c.json({ ...added, cart: pricedCartLinesSchema.parse(after) });
 }

@@ -15,16 +15,22 @@ export interface MovedDelivery {
   lines: number;
 }
 
+/** `lines` are the cart's lines when the caller has read them already (cart/with-variants.ts): no read of their own. */
 export async function moveClosedDeliveries(
   db: D1Database,
   claims: AccessClaims,
   cartId: string,
   clock: DeliveryClock,
+  lines?: readonly { id: string; delivery_id: string }[],
 ): Promise<MovedDelivery[]> {
-  const { results } = await db
-    .prepare("SELECT id, delivery_id FROM cart_items WHERE cart_id = ?")
-    .bind(cartId)
-    .all<{ id: string; delivery_id: string }>();
+  const results =
+    lines ??
+    (
+      await db
+        .prepare("SELECT id, delivery_id FROM cart_items WHERE cart_id = ?")
+        .bind(cartId)
+        .all<{ id: string; delivery_id: string }>()
+    ).results;
   // Only methods with a time window ever close: a cart without them is answered without reading the options.
   if (!results.some((r) => EXPRESS_DELIVERY_METHODS.has(r.delivery_id))) return [];
   const gate = await deliveryGate(db, claims, clock);

@@ -10,7 +10,17 @@ import { catalogueContext, inAssortment, type CatalogueContext } from "../catalo
 import { loadArticles, type ArticleRow } from "../catalogue/variants";
 import { articleRuleInputs, articleRules } from "./line-rules";
 import { deliveryGate, type DeliveryClock, type DeliveryGate } from "./delivery-gate";
-import { CART_LINE_LIMIT, ensureDelivery, itemView, newId, touch, type CartItemRow, type ItemError } from "./store";
+import {
+  CART_LINE_LIMIT,
+  cartContentReads,
+  cartContentsOf,
+  ensureDelivery,
+  itemView,
+  newId,
+  touch,
+  type CartItemRow,
+  type ItemError,
+} from "./store";
 // The refusal codes and the line answer are the wire contract's (contract/commerce/cart.ts), one list for both sides.
 import type { AddedLine, LineRefusal } from "@shop/contract/commerce/cart";
 
@@ -36,6 +46,8 @@ export interface AddOptions {
   purchasableOnly?: boolean;
   /** The request's clock (c.get("clock")): an express method outside its hours is refused. */
   clock: DeliveryClock;
+  /** Read the cart's contents after the write, in the same batch (`contents`): the priced answer's lines (withCart). */
+  readCart?: boolean;
 }
 
 const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: DeliveryGate) => ItemError> = {
@@ -191,8 +203,10 @@ export async function addItems(
     ...deliveries.map((d) => ensureDelivery(db, cartId, d)),
     ...valid.map((v) => upsertLine(db, cartId, v, limit)),
     touch(db, cartId),
+    ...(options.readCart ? cartContentReads(db, cartId) : []),
   ];
   const results = await db.batch<CartItemRow>(statements);
+  const [itemsRead, deliveriesRead] = options.readCart ? results.slice(-2) : [];
   const cartItems: ReturnType<typeof itemView>[] = [];
   valid.forEach((v, i) => {
     const row = results[deliveries.length + i].results[0];
@@ -204,5 +218,6 @@ export async function addItems(
       errors.push(ERROR_OF.cart_full(v, limit, gate));
     }
   });
-  return { cartItems, errors, lines };
+  const contents = itemsRead && deliveriesRead ? cartContentsOf(itemsRead, deliveriesRead) : undefined;
+  return { cartItems, errors, lines, contents };
 }

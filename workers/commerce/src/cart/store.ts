@@ -79,15 +79,29 @@ export async function ownedCart(db: D1Database, claims: AccessClaims, cartId: st
   return cart;
 }
 
-export async function cartContents(db: D1Database, cartId: string) {
-  const [items, deliveries] = await db.batch([
+/** The two reads of a cart's contents, for a caller that runs them at the end of its own batch (cart/lines.ts). */
+export function cartContentReads(db: D1Database, cartId: string): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare("SELECT * FROM cart_items WHERE cart_id = ? ORDER BY rowid").bind(cartId),
     db.prepare("SELECT * FROM cart_deliveries WHERE cart_id = ? ORDER BY position").bind(cartId),
-  ]);
+  ];
+}
+
+export interface CartContents {
+  items: CartItemRow[];
+  deliveries: CartDeliveryRow[];
+}
+
+export function cartContentsOf(items: D1Result, deliveries: D1Result): CartContents {
   return {
     items: items.results as unknown as CartItemRow[],
     deliveries: deliveries.results as unknown as CartDeliveryRow[],
   };
+}
+
+export async function cartContents(db: D1Database, cartId: string): Promise<CartContents> {
+  const [items, deliveries] = await db.batch(cartContentReads(db, cartId));
+  return cartContentsOf(items, deliveries);
 }
 
 /** Deliveries that hold items, in the order they were added. */

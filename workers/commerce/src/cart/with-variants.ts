@@ -8,7 +8,7 @@ import { denies } from "../auth/claims";
 import { catalogueContext } from "../catalogue/context";
 import { loadArticles, variantViews, type VariantView } from "../catalogue/variants";
 import { quotedPriceWire } from "./quote-order";
-import { cartContents, cartView, type CartRow } from "./store";
+import { cartContents, cartView, type CartContents, type CartRow } from "./store";
 import { moveClosedDeliveries } from "./closed-deliveries";
 import type { DeliveryClock } from "./delivery-gate";
 
@@ -24,6 +24,8 @@ export interface CartWithVariantsOptions {
   deliveryOptions?: readonly DeliveryStockOption[];
   completeOrderPrice?: boolean;
   locationId?: string | null;
+  /** The cart's contents when the caller has just read them (the add's write batch, cart/lines.ts): no read here. */
+  contents?: CartContents;
   /** What the query selects of each line's variant and stock: a line's view leaves out reads nobody asked for. */
   selected?: { relations: boolean; stockLocations: boolean };
 }
@@ -34,14 +36,19 @@ export async function cartWithVariants(
   cart: CartRow,
   options: CartWithVariantsOptions,
 ) {
-  const movedDeliveries = await moveClosedDeliveries(db, claims, cart.id, options.clock);
-  const { items, deliveries } = await cartContents(db, cart.id);
+  // The cart is read first, and again only when a closed delivery's lines were moved (rare). Moving changes a line's
+  // delivery, never its article, so the articles and the catalogue are read meanwhile: two round trips less.
+  const read = options.contents ?? (await cartContents(db, cart.id));
+  const [movedDeliveries, ctx, articles] = await Promise.all([
+    moveClosedDeliveries(db, claims, cart.id, options.clock, read.items),
+    catalogueContext(db, claims),
+    loadArticles(
+      db,
+      read.items.map((i) => i.article_number),
+    ),
+  ]);
+  const { items, deliveries } = movedDeliveries.length > 0 ? await cartContents(db, cart.id) : read;
   const base = cartView(cart, items, deliveries);
-  const ctx = await catalogueContext(db, claims);
-  const articles = await loadArticles(
-    db,
-    items.map((i) => i.article_number),
-  );
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
   const limitedOptions = denies(claims, "EJ_ALLA_LEVERANSSATT")
     ? new Set(
