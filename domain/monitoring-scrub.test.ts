@@ -131,6 +131,98 @@ describe("monitoring scrubber", () => {
     expect(scrubbed.sdk.name).toBe("sentry.javascript.cloudflare");
   });
 
+  it("decodes percent-encoded parameter names before matching them, and survives malformed escapes", () => {
+    // The app decodes %50ASSWORD to PASSWORD: what it reads as a login must be withheld however it was written.
+    expect(scrubText("/punchout?%50ASSWORD=secret&%55SERNAME=a%40b.se&page=2")).toBe(
+      `/punchout?%50ASSWORD=${FILTERED}&%55SERNAME=${FILTERED}&page=2`,
+    );
+    expect(scrubText("/x?%70wd=v1&%74oken=v2&PASS+WORD=v3&f%C3%B6rnamn=v4")).toBe(
+      `/x?%70wd=${FILTERED}&%74oken=${FILTERED}&PASS+WORD=${FILTERED}&f%C3%B6rnamn=${FILTERED}`,
+    );
+    // A malformed escape beside a valid one: no URIError, the valid escapes still count.
+    expect(scrubText("/x?%50ASSWORD%E0%A4=v1&%ZZ=v2&%=v3&page=2")).toBe(
+      `/x?%50ASSWORD%E0%A4=${FILTERED}&%ZZ=v2&%=v3&page=2`,
+    );
+    expect(scrubEvent({ query_string: [["%50ASSWORD", "secret"]] }).query_string).toEqual([["%50ASSWORD", FILTERED]]);
+  });
+
+  it("masks personnummer written with a space, an encoded space or an encoded '-'/'+'", () => {
+    for (const number of [
+      "850101 1234",
+      "19850101 1234",
+      "850101%201234",
+      "19850101%201234",
+      "850101+1234",
+      "850101%2B1234",
+      "850101%2D1234",
+      "850101\u00a01234",
+    ])
+      expect(scrubText(`kund ${number}, rad 3`), number).toBe(`kund ${FILTERED}, rad 3`);
+    expect(scrubText("/x?kund=850101%201234&page=2")).toBe(`/x?kund=${FILTERED}&page=2`);
+    // Short numbers with spaces stay: quantities, postcodes, article numbers.
+    for (const kept of ["rad 3 antal 12", "123 45 Stockholm", "artikel 1028268 1234", "2026-12-02 01:41"])
+      expect(scrubText(kept), kept).toBe(kept);
+  });
+
+  it("masks Swedish personal keys in query strings, extra data and form fields, keeping the SDKs' metadata", () => {
+    for (const name of [
+      "kontaktperson",
+      "fornamn",
+      "f%C3%B6rnamn",
+      "Efternamn",
+      "namn",
+      "telefon",
+      "mobil",
+      "epost",
+      "e-post",
+      "adress",
+      "personnr",
+      "field-kund-kontaktperson",
+    ])
+      expect(scrubText(`/bli-kund?${name}=v1&page=2`), name).toBe(`/bli-kund?${name}=${FILTERED}&page=2`);
+    const scrubbed = scrubEvent({
+      request: {
+        data: {
+          "field-kund-kontaktperson": "Anna Svensson",
+          "field-kund-telefon": "070-123 45 67",
+          "field-kund-epost": "anna",
+          "field-kontakt-namn": "Anna",
+          "field-kund-anstallda": "10-49",
+        },
+      },
+      extra: { Förnamn: "Anna", EFTERNAMN: "Svensson", Mobilnummer: "073", Leveransadress: { gata: "Storgatan 1" } },
+      contexts: { runtime: { name: "cloudflare" } },
+      sdk: { name: "sentry.javascript.browser", integrations: ["Replay"], packages: [{ name: "npm:@sentry/browser" }] },
+      release: "shop@1.2.3",
+      environment: "production",
+      transaction: "routes/bli-kund",
+    });
+    expect(scrubbed.request.data).toEqual({
+      "field-kund-kontaktperson": FILTERED,
+      "field-kund-telefon": FILTERED,
+      "field-kund-epost": FILTERED,
+      "field-kontakt-namn": FILTERED,
+      "field-kund-anstallda": "10-49",
+    });
+    expect(scrubbed.extra).toEqual({
+      Förnamn: FILTERED,
+      EFTERNAMN: FILTERED,
+      Mobilnummer: FILTERED,
+      Leveransadress: FILTERED,
+    });
+    expect(scrubbed.contexts.runtime.name).toBe("cloudflare");
+    expect(scrubbed.sdk).toEqual({
+      name: "sentry.javascript.browser",
+      integrations: ["Replay"],
+      packages: [{ name: "npm:@sentry/browser" }],
+    });
+    expect([scrubbed.release, scrubbed.environment, scrubbed.transaction]).toEqual([
+      "shop@1.2.3",
+      "production",
+      "routes/bli-kund",
+    ]);
+  });
+
   it("scrubs breadcrumbs the same way (fetch URLs and messages)", () => {
     const crumb = { category: "fetch", data: { url: "/api/x?refresh_token=abc", method: "GET" }, message: "ok" };
     expect(scrubEvent(crumb).data.url).toBe(`/api/x?refresh_token=${FILTERED}`);

@@ -4,18 +4,26 @@
  * person is replaced: the Authorization header, cookies, session and cart tokens, passwords, bearer values and
  * JWTs; e-mail addresses, personnummer and organisation numbers anywhere in a string; and in URLs and query
  * strings the values of logins (OCI's USERNAME/PASSWORD), tokens and codes, and of searches and names (the admin
- * user search is a search for a person). Pure and SDK-agnostic, so the same rules run everywhere; small, because
- * the browser's Sentry chunk carries it.
+ * user search is a search for a person). Names and keys are compared as the app reads them: percent-decoded,
+ * without case, diacritics or separators, so `%50ASSWORD`, `Förnamn` and `field-kund-e-post` count. Pure and
+ * SDK-agnostic, so the same rules run everywhere; small, because the browser's Sentry chunk carries it.
  */
 
 export const FILTERED = "[Filtered]";
 
-/** Keys whose values are secrets wherever they appear (headers, bodies, extra data); compared lowercased. */
+/** Keys whose values are secrets wherever they appear (headers, bodies, extra data); compared as `comparableKey`. */
 const SECRET_KEY = /authorization|cookie|token|password|passwd|secret|session|csrf|api[-_]?key|jwt|credential/i;
 
 /** Keys whose values say who someone is ("name" alone is left: the SDKs use it for their own metadata). */
 const PERSONAL_KEY =
   /e-?mail|user_?name|logon_?id|personnummer|orgnr|first_?name|last_?name|full_?name|phone|^(?:q|search|term)$/i;
+
+/**
+ * Swedish keys that name a person, a phone or an address, anywhere in a key (förnamn, efternamn, kontaktnamn,
+ * e-post, mobilnummer, leveransadress, personnr, and the content forms' `field-<slug>` ids such as
+ * field-kund-kontaktperson). None of these occurs in the SDKs' own keys (name, release, environment, transaction).
+ */
+const SWEDISH_PERSONAL_KEY = /kontaktperson|personn|namn|telefon|mobil|epost|adress/;
 
 /**
  * Query parameters whose values are withheld: credentials (…token, password/pass/pwd, secret, session, key, code),
@@ -31,14 +39,52 @@ const BEARER = /\b(Bearer|Basic|Anonymous)\s+[A-Za-z0-9._~+/=-]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 /** E-mail addresses, also URL-encoded (`%40`). */
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi;
-/** Personnummer, samordningsnummer and organisation numbers: 10 or 12 digits, '-' or '+' (or %2B) before the last 4. */
-const IDENTITY_NUMBER = /\b(?:\d{2})?\d{6}(?:[-+]|%2B)?\d{4}\b/gi;
+/**
+ * Personnummer, samordningsnummer and organisation numbers: 10 or 12 digits, nothing or '-', '+' or a space
+ * (also encoded: %2D, %2B, %20) before the last 4.
+ */
+const IDENTITY_NUMBER = /\b(?:\d{2})?\d{6}(?:[-+\s]|%2[0BD])?\d{4}\b/gi;
 
 /** Deeper structures are cut: events are normalized to depth 3 anyway, and a cycle must not loop. */
 const MAX_DEPTH = 12;
 
+/** Only ASCII escapes, which cannot be malformed: what is left of a name whose other escapes are broken. */
+const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi;
+
+/**
+ * A parameter name or key as the app reads it (URLSearchParams decodes `%50ASSWORD` to PASSWORD and `+` to a
+ * space), then folded for comparison: lowercased, diacritics dropped (ö → o) and everything but letters and
+ * digits removed. A malformed escape must not throw inside the SDK's hooks: then only the ASCII escapes are decoded.
+ */
+function comparableKey(key: string): string {
+  let decoded = key;
+  if (/[%+]/.test(key)) {
+    const spaced = key.replace(/\+/g, " ");
+    try {
+      decoded = decodeURIComponent(spaced);
+    } catch {
+      decoded = spaced.replace(ASCII_ESCAPE, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  }
+  return decoded
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+function isPersonalOrSecret(comparable: string): boolean {
+  return SECRET_KEY.test(comparable) || PERSONAL_KEY.test(comparable) || SWEDISH_PERSONAL_KEY.test(comparable);
+}
+
 export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key) || PERSONAL_KEY.test(key);
+  return isPersonalOrSecret(comparableKey(key));
+}
+
+/** Whether a query parameter's value is withheld. */
+function isWithheldQueryName(name: string): boolean {
+  const comparable = comparableKey(name);
+  return PERSONAL_QUERY_NAME.test(comparable) || SWEDISH_PERSONAL_KEY.test(comparable);
 }
 
 /**
@@ -48,7 +94,7 @@ export function isSecretKey(key: string): boolean {
 export function scrubText(text: string): string {
   return text
     .replace(QUERY_PAIR, (pair: string, start: string, name: string, value: string) =>
-      value && PERSONAL_QUERY_NAME.test(name) ? `${start}${name}=${FILTERED}` : pair,
+      value && isWithheldQueryName(name) ? `${start}${name}=${FILTERED}` : pair,
     )
     .replace(BEARER, `$1 ${FILTERED}`)
     .replace(JWT, FILTERED)
@@ -58,7 +104,7 @@ export function scrubText(text: string): string {
 
 function scrubPair(pair: unknown[]): unknown[] {
   const [name, value] = pair;
-  const withheld = typeof name === "string" && (isSecretKey(name) || PERSONAL_QUERY_NAME.test(name));
+  const withheld = typeof name === "string" && (isSecretKey(name) || isWithheldQueryName(name));
   return withheld && value !== undefined ? [name, FILTERED] : pair;
 }
 

@@ -149,3 +149,79 @@ describe("error reports from the storefront worker", () => {
     expect(envelopes.join("\n")).toContain(`${marker}-content`);
   });
 });
+
+/**
+ * The attacker's re-probe: parameter names percent-encoded (the app decodes `%50ASSWORD` to PASSWORD), a
+ * personnummer written with a space (also `%20`), and Swedish keys (query parameters, breadcrumb data and the
+ * content forms' `field-<slug>` ids) that name a person, a phone or an address.
+ */
+const REPROBE = {
+  password: "hemligt-andra-varv-77",
+  contact: "Birgitta Lindqvist",
+  street: "Storgatan 12",
+  phone: "070-123 45 67",
+  mobile: "073-765 43 21",
+};
+const REPROBE_FORBIDDEN = [
+  "hemligt-andra-varv",
+  "Birgitta",
+  "Lindqvist",
+  "Storgatan",
+  "123 45 67",
+  "765 43 21",
+  "850101",
+  "19850101",
+  "a%40b.se",
+];
+const reprobeQuery = [
+  `%50ASSWORD=${REPROBE.password}`,
+  "%55SERNAME=a%40b.se",
+  `kontaktperson=${encodeURIComponent(REPROBE.contact)}`,
+  "f%C3%B6rnamn=Birgitta",
+  "Efternamn=Lindqvist",
+  `telefon=${encodeURIComponent(REPROBE.phone)}`,
+  `e-post=${encodeURIComponent("birgitta.lindqvist")}`,
+  `adress=${encodeURIComponent(REPROBE.street)}`,
+  "kund=850101%201234",
+  "page=2",
+].join("&");
+
+describe("error reports after the re-probe (encoded names, spaced personnummer, Swedish keys)", () => {
+  it("carry none of it, and keep the SDK's own name, the environment and the harmless parameters", async () => {
+    const envelopes = catchEnvelopes();
+    const marker = `storefront-reprobe-${Date.now()}`;
+    const worker = withMonitoring("storefront", {
+      async fetch(request: Request, _env: unknown, _ctx: ExecutionContext) {
+        await fetch(`http://commerce.local/v2/customers?%70assword=${REPROBE.password}&namn=Lindqvist`);
+        Sentry.addBreadcrumb({
+          category: "form",
+          message: "bli kund 19850101 1234",
+          data: { Förnamn: "Birgitta", "E-post": "birgitta.lindqvist", Mobil: REPROBE.mobile, Adress: REPROBE.street },
+        });
+        reportContentFailure(new Error(`${marker}-content 850101 1234`), {
+          url: `/bli-kund?${reprobeQuery}`,
+          "field-kund-kontaktperson": REPROBE.contact,
+          "field-kund-telefon": REPROBE.phone,
+          "field-kontakt-namn": "Birgitta",
+        });
+        reportServerError(new Error(`${marker}: kund 850101%201234 / 19850101 1234`), request);
+        return new Response("ok");
+      },
+    });
+    const { ctx, settled } = executionContext();
+    const response = await worker.fetch(
+      new Request(`https://shop.local/bli-kund?${reprobeQuery}`),
+      { SENTRY_DSN: DSN, ENVIRONMENT: "test" } as never,
+      ctx,
+    );
+    await response.text();
+    await settled();
+    const sent = envelopes.join("\n");
+    expect(sent, "no event reached the receiver").toContain(marker);
+    expect(sent).toContain(`${marker}-content`);
+    for (const text of REPROBE_FORBIDDEN) expect(sent, `the report carries ${text}`).not.toContain(text);
+    expect(sent).toContain("sentry.javascript.cloudflare");
+    expect(sent).toContain('"environment":"test"');
+    expect(sent).toContain("page=2");
+  });
+});
