@@ -2,8 +2,9 @@
  * Issue #41, class 8: behaviour events steer the search ranking (popularity among equal matches), so they
  * must not be forgeable. A purchase counts only for an order the service placed for the caller that holds
  * the article, once per order line; clicks and add-to-carts only under a tracking id the shop registered
- * (POST /v1/tracking-ids, limited per client), limited per id and client, and one id counts an article at
- * most once per day and event type, so a flood moves nothing.
+ * (POST /v1/tracking-ids, limited per client), limited per id and client, and they count only from a signed-in
+ * user, at most once per user, article, day and event type: tracking ids are cheap to make (20 per address and
+ * hour, and an attacker has many addresses), accounts are issued by the wholesaler, so a flood moves nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { add, buyerWithCart, checkout, key } from "../workers/commerce/checkout-fixtures";
@@ -33,6 +34,18 @@ async function scoreOf(articleNumber: string): Promise<number> {
     .bind(articleNumber)
     .first<{ score: number }>();
   return row?.score ?? 0;
+}
+
+/** Removes the target's clicks and add-to-carts and its score, so the next test starts from zero. */
+async function forgetTargetClicks() {
+  await env.DB.prepare("DELETE FROM behaviour_events WHERE article_number = ? AND event_type IN ('click', 'addtocart')")
+    .bind(target)
+    .run();
+  await env.DB.prepare(
+    "DELETE FROM article_popularity WHERE article_id = (SELECT id FROM articles WHERE article_number = ?)",
+  )
+    .bind(target)
+    .run();
 }
 
 let deviceCounter = 0;
@@ -129,7 +142,7 @@ describe("forged behaviour events do not move the ranking", () => {
     expect(await kabelRanking()).toEqual(before);
   });
 
-  it("a flood under one registered id counts as that visitor's one click and one add, and is cut off", async () => {
+  it("a flood under one registered id moves nothing and is cut off", async () => {
     const device = newDevice();
     expect((await register(device, "198.51.100.81")).status).toBe(201);
     const statuses: number[] = [];
@@ -149,18 +162,9 @@ describe("forged behaviour events do not move the ranking", () => {
       );
     expect(statuses[0]).toBe(202);
     expect(statuses).toContain(429);
-    // One click (1) and one add to cart (3), however many were sent.
-    expect(await scoreOf(target)).toBe(4);
-    await env.DB.prepare(
-      "DELETE FROM behaviour_events WHERE article_number = ? AND event_type IN ('click', 'addtocart')",
-    )
-      .bind(target)
-      .run();
-    await env.DB.prepare(
-      "DELETE FROM article_popularity WHERE article_id = (SELECT id FROM articles WHERE article_number = ?)",
-    )
-      .bind(target)
-      .run();
+    // A visitor's events weigh nothing, however many were sent.
+    expect(await scoreOf(target)).toBe(0);
+    await forgetTargetClicks();
   });
 
   it("tracking ids are registered only so many per client and hour", async () => {
@@ -172,6 +176,80 @@ describe("forged behaviour events do not move the ranking", () => {
     const device = newDevice();
     expect((await register(device, "198.51.100.83")).status).toBe(201);
     expect((await register(device, "198.51.100.83")).status).toBe(200);
+  });
+});
+
+describe("anonymous visitors do not steer the ranking", () => {
+  it("20 registered anonymous ids from one address, each clicking the article twice: its rank does not move", async () => {
+    await forgetTargetClicks();
+    const before = await kabelRanking();
+    const client = "198.51.100.84";
+    for (let i = 0; i < 20; i++) {
+      const device = newDevice();
+      expect((await register(device, client)).status).toBe(201);
+      for (let n = 0; n < 2; n++) {
+        const sent = await sendEvents(device, [{ type: "click", entity: variant(target) }], { client });
+        // Still taken (a visitor's events are kept), but they weigh nothing.
+        expect(sent.status, sent.text).toBe(202);
+      }
+    }
+    expect(await kabelRanking()).toEqual(before);
+    expect(await scoreOf(target)).toBe(0);
+  });
+
+  it("anonymous add-to-carts under a registered id do not count either", async () => {
+    const device = newDevice();
+    await register(device, "198.51.100.85");
+    const sent = await sendEvents(device, [{ type: "addtocart", entity: variant(target), quantity: 1 }], {
+      client: "198.51.100.85",
+    });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await scoreOf(target)).toBe(0);
+  });
+});
+
+describe("a signed-in buyer's clicks still count", () => {
+  it("once per user, article and day, whatever device or how often", async () => {
+    await forgetTargetClicks();
+    const buyer = await buyerWithCart();
+    for (let d = 0; d < 2; d++) {
+      const device = newDevice();
+      await register(device, "198.51.100.86");
+      for (let n = 0; n < 3; n++) {
+        const sent = await sendEvents(device, [{ type: "click", entity: variant(target) }], {
+          token: buyer.token,
+          client: "198.51.100.86",
+        });
+        expect(sent.status, sent.text).toBe(202);
+      }
+    }
+    expect(await scoreOf(target)).toBe(1);
+    // His add to cart is another signal (3), also once a day.
+    const device = newDevice();
+    await register(device, "198.51.100.86");
+    const events = [
+      { type: "addtocart", entity: variant(target), quantity: 1 },
+      { type: "addtocart", entity: variant(target), quantity: 2 },
+    ];
+    expect((await sendEvents(device, events, { token: buyer.token, client: "198.51.100.86" })).status).toBe(202);
+    expect(await scoreOf(target)).toBe(4);
+    // Another buyer's click is another vote.
+    const other = await buyerWithCart();
+    expect(
+      (await sendEvents(device, [{ type: "click", entity: variant(target) }], { token: other.token })).status,
+    ).toBe(202);
+    expect(await scoreOf(target)).toBe(5);
+    // The first buyer's clicks of an earlier day count for that day; today's click counts again.
+    await env.DB.prepare(
+      "UPDATE behaviour_events SET created_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 day') WHERE user_id = ? AND event_type = 'click'",
+    )
+      .bind(buyer.user.id)
+      .run();
+    expect(
+      (await sendEvents(device, [{ type: "click", entity: variant(target) }], { token: buyer.token })).status,
+    ).toBe(202);
+    expect(await scoreOf(target)).toBe(6);
+    await forgetTargetClicks();
   });
 });
 

@@ -42,12 +42,11 @@ async function ranking(): Promise<string[]> {
   return response.json.hits.map((h: { articleNumber: string }) => h.articleNumber);
 }
 
-async function send(
-  events: { type: string; articleNumber: string; quantity?: number; orderId?: string }[],
-  token?: string,
-) {
+/** Events of the signed-in demo buyer: only signed-in users' events count (search/popularity.ts). */
+async function send(events: { type: string; articleNumber: string; quantity?: number; orderId?: string }[]) {
+  const { AccessToken } = await signIn("buyer@demo.se");
   const response = await call("/createEvents", {
-    token,
+    token: AccessToken,
     body: {
       trackingId: TRACKING_ID,
       events: events.map(({ articleNumber, ...rest }) => ({ ...rest, entity: { type: "Variant", id: articleNumber } })),
@@ -79,11 +78,7 @@ async function buyerPurchases(n: number, articleNumber: string) {
       .run();
     orderNumbers.push(orderNumber);
   }
-  const { AccessToken } = await signIn("buyer@demo.se");
-  await send(
-    orderNumbers.map((orderId) => ({ type: "purchase", articleNumber, quantity: 1, orderId })),
-    AccessToken,
-  );
+  await send(orderNumbers.map((orderId) => ({ type: "purchase", articleNumber, quantity: 1, orderId })));
 }
 
 describe("search ranking by popularity", () => {
@@ -117,7 +112,7 @@ describe("search ranking by popularity", () => {
     )
       .bind(EQUAL_FIRST.id, EQUAL_SECOND.id)
       .all();
-    // 1 add to cart (3) + 1 click (1); the 25 old purchases no longer count. 2 clicks of one device on one day
+    // 1 add to cart (3) + 1 click (1); the 25 old purchases no longer count. 2 clicks of one buyer on one day
     // count once (1) + 20 purchases (100).
     expect(scores.results).toEqual([
       { article_id: EQUAL_FIRST.id, score: 4 },
