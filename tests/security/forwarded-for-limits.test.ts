@@ -104,3 +104,35 @@ describe("a configured chain of trusted proxies", () => {
     expect((await submit("203.0.113.91, 192.0.2.200")).status).toBe(201);
   });
 });
+
+describe("one IPv6 /64 is one client", () => {
+  // A host is handed a whole /64; were each address its own client, it would have 2^64 budgets.
+  const inBlock = (i: number) => `2001:db8:41:8:${((i * 7919) % 0x10000).toString(16)}::${(i + 1).toString(16)}`;
+  const register = (trackingId: string, client: string) =>
+    call("/v1/tracking-ids", { body: { trackingId }, headers: { "cf-connecting-ip": client } });
+
+  it("tracking ids: 21 addresses of one /64 share the 20 new ids an hour; another /64 does not", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await register(`ipv6block${String(i).padStart(2, "0")}`.padEnd(21, "Q"), inBlock(i))).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await register("ipv6otherblock".padEnd(21, "Q"), "2001:db8:41:9::1")).status).toBe(201);
+  });
+
+  it("content forms: 11 addresses of one /64 share the limit of 10", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await call("/v1/form-submissions", {
+            body: form("form-ipv6"),
+            headers: { "cf-connecting-ip": `2001:db8:41:a::${(i + 1).toString(16)}` },
+          })
+        ).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(await storedForms("form-ipv6")).toBe(10);
+  });
+});

@@ -1,4 +1,5 @@
 /** Credential checks with lock-out, and the limit on password-reset mails. */
+import { clientOfAddress } from "../http/client-key";
 import { ApiError } from "../http/errors";
 import { queueMail, singleLine } from "../mail/outbox";
 import { clearKey, countAttempts, uncount } from "./throttle";
@@ -18,7 +19,7 @@ import { findUserByLogin, type UserRow } from "./users";
  *   unlimited guessing; refused attempts do not count here, so one noisy client cannot force a reset;
  * - one client may fail CLIENT_MAX_FAILURES times across all accounts (not the local constant, see clientOf).
  * An account is the user id when the login names a user (all its aliases count together), else the
- * normalised login text. A client is the CF-Connecting-IP header ("local" without one).
+ * normalised login text. A client is the CF-Connecting-IP header, an IPv6 address as its /64 ("local" without one).
  */
 export const MAX_FAILED_ATTEMPTS = 5;
 export const CLIENT_MAX_FAILURES = 50;
@@ -54,7 +55,8 @@ export function clientOf(header: string | undefined | null): string {
   const ip = header?.trim().toLowerCase();
   if (!ip || !/^[0-9a-f.:]{2,45}$/.test(ip) || ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1")
     return LOCAL_CLIENT;
-  return ip;
+  // An IPv6 address counts as its /64, like every per-client limit (http/client-key.ts).
+  return clientOfAddress(ip);
 }
 
 /**
