@@ -1,7 +1,7 @@
 /**
  * Attack class 2 of issue #41: "E-mail the order documents" relayed mail. `POST /orders/{id}/documents/email
  * {"email":"anyone@evil.example","message":"…"}` mailed any address with the attacker's 2,000 characters first, 12 of
- * 12 accepted. Now the documents go only to the caller's own address or to an active colleague who may see the order
+ * 12 accepted. Now the documents go only to the caller's own address or to an active, not suspended colleague who may see the order
  * (422 otherwise), at most 10 mails per user and hour counted atomically (429, Swedish), and the buyer's message
  * comes after the shop's text, marked as his and capped at 1,000 characters. What would be sent is read from the
  * outbox table.
@@ -45,15 +45,18 @@ describe("e-mail the order documents: no relay", () => {
     expect(await mailsTo("anyone@evil.example")).toEqual([]);
   });
 
-  it("refuses users of another customer, inactive colleagues and colleagues who may not see the order", async () => {
+  it("refuses users of another customer, inactive or suspended colleagues and colleagues who may not see the order", async () => {
     const order = await placeOrder(article, [{ customerId: "10001" }]);
     const foreign = await createUser({ permissions: [{ customerId: "10002" }] });
     const inactive = await createUser({ permissions: [{ customerId: "10001" }] });
     await env.DB.prepare("UPDATE users SET active = 0 WHERE id = ?").bind(inactive.id).run();
+    // A suspended user still signs in (to read), but the shop no longer mails him on a colleague's behalf.
+    const suspended = await createUser({ permissions: [{ customerId: "10001" }] });
+    await env.DB.prepare("UPDATE users SET suspended = 1 WHERE id = ?").bind(suspended.id).run();
     // The order belongs to no project: a colleague limited to a project may not see it.
     const projectOnly = await createUser({ permissions: [{ customerId: "10001", projectId: "10001-01" }] });
     const noHistory = await createUser({ permissions: [{ customerId: "10001", denies: ["EJ_ORDERHISTORIK"] }] });
-    for (const user of [foreign, inactive, projectOnly, noHistory]) {
+    for (const user of [foreign, inactive, suspended, projectOnly, noHistory]) {
       const response = await mailDocuments(order, { email: user.email });
       expect(response.status, `${user.email}: ${response.text}`).toBe(422);
       expect(await mailsTo(user.email)).toEqual([]);

@@ -21,13 +21,14 @@ export interface DocumentSender {
 }
 
 /**
- * The stored address of an active user (not a punch-out account, which is a procurement system's login) whose own
- * permissions show him this order; null for anyone else.
+ * The stored address of an active, not suspended user (not a punch-out account, which is a procurement system's
+ * login) whose own permissions show him this order; null for anyone else. A suspended user still signs in to read,
+ * but the shop stopped acting for him, so it does not mail him on a colleague's behalf either.
  */
 async function colleagueWhoMaySee(db: D1Database, address: string, order: OrderRow): Promise<string | null> {
   // users.email is COLLATE NOCASE: the same address in any case.
   const colleague = await db
-    .prepare("SELECT id, email FROM users WHERE email = ? AND active = 1 AND is_punchout = 0")
+    .prepare("SELECT id, email FROM users WHERE email = ? AND active = 1 AND suspended = 0 AND is_punchout = 0")
     .bind(address)
     .first<{ id: string; email: string }>();
   if (!colleague) return null;
@@ -42,8 +43,9 @@ async function colleagueWhoMaySee(db: D1Database, address: string, order: OrderR
 }
 
 /**
- * The recipient: the sender's own address (also when none is given), or a colleague who may see the order himself
- * (same customer, customer-wide or the order's project, order history not denied). Anyone else is a 422.
+ * The recipient: the sender's own address (also when none is given), or an active, not suspended colleague who may
+ * see the order himself (same customer, customer-wide or the order's project, order history not denied). Anyone
+ * else is a 422.
  */
 export async function documentRecipient(
   db: D1Database,
