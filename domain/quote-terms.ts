@@ -2,6 +2,7 @@
  * A quote's terms the buyer and the service must read the same way: how long it is valid and how large an
  * attachment, and all of a quote's or a customer's attachments, may be (spec sections 3 and 9).
  */
+import { isQuoteExpired, quoteValidThrough } from "./quote-validity";
 
 /** Spec section 9: the quote file limit. */
 export const MAX_QUOTE_ATTACHMENT_BYTES = 2 * 1024 * 1024;
@@ -17,25 +18,18 @@ export const MAX_QUOTE_ATTACHMENTS = 10;
 export const MAX_QUOTE_ATTACHMENT_TOTAL_BYTES = 10 * 1024 * 1024;
 export const MAX_CUSTOMER_ATTACHMENT_BYTES = 200 * 1024 * 1024;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * The last day a quote is valid: `validFor` calendar days after `validFrom` ("30 dagar från 1 mars" runs through
- * 31 mars). Calendar arithmetic on 'YYYY-MM-DD', so no time zone or daylight-saving change can move it.
+ * 31 mars). One rule with the service's checks (domain/quote-validity.ts): calendar arithmetic on 'YYYY-MM-DD', so no
+ * time zone or daylight-saving change can move it; a RangeError for what is not a day and a count.
  */
 export function quoteValidUntil(validFrom: string, validFor: number): string {
-  const match = ISO_DAY.exec(validFrom);
-  if (!match || !Number.isInteger(validFor) || validFor < 0) {
-    throw new RangeError(`Not a validity: ${validFrom} + ${validFor}`);
-  }
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + validFor));
-  return day.toISOString().slice(0, 10);
+  if (!Number.isInteger(validFor) || validFor < 0) throw new RangeError(`Not a validity: ${validFrom} + ${validFor}`);
+  return quoteValidThrough(validFrom, validFor);
 }
 
 /** Whether the quote has run out on `today` (a Stockholm 'YYYY-MM-DD', e.g. stockholmToday()). */
-export function quoteExpired(validFrom: string, validFor: number, today: string): boolean {
-  return today > quoteValidUntil(validFrom, validFor);
-}
+export const quoteExpired = isQuoteExpired;
 
 /** An attachment's size for a list: "850 B", "12 kB", "1,4 MB" (Swedish decimal comma). */
 export function fileSizeText(bytes: number): string {

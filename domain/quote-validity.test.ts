@@ -3,8 +3,10 @@ import {
   isQuoteExpired,
   isQuoteNotYetValid,
   isQuoteWindowTooLong,
+  isCalendarDate,
   latestQuoteValidThrough,
   MAX_QUOTE_VALID_DAYS,
+  quoteStartRefusal,
   quoteValidThrough,
 } from "./quote-validity";
 
@@ -35,5 +37,33 @@ describe("quote validity window", () => {
     expect(isQuoteWindowTooLong("2027-09-28", 30, "2026-12-02")).toBe(false);
     expect(isQuoteWindowTooLong("2027-09-28", 90, "2026-12-02")).toBe(true);
     expect(isQuoteWindowTooLong("2020-01-01", 30, "2026-12-02")).toBe(false);
+  });
+});
+
+describe("a quote's first valid day", () => {
+  it("is a real calendar date with a four-digit year", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(isCalendarDate("+010000-01-01")).toBe(false);
+    expect(isCalendarDate("2026-1-01")).toBe(false);
+  });
+
+  it("lies from today through the last day a window may hold", () => {
+    expect(quoteStartRefusal("2026-12-02", "2026-12-02")).toBeNull();
+    expect(quoteStartRefusal("2027-12-02", "2026-12-02")).toBeNull();
+    expect(quoteStartRefusal("2026-12-01", "2026-12-02")).toBe("before_today");
+    expect(quoteStartRefusal("2027-12-03", "2026-12-02")).toBe("too_late");
+    expect(quoteStartRefusal("9999-12-31", "2026-12-02")).toBe("too_late");
+    expect(quoteStartRefusal("0001-01-01", "2026-12-02")).toBe("before_today");
+    expect(quoteStartRefusal("2026-02-30", "2026-12-02")).toBe("not_a_date");
+  });
+
+  it("compares windows as dates, not as strings, whatever the year", () => {
+    expect(isQuoteWindowTooLong("9999-12-31", MAX_QUOTE_VALID_DAYS, "2026-12-02")).toBe(true);
+    expect(isQuoteWindowTooLong("9999-12-31", 1, "2026-12-02")).toBe(true);
+    expect(isQuoteExpired("9999-12-31", 365, "2026-12-02")).toBe(false);
+    expect(isQuoteNotYetValid("9999-12-31", "2026-12-02")).toBe(true);
   });
 });

@@ -103,3 +103,59 @@ describe("a quote's validity window", { timeout: 30_000 }, () => {
     expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.status).toBe("inReview");
   });
 });
+
+/**
+ * Class 10 follow-up (attacker re-probe of #41): validFrom 9999-12-31 with 365 days ended on "+010000-12-31", which
+ * sorted before "2027-…" as a string, so the 365-day check passed and the desk could offer it; years 0000/0001 came
+ * back as 1900/1901. validFrom is now a real calendar date from today through today + 365 days, checked as a date.
+ */
+describe("a quote's first valid day", { timeout: 30_000 }, () => {
+  function expectRefusedStart(answer: { status: number; text: string; json: any }) {
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json.message).toMatch(/Giltig från|Offerten kan gälla/);
+    expect(answer.json.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: "validFrom" })]));
+  }
+
+  it("refuses a year past 9999, a day before today and a day that is not in the calendar, at creation", async () => {
+    const { token } = await buyerOf("10001");
+    const before = (await call("/v1/quotes?limit=100", { token })).json.total;
+    for (const validFrom of ["9999-12-31", "0001-01-01", "0000-01-01", "2026-02-30", inDays(-1), inDays(366)]) {
+      const answer = await call("/v1/quotes", {
+        token,
+        body: { items: [{ articleNumber: article, quantity: 1 }], validFrom, validFor: 365 },
+      });
+      expectRefusedStart(answer);
+      expect(answer.json.message, validFrom).toMatch(/^[A-ZÅÄÖ][^]*\.$/u);
+    }
+    expect((await call("/v1/quotes?limit=100", { token })).json.total).toBe(before);
+    // The last start the window allows: today + 365 for one day is past the limit, today + 364 for one day is not.
+    expect((await call("/v1/quotes", { token, body: { validFrom: inDays(364), validFor: 1 } })).status).toBe(201);
+  });
+
+  it("refuses such a start when a quote is changed, and keeps the quote as it was", async () => {
+    const { token } = await buyerOf("10001");
+    const quote = await newQuote(token, { validFrom: inDays(0), validFor: 30 });
+    for (const validFrom of ["9999-12-31", "0001-01-01", "2026-02-30", inDays(-1)]) {
+      expectRefusedStart(await patch(token, quote.quoteId, { validFrom, validFor: 365 }));
+    }
+    expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json).toMatchObject({
+      validFrom: inDays(0),
+      validFor: 30,
+    });
+    // A quote dated earlier keeps its date when the form sends it back unchanged with another change.
+    await setWindow(quote.quoteId, inDays(-10), 30);
+    const renamed = await patch(token, quote.quoteId, { title: "Ny rubrik", validFrom: inDays(-10), validFor: 30 });
+    expect(renamed.status, renamed.text).toBe(200);
+  });
+
+  it("lets the desk offer no quote stored with such a window", async () => {
+    const { token } = await buyerOf("10001");
+    const quote = await newQuote(token, { items: [{ articleNumber: article, quantity: 1 }] });
+    expect((await patch(token, quote.quoteId, { status: "inReview" })).status).toBe(200);
+    await setWindow(quote.quoteId, "9999-12-31", 365);
+    const offer = await desk(`/v1/quotes/${quote.quoteId}/offer`, {});
+    expect(offer.status, offer.text).toBe(409);
+    expect(offer.json.issues[0]).toMatchObject({ code: "validity_too_long" });
+    expect((await call(`/v1/quotes/${quote.quoteId}`, { token })).json.status).toBe("inReview");
+  });
+});

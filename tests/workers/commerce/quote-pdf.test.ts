@@ -1,5 +1,7 @@
 /** GET /v1/quotes/{id}/pdf: the quote in the shop's look, amounts only for a caller who may see them. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { stockholmToday } from "@shop/domain/delivery-date";
+import { quoteValidThrough } from "@shop/domain/quote-validity";
 import app from "../../../workers/commerce/src/index";
 import { pdfText } from "../../security/support/pdf-text";
 import { articleNumberAt, call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
@@ -7,6 +9,9 @@ import { articleNumberAt, call, createUser, env, seedTestCatalogue, signIn } fro
 beforeAll(async () => {
   await seedTestCatalogue();
 });
+
+// A quote starts today at the earliest (#41 class 10); its last day follows the one rule of domain/quote-validity.ts.
+const TODAY = stockholmToday();
 
 async function tokenOf(customerId = "10001", denies: "EJ_SE_PRISER"[] = []) {
   const user = await createUser({ permissions: [{ customerId, denies }] });
@@ -18,7 +23,7 @@ async function newQuote(token: string, body: Record<string, unknown>) {
     token,
     body: {
       title: "Badrum plan 2",
-      validFrom: "2026-03-02",
+      validFrom: TODAY,
       validFor: 30,
       receiver: { name: "BRF Eken", contactPerson: "Anna Ek", address: "Ekvägen 3, 90330 Umeå" },
       finalMessage: "Tack för förfrågan. Montage ingår ej.",
@@ -61,7 +66,7 @@ describe("quote PDF", () => {
       "Offert",
       "Badrum plan 2",
       `Offertnummer: ${quote.quoteId}`,
-      "Giltig till: 2026-04-01",
+      `Giltig till: ${quoteValidThrough(TODAY, 30)}`,
       "Byggfirman Norrland AB",
       "Org.nr 556677-1001",
       "BRF Eken",

@@ -7,7 +7,12 @@ import type { Context } from "hono";
 import { isDenied, permissionFor } from "@shop/domain/roles";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { isEditable, type QuoteStatus } from "@shop/domain/quote-status";
-import { isQuoteWindowTooLong, latestQuoteValidThrough, MAX_QUOTE_VALID_DAYS } from "@shop/domain/quote-validity";
+import {
+  isQuoteWindowTooLong,
+  latestQuoteValidThrough,
+  MAX_QUOTE_VALID_DAYS,
+  quoteStartRefusal,
+} from "@shop/domain/quote-validity";
 import type { AccessClaims } from "../auth/jwt";
 import { canSeeQuote } from "../auth/access";
 import { isAnonymous } from "../auth/claims";
@@ -84,6 +89,22 @@ export function assertValidityWindow(
   if (!isQuoteWindowTooLong(window.validFrom, window.validFor, today)) return;
   const message = `Offerten kan gälla högst ${MAX_QUOTE_VALID_DAYS} dagar från i dag, till och med ${latestQuoteValidThrough(today)}. Välj ett tidigare datum eller en kortare giltighetstid.`;
   throw new ApiError(status, message, [{ path: "validFor", code: "validity_too_long", message }]);
+}
+
+/**
+ * A first valid day the caller sets (a new quote's, or a changed one): a calendar date from today through the last
+ * day a window may hold (domain/quote-validity.ts quoteStartRefusal). 400 with the dates the buyer may choose.
+ */
+export function assertQuoteStart(validFrom: string, today = stockholmToday()) {
+  const refusal = quoteStartRefusal(validFrom, today);
+  if (refusal === null) return;
+  const messages = {
+    not_a_date: "Giltig från måste vara ett datum som finns i kalendern (ÅÅÅÅ-MM-DD).",
+    before_today: `Giltig från kan inte vara tidigare än i dag, ${today}.`,
+    too_late: `Giltig från kan vara senast ${latestQuoteValidThrough(today)}, ${MAX_QUOTE_VALID_DAYS} dagar från i dag.`,
+  };
+  const message = messages[refusal];
+  throw new ApiError(400, message, [{ path: "validFrom", code: `validity_start_${refusal}`, message }]);
 }
 
 /** 409 naming both statuses in Swedish; the issue keeps the wire names for callers that read codes. */

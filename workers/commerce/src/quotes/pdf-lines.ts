@@ -3,6 +3,7 @@
  * its amount. Amounts are öre here; null where the caller's answer had them hidden (EJ_SE_PRISER).
  */
 import { sekToOre } from "@shop/domain/money";
+import { isCalendarDate, quoteValidThrough } from "@shop/domain/quote-validity";
 
 /** The fields of a quote answer's item (quotes/view.ts) a document needs; amounts in SEK, null = hidden. */
 export interface QuoteDocumentItem {
@@ -86,10 +87,7 @@ export function customItemRows(items: readonly QuoteDocumentCustomItem[]): Quote
   }));
 }
 
-/** The last day the quote holds: `validFor` days after `validFrom` (YYYY-MM-DD, calendar days). */
+/** The last day the quote holds (domain/quote-validity.ts, the one rule); a stored date that is none prints as it is. */
 export function quoteValidUntil(validFrom: string, validFor: number): string {
-  const day = new Date(`${validFrom}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return validFrom;
-  day.setUTCDate(day.getUTCDate() + validFor);
-  return day.toISOString().slice(0, 10);
+  return isCalendarDate(validFrom) && Number.isInteger(validFor) ? quoteValidThrough(validFrom, validFor) : validFrom;
 }

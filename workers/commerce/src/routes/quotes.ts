@@ -20,6 +20,7 @@ import { copyRefused } from "../quotes/attachment-refusals";
 import { attachmentTotals, moveQuoteAttachments } from "../quotes/attachment-store";
 import {
   assertEditable,
+  assertQuoteStart,
   assertValidityWindow,
   changeableQuote,
   checkArticles,
@@ -145,6 +146,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       merge_articles: (body.mergeArticles ?? d.mergeArticles) ? 1 : 0,
       show_discounts: (body.showDiscounts ?? d.showDiscounts) ? 1 : 0,
     };
+    assertQuoteStart(quote.valid_from);
     assertValidityWindow({ validFrom: quote.valid_from, validFor: quote.valid_for });
     await createQuote(c.env.DB, quote, body.items, body.customItems);
     return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
@@ -172,6 +174,9 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (status && status !== quote.status && !canTransition(quote.status, status, "buyer")) {
       throw illegalTransition(quote.status, status);
     }
+    // A changed start only: the storefront's form sends a quote's stored start back with any other change, and a
+    // quote made before today keeps the start it was given.
+    if (fields.validFrom !== undefined && fields.validFrom !== quote.valid_from) assertQuoteStart(fields.validFrom);
     // The window the change leaves the quote with (a new start with the days it holds, or the other way round).
     if (fields.validFrom !== undefined || fields.validFor !== undefined)
       assertValidityWindow({
