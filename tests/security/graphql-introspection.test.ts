@@ -63,4 +63,29 @@ describe("GraphQL introspection of the commerce service as npm start runs it", (
       ]);
     }
   });
+
+  /**
+   * Follow-up (attacker re-probe): with introspection off, a misspelt field still answered "Cannot query field …
+   * Did you mean getVariants or getCart?", so guessing near names read the schema field by field. The suggestions
+   * are now left out unless introspection is on.
+   */
+  it("names no fields, arguments or types in its validation errors unless introspection is on", async () => {
+    const token = (await signIn("buyer@demo.se")).AccessToken;
+    // Each probe with the name its suggestion gave away.
+    const probes = [
+      ["{ getVariant { id } }", '"getVariants"'],
+      ["{ getCar { cartId } }", '"getCart"'],
+      ["{ getVariants(articleNumbers: [], skipPric: true) { __typename } }", '"skipPrice"'],
+    ];
+    for (const [query, leaked] of probes) {
+      const refused = await devGraphql(query, {}, token);
+      expect(refused.status).toBe(400);
+      expect(refused.codes).toContain("GRAPHQL_VALIDATION_FAILED");
+      const text = JSON.stringify(refused.json);
+      expect(text).not.toContain("Did you mean");
+      expect(text).not.toContain(JSON.stringify(leaked).slice(1, -1));
+    }
+    const helped = await devGraphql("{ getVariant { id } }", { GRAPHQL_INTROSPECTION: "true" }, token);
+    expect(JSON.stringify(helped.json)).toMatch(/Did you mean .*getVariants/);
+  });
 });

@@ -94,16 +94,25 @@ const rootValue = {
   },
 };
 
+/**
+ * graphql-js ends validation and coercion messages with "Did you mean …?" and names from the schema (fields,
+ * arguments, types, enum values); with introspection off that would hand out the schema one guess at a time (#41
+ * class 14). graphql-js 16 has no option to leave them out, so the suggestion is cut from the message here.
+ */
+const SUGGESTION = /\s*Did you mean [^]*\?$/;
+
 /** A refused request: 400 with GraphQL-shaped `errors` and the service's usual `{ message, issues }`. */
 function refused(c: Context<AppEnv>, message: string, errors: readonly GraphQLError[]) {
+  const suggests = c.get("config").graphqlIntrospection;
+  const text = (e: GraphQLError) => (suggests ? e.message : e.message.replace(SUGGESTION, ""));
   const shaped = errors.map((e) => ({
-    message: e.message,
+    message: text(e),
     extensions: { code: typeof e.extensions?.code === "string" ? e.extensions.code : "GRAPHQL_VALIDATION_FAILED" },
   }));
   return c.json(
     {
       message,
-      issues: errors.map((e) => ({ message: e.message, path: e.path?.join(".") ?? "", code: "graphql" })),
+      issues: errors.map((e) => ({ message: text(e), path: e.path?.join(".") ?? "", code: "graphql" })),
       errors: shaped,
     },
     400,
