@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine } from "@shop/contract/single-line-text";
 import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain/roles";
 import { serverT } from "~/i18n/catalogue.server";
 
@@ -7,7 +8,9 @@ const name = (key: string) =>
     .string()
     .trim()
     .min(1, { error: () => serverT(key) })
-    .max(60, { error: () => serverT(key) });
+    .max(60, { error: () => serverT(key) })
+    // The service refuses a name with a line break or a control character (contract/single-line-text.ts): said here.
+    .refine(isSingleLine, { error: () => serverT("account-pages.users.errors.single_line") });
 const userFields = z.object({
   firstName: name("account-pages.users.errors.first_name"),
   lastName: name("account-pages.users.errors.last_name"),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SELECTION_TEXT_MAX, SELECTIONS_MAX } from "@shop/domain/configurator-selections";
 import { CONFIGURATION_NAME_MAX } from "@shop/domain/saved-configurations";
+import { singleLineText } from "@shop/contract/single-line-text";
 
 // Defined without zod so the save form's browser code can read them without pulling zod in.
 export { CONFIGURATION_NAME_MAX, SAVED_CONFIGURATIONS_MAX } from "@shop/domain/saved-configurations";
@@ -33,7 +34,7 @@ export const savedConfigurationListSchema = z.object({ configurations: z.array(s
 
 /** What a buyer saves; the service checks that the product exists and that the selections name its attributes. */
 export const saveConfigurationInputSchema = z.object({
-  name: z.string().trim().min(1).max(CONFIGURATION_NAME_MAX),
+  name: singleLineText(CONFIGURATION_NAME_MAX).min(1),
   productId: z.string().min(1).max(64),
   selections: selectionsSchema,
 });

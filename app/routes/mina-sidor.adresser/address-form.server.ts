@@ -1,22 +1,22 @@
 import { z } from "zod";
+import { isSingleLine } from "@shop/contract/single-line-text";
 import { serverT } from "~/i18n/catalogue.server";
 import type { AddressInput } from "~/services/commerce/account-addresses.server";
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === "" ? null : v));
+// Every line is one line: the service refuses a line break or a control character (contract/single-line-text.ts).
+const singleLine = { error: () => serverT("account-pages.addresses.errors.single_line") };
+const line = (max: number) => z.string().trim().max(max).refine(isSingleLine, singleLine);
+const optional = (max: number) => line(max).transform((v) => (v === "" ? null : v));
 const required = (max: number, key: string) =>
   z
     .string({ error: () => serverT(key) })
     .trim()
     .min(1, { error: () => serverT(key) })
-    .max(max);
+    .max(max)
+    .refine(isSingleLine, singleLine);
 
 const addressForm = z.object({
-  label: z.string().trim().max(60),
+  label: line(60),
   name: required(100, "account-pages.addresses.errors.name"),
   recipientName: optional(100),
   address1: required(100, "account-pages.addresses.errors.address1"),

@@ -1,6 +1,7 @@
 /** The profile form of /mina-sidor/profil: one zod schema for the form (saved by updateProfile). */
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from "@shop/domain/delivery-options";
+import { isSingleLine } from "@shop/contract/single-line-text";
 import { serverT } from "~/i18n/catalogue.server";
 import type { ProfileInput } from "~/services/commerce/account-profile.server";
 
@@ -27,7 +28,9 @@ function profileForm(storeIds: ReadonlySet<string>, methods: readonly DeliveryMe
       .string()
       .trim()
       .min(1, { error: () => serverT(key) })
-      .max(NAME_MAX, { error: () => serverT("account-pages.profile_form.errors.too_long", { max: NAME_MAX }) });
+      .max(NAME_MAX, { error: () => serverT("account-pages.profile_form.errors.too_long", { max: NAME_MAX }) })
+      // The service refuses a name with a line break or a control character (contract/single-line-text.ts): said here.
+      .refine(isSingleLine, { error: () => serverT("account-pages.profile_form.errors.single_line") });
   return z.object({
     firstName: name("account-pages.profile_form.errors.first_name"),
     lastName: name("account-pages.profile_form.errors.last_name"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { myPagesLinks } from "@shop/domain/my-pages";
 import { orderFiltersFrom } from "~/account/order-pages.server";
-import { permissionsFrom } from "~/account/user-form.server";
+import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
 import { parseAddressForm } from "~/routes/mina-sidor.adresser/address-form.server";
 
 describe("my pages navigation", () => {
@@ -95,6 +95,47 @@ describe("address form", () => {
       recipientName: null,
       countryCode: "SE",
       preselected: false,
+    });
+  });
+});
+
+describe("one-line fields of the account forms (#41 class 11)", () => {
+  const SINGLE_LINE = "Skriv på en rad, utan radbrytningar eller styrtecken.";
+  const formOf = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return data;
+  };
+
+  it("refuses a user's name with a line break or a control character with a Swedish field message", () => {
+    const result = parseUserForm(
+      formOf({
+        email: "eva@firma.se",
+        firstName: "Eva\r\nBcc: x@evil.example",
+        lastName: "Ek\u202E",
+        mobileNumber: "",
+      }),
+      true,
+    );
+    expect(result.ok ? null : result.fieldErrors).toEqual({ firstName: SINGLE_LINE, lastName: SINGLE_LINE });
+  });
+
+  it("refuses an address line with a line break or a control character with a Swedish field message", () => {
+    const result = parseAddressForm(
+      formOf({
+        label: "Bygge",
+        name: "Firma AB\nBcc: x@evil.example",
+        address1: "Väg 1",
+        address2: "Port\u2029B",
+        postalCode: "123 45",
+        postalAddress: "Umeå\u0000",
+        phone: "",
+      }),
+    );
+    expect(result.ok ? null : result.fieldErrors).toEqual({
+      name: SINGLE_LINE,
+      address2: SINGLE_LINE,
+      postalAddress: SINGLE_LINE,
     });
   });
 });

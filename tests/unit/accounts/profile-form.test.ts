@@ -56,6 +56,16 @@ describe("profile form", () => {
     expect(result.values.mobileNumber).toBe("ring mig");
   });
 
+  it("refuses a name with a line break or a control character with a Swedish field message (#41 class 11)", () => {
+    for (const attack of ["Eva\r\nBcc: victim@evil.example", "Eva\u2028Ek", "Eva\u0000"]) {
+      const result = parseProfileForm(form({ ...good, firstName: attack, lastName: attack }), options);
+      expect(result.ok ? null : result.fieldErrors).toEqual({
+        firstName: "Skriv på en rad, utan radbrytningar eller styrtecken.",
+        lastName: "Skriv på en rad, utan radbrytningar eller styrtecken.",
+      });
+    }
+  });
+
   it("keeps a limited buyer (EJ_ALLA_LEVERANSSATT) to the limited methods", () => {
     expect(selectableDeliveryMethods(true)).toEqual(["DBI", "EXH"]);
     expect(selectableDeliveryMethods(false)).toEqual(["DBI", "EXH", "XXX", "EXB", "24-12"]);

@@ -1,5 +1,6 @@
 /** The bodies and path parameters of the cart calls (routes/cart.ts), validated before any cart is touched. */
 import { z } from "zod";
+import { singleLineText } from "@shop/contract/single-line-text";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { badRequest } from "../http/errors";
 // One schema for a line's input on every path (JSON add/update and file import): cart/line-input.ts.
@@ -29,8 +30,9 @@ export const exportBody = z.object({
 export const requestedDateBody = z.object({ requestedDeliveryDate: isoDate });
 
 export const checkoutDetails = z.object({
-  customerOrderNumber: z.string().max(40).nullish(),
-  reference: z.string().max(60).nullish(),
+  // One line each (contract/single-line-text.ts): order documents, exports and the ERP print them as stored.
+  customerOrderNumber: singleLineText(40).nullish(),
+  reference: singleLineText(60).nullish(),
   message: z.string().max(500).nullish(),
   addressId: cartId.nullish(),
   storeId: z

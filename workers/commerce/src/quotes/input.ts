@@ -1,18 +1,21 @@
 /** The request bodies of the quote routes (routes/quotes.ts). */
 import { z } from "zod";
+import { singleLineText } from "@shop/contract/single-line-text";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 import { MAX_QUOTE_VALID_DAYS } from "@shop/domain/quote-validity";
 
+// A party's texts, a line's name and unit and the title are one line each (contract/single-line-text.ts): the quote's
+// PDF prints them as stored. Only the address and the final message may run over several lines.
 const party = z.object({
-  type: z.string().max(40).optional(),
-  label: z.string().max(100).optional(),
-  name: z.string().max(100).optional(),
+  type: singleLineText(40).optional(),
+  label: singleLineText(100).optional(),
+  name: singleLineText(100).optional(),
   organizationNumber: z
     .string()
     .regex(/^\d{6}-?\d{4}$/)
     .optional(),
-  reference: z.string().max(100).optional(),
-  contactPerson: z.string().max(100).optional(),
+  reference: singleLineText(100).optional(),
+  contactPerson: singleLineText(100).optional(),
   address: z.string().max(300).optional(),
 });
 export type QuoteParty = z.infer<typeof party>;
@@ -33,15 +36,15 @@ export const itemInput = z.object({
 export type QuoteItemInput = z.infer<typeof itemInput>;
 
 export const customItemInput = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: singleLineText(200).min(1),
   quantity,
-  unit: z.string().trim().min(1).max(10).default("st"),
+  unit: singleLineText(10).min(1).default("st"),
   price: money,
 });
 export type CustomItemInput = z.infer<typeof customItemInput>;
 
 export const quoteFields = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: singleLineText(200).optional(),
   finalMessage: z.string().max(4000).optional(),
   validFrom: z.iso.date().optional(),
   validFor: z.number().int().min(1).max(MAX_QUOTE_VALID_DAYS).optional(),

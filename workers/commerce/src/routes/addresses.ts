@@ -3,6 +3,7 @@ import type { addressSchema } from "@shop/contract/commerce/account";
 import type { WireAnswer } from "@shop/contract/wire";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { singleLineText } from "@shop/contract/single-line-text";
 import { COUNTRY_CODES, isValidPostalCode, normalizePostalCode } from "@shop/domain/postal-code";
 import { assertCustomerResourceAccess } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
@@ -40,7 +41,8 @@ export function addressView(a: AddressRow) {
 
 export type AddressAnswer = WireAnswer<typeof addressSchema, ReturnType<typeof addressView>>;
 
-const text = (max: number) => z.string().trim().max(max);
+// Every line of an address is one line (contract/single-line-text.ts): labels and order documents print it as stored.
+const text = singleLineText;
 const fields = z.object({
   label: text(60).default(""),
   name: text(100).min(1),

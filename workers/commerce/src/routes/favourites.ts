@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { singleLineText } from "@shop/contract/single-line-text";
 import { canSeeFavouriteList } from "../auth/access";
 import { claimsOf } from "../auth/middleware";
 import { loadArticles } from "../catalogue/variants";
@@ -23,7 +24,7 @@ const articleNumber = z
   .regex(/^[0-9A-Za-z-]{1,20}$/, "Not an article number");
 const quantity = z.number().int().min(1).max(1_000_000);
 const access = z.enum(["PRIVATE", "SHARED"]);
-const listName = z.string().trim().min(1).max(80);
+const listName = singleLineText(80).min(1);
 const listItems = z
   .array(z.object({ articleNumber, quantity: quantity.default(1) }))
   .min(1)

@@ -8,6 +8,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { singleLineText } from "@shop/contract/single-line-text";
 import { randomToken } from "../auth/crypto";
 import { claimsOf } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
@@ -23,7 +24,8 @@ import { createUser, findUser, loginTaken } from "../users/store";
 import { replacePermissions, searchUsers, updateUserColumns, USER_ORDERS } from "../users/store";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-const name = z.string().trim().min(1).max(60);
+// One line (contract/single-line-text.ts): a name is printed as stored on PDFs, exports and admin pages.
+const name = singleLineText(60).min(1);
 const mobileNumber = z
   .string()
   .trim()

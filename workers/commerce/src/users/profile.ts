@@ -1,13 +1,15 @@
 /** Self-service profile update: name, mobile number, preferred store and preferred delivery method. */
 import { z } from "zod";
 import { DELIVERY_METHOD_IDS as DELIVERY_IDS, LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
+import { singleLineText } from "@shop/contract/single-line-text";
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { loadPermissions, type UserRow } from "../auth/users";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { userView } from "./read";
 
-const name = z.string().trim().min(1, "Required").max(60, "At most 60 characters");
+// One line (contract/single-line-text.ts): a name is printed as stored on PDFs, exports and admin pages.
+const name = singleLineText(60).min(1, "Required");
 
 export const profileUpdateSchema = z
   .object({
