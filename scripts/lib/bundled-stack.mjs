@@ -1,7 +1,8 @@
 // The e2e stack: the three workers bundled exactly as `wrangler deploy` bundles them, each served by Miniflare
 // (workerd) directly on its port. `wrangler dev` puts a proxy worker in front of every worker; that proxy keeps
 // memory in proportion to what it forwards and died mid-run on the 2-core CI machine, taking every later test
-// with it (docs/decisions.md, "End-to-end stack"). Nothing here watches files: a run tests one fixed build.
+// with it (docs/decisions.md, "Local stacks serve production bundles"). Nothing here watches files: a run tests one
+// fixed build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
