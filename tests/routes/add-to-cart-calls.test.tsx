@@ -95,6 +95,8 @@ describe("the product page after an add (with JavaScript)", () => {
 
   it("revalidates after any other action and on a new URL", () => {
     expect(shouldRevalidate(args("/favoriter", "POST"))).toBe(true);
+    // The store choice in the stock dialog changes the page's chosen-store stock.
+    expect(shouldRevalidate(args("/produkt/kabel-1000123/lager", "POST"))).toBe(true);
     expect(shouldRevalidate(args(undefined, undefined, "/produkt/annan-kabel-1000999"))).toBe(true);
     expect(shouldRevalidate(args("/produkt/kabel-1000123", "POST", "/produkt/kabel-1000123?x=1"))).toBe(true);
   });

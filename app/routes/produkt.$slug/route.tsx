@@ -24,6 +24,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return handleAddToCart(request, context, articleNumber);
 }
 
+const PRODUCT_ACTION_PATH = /^\/produkt\/[^/]+\/?$/;
+
 /**
  * An add to cart (this page's form, or a similar product's card, both POST /produkt/<slug>) changes nothing the
  * product loader shows (article, price, stock, delivery options): the page keeps its data instead of asking the
@@ -37,7 +39,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
   defaultShouldRevalidate,
 }) => {
-  const addToCart = formMethod?.toUpperCase() === "POST" && formAction?.startsWith("/produkt/") === true;
+  // Only a product page's own action: /produkt/<slug>/lager (the store choice) changes what this page shows.
+  const addToCart =
+    formMethod?.toUpperCase() === "POST" &&
+    formAction !== undefined &&
+    PRODUCT_ACTION_PATH.test(new URL(formAction, currentUrl).pathname);
   if (addToCart && currentUrl.href === nextUrl.href) return false;
   return defaultShouldRevalidate;
 };
