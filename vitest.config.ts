@@ -40,8 +40,10 @@ function commerceWorkerPlugins() {
 
 export default defineConfig({
   test: {
-    // Each worker-pool file starts its own workerd runtime (most of the suite's time, waiting as much as computing):
-    // two files at a time on CI's two cores, and on bigger machines as many as there are cores.
+    // A workerd runtime takes seconds to start, so the commerce, security and content files share one per pool slot
+    // (`isolate: false`) instead of starting one each; their setup file gives every file an empty database and empty
+    // worker caches (tests/workers/commerce/apply-migrations.ts), and the content worker keeps no state. Two slots on
+    // CI's two cores, and on bigger machines as many as there are cores.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Pure modules (domain rules, formatting, config validation): plain Node.
@@ -65,6 +67,7 @@ export default defineConfig({
         test: {
           name: "commerce",
           include: ["tests/workers/commerce/**/*.test.ts"],
+          isolate: false,
           setupFiles: ["./tests/workers/commerce/apply-migrations.ts"],
         },
       }),
@@ -75,13 +78,14 @@ export default defineConfig({
         test: {
           name: "security",
           include: ["tests/security/**/*.test.ts"],
+          isolate: false,
           setupFiles: ["./tests/workers/commerce/apply-migrations.ts"],
         },
       }),
       // Content service (Contentful-compatible), in workerd.
       defineProject({
         plugins: [tsconfigPaths(), cloudflareTest({ wrangler: { configPath: "./workers/content/wrangler.toml" } })],
-        test: { name: "content", include: ["tests/workers/content/**/*.test.ts"] },
+        test: { name: "content", include: ["tests/workers/content/**/*.test.ts"], isolate: false },
       }),
       // The real contentful SDK and graphql-request (Node) against the content worker started with wrangler.
       defineProject({

@@ -75,6 +75,11 @@ export interface Tokens {
 
 const tokenCache = new Map<string, Tokens>();
 
+/** Forgets the cached sign-ins: the setup file calls it between files, whose database starts empty. */
+export function forgetSignIns() {
+  tokenCache.clear();
+}
+
 /** Signs in (password demo1234), optionally into a customer/project context; cached per file. */
 export async function signIn(
   username: string,

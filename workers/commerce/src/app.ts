@@ -32,6 +32,7 @@ import { refuseSuspendedWrites } from "./users/suspension";
 import { commerceConfigOf } from "./config/schema";
 import { moneyFilter } from "./auth/money-filter";
 import { deliveryClock } from "./cart/delivery-gate";
+import { keptPerIsolate } from "./isolate-caches";
 import { healthBody, healthStatus, type DependencyState } from "@shop/domain/health";
 
 /** Paths that answer without a bearer token: sign-in, password reset, images, health, dev tools. */
@@ -144,6 +145,7 @@ const SHOP_ROUTES = [
 // SITE_ADMIN included; a missing binding or malformed var would fail later as a 500. Either way it answers 503
 // naming the field, and says why in the log once (config/schema.ts, domain/secrets.ts).
 const loggedConfigProblems = new Set<string>();
+keptPerIsolate(() => loggedConfigProblems.clear());
 const configured: MiddlewareHandler<AppEnv> = async (c, next) => {
   const result = commerceConfigOf(c.env);
   if (result.ok) {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PERMISSION_DENIALS, ROLES } from "@shop/domain/roles";
 import { base64UrlDecode, base64UrlEncode, encoder } from "./crypto";
+import { keptPerIsolate } from "../isolate-caches";
 
 export const accessClaimsSchema = z.object({
   sub: z.string(),
@@ -32,6 +33,7 @@ export const accessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 const keyCache = new Map<string, Promise<CryptoKey>>();
+keptPerIsolate(() => keyCache.clear());
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
@@ -63,6 +65,7 @@ export type VerifyResult =
  * whether its session still stands is the middleware's D1 read per request (logout and revocation stay immediate).
  */
 const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+keptPerIsolate(() => verified.clear());
 const VERIFIED_MAX = 1_000;
 
 export async function verifyAccessToken(

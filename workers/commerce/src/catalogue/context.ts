@@ -2,6 +2,7 @@
 import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { bindingOf } from "../http/d1-binding";
+import { keptPerIsolate } from "../isolate-caches";
 import { forbidden, notFound } from "../http/errors";
 import { stockholmToday } from "@shop/domain/delivery-date";
 
@@ -25,7 +26,8 @@ interface AssortmentTable {
 }
 
 const TTL_MS = 60_000;
-const assortmentCache = new WeakMap<D1Database, AssortmentTable>();
+let assortmentCache = new WeakMap<D1Database, AssortmentTable>();
+keptPerIsolate(() => (assortmentCache = new WeakMap()));
 
 /** Assortments and which customer/project uses which: small, read on every catalogue call, cached a minute. */
 async function assortments(db: D1Database): Promise<AssortmentTable> {

@@ -3,6 +3,7 @@
  * answer needs breadcrumbs and brand names, and re-reading 80 rows per request would dominate.
  */
 import { bindingOf } from "../http/d1-binding";
+import { keptPerIsolate } from "../isolate-caches";
 
 export interface Category {
   id: string;
@@ -28,7 +29,8 @@ interface Reference {
 }
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<D1Database, Reference>();
+let cache = new WeakMap<D1Database, Reference>();
+keptPerIsolate(() => (cache = new WeakMap()));
 
 export async function reference(db: D1Database): Promise<Reference> {
   const cached = cache.get(bindingOf(db));

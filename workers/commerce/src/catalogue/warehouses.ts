@@ -3,10 +3,12 @@
  * never from the demo seed, so a shop with other warehouses needs no code change.
  */
 import { bindingOf } from "../http/d1-binding";
+import { keptPerIsolate } from "../isolate-caches";
 import type { BatchReader } from "./sql";
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<D1Database, { ids: readonly string[]; loadedAt: number }>();
+let cache = new WeakMap<D1Database, { ids: readonly string[]; loadedAt: number }>();
+keptPerIsolate(() => (cache = new WeakMap()));
 
 const CENTRAL_SQL = "SELECT id FROM locations WHERE type = 'CENTRAL' ORDER BY id";
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { secretProblem } from "@shop/domain/secrets";
+import { keptPerIsolate } from "../isolate-caches";
 
 /** A var that is on only when it is exactly "true" (wrangler vars are strings). */
 const flag = z
@@ -142,7 +143,8 @@ export function parseCommerceEnv(env: unknown): ConfigResult {
 
 // Keyed by the env object: workerd hands an isolate the same one on every request, and tests that pass
 // their own env (another secret, a flag turned on) get theirs parsed once too.
-const parsedByEnv = new WeakMap<object, ConfigResult>();
+let parsedByEnv = new WeakMap<object, ConfigResult>();
+keptPerIsolate(() => (parsedByEnv = new WeakMap()));
 
 export function commerceConfigOf(env: object): ConfigResult {
   let result = parsedByEnv.get(env);

@@ -8,9 +8,11 @@
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from "graphql";
 import { GRAPHQL_LIMITS } from "./limits";
 import { schema } from "./schema";
+import { keptPerIsolate } from "../isolate-caches";
 
 const KEPT_DOCUMENTS = 64;
 const kept = new Map<string, DocumentNode>();
+keptPerIsolate(() => kept.clear());
 
 export type CheckedDocument = { document: DocumentNode } | { errors: readonly GraphQLError[] };
 

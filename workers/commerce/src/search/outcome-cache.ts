@@ -8,6 +8,7 @@
  */
 import type { CatalogueContext } from "../catalogue/context";
 import { bindingOf } from "../http/d1-binding";
+import { keptPerIsolate } from "../isolate-caches";
 
 export const OUTCOME_TTL_MS = 30_000;
 /** Bounds memory: a few hundred outcomes of a page of ids and a facet list each. */
@@ -18,7 +19,8 @@ interface Entry<T> {
   storedAt: number;
 }
 
-const caches = new WeakMap<D1Database, Map<string, Entry<unknown>>>();
+let caches = new WeakMap<D1Database, Map<string, Entry<unknown>>>();
+keptPerIsolate(() => (caches = new WeakMap()));
 
 /** Everything that can change an outcome: the context's assortment and the whole search input. */
 export function outcomeKey(ctx: CatalogueContext, parts: Record<string, unknown>): string {
