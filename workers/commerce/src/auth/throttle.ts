@@ -1,5 +1,6 @@
 /**
- * Counters for sign-in attempts and reset mails (migration 0085, table auth_throttle).
+ * Counters for sign-in attempts, reset mails and the other per-user and per-client limits (migration 0085, table
+ * auth_throttle).
  *
  * Every count is taken with one `INSERT … ON CONFLICT DO UPDATE … RETURNING` statement, so parallel
  * requests each see their own number and the decision is made from that number, never from a read
@@ -13,23 +14,32 @@ export interface Count {
   retryAfter: number;
 }
 
-function upsert(db: D1Database, key: string, window: number, t: number) {
+function upsert(db: D1Database, key: string, window: number, t: number, by: number) {
   return db
     .prepare(
-      `INSERT INTO auth_throttle (key, count, window_start, updated_at) VALUES (?1, 1, ?2, ?2)
+      `INSERT INTO auth_throttle (key, count, window_start, updated_at) VALUES (?1, ?4, ?2, ?2)
        ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+         count = CASE WHEN window_start <= ?2 - ?3 THEN ?4 ELSE count + ?4 END,
          window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END,
          updated_at = ?2
        RETURNING count, window_start`,
     )
-    .bind(key, t, window);
+    .bind(key, t, window, by);
 }
 
-/** Adds one to each key (one transaction) and returns the new counts in the same order. */
-export async function countAttempts(db: D1Database, keys: string[], window: number, t: number): Promise<Count[]> {
+/**
+ * Adds `by` (one attempt, or the events of one call) to each key (one transaction) and returns the new counts in
+ * the same order.
+ */
+export async function countAttempts(
+  db: D1Database,
+  keys: readonly string[],
+  window: number,
+  t: number,
+  by = 1,
+): Promise<Count[]> {
   const results = await db.batch<{ count: number; window_start: number }>(
-    keys.map((key) => upsert(db, key, window, t)),
+    keys.map((key) => upsert(db, key, window, t, by)),
   );
   return results.map((r) => {
     const row = r.results[0]!;

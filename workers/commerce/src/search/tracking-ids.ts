@@ -9,6 +9,7 @@
  */
 import { TRACKING_ID_NOT_REGISTERED } from "@shop/contract/commerce/tracking";
 import { sha256Base64Url } from "../auth/crypto";
+import { countAttempts } from "../auth/throttle";
 import { ApiError } from "../http/errors";
 
 /** New tracking ids one client may register in an hour (a browser needs one; a shared office address a few). */
@@ -21,33 +22,6 @@ export const EVENTS_PER_CLIENT_HOUR = 2000;
 const HOUR = 3600;
 const UNKNOWN_CLIENT = "unknown";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-interface Counted {
-  count: number;
-  retryAfter: number;
-}
-
-/** Adds `by` to each key's count in its fixed hour, in one transaction; answers the new counts in order. */
-async function countUp(db: D1Database, keys: readonly string[], by: number, t: number): Promise<Counted[]> {
-  const results = await db.batch<{ count: number; window_start: number }>(
-    keys.map((key) =>
-      db
-        .prepare(
-          `INSERT INTO auth_throttle (key, count, window_start, updated_at) VALUES (?1, ?4, ?2, ?2)
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN window_start <= ?2 - ?3 THEN ?4 ELSE count + ?4 END,
-             window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END,
-             updated_at = ?2
-           RETURNING count, window_start`,
-        )
-        .bind(key, t, HOUR, by),
-    ),
-  );
-  return results.map((r) => {
-    const row = r.results[0]!;
-    return { count: row.count, retryAfter: Math.max(1, row.window_start + HOUR - t) };
-  });
-}
 
 const tooMany = (message: string, retryAfter: number) =>
   new ApiError(429, message, [], { "Retry-After": String(retryAfter) });
@@ -66,7 +40,7 @@ export async function registerTrackingId(db: D1Database, id: string, client: str
   const t = nowSeconds();
   const key = await clientCounterKey("trackid:", client);
   if (key) {
-    const [counted] = await countUp(db, [key], 1, t);
+    const [counted] = await countAttempts(db, [key], HOUR, t);
     if (counted!.count > TRACKING_IDS_PER_CLIENT_HOUR)
       throw tooMany(
         `At most ${TRACKING_IDS_PER_CLIENT_HOUR} new tracking ids per hour from one client`,
@@ -101,11 +75,12 @@ export async function admitEvents(db: D1Database, id: string, client: string, co
       },
     ]);
   const clientKey = await clientCounterKey("events:client:", client);
-  const [byId, byClient] = await countUp(
+  const [byId, byClient] = await countAttempts(
     db,
     [`events:id:${id}`, ...(clientKey ? [clientKey] : [])],
-    count,
+    HOUR,
     nowSeconds(),
+    count,
   );
   if (byId!.count > EVENTS_PER_TRACKING_ID_HOUR)
     throw tooMany(`At most ${EVENTS_PER_TRACKING_ID_HOUR} events per hour for one tracking id`, byId!.retryAfter);
