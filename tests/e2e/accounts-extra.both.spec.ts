@@ -40,7 +40,12 @@ test("the profile is edited on /mina-sidor/profil: field errors, then saved and 
 
   await page.getByRole("textbox", { name: "Förnamn" }).fill("  ");
   await page.getByRole("textbox", { name: "Mobilnummer" }).fill("ring mig");
+  // A line separator would start a new line in every mail, PDF and export that prints the name.
+  await page.getByRole("textbox", { name: "Efternamn" }).fill("Åkesson\u2028Bcc: x@exempel.se");
   await page.getByRole("button", { name: "Spara uppgifterna" }).click();
+  await expect(page.getByRole("textbox", { name: "Efternamn" })).toHaveAccessibleDescription(
+    "Skriv på en rad, utan radbrytningar eller styrtecken.",
+  );
   const firstName = page.getByRole("textbox", { name: "Förnamn" });
   await expect(firstName).toHaveAttribute("aria-invalid", "true");
   await expect(firstName).toHaveAccessibleDescription("Fyll i förnamn.");
