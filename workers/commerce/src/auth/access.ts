@@ -31,8 +31,20 @@ export function isSiteAdmin(claims: AccessClaims): boolean {
 export function canReadCustomerProject(claims: AccessClaims, customerId: string, projectId: string | null): boolean {
   if (isSiteAdmin(claims)) return true;
   if (!customerId) return false;
+  return permissionsReach(claims.customerPermissions, customerId, projectId);
+}
+
+/**
+ * The scope rule on a list of permissions (a token's, or another user's read from D1): a customer-wide permission
+ * reaches every project of the customer and its resources without a project, a project permission only its project.
+ */
+export function permissionsReach(
+  permissions: readonly { customerId: string; projectId: string | null }[],
+  customerId: string,
+  projectId: string | null,
+): boolean {
   const project = projectId || null;
-  const forCustomer = claims.customerPermissions.filter((p) => p.customerId === customerId);
+  const forCustomer = permissions.filter((p) => p.customerId === customerId);
   if (forCustomer.some((p) => p.projectId === null)) return true;
   return project !== null && forCustomer.some((p) => p.projectId === project);
 }

@@ -4,6 +4,7 @@
  * stranger's address (issue #41, class 2).
  */
 import { isDenied } from "@shop/domain/roles";
+import { permissionsReach } from "../auth/access";
 import { countAttempts } from "../auth/throttle";
 import { loadPermissions } from "../auth/users";
 import { ApiError } from "../http/errors";
@@ -32,14 +33,8 @@ async function colleagueWhoMaySee(db: D1Database, address: string, order: OrderR
     .bind(address)
     .first<{ id: string; email: string }>();
   if (!colleague) return null;
-  const orderProject = order.project_id || null;
-  const maySee = (await loadPermissions(db, colleague.id)).some(
-    (p) =>
-      p.customerId === order.customer_id &&
-      (p.projectId === null || p.projectId === orderProject) &&
-      !isDenied(p, "EJ_ORDERHISTORIK"),
-  );
-  return maySee ? colleague.email : null;
+  const withHistory = (await loadPermissions(db, colleague.id)).filter((p) => !isDenied(p, "EJ_ORDERHISTORIK"));
+  return permissionsReach(withHistory, order.customer_id, order.project_id) ? colleague.email : null;
 }
 
 /**
