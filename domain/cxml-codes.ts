@@ -3,27 +3,56 @@
  * for the shop's sales units, and a UNSPSC class per material group (docs/punchout.md lists both tables).
  */
 
-/** The shop's sales units (lower case, as the catalogue writes them) → UN/CEFACT Rec. 20 codes. */
+/**
+ * The shop's sales units (lower case, as the catalogue writes them) → current UN/CEFACT Rec. 20 codes. Rec. 20
+ * deleted its own two-letter package codes (PK, RO, PA…): a package is now "X" + its Rec. 21 code
+ * (XPK package, XRO roll, XDR drum), and procurement systems that check codes against the current list refuse
+ * the old ones. Units of measure proper (EA, MTR, KGM, PR…) are unchanged.
+ */
 const UNIT_CODES: Record<string, string> = {
   st: "EA",
   stk: "EA",
+  styck: "EA",
   m: "MTR",
+  cm: "CMT",
+  mm: "MMT",
   kg: "KGM",
+  g: "GRM",
   l: "LTR",
-  förp: "PK",
-  fp: "PK",
-  rulle: "RO",
-  rle: "RO",
-  par: "PR",
   m2: "MTK",
+  "m²": "MTK",
   m3: "MTQ",
+  "m³": "MTQ",
+  par: "PR",
   set: "SET",
+  sats: "SET",
+  förp: "XPK",
+  fp: "XPK",
+  förpackning: "XPK",
+  paket: "XPA",
+  pkt: "XPA",
+  rulle: "XRO",
+  rle: "XRO",
+  // A cable drum ("1 trumma = 100 m"): Rec. 21 DR, drum.
+  trumma: "XDR",
+  säck: "XSA",
+  hink: "XBJ",
+  kartong: "XCT",
+  ask: "XBX",
+  låda: "XBX",
+  pall: "XPX",
+  tub: "XTU",
 };
 /** A unit the table does not know is sent as each: a procurement system refuses unknown codes outright. */
 export const CXML_DEFAULT_UNIT = "EA";
 
+/** The current Rec. 20 code of a sales unit, or null when the shop has none for it. */
+export function rec20UnitCode(unit: string | null): string | null {
+  return UNIT_CODES[(unit ?? "").trim().toLowerCase()] ?? null;
+}
+
 export function cxmlUnitOfMeasure(unit: string | null): string {
-  return UNIT_CODES[(unit ?? "").trim().toLowerCase()] ?? CXML_DEFAULT_UNIT;
+  return rec20UnitCode(unit) ?? CXML_DEFAULT_UNIT;
 }
 
 /**

@@ -69,7 +69,7 @@ describe("orderMessageDocument", () => {
     expect(first.ItemDetail.Classification).toEqual({ domain: "UNSPSC", "#text": "39120000" });
     expect(first.ItemDetail.LeadTime).toBe("4");
     expect(second.quantity).toBe("2.5");
-    expect(second.ItemDetail.UnitOfMeasure).toBe("PK");
+    expect(second.ItemDetail.UnitOfMeasure).toBe("XPK");
   });
 
   it("says 0.00 everywhere without prices and inspect after an inspect session", () => {
@@ -102,14 +102,14 @@ describe("responses", () => {
 });
 
 describe("codes", () => {
-  it("maps the shop's units to UN/CEFACT and material groups to UNSPSC", () => {
+  it("maps the shop's units to current UN/CEFACT Rec. 20 codes and material groups to UNSPSC", () => {
     expect(["st", "m", "kg", "l", "förp", "rulle", "par", "m2", "m3", "okänd", null].map(cxmlUnitOfMeasure)).toEqual([
       "EA",
       "MTR",
       "KGM",
       "LTR",
-      "PK",
-      "RO",
+      "XPK",
+      "XRO",
       "PR",
       "MTK",
       "MTQ",
@@ -118,5 +118,28 @@ describe("codes", () => {
     ]);
     expect(unspscOf("40030000")).toBe("40140000");
     expect(unspscOf(null)).toBe("39120000");
+  });
+
+  it("sends packages as Rec. 21 package codes with the X prefix, never the codes Rec. 20 deleted", () => {
+    const units = ["förp", "fp", "paket", "pkt", "rulle", "rle", "trumma", "säck", "hink", "kartong", "pall", "tub"];
+    expect(Object.fromEntries(units.map((unit) => [unit, cxmlUnitOfMeasure(unit)]))).toEqual({
+      förp: "XPK",
+      fp: "XPK",
+      paket: "XPA",
+      pkt: "XPA",
+      rulle: "XRO",
+      rle: "XRO",
+      trumma: "XDR",
+      säck: "XSA",
+      hink: "XBJ",
+      kartong: "XCT",
+      pall: "XPX",
+      tub: "XTU",
+    });
+    // Deleted from Rec. 20 (packages are X + the Rec. 21 code now): a procurement system may refuse them.
+    const deleted = new Set(["PK", "RO", "PA", "DR", "SA", "BJ", "CT", "PX", "TU", "BX", "CS"]);
+    const every = ["st", "stk", "m", "kg", "l", "m2", "m²", "m3", "m³", "par", "set", "sats", ...units];
+    expect(every.map(cxmlUnitOfMeasure).filter((code) => deleted.has(code))).toEqual([]);
+    expect(cxmlUnitOfMeasure(" Förp ")).toBe("XPK");
   });
 });

@@ -52,9 +52,17 @@ describe("OCI field formats", () => {
     expect(ociUnit(null, NO_RULES)).toBe("STK");
     expect(ociUnit("m", NO_RULES)).toBe("M");
     expect(ociUnit("förp", NO_RULES)).toBe("FP");
-    expect(ociUnit("trumma", NO_RULES)).toBe("TRU");
     expect(ociUnit("st", { unitStkAsSt: true })).toBe("ST");
     expect(ociUnit("m", { unitStkAsSt: true })).toBe("M");
+  });
+
+  it("units the OCI table has no code for go as their current Rec. 20 code, never a cut Swedish word", () => {
+    expect(ociUnit("rulle", NO_RULES)).toBe("RLE");
+    expect(ociUnit("trumma", NO_RULES)).toBe("XDR");
+    expect(ociUnit("paket", NO_RULES)).toBe("XPA");
+    expect(ociUnit("säck", NO_RULES)).toBe("XSA");
+    // A unit nobody knows still goes as itself (cut to 3), so the buyer's system flags it rather than guessing.
+    expect(ociUnit("okänd", NO_RULES)).toBe("OKN");
   });
 
   it("lead time: central-warehouse days, 1 when unknown or zero", () => {

@@ -3,6 +3,7 @@
  * defaults): the hand-over form's fields, with the special rules of some customer companies.
  */
 
+import { rec20UnitCode } from "./cxml-codes";
 import type { PunchoutLine } from "./punchout-line";
 
 /** One cart line as the OCI export needs it: the shared punch-out line. */
@@ -114,21 +115,30 @@ export function formatOciQuantity(quantity: number): string {
 const UNIT_CODES: Record<string, string> = {
   st: "STK",
   stk: "STK",
+  styck: "STK",
   m: "M",
   förp: "FP",
   fp: "FP",
+  förpackning: "FP",
   kg: "KG",
   l: "L",
   m2: "M2",
+  "m²": "M2",
   m3: "M3",
+  "m³": "M3",
   par: "PAR",
   rle: "RLE",
+  rulle: "RLE",
 };
 
-/** The OCI unit code of a sales unit: STK by default, ST where the rules say so. */
+/**
+ * The OCI unit code of a sales unit: STK by default, ST where the rules say so (spec), the shop's OCI codes above
+ * for the units customers' mappings already know; any other unit the shop knows goes as its current Rec. 20 code
+ * (XDR for a drum), which an SAP system converts through its ISO table, rather than as its name cut to 3 letters.
+ */
 export function ociUnit(unit: string | null, rules: Pick<OciExportRules, "unitStkAsSt">): string {
   const key = (unit ?? "").trim().toLowerCase();
-  const code = key ? (UNIT_CODES[key] ?? key.toUpperCase().replace(/[^A-Z0-9]/g, "")) : "";
+  const code = key ? (UNIT_CODES[key] ?? rec20UnitCode(key) ?? key.toUpperCase().replace(/[^A-Z0-9]/g, "")) : "";
   const base = code || OCI_DEFAULT_UNIT;
   return truncateOci(base === "STK" && rules.unitStkAsSt ? "ST" : base, OCI_MAX_LENGTH.UNIT);
 }

@@ -109,8 +109,17 @@ export async function cartLinesOf(request: APIRequestContext, token: string) {
     .items;
 }
 
-/** The shop's units and material groups as a procurement system expects them coded (docs/punchout.md). */
-const UOM: Record<string, string> = { st: "EA", m: "MTR", förp: "PK", kg: "KGM", l: "LTR" };
+/** The shop's units (current UN/CEFACT Rec. 20) and material groups as a procurement system expects them coded (docs/punchout.md). */
+const UOM: Record<string, string> = {
+  st: "EA",
+  m: "MTR",
+  förp: "XPK",
+  paket: "XPA",
+  rulle: "XRO",
+  trumma: "XDR",
+  kg: "KGM",
+  l: "LTR",
+};
 const UNSPSC: Record<string, string> = {
   "40010000": "39120000",
   "40020000": "39110000",
