@@ -42,6 +42,18 @@ describe("contentful SDK against the local content service", () => {
     );
     const tags = await delivery.getTags();
     expect(tags.items.find((tag) => tag.sys.id === "guide")?.name).toBe("Guide");
+    // The SDK's TagSys: dates and a version, the editing user, no locale or revision.
+    const tag = await delivery.getTag("kampanj");
+    expect(tag.sys).toMatchObject({
+      type: "Tag",
+      visibility: "public",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      version: expect.any(Number),
+      createdBy: { sys: { type: "Link", linkType: "User" } },
+      environment: { sys: { type: "Link", linkType: "Environment", id: "master" } },
+    });
+    expect(Date.parse(tag.sys.updatedAt)).toBeGreaterThanOrEqual(Date.parse(tag.sys.createdAt));
   });
 
   it("finds a content page by content type and slug and resolves links two levels deep", async () => {
@@ -199,6 +211,8 @@ describe("contentful SDK against the local content service", () => {
       fields: { name: Record<string, string> };
     };
     expect(frontPage.fields.name).toEqual({ "sv-SE": "Startsida" });
+    // A sync item stands for every locale, so its sys names none, like Contentful's.
+    expect([...initial.entries, ...initial.assets].filter((item) => "locale" in item.sys)).toEqual([]);
     expect(initial.nextSyncToken).toEqual(expect.any(String));
 
     const next = await delivery.sync({ nextSyncToken: initial.nextSyncToken });

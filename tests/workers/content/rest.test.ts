@@ -133,9 +133,40 @@ describe("content service REST (Contentful delivery API subset)", () => {
     ).toEqual(expect.arrayContaining(["openingHoursMondays", "openingHoursSundays", "location", "storeId"]));
     expect((await get("/locales")).body.items[0]).toMatchObject({ code: "sv-SE", default: true });
     expect((await get("/tags/guide")).body).toEqual({
-      sys: { id: "guide", type: "Tag", visibility: "public" },
+      sys: {
+        id: "guide",
+        type: "Tag",
+        visibility: "public",
+        createdAt: "2026-10-01T08:00:00.000Z",
+        updatedAt: "2026-10-01T08:00:00.000Z",
+        version: 1,
+        space: { sys: { type: "Link", linkType: "Space", id: "shop" } },
+        environment: { sys: { type: "Link", linkType: "Environment", id: "master" } },
+        createdBy: { sys: { type: "Link", linkType: "User", id: expect.any(String) } },
+        updatedBy: { sys: { type: "Link", linkType: "User", id: expect.any(String) } },
+      },
       name: "Guide",
     });
+  });
+
+  it("gives every tag the sys of a Contentful tag: dates, version, space and environment", async () => {
+    const tags = await get("/tags");
+    expect(tags.body.items.length).toBeGreaterThan(0);
+    for (const tag of tags.body.items) {
+      expect(tag.sys).toMatchObject({
+        type: "Tag",
+        visibility: "public",
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        version: expect.any(Number),
+      });
+      expect(tag.sys.updatedAt >= tag.sys.createdAt).toBe(true);
+      // A tag has a version, not an entry's revision, and no locale (contentful.js TagSys).
+      expect(tag.sys).not.toHaveProperty("revision");
+      expect(tag.sys).not.toHaveProperty("locale");
+    }
+    const staging = await get("http://content.local/spaces/shop/environments/staging/tags/guide");
+    expect(staging.body.sys.environment).toEqual({ sys: { type: "Link", linkType: "Environment", id: "staging" } });
   });
 
   it("requires initial or a token for sync and rejects a content_type filter without type Entry", async () => {
@@ -151,6 +182,19 @@ describe("content service REST (Contentful delivery API subset)", () => {
       expect.stringContaining("/spaces/shop/environments/master/sync?sync_token="),
     );
     expect(second.body.items[0].fields.name).toEqual({ "sv-SE": expect.any(String) });
+  });
+
+  it("sends sync items and all-locale entries without sys.locale, as Contentful does", async () => {
+    const run = await get("/sync?initial=true&limit=1000");
+    expect(run.body.items.length).toBeGreaterThan(0);
+    for (const item of run.body.items) {
+      expect(item.sys).not.toHaveProperty("locale");
+      expect(item.sys).toMatchObject({ createdAt: expect.any(String), updatedAt: expect.any(String) });
+    }
+    const allLocales = await get("/entries?locale=*&limit=5");
+    for (const item of allLocales.body.items) expect(item.sys).not.toHaveProperty("locale");
+    // A single-locale answer still names its locale.
+    expect((await get("/entries?limit=1")).body.items[0].sys.locale).toBe("sv-SE");
   });
 
   it("checks asset key expiry: numeric, not past, at most 48 hours ahead", async () => {

@@ -10,6 +10,7 @@ import {
   deliveryAsset,
   deliveryContentType,
   deliveryEntry,
+  deliveryTag,
   findAsset,
   findContentType,
   findEntry,
@@ -162,13 +163,13 @@ space.get("/locales", (c) =>
   }),
 );
 space.get("/tags", (c) => {
-  const items = allTags();
+  const items = allTags().map((tag) => deliveryTag(c.get("view"), tag));
   return c.json({ sys: { type: "Array" }, total: items.length, skip: 0, limit: 100, items });
 });
 space.get("/tags/:id", (c) => {
   const tag = findTag(c.req.param("id"));
   if (!tag) throw notFound({ type: "Tag", id: c.req.param("id") });
-  return c.json(tag);
+  return c.json(deliveryTag(c.get("view"), tag));
 });
 space.get("/sync", (c) => {
   const view = c.get("view");

@@ -62,8 +62,9 @@ export interface StoredAsset {
   };
 }
 
+/** A tag as stored in `data/tags.json`; `version` counts its saves, as Contentful's tag version does. */
 export interface Tag {
-  sys: { id: string; type: "Tag"; visibility: "public" };
+  sys: { id: string; type: "Tag"; visibility: "public"; createdAt: string; updatedAt: string; version: number };
   name: string;
 }
 

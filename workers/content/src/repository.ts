@@ -114,11 +114,34 @@ export function deliveryAsset(view: View, asset: StoredAsset) {
   };
 }
 
-/** Sync returns every field localized (`{ "sv-SE": value }`), as Contentful does. */
-export function localized<T extends { fields: Record<string, unknown> }>(item: T): T {
+/**
+ * Sync and `locale=*` return every field localized (`{ "sv-SE": value }`), as Contentful does; such an item
+ * stands for all locales, so its sys names none (Contentful's sync items carry no `sys.locale`).
+ */
+export function localized<T extends { sys: object; fields: Record<string, unknown> }>(item: T): T {
+  const { locale: _singleLocale, ...sys } = item.sys as T["sys"] & { locale?: string };
   return {
     ...item,
+    // Typed as the input's sys so the answers' item lists keep one type: they are only serialised, never read.
+    sys: sys as T["sys"],
     fields: Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, { [LOCALE]: value }])),
+  };
+}
+
+/** The content service's one editor, named as the user who created and last changed each tag. */
+const EDITOR = linkSys("User", "content-editor");
+
+/** A tag in Contentful's delivery shape: `sys` with dates, version, space, environment and the editing user. */
+export function deliveryTag(view: View, tag: Tag) {
+  return {
+    sys: {
+      ...tag.sys,
+      space: linkSys("Space", view.spaceId),
+      environment: linkSys("Environment", view.environment),
+      createdBy: EDITOR,
+      updatedBy: EDITOR,
+    },
+    name: tag.name,
   };
 }
 

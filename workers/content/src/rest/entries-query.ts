@@ -78,7 +78,8 @@ export function queryEntries(view: View, params: URLSearchParams) {
     page.map((entry) => selectedFieldsOf(entry, query.select)),
     query.include,
   );
-  const shape = <T extends { fields: Record<string, unknown> }>(item: T) => (query.allLocales ? localized(item) : item);
+  const shape = <T extends { sys: object; fields: Record<string, unknown> }>(item: T) =>
+    query.allLocales ? localized(item) : item;
   if (query.allLocales) {
     includes.Entry = includes.Entry.map(shape);
     includes.Asset = includes.Asset.map(shape);
