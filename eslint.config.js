@@ -42,22 +42,22 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // Forms are read through app/routing/form-data.server.ts: a size limit, and a 400 for an unreadable body.
+    // Forms are read through app/platform/routing/form-data.server.ts: a size limit, and a 400 for an unreadable body.
     files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["app/routing/form-data.server.ts"],
+    ignores: ["app/platform/routing/form-data.server.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
-          message: "Read forms with formDataOr413 or formDataWithin (app/routing/form-data.server.ts).",
+          message: "Read forms with formDataOr413 or formDataWithin (app/platform/routing/form-data.server.ts).",
         },
         {
           // Await rethrows without an error element: one failed streamed part would take the whole page down.
           selector:
             "JSXOpeningElement[name.name='Await']:not(:has(JSXAttribute[name.name='errorElement'])), JSXAttribute[name.name='errorElement'] > JSXExpressionContainer > Literal[value=null]",
           message:
-            "Give <Await> an errorElement; OMIT_ON_ERROR (app/components/streaming/omit-on-error.tsx) renders nothing.",
+            "Give <Await> an errorElement; OMIT_ON_ERROR (app/platform/rendering/omit-on-error.tsx) renders nothing.",
         },
       ],
     },

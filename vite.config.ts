@@ -29,7 +29,7 @@ function routeChunkName(chunk: { facadeModuleId: string | null }): string {
  * Every module the root route and the client entry import statically goes into the shell: it is on every page's
  * first load anyway, and a dozen small chunks would each cost a request on a slow connection. The shell is cut in
  * three (React, Remix and its router, the shop's own code), because the page evaluates its scripts one chunk per
- * task after the first paint (app/shell/after-paint-markup.ts): one 290 KB chunk took about 30 ms in a single task
+ * task after the first paint (app/platform/rendering/after-paint-markup.ts): one 290 KB chunk took about 30 ms in a single task
  * on a fast machine, four times that on a slow phone. Route modules and lazily imported code keep their own chunks.
  */
 function shellChunk(): Rollup.ManualChunksOption {
@@ -62,8 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     remixCloudflareDevProxy({
       async getLoadContext(args) {
         if (!devServer) throw new Error("the Vite dev server is not ready");
-        const module = await devServer.ssrLoadModule("/app/load-context.ts");
-        return (module as typeof import("./app/load-context")).getLoadContext(args);
+        const module = await devServer.ssrLoadModule("/app/platform/load-context.ts");
+        return (module as typeof import("./app/platform/load-context")).getLoadContext(args);
       },
     }),
     remix({

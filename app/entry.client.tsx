@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserTranslations, readTranslationsPayload } from "~/i18n/client";
-import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { rememberScriptsRun } from "~/utils/scripts-cookie";
+import { createBrowserTranslations, readTranslationsPayload } from "~/platform/i18n/client";
+import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
+import { rememberScriptsRun } from "~/platform/rendering/scripts-cookie";
 
 rememberScriptsRun();
 const translations = readTranslationsPayload();

@@ -7,21 +7,21 @@ import type {
 import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { isbot } from "isbot";
-import { browserRunsScripts } from "~/utils/scripts-cookie";
-import { documentTranslations } from "~/i18n/document.server";
-import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { NonceProvider } from "~/security/nonce";
-import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/security/security-headers.server";
-import { isLocalRequest } from "~/session/session.server";
-import { punchoutFormTargets, readPunchoutState } from "~/punchout/mode.server";
-import { isCallerError, reportServerError } from "~/monitoring/report.server";
-import { brandPreloadLinks } from "~/brands/schema";
-import { renderDocument, renderStaticMarkup } from "~/shell/render-document.server";
-import { ScriptsMarkupContext } from "~/shell/scripts-after-paint";
-import { scriptsAfterPaint } from "~/shell/after-paint-markup";
-import { STREAM_TIMEOUT_MS } from "~/shell/streamed-part.server";
+import { browserRunsScripts } from "~/platform/rendering/scripts-cookie";
+import { documentTranslations } from "~/platform/i18n/document.server";
+import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
+import { NonceProvider } from "~/platform/security/nonce";
+import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/platform/security/security-headers.server";
+import { isLocalRequest } from "~/platform/session/session.server";
+import { punchoutFormTargets, readPunchoutState } from "~/features/punchout/mode.server";
+import { isCallerError, reportServerError } from "~/platform/monitoring/report.server";
+import { brandPreloadLinks } from "~/platform/brand/schema";
+import { renderDocument, renderStaticMarkup } from "~/platform/rendering/render-document.server";
+import { ScriptsMarkupContext } from "~/platform/rendering/scripts-after-paint";
+import { scriptsAfterPaint } from "~/platform/rendering/after-paint-markup";
+import { STREAM_TIMEOUT_MS } from "~/platform/rendering/streamed-part.server";
 
-/** Remix gives up on a deferred part in the hydration data after this long (app/shell/streamed-part.server.ts). */
+/** Remix gives up on a deferred part in the hydration data after this long (app/platform/rendering/streamed-part.server.ts). */
 export const streamTimeout = STREAM_TIMEOUT_MS;
 /** React stops a second later, after the parts' rejections have been rendered into the page. */
 const ABORT_DELAY = STREAM_TIMEOUT_MS + 1_000;
@@ -59,13 +59,13 @@ export default async function handleRequest(
     },
   );
   body.allReady.then(() => clearTimeout(timeoutId));
-  // Crawlers and browsers not known to run scripts get the whole page at once (app/utils/scripts-cookie.ts).
+  // Crawlers and browsers not known to run scripts get the whole page at once (app/platform/rendering/scripts-cookie.ts).
   if (isbot(request.headers.get("user-agent") || "") || !browserRunsScripts(request)) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The brand's font is requested with the document, not after the stylesheet (a header: no markup, no JS).
   const brand = await loadContext.brand().catch(() => null);
   for (const link of brand ? brandPreloadLinks(brand) : []) responseHeaders.append("Link", link);
-  // The page's texts are not in the HTML: the browser fetches them before hydration (app/i18n/client.ts).
+  // The page's texts are not in the HTML: the browser fetches them before hydration (app/platform/i18n/client.ts).
   for (const link of translations.preloads) responseHeaders.append("Link", link);
   // A punch-out session may be framed by its procurement system (the HOOK_URL's origin).
   const punchout = await readPunchoutState(request, loadContext).catch(() => null);
@@ -97,15 +97,15 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => withBa
 
 /**
  * The request policy around Remix's handler (cross-origin writes refused with 403, a token refresh
- * kept on every answer, headers for every response type): see app/security/request-policy.server.ts.
+ * kept on every answer, headers for every response type): see app/platform/security/request-policy.server.ts.
  * Exported from the server entry so the worker (workers/storefront/index.ts) reaches it through
  * the server build, with the same module instances (per-request memos) as the routes.
  */
-export { handleShopRequest } from "~/security/request-policy.server";
+export { handleShopRequest } from "~/platform/security/request-policy.server";
 
 /**
  * The load context and the answer while the configuration is unusable, exported for the worker
  * entry for the same reason: workers/ never imports from app/ directly.
  */
-export { getLoadContext } from "./load-context";
-export { configUnavailableResponse } from "~/config/unavailable.server";
+export { getLoadContext } from "~/platform/load-context";
+export { configUnavailableResponse } from "~/platform/config/unavailable.server";

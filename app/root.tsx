@@ -1,41 +1,41 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { brandThemeStyle } from "~/brands/schema";
-import { withBrandRoutes } from "~/brands/brand-menus.server";
-import { publicConfigOf } from "~/config/config.server";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { AppShell } from "~/components/layout/app-shell";
-import { ChunkLoadRecovery } from "~/components/layout/chunk-load-recovery";
-import { BehaviourTracking } from "~/tracking/behaviour-tracking";
-import type { ShellUser } from "~/views/shell";
-import { readToast } from "~/session/toast.server";
-import { csrfIfSession } from "~/session/csrf.server";
-import { hasSessionCookie } from "~/session/session.server";
-import { punchoutBanner } from "~/punchout/mode.server";
-import { headerContext } from "~/shell/account-header.server";
-import { loadProductMenu } from "~/shell/product-menu.server";
-import { getOptionalUser } from "~/routing/guards.server";
-import { ToastProvider } from "~/components/toast/toaster";
+import { brandThemeStyle } from "~/platform/brand/schema";
+import { withBrandRoutes } from "~/features/shell/brand-menus.server";
+import { publicConfigOf } from "~/platform/config/config.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { AppShell } from "~/features/shell/app-shell";
+import { ChunkLoadRecovery } from "~/platform/rendering/chunk-load-recovery";
+import { BehaviourTracking } from "~/features/tracking/behaviour-tracking";
+import type { ShellUser } from "~/features/shell/shell-view";
+import { readToast } from "~/platform/session/toast.server";
+import { csrfIfSession } from "~/platform/session/csrf.server";
+import { hasSessionCookie } from "~/platform/session/session.server";
+import { punchoutBanner } from "~/features/punchout/mode.server";
+import { headerContext } from "~/features/shell/account-header.server";
+import { loadProductMenu } from "~/features/shell/product-menu.server";
+import { getOptionalUser } from "~/platform/routing/guards.server";
+import { ToastProvider } from "~/ui/toaster";
 import { detectUiMode } from "@shop/domain/ui-mode";
-import { languageCookieHeader } from "~/i18n/i18next.server";
-import { TranslationsScript, useRouteNamespaces } from "~/i18n/i18n-provider";
-import { useNonce } from "~/security/nonce";
-import { ScriptsAfterFirstPaint } from "~/shell/scripts-after-paint";
-import { useMonitoring } from "~/monitoring/use-monitoring";
-import { SiteBanners } from "~/components/content/site-banners";
-import { readBannerState } from "~/shell/banners.server";
-import { loadShellContent } from "~/services/content/shell.server";
+import { languageCookieHeader } from "~/platform/i18n/i18next.server";
+import { TranslationsScript, useRouteNamespaces } from "~/platform/i18n/i18n-provider";
+import { useNonce } from "~/platform/security/nonce";
+import { ScriptsAfterFirstPaint } from "~/platform/rendering/scripts-after-paint";
+import { useMonitoring } from "~/platform/monitoring/use-monitoring";
+import { SiteBanners } from "~/features/shell/site-banners";
+import { readBannerState } from "~/features/shell/banners.server";
+import { loadShellContent } from "~/features/shell/shell-content.server";
 import { consentFromCookies } from "@shop/domain/consent";
-import { useAnnounceChangedConsent } from "~/consent/consent-announce";
-import { TagManagerHead, useTagManager } from "~/consent/tag-manager";
-import { tagManagerScript } from "~/consent/tag-manager.server";
+import { useAnnounceChangedConsent } from "~/features/consent/consent-announce";
+import { TagManagerHead, useTagManager } from "~/features/consent/tag-manager";
+import { tagManagerScript } from "~/features/consent/tag-manager.server";
 import shopStyles from "~/styles/shop.css?url";
-import { DataLayerPageEvents } from "~/tracking/page-events";
-import { quoteShellFor } from "~/quotes/open-quote.server";
-import { useShopLinkNavigation } from "~/routing/shop-link-navigation";
+import { DataLayerPageEvents } from "~/features/tracking/page-events";
+import { quoteShellFor } from "~/features/quotes/open-quote.server";
+import { useShopLinkNavigation } from "~/platform/routing/shop-link-navigation";
 
-/** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/i18n/namespaces.ts). */
+/** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/platform/i18n/namespaces.ts). */
 export const handle = {
   i18n: ["common", "shell", "errors", "format", "account", "content", "search", "user", "consent", "quote-overlay"],
 };
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       getOptionalUser(request, context),
       // Menus, logos and banners from content; never throws (defaults when the content service is down).
       readBannerState(request, context).then((state) => loadShellContent(context, state)),
-      // For the header's login/logout form; a first visit's forms post without one (app/session/csrf.server.ts).
+      // For the header's login/logout form; a first visit's forms post without one (app/platform/session/csrf.server.ts).
       csrfIfSession(request, context),
       // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
       punchoutBanner(request, context),
@@ -123,12 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Most page views come from buyers who have chosen: the banner's code loads only for those who have not. */
-const ConsentBanner = lazy(() => import("~/consent/consent-banner"));
+const ConsentBanner = lazy(() => import("~/features/consent/consent-banner"));
 /** Only buyers who opened it load the quote overlay; it closes itself on paths where it does not stay open. */
-const QuoteOverlay = lazy(() => import("~/components/quotes/quote-overlay"));
+const QuoteOverlay = lazy(() => import("~/features/quotes/quote-overlay"));
 /** Few users are ever suspended: the notice's code is not part of everyone's first load. */
 const SuspendedNotice = lazy(() =>
-  import("~/components/account-pages/suspended-notice").then((m) => ({ default: m.SuspendedNotice })),
+  import("~/features/account/suspended-notice").then((m) => ({ default: m.SuspendedNotice })),
 );
 
 export default function App() {
@@ -139,7 +139,7 @@ export default function App() {
   useTagManager(publicConfig.gtmId);
   useMonitoring(publicConfig);
   useAnnounceChangedConsent(consent);
-  // Scripts arrive after the first paint (app/shell/after-paint-markup.ts), so the load event says nothing about them:
+  // Scripts arrive after the first paint (app/platform/rendering/after-paint-markup.ts), so the load event says nothing about them:
   // this marker says the page is interactive (the e2e tests wait for it after each navigation).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");

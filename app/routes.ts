@@ -7,7 +7,7 @@ import { flatRoutes } from "@remix-run/fs-routes";
 /**
  * Every brand's extra routes (brands/<id>/config.json `extraRoutes`), read at build time. BRAND is chosen when
  * the worker starts, so one build serves every brand: each path any brand lists gets the same module, whose
- * loader answers 404 unless the running brand lists it (app/brands/extra-page.server.ts).
+ * loader answers 404 unless the running brand lists it (app/features/content/extra-page.server.ts).
  */
 function brandExtraRoutes() {
   const brandsDir = path.resolve(getAppDirectory(), "..", "brands");
@@ -19,7 +19,7 @@ function brandExtraRoutes() {
     };
     for (const extra of config.extraRoutes ?? []) paths.add(extra.path);
   }
-  return [...paths].sort().map((routePath) => route(routePath, "brands/extra-route.tsx", { id: `brand${routePath}` }));
+  return [...paths].sort().map((routePath) => route(routePath, "features/content/extra-route.tsx", { id: `brand${routePath}` }));
 }
 
 export default flatRoutes().then((routes) => [...routes, ...brandExtraRoutes()]) satisfies RouteConfig;

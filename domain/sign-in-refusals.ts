@@ -1,6 +1,6 @@
 /**
  * Refusals of the commerce sign-in that the storefront shows with its own text. Shared by the
- * commerce worker (routes/sessions.ts) and the storefront (app/account/sign-in.server.ts), so
+ * commerce worker (routes/sessions.ts) and the storefront (app/features/account/sign-in.server.ts), so
  * the message the one sends is the message the other maps.
  */
 

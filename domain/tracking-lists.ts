@@ -36,7 +36,7 @@ export const TRACKING_PAGE_TYPES = ["checkout-success-page", "cart-flyout", "pro
 /** Where something happened: a page type or a list (an add to cart's `list` may be either). */
 export type TrackingContext = TrackingList | (typeof TRACKING_PAGE_TYPES)[number];
 
-/** Promotion positions are this prefix plus the banner group and item number (app/components/content/promotion.ts). */
+/** Promotion positions are this prefix plus the banner group and item number (app/features/content/promotion.ts). */
 export const BANNER_POSITION_PREFIX = "banner_group_position_";
 
 /** A list id from a form or a data attribute; anything not in the spec's set is `unknown_list`. */

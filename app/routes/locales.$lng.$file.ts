@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CATALOGUE_VERSION, svMessages } from "~/i18n/catalogue.server";
-import { LOCALE } from "~/i18n/options";
+import { CATALOGUE_VERSION, svMessages } from "~/platform/i18n/catalogue.server";
+import { LOCALE } from "~/platform/i18n/options";
 
 /**
  * GET /locales/sv/<ns>+<ns>….json?v=<catalogue version>: namespaces for the browser's translation store, keyed by namespace:
  * the groups a document names for its routes, fetched before hydration so the HTML need not carry them, and one
- * namespace when a client-side navigation reaches a route whose namespaces the page lacks (app/i18n/client.ts).
+ * namespace when a client-side navigation reaches a route whose namespaces the page lacks (app/platform/i18n/client.ts).
  * The current version is cached for a year; any other version is answered with the current texts, uncached.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {

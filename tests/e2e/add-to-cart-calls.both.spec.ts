@@ -1,6 +1,6 @@
 /**
  * What one add to cart on the product page costs the commerce service, read from the storefront's Server-Timing
- * (`commerce;desc="<n> calls"`, app/monitoring/server-timing.server.ts) of every request the add makes: with
+ * (`commerce;desc="<n> calls"`, app/platform/monitoring/server-timing.server.ts) of every request the add makes: with
  * JavaScript the action's fetch and whatever loaders Remix revalidates after it, without JavaScript the document
  * the post answers with. The e2e stack sets a tag-manager id (GTM_ID) and the buyer gives statistics consent, so
  * add_to_cart is built and a behaviour event is sent; that event goes after the answer (waitUntil) and is not in

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 
 /**
  * Spec section 2: route preloads, at most five at a time. Product cards of a listing preload their page on intent
- * through the page's limiter (app/components/layout/prefetch-region.tsx; the cap itself is unit-tested).
+ * through the page's limiter (app/platform/routing/prefetch-region.tsx; the cap itself is unit-tested).
  */
 test("resting on a product card's link preloads its page's data, and a sweep over the grid starts at most five", async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 
 /**
  * The stylesheets and scripts a real page links to: build output under /assets, named by content hash. The scripts
- * are named in the module script that imports them after the first paint (app/shell/after-paint-markup.ts).
+ * are named in the module script that imports them after the first paint (app/platform/rendering/after-paint-markup.ts).
  */
 async function linkedAssets(html: string): Promise<string[]> {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -48,7 +48,7 @@ test("a page asks for its scripts only once its stylesheet has arrived, and then
   page,
 }) => {
   // On a slow connection the 90 KB of scripts would otherwise share the first bytes with the stylesheet and the
-  // images, and the page (usable without them) would paint later (app/shell/after-paint-markup.ts).
+  // images, and the page (usable without them) would paint later (app/platform/rendering/after-paint-markup.ts).
   await page.goto("/");
   await page.waitForFunction(() => "__remixRouter" in window);
   const timing = await page.evaluate(() => {

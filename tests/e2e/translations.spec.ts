@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "./support/test";
-import { NAMESPACES } from "~/i18n/namespaces";
+import { NAMESPACES } from "~/platform/i18n/namespaces";
 import { logIn } from "./support/login";
 
 const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
 /** A key left untranslated: a namespace of app/locales/sv followed by a dotted key ("catalogue.cart.add"). */
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+(?:\\.[a-z_]+)*\\b`);
 
-/** The namespaces the document names for the browser (app/i18n/i18n-provider.tsx, TranslationsScript). */
+/** The namespaces the document names for the browser (app/platform/i18n/i18n-provider.tsx, TranslationsScript). */
 async function documentNamespaces(page: Page, path: string): Promise<{ names: string[]; html: string }> {
   const html = await (await page.request.get(path)).text();
   const json = html.match(/<script id="__translations" type="application\/json">(.*?)<\/script>/s)?.[1] ?? "{}";

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE, FULL_CONSENT, serializeConsent } from "@shop/domain/consent";
 import { TRACKING_ID_COOKIE } from "@shop/domain/tracking-id";
-import { CSRF_FIELD } from "~/session/csrf";
+import { CSRF_FIELD } from "~/platform/session/csrf";
 import { action as productAction, shouldRevalidate } from "~/routes/produkt.$slug/route";
 import { buyerCookie, CSRF_TOKEN } from "./buyer-session";
 import { ARTICLE, fakeCatalogue } from "./catalogue-fake";

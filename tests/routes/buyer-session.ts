@@ -4,7 +4,7 @@
  * cookie of a signed-in buyer, optionally in punch-out mode or without price rights.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { commitSession, getSession } from "~/session/session.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
 import { testLoadContext } from "../support/load-context";
 import { COMMERCE_URL } from "./commerce-fake";
 

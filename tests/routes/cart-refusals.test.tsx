@@ -1,7 +1,7 @@
 /** Spec section 8's keys for cart changes the service refuses, as the buyer reads them on the cart page. */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import * as cartRoute from "~/routes/cart/route";
 import { buyerCookie } from "./buyer-session";
 import { cartItem, fakeCommerce } from "./commerce-fake";

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import * as cartRoute from "~/routes/cart/route";
 import { buyerCookie } from "./buyer-session";
 import { cartItem, fakeCommerce } from "./commerce-fake";

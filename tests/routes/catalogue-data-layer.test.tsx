@@ -4,12 +4,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { CSRF_FIELD } from "~/session/csrf";
+import { CSRF_FIELD } from "~/platform/session/csrf";
 import { loader as categoryLoader } from "~/routes/kategorier.$/route";
 import { action as productAction, loader as productLoader } from "~/routes/produkt.$slug/route";
-import { searchProducts } from "~/routes/search/search-products.server";
-import { loadCampaignListing } from "~/campaigns/listing.server";
-import { selectedProductsFor } from "~/content/pages.server";
+import { searchProducts } from "~/features/search/search-products.server";
+import { loadCampaignListing } from "~/features/campaigns/listing.server";
+import { selectedProductsFor } from "~/features/content/pages.server";
 import type { Section } from "@shop/contract/content/sections";
 import { buyerCookie, CSRF_TOKEN } from "./buyer-session";
 import { ARTICLE, fakeCatalogue, trackingContext } from "./catalogue-fake";

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import * as deliveryRoute from "~/routes/delivery/route";
 import { buyerCookie } from "./buyer-session";
 import { cartItem, fakeCommerce } from "./commerce-fake";

@@ -1,17 +1,17 @@
 /**
  * The error boundary hands an error raised in the browser to Sentry, but only once reporting runs (statistics
- * consent given, SDK chunk loaded: app/monitoring/sentry.client.ts fills the slot of boundary-reports.ts). An answer
+ * consent given, SDK chunk loaded: app/platform/monitoring/sentry.client.ts fills the slot of boundary-reports.ts). An answer
  * of the server (404, or an error its loader threw, which the server reports itself) is not sent again.
  */
 import { json } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { svMessages } from "~/i18n/catalogue.server";
-import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { createTranslationStore } from "~/i18n/translation-store";
-import { setBoundaryReporter } from "~/monitoring/boundary-reports";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { svMessages } from "~/platform/i18n/catalogue.server";
+import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
+import { createTranslationStore } from "~/platform/i18n/translation-store";
+import { setBoundaryReporter } from "~/platform/monitoring/boundary-reports";
 
 function Broken(): never {
   throw new Error("render failed in the browser");

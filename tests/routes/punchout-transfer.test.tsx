@@ -1,7 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import * as cartRoute from "~/routes/cart/route";
 import * as transferRoute from "~/routes/punchout_.overfor/route";
 import { buyerCookie, HOOK_URL } from "./buyer-session";

@@ -10,11 +10,11 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { svMessages } from "~/i18n/catalogue.server";
-import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { createTranslationStore } from "~/i18n/translation-store";
-import { csrfForRequest } from "~/session/csrf.server";
-import { punchoutBanner } from "~/punchout/mode.server";
+import { svMessages } from "~/platform/i18n/catalogue.server";
+import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
+import { createTranslationStore } from "~/platform/i18n/translation-store";
+import { csrfForRequest } from "~/platform/session/csrf.server";
+import { punchoutBanner } from "~/features/punchout/mode.server";
 import { shopContext } from "./buyer-session";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;

@@ -1,12 +1,12 @@
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SaveConfigurationForm } from "~/components/configurator/save-configuration-form";
-import { svMessages } from "~/i18n/catalogue.server";
-import { TranslationsProvider } from "~/i18n/i18n-provider";
-import { createTranslationStore } from "~/i18n/translation-store";
+import { SaveConfigurationForm } from "~/features/configurator/save-configuration-form";
+import { svMessages } from "~/platform/i18n/catalogue.server";
+import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
+import { createTranslationStore } from "~/platform/i18n/translation-store";
 import * as pageRoute from "~/routes/mina-sidor.produktkonfigurationer/route";
-import { handleSaveConfiguration } from "~/routes/produktkonfiguration.spara/save-configuration.server";
+import { handleSaveConfiguration } from "~/features/configurator/save-configuration.server";
 import { ARTICLE, PRICE } from "./catalogue-fake";
 import { buyerCookie, CSRF_TOKEN, shopContext } from "./buyer-session";
 import { renderRoute } from "./render-route";

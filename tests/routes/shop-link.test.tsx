@@ -2,8 +2,8 @@ import { Outlet, useLocation } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ShopLink } from "~/routing/shop-link";
-import { useShopLinkNavigation } from "~/routing/shop-link-navigation";
+import { ShopLink } from "~/platform/routing/shop-link";
+import { useShopLinkNavigation } from "~/platform/routing/shop-link-navigation";
 
 /** Where the app is, and how many entries its history has: a client navigation changes the first, not the page. */
 function Where() {

@@ -5,9 +5,9 @@
  */
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import * as userRoute from "~/routes/mina-sidor.anvandare.$id/route";
-import { commitSession, getSession } from "~/session/session.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
 import { CSRF_TOKEN, shopContext } from "./buyer-session";
 import { renderRoute } from "./render-route";
 

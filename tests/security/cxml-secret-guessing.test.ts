@@ -6,7 +6,7 @@
  * without one. Driven through the storefront's POST /punchout/cxml, as a procurement system calls it.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cxmlSetup } from "~/punchout/cxml-setup.server";
+import { cxmlSetup } from "~/features/punchout/cxml-setup.server";
 import app from "../../workers/commerce/src/index";
 import { hashPassword } from "../../workers/commerce/src/auth/password";
 import { CXML_REFUSAL_FLOOR_MS } from "../../workers/commerce/src/cxml/credentials";

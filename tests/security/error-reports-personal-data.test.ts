@@ -9,7 +9,7 @@ import * as Sentry from "@sentry/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import app from "../../workers/commerce/src/index";
 import { withMonitoring } from "../../workers/shared/monitoring";
-import { reportContentFailure, reportServerError } from "~/monitoring/report.server";
+import { reportContentFailure, reportServerError } from "~/platform/monitoring/report.server";
 import { env } from "../workers/commerce/helpers";
 
 const INGEST_HOST = "sentry.test";

@@ -6,9 +6,9 @@
  */
 import { buildSchema, parse, validate } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCartView } from "~/checkout/cart-view.server";
-import { getVariant, getVariantCards, getVariantOffer } from "~/services/commerce/catalogue.server";
-import type { CommerceTransport } from "~/services/commerce/client.server";
+import { loadCartView } from "~/features/checkout/cart-view.server";
+import { getVariant, getVariantCards, getVariantOffer } from "~/features/catalogue/catalogue-client.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import app from "../../workers/commerce/src/index";
 import { CART_LINE_LIMIT } from "../../workers/commerce/src/cart/store";
 import { GRAPHQL_LIMITS, operationLimitsRule } from "../../workers/commerce/src/graphql/limits";

@@ -1,7 +1,7 @@
 /** Money filter: the storefront's order clients read what the service hides (money-filter-scan.ts has the attack). */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CommerceTransport } from "~/services/commerce/client.server";
-import { getInvoices, getOrder, searchOrders } from "~/services/commerce/account-orders.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { getInvoices, getOrder, searchOrders } from "~/features/orders/account-orders.server";
 import app from "../../workers/commerce/src/index";
 import { env, seedAll, signIn } from "./fixtures";
 

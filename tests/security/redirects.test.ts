@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, safeRedirectFor } from "~/utils/safe-redirect";
+import { safeRedirect, safeRedirectFor } from "~/platform/routing/safe-redirect";
 
 // The pen test's open redirect: "/.//evil.example" passed the old check and came out of
 // `new URL()` as "//evil.example", which a browser reads as another host.

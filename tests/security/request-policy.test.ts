@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, crossOriginWrite, finishResponse, handleShopRequest } from "~/security/request-policy.server";
-import { forbiddenResponse } from "~/security/refusal-response.server";
+import { bodyLimitFor, crossOriginWrite, finishResponse, handleShopRequest } from "~/platform/security/request-policy.server";
+import { forbiddenResponse } from "~/platform/security/refusal-response.server";
 import { testLoadContext } from "../support/load-context";
 
 const SHOP = "https://shop.example.se";

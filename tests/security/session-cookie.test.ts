@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { openCommerce, refreshedSessionCookies } from "~/session/commerce-session.server";
-import { seal, unseal } from "~/session/sealed-cookie.server";
-import { commitSession, getSession, getSessionStorage } from "~/session/session.server";
+import { openCommerce, refreshedSessionCookies } from "~/platform/session/commerce-session.server";
+import { seal, unseal } from "~/platform/session/sealed-cookie.server";
+import { commitSession, getSession, getSessionStorage } from "~/platform/session/session.server";
 import { testLoadContext } from "../support/load-context";
 
 /**

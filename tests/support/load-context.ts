@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { StorefrontConfig, StorefrontEnv } from "~/config/config.server";
-import { createLoadContext } from "~/load-context";
+import type { StorefrontConfig, StorefrontEnv } from "~/platform/config/config.server";
+import { createLoadContext } from "~/platform/load-context";
 
 /**
  * A storefront load context for tests, built like the worker's but around the settings given here

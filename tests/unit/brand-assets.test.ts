@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { loadAllBrands } from "~/brands/brand-config.server";
-import { withBrandRoutes } from "~/brands/brand-menus.server";
-import { loadExtraPage, readBrandPage } from "~/brands/extra-page.server";
-import { brandPreloadLinks, brandThemeStyle, HEADER_ICONS } from "~/brands/schema";
-import type { SiteMenus } from "~/views/menus";
+import { loadAllBrands } from "~/platform/brand/brand-config.server";
+import { withBrandRoutes } from "~/features/shell/brand-menus.server";
+import { loadExtraPage, readBrandPage } from "~/features/content/extra-page.server";
+import { brandPreloadLinks, brandThemeStyle, HEADER_ICONS } from "~/platform/brand/schema";
+import type { SiteMenus } from "~/features/shell/menus";
 
 const root = path.resolve(__dirname, "../..");
 const brands = loadAllBrands();

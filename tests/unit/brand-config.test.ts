@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_BRAND_ID, loadAllBrands, resolveBrandId } from "~/brands/brand-config.server";
-import { brandThemeStyle, parseBrandConfig, parseBrandConfigs, toPublicBrandConfig } from "~/brands/schema";
+import { DEFAULT_BRAND_ID, loadAllBrands, resolveBrandId } from "~/platform/brand/brand-config.server";
+import { brandThemeStyle, parseBrandConfig, parseBrandConfigs, toPublicBrandConfig } from "~/platform/brand/schema";
 import nordel from "../../brands/nordel/config.json";
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -92,7 +92,7 @@ describe("start-up validation", () => {
   it("fails to load the brand module when a brand file is bad, naming brand and field", async () => {
     vi.resetModules();
     vi.doMock("../../brands/nordel/config.json", () => ({ default: { ...clone(nordel), centralStorageId: "" } }));
-    await expect(import("~/brands/brand-config.server")).rejects.toThrow(
+    await expect(import("~/platform/brand/brand-config.server")).rejects.toThrow(
       /brands\/nordel\/config\.json.*centralStorageId/,
     );
   });

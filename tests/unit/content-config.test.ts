@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StorefrontConfig } from "~/config/config.server";
-import { readContentConfig } from "~/services/content/config.server";
-import { mergeMenus, visibleAlertBanners, visibleInformationBanners } from "~/services/content/shell.server";
+import type { StorefrontConfig } from "~/platform/config/config.server";
+import { readContentConfig } from "~/platform/services/content-config.server";
+import { mergeMenus, visibleAlertBanners, visibleInformationBanners } from "~/features/shell/shell-content.server";
 import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
 const env = (vars: Partial<StorefrontConfig>) =>

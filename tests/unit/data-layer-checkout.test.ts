@@ -9,7 +9,7 @@ import * as deliveryRoute from "~/routes/delivery/route";
 import * as summaryRoute from "~/routes/summary/route";
 import * as successRoute from "~/routes/checkout-success-page/route";
 import * as flyoutRoute from "~/routes/api.varukorg/route";
-import { commitSession, getSession } from "~/session/session.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
 import { buyerCookie, CSRF_TOKEN } from "../routes/buyer-session";
 import { fakeCommerce } from "../routes/commerce-fake";
 import { BREAKER, CABLE, cookieJar, expectNoAmounts, gtmContext, product, run } from "./data-layer-support";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "~/security/security-headers.server";
-import { commitSession, destroySession, getSession } from "~/session/session.server";
+import { contentSecurityPolicy } from "~/platform/security/security-headers.server";
+import { commitSession, destroySession, getSession } from "~/platform/session/session.server";
 import { testLoadContext } from "../support/load-context";
 
 const context = testLoadContext({ SESSION_SECRET: "test-secret" });

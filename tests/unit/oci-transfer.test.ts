@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverT } from "~/i18n/catalogue.server";
-import { transferCart } from "~/routes/punchout_.overfor/transfer.server";
-import { commitSession, getSession } from "~/session/session.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { transferCart } from "~/features/punchout/transfer.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
 import { testLoadContext } from "../support/load-context";
 
 /** The transfer action against a scripted commerce service: what is posted, and when the cart is deleted. */

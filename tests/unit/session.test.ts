@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, getSession } from "~/session/session.server";
-import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
-import { CSRF_FIELD } from "~/session/csrf";
+import { commitSession, getSession } from "~/platform/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/platform/session/csrf.server";
+import { CSRF_FIELD } from "~/platform/session/csrf";
 import { testLoadContext } from "../support/load-context";
 
 const context = (secret = "test-secret") => testLoadContext({ SESSION_SECRET: secret });

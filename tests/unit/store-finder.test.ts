@@ -11,7 +11,7 @@ import {
   sortByName,
   type FinderStore,
 } from "@shop/domain/store-finder";
-import { contentSecurityPolicy } from "~/security/security-headers.server";
+import { contentSecurityPolicy } from "~/platform/security/security-headers.server";
 
 const store = (
   id: string,

@@ -49,7 +49,7 @@ type FetchHandler = (request: Request, env: never, ctx: ExecutionContext) => Res
  * Wraps a worker's handler (a plain ExportedHandler or a Hono app, whose onError is then reported too)
  * in place, keeping its type, so tests that call `app.request(...)` still reach the same object. The handler
  * gets the worker's own env, not the SDK's per-request proxy of it: the apps parse their configuration once
- * per env object (app/config/config.server.ts), and a new proxy per request would parse it every time.
+ * per env object (app/platform/config/config.server.ts), and a new proxy per request would parse it every time.
  */
 export function withMonitoring<H extends { fetch?: unknown }>(worker: MonitoredWorker, handler: H): H {
   const target = handler as unknown as { fetch: FetchHandler };

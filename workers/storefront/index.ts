@@ -22,7 +22,7 @@ interface ShopEntryModule {
   ): Promise<Response>;
 }
 
-/** The bindings as wrangler passes them; the app validates them (app/config/config.server.ts). */
+/** The bindings as wrangler passes them; the app validates them (app/platform/config/config.server.ts). */
 type Env = { ASSETS: Fetcher } & Record<string, unknown>;
 type Cloudflare = { env: Env; ctx: ExecutionContext };
 

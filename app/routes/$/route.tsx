@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { throwPageNotFound } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { throwPageNotFound } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
 
 export const handle = routeHandle({ layout: "default" });
 

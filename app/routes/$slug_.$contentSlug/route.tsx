@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ContentRouteView } from "~/components/content/content-route-view";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { requireValidSlugs } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { contentMeta } from "~/content/content-meta";
-import { contentRouteResponse, loadContentSubRoute } from "~/content/pages.server";
+import { ContentRouteView } from "~/features/content/content-route-view";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { requireValidSlugs } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { contentMeta } from "~/features/content/content-meta";
+import { contentRouteResponse, loadContentSubRoute } from "~/features/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Hero } from "~/components/content/hero";
-import { Sections } from "~/components/content/sections";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { loadStartPage, setCookieHeaders } from "~/content/pages.server";
+import { Hero } from "~/features/content/hero";
+import { Sections } from "~/features/content/sections";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { loadStartPage, setCookieHeaders } from "~/features/content/pages.server";
 
 // Selected-products sections render catalogue product cards.
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });

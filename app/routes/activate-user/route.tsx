@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewPasswordForm } from "~/components/account-pages/new-password-form";
-import type { NewPasswordResult } from "~/views/account";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { handleNewPassword } from "~/account/password-forms.server";
+import { NewPasswordForm } from "~/features/account/new-password-form";
+import type { NewPasswordResult } from "~/features/account/account-view";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { handleNewPassword } from "~/features/account/password-forms.server";
 
 export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readBrandConfigs } from "~/brands/brand-config.server";
-import { toPublicBrandConfig } from "~/brands/schema";
+import { readBrandConfigs } from "~/platform/brand/brand-config.server";
+import { toPublicBrandConfig } from "~/platform/brand/schema";
 
 /** GET /api/brand-config: every brand's public config, keyed by brand id (spec section 7). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { bumpDataVersion } from "~/edge-cache/data-version.server";
-import { serverT } from "~/i18n/catalogue.server";
-import { equalInConstantTime } from "~/session/csrf.server";
+import { bumpDataVersion } from "~/platform/edge-cache/data-version.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { equalInConstantTime } from "~/platform/session/csrf.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const problem = (status: number, message: string) => Response.json({ message }, { status, headers: NO_STORE });
@@ -9,7 +9,7 @@ const problem = (status: number, message: string) => Response.json({ message }, 
 /**
  * POST /api/cache/version with `Authorization: Bearer <CACHE_PURGE_TOKEN>`: content or catalogue data changed
  * (a Contentful webhook, the catalogue import), so every visitor page in the edge cache is rendered anew
- * (app/edge-cache/data-version.server.ts). Without CACHE_PURGE_TOKEN the endpoint does not exist.
+ * (app/platform/edge-cache/data-version.server.ts). Without CACHE_PURGE_TOKEN the endpoint does not exist.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const secret = context.config.CACHE_PURGE_TOKEN;

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commerceFailure } from "~/session/commerce-session.server";
-import type { SignedInCommerce } from "~/account/signed-in.server";
-import { loadFavourites, loadListChoices } from "~/favourites/favourites-view.server";
+import { commerceFailure } from "~/platform/session/commerce-session.server";
+import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import { loadFavourites, loadListChoices } from "~/features/favourites/favourites-view.server";
 
 /**
  * The header favourites flyout's contents (GET, JSON): the first 50 favourites with names, loaded

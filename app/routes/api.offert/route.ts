@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { serverT } from "~/i18n/catalogue.server";
-import { commerceFailure } from "~/session/commerce-session.server";
-import { loadQuotePanel } from "./quote-panel.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { commerceFailure } from "~/platform/session/commerce-session.server";
+import { loadQuotePanel } from "~/features/quotes/quote-panel.server";
 
 /** The quote overlay's contents (GET, JSON), fetched while the overlay is open; refetched after every addition. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

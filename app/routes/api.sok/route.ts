@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MAX_SUGGEST_LENGTH, MIN_SUGGEST_LENGTH } from "@shop/domain/search-suggestions";
-import { serverT } from "~/i18n/catalogue.server";
-import { commerceFailure } from "~/session/commerce-session.server";
-import { loadSuggestions } from "./suggestions.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { commerceFailure } from "~/platform/session/commerce-session.server";
+import { loadSuggestions } from "~/features/search/suggestions.server";
 
 const query = z.object({ q: z.string().trim().min(MIN_SUGGEST_LENGTH).max(MAX_SUGGEST_LENGTH) });
 

@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clickEvent } from "@shop/domain/behaviour-events";
-import { provenSameOrigin } from "~/session/csrf.server";
-import { behaviourTrackingAllowed, recordBehaviour, withBehaviourHeaders } from "~/tracking/behaviour-events.server";
+import { provenSameOrigin } from "~/platform/session/csrf.server";
+import {
+  behaviourTrackingAllowed,
+  recordBehaviour,
+  withBehaviourHeaders,
+} from "~/features/tracking/behaviour-events.server";
 
 /** Far above one click's JSON; anything longer is not from the shop's beacon. */
 const MAX_BODY_CHARS = 1024;
@@ -17,7 +21,7 @@ const problem = (status: number, message: string, issues: unknown[] = []) =>
 
 /**
  * A product opened from a list (POST /api/sparning, JSON from navigator.sendBeacon): forwarded to the
- * search service as a click behaviour event after the answer (app/tracking/behaviour-events.server.ts).
+ * search service as a click behaviour event after the answer (app/features/tracking/behaviour-events.server.ts).
  * 204 whether or not the buyer gave statistics consent, since without it nothing is sent.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

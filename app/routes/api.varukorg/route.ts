@@ -1,11 +1,11 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadCart } from "~/checkout/cart-view.server";
-import { flyoutData } from "~/checkout/cart-flyout.server";
-import { loadVisitorCart } from "~/checkout/visitor-cart.server";
-import { commerceFailure } from "~/session/commerce-session.server";
-import type { CartView } from "~/views/cart";
-import type { TrackedCartLine } from "~/tracking/cart-lines.server";
-import { cartFlyoutDataLayer } from "~/tracking/checkout-events.server";
+import { loadCart } from "~/features/checkout/cart-view.server";
+import { flyoutData } from "~/features/checkout/cart-flyout.server";
+import { loadVisitorCart } from "~/features/checkout/visitor-cart.server";
+import { commerceFailure } from "~/platform/session/commerce-session.server";
+import type { CartView } from "~/features/checkout/cart-view";
+import type { TrackedCartLine } from "~/features/tracking/cart-lines.server";
+import { cartFlyoutDataLayer } from "~/features/tracking/checkout-events.server";
 
 function flyout(context: AppLoadContext, cart: CartView, tracked: TrackedCartLine[]) {
   const shown = flyoutData(cart);

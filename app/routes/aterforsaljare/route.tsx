@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { RetailerList } from "~/components/retailers/retailer-list";
-import { routeHandle } from "~/routing/route-handle";
-import { seoMeta } from "~/routing/seo-meta";
-import { loadRetailers } from "~/retailers/retailers.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { RetailerList } from "~/features/stores/retailer-list";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { seoMeta } from "~/platform/routing/seo-meta";
+import { loadRetailers } from "~/features/stores/retailers.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
 

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { markBannerClosed } from "~/shell/banners.server";
-import { commitSession, getSession } from "~/session/session.server";
-import { safeRedirectFor } from "~/utils/safe-redirect";
-import { formDataOr413 } from "~/routing/form-data.server";
+import { markBannerClosed } from "~/features/shell/banners.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
+import { safeRedirectFor } from "~/platform/routing/safe-redirect";
+import { formDataOr413 } from "~/platform/routing/form-data.server";
 
 const closeBannerForm = z.object({
   bannerId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),

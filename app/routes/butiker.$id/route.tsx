@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { StorePageView } from "~/components/content/store-page";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { throwPageNotFound } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { loadStorePage } from "~/content/pages.server";
+import { StorePageView } from "~/features/content/store-page";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { throwPageNotFound } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { loadStorePage } from "~/features/content/pages.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 

@@ -1,27 +1,27 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CartNotices, VisitorCart } from "~/components/cart/visitor-cart";
-import { CartDelivery } from "~/components/checkout/cart-delivery";
-import { TotalsTable } from "~/components/checkout/totals-table";
-import { useCsrf } from "~/session/csrf-field";
-import { TransferCartForm } from "~/components/punchout/transfer-cart-form";
-import { CartQuoteForm } from "~/components/quote-pages/cart-quote-form";
-import { usePunchout } from "~/components/punchout/use-punchout";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { CartNotices, VisitorCart } from "~/features/checkout/visitor-cart";
+import { CartDelivery } from "~/features/checkout/cart-delivery";
+import { TotalsTable } from "~/features/checkout/totals-table";
+import { useCsrf } from "~/platform/session/csrf-field";
+import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
+import { CartQuoteForm } from "~/features/quotes/cart-quote-form";
+import { usePunchout } from "~/features/punchout/use-punchout";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { EmptyState, PageFrame } from "~/features/shell/page-frame";
 import { formatDate } from "@shop/domain/format";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { getOptionalUser } from "~/routing/guards.server";
-import { routeHandle } from "~/routing/route-handle";
-import { lineMoveChoices } from "~/checkout/cart-view.server";
-import { punchoutDeliveryOption } from "~/punchout/mode.server";
-import { cartMoveChoices, methodMovedNotices } from "~/checkout/delivery-choices.server";
-import { loadVisitorCart } from "~/checkout/visitor-cart.server";
-import { handleCartAction, type CartActionResult } from "~/checkout/cart-action.server";
-import { loadCheckoutPage } from "~/checkout/checkout-page.server";
-import { cartPageDataLayer } from "~/tracking/checkout-events.server";
-import { useActionDataLayer } from "~/tracking/page-events";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { getOptionalUser } from "~/platform/routing/guards.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { lineMoveChoices } from "~/features/checkout/cart-view.server";
+import { punchoutDeliveryOption } from "~/features/punchout/mode.server";
+import { cartMoveChoices, methodMovedNotices } from "~/features/checkout/delivery-choices.server";
+import { loadVisitorCart } from "~/features/checkout/visitor-cart.server";
+import { handleCartAction, type CartActionResult } from "~/features/checkout/cart-action.server";
+import { loadCheckoutPage } from "~/features/checkout/checkout-page.server";
+import { cartPageDataLayer } from "~/features/tracking/checkout-events.server";
+import { useActionDataLayer } from "~/features/tracking/page-events";
 
 // Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.
 export const handle = routeHandle({

@@ -1,18 +1,22 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { fieldName } from "~/views/delivery-fields";
-import { DeliveryFieldset, NEW_FIELD_LABELS } from "~/components/checkout/delivery-fieldset";
-import { ErrorSummary } from "~/components/checkout/field";
-import { CsrfField, useCsrf } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
+import { fieldName } from "~/features/checkout/delivery-fields";
+import { DeliveryFieldset, NEW_FIELD_LABELS } from "~/features/checkout/delivery-fieldset";
+import { ErrorSummary } from "~/ui/field";
+import { CsrfField, useCsrf } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { EmptyState, PageFrame } from "~/features/shell/page-frame";
 import { NEW_ADDRESS_FIELDS } from "@shop/domain/delivery-form";
-import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { handleDeliveryStep, loadDeliveryStep, type DeliveryStepErrors } from "./delivery-step.server";
-import { refuseInPunchoutMode } from "~/punchout/mode.server";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import {
+  handleDeliveryStep,
+  loadDeliveryStep,
+  type DeliveryStepErrors,
+} from "~/features/checkout/delivery-step.server";
+import { refuseInPunchoutMode } from "~/features/punchout/mode.server";
 
 export const handle = routeHandle({
   layout: "minimal",

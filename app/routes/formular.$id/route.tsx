@@ -6,17 +6,22 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DynamicFormView } from "~/components/content/dynamic-form";
-import { RichText } from "~/components/content/rich-text";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
+import { DynamicFormView } from "~/features/content/dynamic-form";
+import { RichText } from "~/features/content/rich-text";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
 import { validateDynamicForm } from "@shop/domain/dynamic-form";
-import { useT } from "~/i18n/i18n-provider";
-import { throwPageNotFound } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { inputDefinitions, loadDynamicForm, publicForm, submitDynamicForm } from "./form-submissions.server";
-import { commitSession, getSession } from "~/session/session.server";
-import { getCsrfToken, verifyCsrf } from "~/session/csrf.server";
-import { formDataOr413 } from "~/routing/form-data.server";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { throwPageNotFound } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import {
+  inputDefinitions,
+  loadDynamicForm,
+  publicForm,
+  submitDynamicForm,
+} from "~/features/content/form-submissions.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
+import { getCsrfToken, verifyCsrf } from "~/platform/session/csrf.server";
+import { formDataOr413 } from "~/platform/routing/form-data.server";
 
 export const handle = routeHandle({ layout: "default" });
 

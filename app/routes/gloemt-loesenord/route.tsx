@@ -1,17 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/account-pages/form-bits";
-import { CsrfField } from "~/session/csrf-field";
-import { NewPasswordForm } from "~/components/account-pages/new-password-form";
-import type { NewPasswordResult } from "~/views/account";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { handleNewPassword, handleResetRequest } from "~/account/password-forms.server";
-import { verifyCsrf } from "~/session/csrf.server";
-import { formDataOr413 } from "~/routing/form-data.server";
+import { Field, FormMessage } from "~/ui/form-bits";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { NewPasswordForm } from "~/features/account/new-password-form";
+import type { NewPasswordResult } from "~/features/account/account-view";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { handleNewPassword, handleResetRequest } from "~/features/account/password-forms.server";
+import { verifyCsrf } from "~/platform/session/csrf.server";
+import { formDataOr413 } from "~/platform/routing/form-data.server";
 
 export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { healthBody, healthStatus, type DependencyState } from "@shop/domain/health";
-import { serviceFetch } from "~/services/service-fetch.server";
+import { serviceFetch } from "~/platform/services/service-fetch.server";
 
 /** How long the storefront waits for each service's own /health. */
 const HEALTH_TIMEOUT_MS = 2_000;

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { StoreFinder } from "~/components/stores/store-finder";
-import { routeHandle } from "~/routing/route-handle";
-import { seoMeta } from "~/routing/seo-meta";
-import { loadStoreFinder } from "~/stores/store-finder.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { StoreFinder } from "~/features/stores/store-finder";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { seoMeta } from "~/platform/routing/seo-meta";
+import { loadStoreFinder } from "~/features/stores/store-finder.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue-pages"] });
 

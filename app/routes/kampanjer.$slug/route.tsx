@@ -1,8 +1,8 @@
-import { campaignListingLoader } from "~/campaigns/route-loaders.server";
-import { routeHandle } from "~/routing/route-handle";
+import { campaignListingLoader } from "~/features/campaigns/route-loaders.server";
+import { routeHandle } from "~/platform/routing/route-handle";
 
-// Campaigns and assortments share one route module (app/campaigns/listing-route.tsx); only the kind differs.
-export { ErrorBoundary, listingMeta as meta, CampaignListingPage as default } from "~/campaigns/listing-route";
+// Campaigns and assortments share one route module (app/features/campaigns/listing-route.tsx); only the kind differs.
+export { ErrorBoundary, listingMeta as meta, CampaignListingPage as default } from "~/features/campaigns/listing-route";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 

@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { Breadcrumbs } from "~/components/catalogue/product-details";
-import { ProductListing } from "~/components/catalogue/product-listing";
-import { useT } from "~/i18n/i18n-provider";
-import { requireValidSlugs } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { seoMeta } from "~/routing/seo-meta";
-import { loadCategoryPage } from "./category-page.server";
-import { PrefetchRegion } from "~/components/layout/prefetch-region";
-import { ShopLink } from "~/routing/shop-link";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { Breadcrumbs } from "~/features/catalogue/product-details";
+import { ProductListing } from "~/features/catalogue/product-listing";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { requireValidSlugs } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { seoMeta } from "~/platform/routing/seo-meta";
+import { loadCategoryPage } from "~/features/catalogue/category-page.server";
+import { PrefetchRegion } from "~/platform/routing/prefetch-region";
+import { ShopLink } from "~/platform/routing/shop-link";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { getUser, storeNames } from "~/services/commerce/account-profile.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
-import { salesTeamOf } from "~/account/sales-team.server";
-import { SalesTeam } from "~/components/account-pages/sales-team";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { getUser, storeNames } from "~/features/account/account-profile.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { salesTeamOf } from "~/features/account/sales-team.server";
+import { SalesTeam } from "~/features/account/sales-team";
 
 export const handle = { i18n: ["account-pages"] };
 

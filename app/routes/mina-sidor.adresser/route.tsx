@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AddressLines } from "~/components/account-pages/address-card";
-import { Field, FormMessage } from "~/components/account-pages/form-bits";
-import { CsrfField } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import type { Address } from "~/services/commerce/account-addresses.server";
-import { keepSession } from "~/account/signed-in.server";
-import { handleAddressAction, loadAddressesPage, type AddressActionResult } from "./addresses-page.server";
-import type { AddressFieldErrors } from "./address-form.server";
+import { AddressLines } from "~/features/account/address-card";
+import { Field, FormMessage } from "~/ui/form-bits";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import type { Address } from "~/features/account/account-addresses.server";
+import { keepSession } from "~/features/account/signed-in.server";
+import {
+  handleAddressAction,
+  loadAddressesPage,
+  type AddressActionResult,
+} from "~/features/account/addresses-page.server";
+import type { AddressFieldErrors } from "~/features/account/address-form.server";
 
 export const handle = { i18n: ["account-pages"] };
 

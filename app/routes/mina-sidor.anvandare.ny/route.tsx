@@ -6,19 +6,19 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { UserForm, type UserFormResult } from "~/components/account-pages/user-form";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { toastHeaders } from "~/session/toast.server";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { verifyCsrf } from "~/session/csrf.server";
-import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
-import { roleNamesFor } from "~/account/role-names.server";
-import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/account/user-admin.server";
-import { createUser } from "~/services/commerce/account-users.server";
-import { attempt, loadOrFail, keepSession } from "~/account/signed-in.server";
-import { formDataOr413 } from "~/routing/form-data.server";
+import { UserForm, type UserFormResult } from "~/features/account/user-form";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { toastHeaders } from "~/platform/session/toast.server";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { verifyCsrf } from "~/platform/session/csrf.server";
+import { parseUserForm, permissionsFrom } from "~/features/account/user-form.server";
+import { roleNamesFor } from "~/features/account/role-names.server";
+import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/features/account/user-admin.server";
+import { createUser } from "~/features/account/account-users.server";
+import { attempt, loadOrFail, keepSession } from "~/features/account/signed-in.server";
+import { formDataOr413 } from "~/platform/routing/form-data.server";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,18 +1,18 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage } from "~/components/account-pages/form-bits";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { FavouritesTable } from "~/components/favourites/favourites-table";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import type { SaveResult } from "~/favourites/save-action.server";
-import { handleFavouritesAction, loadFavouritesPage } from "./favourites-page.server";
+import { FormMessage } from "~/ui/form-bits";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { FavouritesTable } from "~/features/favourites/favourites-table";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import type { SaveResult } from "~/features/favourites/save-action.server";
+import { handleFavouritesAction, loadFavouritesPage } from "~/features/favourites/favourites-page.server";
 
 export const handle = { i18n: ["account-pages", "favorites", "catalogue"] };
 
 export const loader = keepSession(loadFavouritesPage);
-// Also the target of 'Spara i inköpslista' on product pages and cards (app/favourites/save-action.server.ts).
+// Also the target of 'Spara i inköpslista' on product pages and cards (app/features/favourites/save-action.server.ts).
 export const action = keepSession(handleFavouritesAction);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

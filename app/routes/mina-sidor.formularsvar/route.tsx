@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "@shop/domain/format";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { keepSession, loadOrFail, requireCommerce } from "~/account/signed-in.server";
-import { requireAdmin, requireReleased } from "~/routing/guards.server";
-import { routeHandle } from "~/routing/route-handle";
-import { listFormSubmissions } from "~/services/commerce/form-submissions.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { keepSession, loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { requireAdmin, requireReleased } from "~/platform/routing/guards.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { listFormSubmissions } from "~/features/content/form-submissions-client.server";
 
 /** New and not yet linked from the navigation: shown only where IN_DEVELOPMENT_ROUTES lists it. */
 const ROUTE_ID = "formularsvar";

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/account-pages/form-bits";
-import { CsrfField } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { ShoppingListItems } from "~/components/account-pages/shopping-list-items";
-import { ShoppingListAccess, ShoppingListSettings } from "~/components/account-pages/shopping-list-settings";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { handleListAction, type ListActionResult } from "./list-actions.server";
-import { useActionDataLayer } from "~/tracking/page-events";
-import { getShoppingList } from "~/services/commerce/account-lists.server";
-import { listedArticles, replacementFacts } from "~/catalogue/replacement-lookup.server";
-import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/account/signed-in.server";
-import { addDeliveryChoices } from "~/checkout/delivery-choices.server";
+import { Field, FormMessage } from "~/ui/form-bits";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { ShoppingListItems } from "~/features/favourites/shopping-list-items";
+import { ShoppingListAccess, ShoppingListSettings } from "~/features/favourites/shopping-list-settings";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { handleListAction, type ListActionResult } from "~/features/favourites/list-actions.server";
+import { useActionDataLayer } from "~/features/tracking/page-events";
+import { getShoppingList } from "~/features/favourites/account-lists.server";
+import { listedArticles, replacementFacts } from "~/features/catalogue/replacement-lookup.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { addDeliveryChoices } from "~/features/checkout/delivery-choices.server";
 
 export const handle = { i18n: ["account-pages", "catalogue"] };
 

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/session/csrf-field";
-import { Field, FormMessage } from "~/components/account-pages/form-bits";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import { loadListsPage, handleListsAction, type Result } from "./lists-page.server";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { Field, FormMessage } from "~/ui/form-bits";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import { loadListsPage, handleListsAction, type Result } from "~/features/favourites/lists-page.server";
 
 export const handle = { i18n: ["account-pages", "favorites"] };
 

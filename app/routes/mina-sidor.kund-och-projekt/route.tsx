@@ -1,20 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage } from "~/components/account-pages/form-bits";
-import { CsrfField } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { listCustomers, switchContext } from "~/account/customer-context.server";
-import { safeRedirectFor } from "~/utils/safe-redirect";
+import { FormMessage } from "~/ui/form-bits";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { listCustomers, switchContext } from "~/features/account/customer-context.server";
+import { safeRedirectFor } from "~/platform/routing/safe-redirect";
 import {
   loadOrFail,
   readAccountForm,
   requireCommerce,
   keepSession,
   withSessionCookies,
-} from "~/account/signed-in.server";
+} from "~/features/account/signed-in.server";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage } from "~/components/account-pages/form-bits";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { QuoteActions } from "~/components/quote-pages/quote-actions";
-import { OpenInQuoteOverlayButton } from "~/components/quotes/open-in-quote-overlay-button";
-import { QuoteAttachments } from "~/components/quote-pages/quote-attachments";
-import { QuoteCustomItems } from "~/components/quote-pages/quote-custom-items";
-import { QuoteFieldsForm } from "~/components/quote-pages/quote-fields-form";
-import { AddQuoteItemForm, QuoteItems } from "~/components/quote-pages/quote-items";
-import { QuoteSummary } from "~/components/quote-pages/quote-summary";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import type { QuoteActionResult } from "~/quotes/quote-access.server";
-import { loadQuotePage } from "./quote-page.server";
-import { handleQuoteAction } from "./quote-action.server";
+import { FormMessage } from "~/ui/form-bits";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { QuoteActions } from "~/features/quotes/quote-actions";
+import { OpenInQuoteOverlayButton } from "~/features/quotes/open-in-quote-overlay-button";
+import { QuoteAttachments } from "~/features/quotes/quote-attachments";
+import { QuoteCustomItems } from "~/features/quotes/quote-custom-items";
+import { QuoteFieldsForm } from "~/features/quotes/quote-fields-form";
+import { AddQuoteItemForm, QuoteItems } from "~/features/quotes/quote-items";
+import { QuoteSummary } from "~/features/quotes/quote-summary";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import type { QuoteActionResult } from "~/features/quotes/quote-access.server";
+import { loadQuotePage } from "~/features/quotes/quote-page.server";
+import { handleQuoteAction } from "~/features/quotes/quote-action.server";
 
 export const handle = { i18n: ["account-pages", "quote-pages", "catalogue"] };
 

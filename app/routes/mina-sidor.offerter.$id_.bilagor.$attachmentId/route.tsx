@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { serverT } from "~/i18n/catalogue.server";
-import { fetchQuoteAttachment } from "~/services/commerce/quotes.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/account/signed-in.server";
-import { quoteIdOf } from "~/quotes/quote-access.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { fetchQuoteAttachment } from "~/features/quotes/quotes-client.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { quoteIdOf } from "~/features/quotes/quote-access.server";
 
 /** The file's own name (the service sends it percent-encoded), as RFC 6266 spells a name outside ASCII. */
 function downloadDisposition(upstream: string | null): string {

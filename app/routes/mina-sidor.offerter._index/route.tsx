@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { CsrfField } from "~/session/csrf-field";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import { loadQuoteList } from "./quote-list.server";
-import { createQuoteFrom } from "./create-quote.server";
-import { PagingLinks } from "~/components/account-pages/paging-links";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import { loadQuoteList } from "~/features/quotes/quote-list.server";
+import { createQuoteFrom } from "~/features/quotes/create-quote.server";
+import { PagingLinks } from "~/ui/paging-links";
 
 export const handle = { i18n: ["account-pages", "quote-pages"] };
 

@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage } from "~/components/account-pages/form-bits";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import { handleOrderFollowUp } from "./follow-up.server";
-import { loadOrderPage, orderIdOf } from "./order-page.server";
-import { OrderDetails } from "./order-details";
-import { OrderAgainForm, OrderDocuments, OrderInquiryForm } from "./order-follow-up";
+import { FormMessage } from "~/ui/form-bits";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import { handleOrderFollowUp } from "~/features/orders/follow-up.server";
+import { loadOrderPage, orderIdOf } from "~/features/orders/order-page.server";
+import { OrderDetails } from "~/features/orders/order-details";
+import { OrderAgainForm, OrderDocuments, OrderInquiryForm } from "~/features/orders/order-follow-up-panel";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessage } from "~/components/account-pages/form-bits";
-import { SavedConfigurationsTable } from "~/components/configurator/saved-configurations-table";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import { handleConfigurationsAction, loadConfigurationsPage } from "./configurations-page.server";
+import { FormMessage } from "~/ui/form-bits";
+import { SavedConfigurationsTable } from "~/features/configurator/saved-configurations-table";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import { handleConfigurationsAction, loadConfigurationsPage } from "~/features/configurator/configurations-page.server";
 
 export const handle = { i18n: ["account-pages"] };
 

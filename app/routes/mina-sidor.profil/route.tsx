@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Field, FormMessage, SelectField } from "~/components/account-pages/form-bits";
-import { CsrfField } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import type { ProfileField } from "./profile-form.server";
-import { keepSession } from "~/account/signed-in.server";
-import { loadProfilePage, saveProfile } from "./profile-page.server";
+import { Field, FormMessage, SelectField } from "~/ui/form-bits";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import type { ProfileField } from "~/features/account/profile-form.server";
+import { keepSession } from "~/features/account/signed-in.server";
+import { loadProfilePage, saveProfile } from "~/features/account/profile-page.server";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleAddToQuote } from "./add-to-quote.server";
+import { handleAddToQuote } from "~/features/quotes/add-to-quote.server";
 
 /** A stray GET (a bookmarked form target) goes to the start page. */
 export function loader() {

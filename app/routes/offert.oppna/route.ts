@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleOpenQuote } from "./open-quote.server";
+import { handleOpenQuote } from "~/features/quotes/open-quote-action.server";
 
 /** A stray GET (a bookmarked form target) goes to the start page. */
 export function loader() {

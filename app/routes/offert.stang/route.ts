@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleCloseOverlay } from "./close-overlay.server";
+import { handleCloseOverlay } from "~/features/quotes/close-overlay.server";
 
 /** A stray GET (a bookmarked form target) goes to the start page. */
 export function loader() {

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { ProductDetails } from "~/components/catalogue/product-details";
-import { requireValidSlugs } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { handleAddToCart, type AddToCartResult } from "~/routes/produkt.$slug/add-to-cart.server";
-import { articleNumberFromSlug } from "~/services/commerce/catalogue.server";
-import { loadProductPage } from "~/catalogue/product-page.server";
-import { useActionDataLayer } from "~/tracking/page-events";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { ProductDetails } from "~/features/catalogue/product-details";
+import { requireValidSlugs } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { handleAddToCart, type AddToCartResult } from "~/features/checkout/add-to-cart.server";
+import { articleNumberFromSlug } from "~/features/catalogue/catalogue-client.server";
+import { loadProductPage } from "~/features/catalogue/product-page.server";
+import { useActionDataLayer } from "~/features/tracking/page-events";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 

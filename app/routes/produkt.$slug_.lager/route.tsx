@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { StoreStockPage } from "~/components/stores/store-stock-table";
-import { requireValidSlugs } from "~/routing/not-found";
-import { routeHandle } from "~/routing/route-handle";
-import { seoMeta } from "~/routing/seo-meta";
-import { chooseStore, loadStoreStockPage } from "~/stores/store-stock.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { StoreStockPage } from "~/features/stores/store-stock-table";
+import { requireValidSlugs } from "~/platform/routing/not-found";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { seoMeta } from "~/platform/routing/seo-meta";
+import { chooseStore, loadStoreStockPage } from "~/features/stores/store-stock.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "catalogue-pages"] });
 

@@ -1,14 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { SaveConfigurationForm } from "~/components/configurator/save-configuration-form";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { keepSession } from "~/account/signed-in.server";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
+import { SaveConfigurationForm } from "~/features/configurator/save-configuration-form";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { keepSession } from "~/features/account/signed-in.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
 import { SAVED_CONFIGURATIONS_PATH } from "@shop/domain/saved-configurations";
-import { handleSaveConfiguration, type SaveConfigurationAnswer } from "./save-configuration.server";
+import {
+  handleSaveConfiguration,
+  type SaveConfigurationAnswer,
+} from "~/features/configurator/save-configuration.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue"] });
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { enterPunchout } from "~/punchout/entry.server";
+import { enterPunchout } from "~/features/punchout/entry.server";
 
 /**
  * Punch-out entry (OCI): procurement systems open the shop with a form post or, for some, a GET

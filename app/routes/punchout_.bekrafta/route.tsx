@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { answerPunchoutConfirm, punchoutConfirmPage } from "~/punchout/confirmation.server";
-import { CsrfField } from "~/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { answerPunchoutConfirm, punchoutConfirmPage } from "~/features/punchout/confirmation.server";
+import { CsrfField } from "~/platform/session/csrf-field";
 
 export const handle = { i18n: ["checkout"] };
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cxmlAnswer, cxmlSetup } from "~/punchout/cxml-setup.server";
+import { cxmlAnswer, cxmlSetup } from "~/features/punchout/cxml-setup.server";
 
 /**
  * cXML punch-out setup (PunchOutSetupRequest → PunchOutSetupResponse). A resource route like the OCI

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { enterCxmlPunchout } from "~/punchout/cxml-entry.server";
+import { enterCxmlPunchout } from "~/features/punchout/cxml-entry.server";
 
 /**
  * The StartPage URL of a cXML PunchOutSetupResponse: opens the punch-out session its one-time token

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { OciHandOverForm } from "~/components/punchout/oci-hand-over-form";
-import { CxmlHandOverForm } from "~/components/punchout/cxml-hand-over-form";
-import { useT } from "~/i18n/i18n-provider";
-import { routeHandle } from "~/routing/route-handle";
-import { transferCart, type TransferResult } from "./transfer.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { OciHandOverForm } from "~/features/punchout/oci-hand-over-form";
+import { CxmlHandOverForm } from "~/features/punchout/cxml-hand-over-form";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { transferCart, type TransferResult } from "~/features/punchout/transfer.server";
 
 export const handle = routeHandle({ layout: "minimal", requiresAuth: true, i18n: ["checkout"] });
 

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { consentFromCookies, type Consent } from "@shop/domain/consent";
-import { ConsentChoices, type ConsentAnswer } from "~/consent/consent-choices";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { safeRedirectFor } from "~/utils/safe-redirect";
-import { saveConsent } from "./consent.server";
+import { ConsentChoices, type ConsentAnswer } from "~/features/consent/consent-choices";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { safeRedirectFor } from "~/platform/routing/safe-redirect";
+import { saveConsent } from "~/features/consent/consent-action.server";
 
 export const handle = routeHandle({ i18n: ["consent"] });
 

@@ -1,15 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { redirectWithToast } from "~/session/toast.server";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { EmptyState, PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { ContentSearchResults } from "~/components/content/content-search-results";
-import { cachedContentPageSearch } from "~/services/cache/content-search-cache.server";
-import { ProductListing } from "~/components/catalogue/product-listing";
-import { searchProducts } from "./search-products.server";
+import { redirectWithToast } from "~/platform/session/toast.server";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { ContentSearchResults } from "~/features/content/content-search-results";
+import { cachedContentPageSearch } from "~/features/content/content-search-cache.server";
+import { ProductListing } from "~/features/catalogue/product-listing";
+import { searchProducts } from "~/features/search/search-products.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes"] });
 

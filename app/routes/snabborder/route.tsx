@@ -1,19 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { DeliverySelect } from "~/components/checkout/delivery-select";
-import { useCsrf } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { requireUser } from "~/routing/guards.server";
-import { routeHandle } from "~/routing/route-handle";
-import { handleQuickOrder, type QuickOrderResult } from "~/checkout/quick-order.server";
-import { addDeliveryChoices } from "~/checkout/delivery-choices.server";
-import { CsrfField } from "~/session/csrf-field";
-import { useActionDataLayer } from "~/tracking/page-events";
-import { QuickOrderSwaps } from "~/components/checkout/quick-order-swaps";
+import { DeliverySelect } from "~/features/checkout/delivery-select";
+import { useCsrf } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { requireUser } from "~/platform/routing/guards.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { handleQuickOrder, type QuickOrderResult } from "~/features/checkout/quick-order.server";
+import { addDeliveryChoices } from "~/features/checkout/delivery-choices.server";
+import { CsrfField } from "~/platform/session/csrf-field";
+import { useActionDataLayer } from "~/features/tracking/page-events";
+import { QuickOrderSwaps } from "~/features/checkout/quick-order-swaps";
 
 export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout", "catalogue"] });
 

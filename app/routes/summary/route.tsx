@@ -1,19 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
-import { ErrorSummary, Field } from "~/components/checkout/field";
-import { SummaryDeliverySection } from "~/components/checkout/summary-delivery";
-import { TotalsTable } from "~/components/checkout/totals-table";
-import { useCsrf } from "~/session/csrf-field";
-import { GeneralErrorBoundary } from "~/components/error/general-error-boundary";
-import { PageFrame } from "~/components/layout/page-frame";
-import { useFocusFirstInvalid } from "~/components/forms/use-focus-first-invalid";
-import { useT } from "~/i18n/i18n-provider";
-import { serverT } from "~/i18n/catalogue.server";
-import { routeHandle } from "~/routing/route-handle";
-import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "./summary-step.server";
-import { refuseInPunchoutMode } from "~/punchout/mode.server";
-import { CsrfField } from "~/session/csrf-field";
+import { ErrorSummary, Field } from "~/ui/field";
+import { SummaryDeliverySection } from "~/features/checkout/summary-delivery";
+import { TotalsTable } from "~/features/checkout/totals-table";
+import { useCsrf } from "~/platform/session/csrf-field";
+import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { PageFrame } from "~/features/shell/page-frame";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
+import { useT } from "~/platform/i18n/i18n-provider";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { routeHandle } from "~/platform/routing/route-handle";
+import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/features/checkout/summary-step.server";
+import { refuseInPunchoutMode } from "~/features/punchout/mode.server";
+import { CsrfField } from "~/platform/session/csrf-field";
 
 export const handle = routeHandle({
   layout: "minimal",

@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loginPathFor } from "~/routing/guards.server";
-import { serverT } from "~/i18n/catalogue.server";
-import { openCartId } from "~/services/commerce/cart-lines.server";
-import { exportCartFile } from "~/services/commerce/checkout-files.server";
-import { exportFormat } from "~/checkout/quick-order.server";
-import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure } from "~/session/commerce-session.server";
+import { loginPathFor } from "~/platform/routing/guards.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { openCartId } from "~/features/checkout/cart-lines-client.server";
+import { exportCartFile } from "~/features/checkout/checkout-files-client.server";
+import { exportFormat } from "~/features/checkout/quick-order.server";
+import { CommerceError } from "~/platform/services/commerce-errors.server";
+import { commerceFailure } from "~/platform/session/commerce-session.server";
 
 /** The buyer's cart as CSV or XLSX (GET /varukorg/export?format=csv|xlsx). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

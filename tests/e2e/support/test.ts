@@ -4,7 +4,7 @@ export * from "@playwright/test";
 
 /**
  * Playwright's test, whose page.goto also waits, with JavaScript on, until the page is interactive: the shop asks for
- * its scripts after the first paint (app/shell/after-paint-markup.ts), so the load event no longer means they ran.
+ * its scripts after the first paint (app/platform/rendering/after-paint-markup.ts), so the load event no longer means they ran.
  * A document without the shop's module script (a file, a held-back script) is not waited for beyond 5 s.
  */
 export const test = base.extend({

@@ -3,9 +3,9 @@
  * worker; a failed fetch is a 404 and is reported to error reporting (tagged service=cms) unless in development.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { readContentConfig } from "~/services/content/config.server";
-import { createRestClient, getTag } from "~/services/content/rest-client.server";
-import type { StorefrontConfig } from "~/config/config.server";
+import { readContentConfig } from "~/platform/services/content-config.server";
+import { createRestClient, getTag } from "~/platform/services/content-rest-client.server";
+import type { StorefrontConfig } from "~/platform/config/config.server";
 import { withMonitoring } from "../../../workers/shared/monitoring";
 import {
   describe as describeItem,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { myPagesLinks } from "@shop/domain/my-pages";
-import { orderFiltersFrom } from "~/account/order-pages.server";
-import { parseUserForm, permissionsFrom } from "~/account/user-form.server";
-import { parseAddressForm } from "~/routes/mina-sidor.adresser/address-form.server";
+import { orderFiltersFrom } from "~/features/orders/order-pages.server";
+import { parseUserForm, permissionsFrom } from "~/features/account/user-form.server";
+import { parseAddressForm } from "~/features/account/address-form.server";
 
 describe("my pages navigation", () => {
   it("hides order history without the right and users without an admin role", () => {

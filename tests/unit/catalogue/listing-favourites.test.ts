@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readListingQuery, runListing } from "~/catalogue/listing.server";
-import type { CommerceTransport } from "~/services/commerce/client.server";
-import { ANONYMOUS_VIEWER, type Viewer } from "~/session/viewer";
+import { readListingQuery, runListing } from "~/features/catalogue/listing.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { ANONYMOUS_VIEWER, type Viewer } from "~/platform/session/viewer";
 
 const BUYER: Viewer = {
   userId: "u-buyer",

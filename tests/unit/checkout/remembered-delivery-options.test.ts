@@ -3,8 +3,8 @@ import {
   DELIVERY_OPTIONS_MEMO_MS,
   forgetDeliveryOptions,
   rememberedDeliveryOptions,
-} from "~/checkout/remembered-delivery-options.server";
-import type { CommerceTransport } from "~/services/commerce/client.server";
+} from "~/features/checkout/remembered-delivery-options.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 
 const option = (id: string, isDefault = false) => ({
   id,

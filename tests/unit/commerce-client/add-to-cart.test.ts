@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleAddToCart } from "~/routes/produkt.$slug/add-to-cart.server";
-import { getSessionStorage } from "~/session/session.server";
+import { handleAddToCart } from "~/features/checkout/add-to-cart.server";
+import { getSessionStorage } from "~/platform/session/session.server";
 import { testLoadContext } from "../../support/load-context";
 import { BASE, fakeFetch, json, signedInRequest, testContext, type RecordedCall } from "./helpers";
 

@@ -3,9 +3,9 @@
  * id, only with statistics consent; the buyer's answer never waits for them nor fails with them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleAddToCart } from "~/routes/produkt.$slug/add-to-cart.server";
+import { handleAddToCart } from "~/features/checkout/add-to-cart.server";
 import { action as clickAction } from "~/routes/api.sparning/route";
-import { getSessionStorage } from "~/session/session.server";
+import { getSessionStorage } from "~/platform/session/session.server";
 import { testLoadContext } from "../../support/load-context";
 import { BASE, fakeFetch, json, signedInRequest, testContext, type RecordedCall } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { commerceCall } from "~/services/commerce/client.server";
-import { getCartWithVariants } from "~/services/commerce/cart-lines.server";
-import { CommerceError, messageKeyFor } from "~/services/commerce/errors.server";
-import { serverT } from "~/i18n/catalogue.server";
+import { commerceCall } from "~/platform/services/commerce-client.server";
+import { getCartWithVariants } from "~/features/checkout/cart-lines-client.server";
+import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import { BASE, fakeFetch, json } from "./helpers";
 
 const schema = z.object({ ok: z.boolean() });

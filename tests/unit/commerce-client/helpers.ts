@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getSessionStorage } from "~/session/session.server";
+import { getSessionStorage } from "~/platform/session/session.server";
 import { testLoadContext } from "../../support/load-context";
 
 export const BASE = "http://commerce.test";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domain/access-token";
-import { CommerceError } from "~/services/commerce/errors.server";
-import { commerceFailure, openCommerce } from "~/session/commerce-session.server";
-import { getSessionStorage } from "~/session/session.server";
-import { readToast } from "~/session/toast.server";
+import { CommerceError } from "~/platform/services/commerce-errors.server";
+import { commerceFailure, openCommerce } from "~/platform/session/commerce-session.server";
+import { getSessionStorage } from "~/platform/session/session.server";
+import { readToast } from "~/platform/session/toast.server";
 import { accessToken, fakeFetch, json, signedInRequest, testContext } from "./helpers";
 
 const NOW = 1_800_000_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/samtycke/route";
-import { crossOriginWrite } from "~/security/request-policy.server";
+import { crossOriginWrite } from "~/platform/security/request-policy.server";
 import { testLoadContext } from "../../support/load-context";
 
 const context = testLoadContext({ SESSION_SECRET: "test-secret" });

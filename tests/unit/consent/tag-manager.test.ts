@@ -1,9 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { NO_CONSENT, FULL_CONSENT, type Consent } from "@shop/domain/consent";
-import { allowsTagManager } from "~/consent/tag-manager-url";
-import { tagManagerScript } from "~/consent/tag-manager.server";
-import { contentSecurityPolicy } from "~/security/security-headers.server";
+import { allowsTagManager } from "~/features/consent/tag-manager-url";
+import { tagManagerScript } from "~/features/consent/tag-manager.server";
+import { contentSecurityPolicy } from "~/platform/security/security-headers.server";
 
 /** Runs the head script as a browser would, with just the document it touches; returns what it did. */
 function runBootstrap(consent: Consent | null, gtmId = "GTM-E2E7TEST") {

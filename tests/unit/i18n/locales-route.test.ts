@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_VERSION } from "~/i18n/catalogue.server";
+import { CATALOGUE_VERSION } from "~/platform/i18n/catalogue.server";
 import { loader } from "~/routes/locales.$lng.$file";
 
 function get(lng: string, file: string, version: string) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "~/i18n/namespaces";
+import { NAMESPACES } from "~/platform/i18n/namespaces";
 import { reachableFrom, readSource } from "../../architecture/import-graph";
 
 /**
@@ -12,11 +12,11 @@ import { reachableFrom, readSource } from "../../architecture/import-graph";
 const KEY = new RegExp(`["'\`](${NAMESPACES.join("|")})\\.[A-Za-z_$]`, "g");
 const forTheBrowser = (specifier: string) => !/\.server(\.tsx?)?$|\.server\//.test(specifier);
 
-/** Namespaces of the keys in a module and everything it imports for the browser (app/i18n itself only names them). */
+/** Namespaces of the keys in a module and everything it imports for the browser (app/platform/i18n itself only names them). */
 function usedNamespaces(entry: string): Set<string> {
   const namespaces = new Set<string>();
   for (const file of reachableFrom(entry, forTheBrowser)) {
-    if (file.startsWith("app/i18n/") || !/\.tsx?$/.test(file)) continue;
+    if (file.startsWith("app/platform/i18n/") || !/\.tsx?$/.test(file)) continue;
     for (const match of readSource(file).matchAll(KEY)) namespaces.add(match[1]);
   }
   return namespaces;

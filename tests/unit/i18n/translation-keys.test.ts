@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "~/i18n/namespaces";
-import type { Messages } from "~/i18n/translate";
+import { NAMESPACES } from "~/platform/i18n/namespaces";
+import type { Messages } from "~/platform/i18n/translate";
 
 const root = path.resolve(__dirname, "../../..");
 

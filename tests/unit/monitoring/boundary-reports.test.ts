@@ -1,6 +1,6 @@
 /**
  * The browser SDK fills the error boundary's report slot when it starts (after statistics consent) and empties it
- * when consent is withdrawn (app/monitoring/sentry.client.ts, boundary-reports.ts).
+ * when consent is withdrawn (app/platform/monitoring/sentry.client.ts, boundary-reports.ts).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -13,8 +13,8 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock("@sentry/remix", () => sdk);
 
-import { reportBoundaryError } from "~/monitoring/boundary-reports";
-import { startSentry, stopSentry } from "~/monitoring/sentry.client";
+import { reportBoundaryError } from "~/platform/monitoring/boundary-reports";
+import { startSentry, stopSentry } from "~/platform/monitoring/sentry.client";
 
 describe("the error boundary's reports", () => {
   beforeEach(() => vi.clearAllMocks());

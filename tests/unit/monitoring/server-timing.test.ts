@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createServerTiming, timedKv } from "~/monitoring/server-timing.server";
-import { commerceCall } from "~/services/commerce/client.server";
-import { serviceFetch } from "~/services/service-fetch.server";
-import { transportFor } from "~/session/commerce-session.server";
-import { finishResponse } from "~/security/request-policy.server";
+import { createServerTiming, timedKv } from "~/platform/monitoring/server-timing.server";
+import { commerceCall } from "~/platform/services/commerce-client.server";
+import { serviceFetch } from "~/platform/services/service-fetch.server";
+import { transportFor } from "~/platform/session/commerce-session.server";
+import { finishResponse } from "~/platform/security/request-policy.server";
 import { testLoadContext } from "../../support/load-context";
 
 const env = { COMMERCE_URL: "http://commerce.local", CONTENT_URL: "http://content.local", SESSION_SECRET: "x" };

@@ -1,10 +1,10 @@
 /**
- * The storefront's own reports (app/monitoring/report.server.ts: Remix handleError, the content layer) reach
+ * The storefront's own reports (app/platform/monitoring/report.server.ts: Remix handleError, the content layer) reach
  * the client the storefront worker's wrapper sets up per request, with the real SDK and envelope receiver.
  */
 import { describe, expect, it } from "vitest";
-import { reportContentProblem, reportServerError } from "~/monitoring/report.server";
-import { reportUnresolvable } from "~/services/content/errors";
+import { reportContentProblem, reportServerError } from "~/platform/monitoring/report.server";
+import { reportUnresolvable } from "~/platform/services/content-errors";
 import { withMonitoring } from "../../../workers/shared/monitoring";
 import { describe as describeItem, tagsOf } from "../../e2e/support/envelope-receiver";
 import { localEnvelopeReceiver } from "./local-receiver";

@@ -7,7 +7,7 @@ import {
   NO_OPEN_QUOTE,
   overlayOnPage,
   readOpenQuoteState,
-} from "~/quotes/open-quote-state";
+} from "~/features/quotes/open-quote-state";
 
 const open = { quoteId: "q-1", overlayOpen: true };
 

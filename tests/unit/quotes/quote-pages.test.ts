@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { myPagesLinks } from "@shop/domain/my-pages";
 import type { Quote } from "@shop/contract/commerce/quotes";
-import { quoteView } from "~/quotes/quote-view.server";
-import { quoteFiltersFrom } from "~/routes/mina-sidor.offerter._index/quote-list.server";
-import { parseDiscount, parseQuoteFields, parseSek } from "~/routes/mina-sidor.offerter.$id/quote-forms.server";
-import { toCartMessage } from "~/routes/mina-sidor.offerter.$id/quote-flow.server";
+import { quoteView } from "~/features/quotes/quote-view.server";
+import { quoteFiltersFrom } from "~/features/quotes/quote-list.server";
+import { parseDiscount, parseQuoteFields, parseSek } from "~/features/quotes/quote-forms.server";
+import { toCartMessage } from "~/features/quotes/quote-flow.server";
 
 const quote: Quote = {
   quoteId: "q-1",
@@ -152,7 +152,7 @@ describe("my quotes", () => {
 
 describe("the quote page's body ceiling", () => {
   it("lets a 2 MB attachment and its form through, and a 3 MB one reach the page's own message", async () => {
-    const { bodyLimitFor } = await import("~/security/request-policy.server");
+    const { bodyLimitFor } = await import("~/platform/security/request-policy.server");
     const { MAX_QUOTE_ATTACHMENT_BYTES } = await import("@shop/domain/quote-terms");
     for (const path of ["/mina-sidor/offerter/q-1f2e", "/mina-sidor/offerter/q-1f2e.data"]) {
       expect(bodyLimitFor(path)).toBeGreaterThan(MAX_QUOTE_ATTACHMENT_BYTES + 64 * 1024);

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/session/toast.server";
+import { readToast } from "~/platform/session/toast.server";
 import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/route-access";
-import { requireAdmin, requireReleased, requireUser } from "~/routing/guards.server";
-import { getSessionStorage } from "~/session/session.server";
+import { requireAdmin, requireReleased, requireUser } from "~/platform/routing/guards.server";
+import { getSessionStorage } from "~/platform/session/session.server";
 import { testLoadContext } from "../../support/load-context";
 
 const ORIGIN = "http://localhost:8787";

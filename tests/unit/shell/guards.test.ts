@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { thrownResponse as thrown } from "../support/thrown-response";
-import { readToast } from "~/session/toast.server";
-import { forbidden, loginPathFor, requireAdmin, requireUser } from "~/routing/guards.server";
-import { commitSession, getSession } from "~/session/session.server";
+import { readToast } from "~/platform/session/toast.server";
+import { forbidden, loginPathFor, requireAdmin, requireUser } from "~/platform/routing/guards.server";
+import { commitSession, getSession } from "~/platform/session/session.server";
 import { testLoadContext } from "../../support/load-context";
 
 const context = testLoadContext({ SESSION_SECRET: "unit-test-secret" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, requireValidSlugs } from "~/routing/not-found";
-import { chromeFor } from "~/components/layout/app-shell";
+import { isValidSlug, requireValidSlugs } from "~/platform/routing/not-found";
+import { chromeFor } from "~/features/shell/app-shell";
 
 describe("slug validation (route validation → 404)", () => {
   it("accepts the slugs the shop issues", () => {

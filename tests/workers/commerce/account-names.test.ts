@@ -4,11 +4,11 @@
  * selected customer's sales team for my pages.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { roleNamesFor } from "~/account/role-names.server";
-import type { SignedInCommerce } from "~/account/signed-in.server";
-import { denialName, roleName } from "~/components/account-pages/role-names";
-import type { CommerceTransport } from "~/services/commerce/client.server";
-import { getCustomerTeam, getPermissionNames, getRoleNames } from "~/services/commerce/names.server";
+import { roleNamesFor } from "~/features/account/role-names.server";
+import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import { denialName, roleName } from "~/features/account/role-name-list";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { getCustomerTeam, getPermissionNames, getRoleNames } from "~/features/account/names-client.server";
 import app from "../../../workers/commerce/src/index";
 import { env } from "cloudflare:test";
 import { seedTestCatalogue, signIn } from "./helpers";

@@ -1,15 +1,15 @@
 /**
- * The storefront's fixed-delivery-day handling (app/checkout/delivery-dates.server.ts)
+ * The storefront's fixed-delivery-day handling (app/features/checkout/delivery-dates.server.ts)
  * against the real commerce app: the brand flag decides, the customer's dates come from
  * GET /customers/{id}/delivery-dates, and the cart's dates are moved onto them.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isDeliveryDay, stockholmToday } from "@shop/domain/delivery-date";
-import { loadCartView } from "~/checkout/cart-view.server";
-import type { CommerceTransport } from "~/services/commerce/client.server";
-import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/checkout/delivery-dates.server";
-import type { Viewer } from "~/session/commerce-session.server";
+import { loadCartView } from "~/features/checkout/cart-view.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { applyDateChoice, customerDeliveryDates, dateChoiceFor } from "~/features/checkout/delivery-dates.server";
+import type { Viewer } from "~/platform/session/commerce-session.server";
 import app from "../../../workers/commerce/src/index";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 import { closingDaysOf } from "../../../brands";

@@ -1,14 +1,14 @@
 /**
  * The quote wire contract (contract/commerce/quotes.ts) against the real commerce worker, through the storefront's
- * own typed client (app/services/commerce/quotes.server.ts), which parses every answer with the contract schemas:
- * a field the service drops or renames fails here. The cart view (app/checkout/cart-view.server.ts) shows a quote's
+ * own typed client (app/features/quotes/quotes-client.server.ts), which parses every answer with the contract schemas:
+ * a field the service drops or renames fails here. The cart view (app/features/checkout/cart-view.server.ts) shows a quote's
  * line at its agreed price.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCartView } from "~/checkout/cart-view.server";
-import type { CommerceTransport } from "~/services/commerce/client.server";
-import { CommerceError } from "~/services/commerce/errors.server";
-import * as quotes from "~/services/commerce/quotes.server";
+import { loadCartView } from "~/features/checkout/cart-view.server";
+import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { CommerceError } from "~/platform/services/commerce-errors.server";
+import * as quotes from "~/features/quotes/quotes-client.server";
 import app from "../../../workers/commerce/src/index";
 import { env, seedOrderableArticles, signIn } from "./helpers";
 import { buyerOf, desk } from "./quote-helpers";

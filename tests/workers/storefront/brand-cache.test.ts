@@ -7,8 +7,8 @@ import {
   getCurrentBrand,
   loadAllBrands,
   readBrandConfigs,
-} from "~/brands/brand-config.server";
-import type { BrandConfigs } from "~/brands/schema";
+} from "~/platform/brand/brand-config.server";
+import type { BrandConfigs } from "~/platform/brand/schema";
 import { testLoadContext } from "../../support/load-context";
 
 /** A brand-config source that counts how often it is read. */

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import contentService from "../../../workers/content/src/index";
-import { getContentPage, getEntriesOfType, createContentClients } from "~/services/content/content.server";
+import { getContentPage, getEntriesOfType, createContentClients } from "~/platform/services/content-client.server";
 import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
 /**

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createContentCache } from "~/services/content/content-cache.server";
-import { createContentClients, getEntriesOfType, getFrontPage } from "~/services/content/content.server";
+import { createContentCache } from "~/platform/services/content-cache.server";
+import { createContentClients, getEntriesOfType, getFrontPage } from "~/platform/services/content-client.server";
 import { alertBannerFieldsSchema } from "@shop/contract/content/entries";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bumpDataVersion, DATA_VERSION_KEY, dataVersion } from "~/edge-cache/data-version.server";
+import { bumpDataVersion, DATA_VERSION_KEY, dataVersion } from "~/platform/edge-cache/data-version.server";
 import { testLoadContext } from "../../support/load-context";
 
 describe("a content or catalogue change (workerd, binding CACHE)", () => {

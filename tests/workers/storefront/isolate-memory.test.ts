@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createIsolateMemory } from "~/services/cache/isolate-memory.server";
-import { createSharedCache } from "~/services/cache/shared-cache.server";
-import { createContentCache } from "~/services/content/content-cache.server";
+import { createIsolateMemory } from "~/platform/cache/isolate-memory.server";
+import { createSharedCache } from "~/platform/cache/shared-cache.server";
+import { createContentCache } from "~/platform/services/content-cache.server";
 
 const policy = { ttlSeconds: 300, staleSeconds: 3600 };
 

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadSuggestions, SUGGESTION_MEMO_MS } from "~/routes/api.sok/suggestions.server";
-import type { CommerceSession, Viewer } from "~/session/commerce-session.server";
+import { loadSuggestions, SUGGESTION_MEMO_MS } from "~/features/search/suggestions.server";
+import type { CommerceSession, Viewer } from "~/platform/session/commerce-session.server";
 import { testLoadContext } from "../../support/load-context";
 
 /**
- * Find-as-you-type answers kept in the isolate (app/routes/api.sok/suggestions.server.ts): a repeat costs
+ * Find-as-you-type answers kept in the isolate (app/features/search/suggestions.server.ts): a repeat costs
  * no KV read and no commerce call, yet never crosses from one assortment to another. The commerce
  * service is a fetch that records its calls; KV is emptied between calls, so only the memo can answer.
  */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 /**
  * The client a visitor's write is counted for (anonymous carts, form submissions, behaviour events): the
  * address Cloudflare saw, CF-Connecting-IP, which a client cannot set (Cloudflare overwrites it; the
- * storefront forwards its own visitor's, app/session/commerce-session.server.ts). X-Forwarded-For is
+ * storefront forwards its own visitor's, app/platform/session/commerce-session.server.ts). X-Forwarded-For is
  * written by whoever sends the request, so its entries count only behind a configured chain of trusted
  * proxies in front of Cloudflare (TRUSTED_PROXY_HOPS, default 0: ignored): each appends the address it
  * saw and Cloudflare appends the last proxy's, so the visitor is the entry that many places before the last.

@@ -1,0 +1,63 @@
+/** The buyer's saved product configurations as /mina-sidor/produktkonfigurationer shows them. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatDate } from "@shop/domain/format";
+import { reopenPath, selectionsText } from "@shop/domain/saved-configurations";
+import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import { getVariantCards } from "~/features/catalogue/catalogue-client.server";
+import { listSavedConfigurations } from "./configurations-client.server";
+import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+
+export interface SavedConfigurationRow {
+  id: string;
+  name: string;
+  productName: string;
+  choices: string;
+  savedOn: string;
+  reopen: string;
+  /** The one article the choices lead to; null while several match. */
+  article: {
+    articleNumber: string;
+    /** Null when the article is no longer in the buyer's assortment. */
+    name: string | null;
+    slug: string | null;
+    orderMultiple: number;
+    purchasableOnline: boolean;
+  } | null;
+}
+
+export const SAVED_CONFIGURATIONS_LIST = "product_configuration_result_list";
+
+/** Newest first, with the matching articles' cards and a view_item_list for the rows that have one. */
+export async function loadSavedConfigurations(context: AppLoadContext, commerce: SignedInCommerce) {
+  const viewer = commerce.viewer;
+  const saved = await listSavedConfigurations(commerce.transport);
+  const numbers = [...new Set(saved.flatMap((c) => c.articleNumber ?? []))];
+  const cards = await getVariantCards(commerce.transport, numbers, { withPrice: !viewer.noPrices });
+  const byNumber = new Map(cards.map((c) => [c.articleNumber, c]));
+  const rows: SavedConfigurationRow[] = saved.map((c) => {
+    const card = c.articleNumber ? byNumber.get(c.articleNumber) : undefined;
+    return {
+      id: c.id,
+      name: c.name,
+      productName: c.productName,
+      choices: selectionsText(c.selections),
+      savedOn: formatDate(c.createdAt),
+      reopen: reopenPath(c.variantSlug, c.selections),
+      article: c.articleNumber
+        ? {
+            articleNumber: c.articleNumber,
+            name: card?.name ?? null,
+            slug: card?.variantSlug ?? null,
+            orderMultiple: card?.stock?.orderMultiple ?? 1,
+            purchasableOnline: card?.purchasability.online ?? false,
+          }
+        : null,
+    };
+  });
+  const shown = saved.flatMap((c) => (c.articleNumber ? (byNumber.get(c.articleNumber) ?? []) : []));
+  return {
+    rows,
+    canOrder: !viewer.denials.includes("EJ_ORDER"),
+    ...listingDataLayer(context, SAVED_CONFIGURATIONS_LIST, shown, 1, viewer),
+  };
+}

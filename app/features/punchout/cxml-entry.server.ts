@@ -1,0 +1,116 @@
+/**
+ * GET /punchout/cxml/start?token=…: the StartPage of a cXML setup. The one-time token opens a punch-out
+ * session like the OCI entry (same session start, cookies, confirmation and delivery option); for edit and
+ * inspect the requisition's ItemOut lines replace the cart first.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { DEFAULT_OCI_TARGET } from "@shop/domain/oci-entry";
+import type { CxmlPunchout, CxmlSessionAnswer } from "@shop/contract/commerce/cxml";
+import { serverT } from "~/platform/i18n/catalogue.server";
+import { CommerceError } from "~/platform/services/commerce-errors.server";
+import { openCxmlSession } from "./cxml-client.server";
+import { addLinesToCurrentCart, emptyCart } from "~/features/checkout/cart-client.server";
+import { openCartId } from "~/features/checkout/cart-lines-client.server";
+import { transportFor } from "~/platform/session/commerce-session.server";
+import { toastHeaders } from "~/platform/session/toast.server";
+import {
+  PUNCHOUT_CONFIRM_PATH,
+  pendingCookie,
+  startPunchoutSession,
+  type PendingPunchout,
+} from "./confirmation.server";
+import { entryFailed, mustAskFirst } from "./entry.server";
+import { forbiddenResponse } from "~/platform/security/refusal-response.server";
+import { isNotNavigation } from "./navigation-only.server";
+import type { EntryError } from "./entry-errors.server";
+import type { PunchoutState } from "./mode.server";
+import { readAccessToken } from "@shop/domain/access-token";
+
+const ARTICLE_NUMBER = /^[0-9A-Za-z-]{1,20}$/;
+
+function failureOf(error: CommerceError): EntryError {
+  if (error.kind === "unauthorized" || error.kind === "bad_request") return "start_token";
+  if (error.kind === "forbidden") return "hook";
+  return "unavailable";
+}
+
+/**
+ * The requisition's lines in place of whatever the punch-out user's cart held, on the brand's punch-out
+ * delivery option; the label carries SupplierPartAuxiliaryID back. Answers the article numbers that could
+ * not go in (unknown, not sold online), which the buyer is told about.
+ */
+async function loadRequisition(
+  context: AppLoadContext,
+  accessToken: string,
+  items: CxmlPunchout["items"],
+): Promise<string[]> {
+  const transport = transportFor(context, accessToken);
+  await emptyCart(transport, await openCartId(transport));
+  const valid = items.filter((item) => ARTICLE_NUMBER.test(item.supplierPartId));
+  const refused = items.filter((item) => !ARTICLE_NUMBER.test(item.supplierPartId)).map((i) => i.supplierPartId);
+  if (valid.length === 0) return refused;
+  const deliveryId = (await context.brand()).punchoutDeliveryOption;
+  const lines = await addLinesToCurrentCart(
+    transport,
+    valid.map((item) => ({
+      articleNumber: item.supplierPartId,
+      quantity: item.quantity,
+      deliveryId,
+      ...(item.supplierPartAuxiliaryId ? { label: item.supplierPartAuxiliaryId } : {}),
+    })),
+  );
+  return [...refused, ...lines.filter((line) => line.refusal !== null).map((line) => line.articleNumber)];
+}
+
+function stateOf(answer: CxmlSessionAnswer): PunchoutState {
+  const { items: _items, ...cxml } = answer.Punchout;
+  return {
+    hookUrl: answer.HookUrl,
+    hookOrigin: answer.HookOrigin,
+    // The order message replaces the OCI fields; the hand-over posts to the top window like OCI's default.
+    oci: { okCode: null, target: DEFAULT_OCI_TARGET, caller: null },
+    company: null,
+    companyName: answer.CustomerName,
+    exportProfile: answer.ExportProfile,
+    cxml,
+  };
+}
+
+export async function enterCxmlPunchout(request: Request, context: AppLoadContext): Promise<Response> {
+  // The StartPage URL signs in from the URL alone too: only as a page, never as another site's image or fetch.
+  if (isNotNavigation(request)) return forbiddenResponse(request);
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token || token.length < 20 || token.length > 200) return entryFailed(request, context, "start_token");
+  let answer: CxmlSessionAnswer;
+  try {
+    answer = await openCxmlSession(transportFor(context), token);
+  } catch (error) {
+    if (error instanceof CommerceError) return entryFailed(request, context, failureOf(error));
+    throw error;
+  }
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  let startPath = "/";
+  if (answer.Punchout.operation !== "create") {
+    startPath = "/cart";
+    const refused = await loadRequisition(context, answer.AccessToken, answer.Punchout.items);
+    if (refused.length > 0) {
+      const message = serverT("errors.punchout.items_not_loaded", { articles: refused.join(", ") }).slice(0, 300);
+      for (const cookie of (await toastHeaders(request, context, { type: "error", message })).getSetCookie())
+        headers.append("Set-Cookie", cookie);
+    }
+  }
+  const pending: PendingPunchout = {
+    tokens: answer,
+    state: stateOf(answer),
+    settings: null,
+    startPath,
+    confirmToken: crypto.randomUUID(),
+  };
+  if (await mustAskFirst(request, context, readAccessToken(answer.AccessToken)?.userId)) {
+    headers.append("Set-Cookie", await pendingCookie(context, pending));
+    return redirect(PUNCHOUT_CONFIRM_PATH, { status: 303, headers });
+  }
+  const response = await startPunchoutSession(request, context, pending);
+  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
