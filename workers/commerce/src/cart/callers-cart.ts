@@ -1,64 +1,70 @@
-/** The cart a cart call acts on, as the caller may see it (routes/cart.ts). */
-import type { Context } from "hono";
+/** The cart a cart call acts on, as the caller may see it; routes/cart-request.ts reads the caller from the request. */
+import type { z } from "zod";
 import { pricedCartLinesSchema } from "@shop/contract/commerce/cart";
-import { claimsOf } from "../auth/middleware";
-import type { AppEnv } from "../env";
-import { forbidden, jsonBody, notFound, parseOrThrow } from "../http/errors";
-import { withLineRefusals } from "./line-input";
+import type { AccessClaims } from "../auth/jwt";
+import type { DeliveryClock } from "../env";
+import { forbidden, notFound } from "../http/errors";
 import { addItems } from "./lines";
-import { clockOf } from "./delivery-gate";
-import { addBody, cartId } from "./request-schemas";
+import type { addBody } from "./request-schemas";
 import { cartContents, cartView, ownedCart, type CartRow } from "./store";
 import { cartWithVariants } from "./with-variants";
 
-export function cartIdParam(c: Context<AppEnv>, name = "id") {
-  return parseOrThrow(cartId, c.req.param(name), `${name} parameter`);
+/** Who calls: a signed-in buyer's claims, or the anonymous viewer with the one cart its token opened. */
+export interface CartCaller {
+  claims: AccessClaims;
+  anonymousCart?: CartRow;
 }
 
 /**
- * The caller's cart named by the path. An anonymous cart token opens only its own cart, and only
- * for the calls a visitor needs (read, add, change, remove); the rest need a signed-in buyer.
+ * The caller's cart with this id. An anonymous cart token opens only its own cart, and only for the calls a visitor
+ * needs (read, add, change, remove); the rest need a signed-in buyer.
  */
-async function callersCart(c: Context<AppEnv>, cartId: string, options: { anonymous?: boolean } = {}) {
-  const anonymousCart = c.get("anonymousCart");
-  if (!anonymousCart) return ownedCart(c.env.DB, claimsOf(c), cartId);
+export async function callersCart(
+  db: D1Database,
+  caller: CartCaller,
+  cartId: string,
+  options: { anonymous?: boolean } = {},
+): Promise<CartRow> {
+  const { anonymousCart } = caller;
+  if (!anonymousCart) return ownedCart(db, caller.claims, cartId);
   if (!options.anonymous) throw forbidden("Sign in to use this cart call");
   if (anonymousCart.id !== cartId) throw notFound("Cart not found");
   return anonymousCart;
 }
 
-export async function ownCart(c: Context<AppEnv>, name = "id", options: { anonymous?: boolean } = {}) {
-  return callersCart(c, cartIdParam(c, name), options);
-}
-
-export async function currentCart(c: Context<AppEnv>, cartId: string) {
-  const cart = await callersCart(c, cartId, { anonymous: true });
-  const { items, deliveries } = await cartContents(c.env.DB, cart.id);
+export async function currentCart(db: D1Database, caller: CartCaller, cartId: string) {
+  const cart = await callersCart(db, caller, cartId, { anonymous: true });
+  const { items, deliveries } = await cartContents(db, cart.id);
   return cartView(cart, items, deliveries);
 }
 
 /**
- * Adds the body's lines; a bad field's issue carries the line refusal code (quantity_invalid…). `cart` may be a
- * function that opens the buyer's current cart: it then runs only for a valid body, side by side with the add's reads.
- * With `withCart` the answer also carries the cart afterwards, priced as the cart page prices it (add_to_cart's data).
+ * Adds the lines of a parsed add body. `cart` may be a function that opens the buyer's current cart: it then runs
+ * side by side with the add's reads. With `withCart` the answer also carries the cart afterwards, priced as the cart
+ * page prices it (add_to_cart's data).
  */
-export async function addLines(c: Context<AppEnv>, cart: CartRow | (() => Promise<CartRow>)) {
-  const body = await withLineRefusals(() => jsonBody(c, addBody));
+export async function addLines(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow | (() => Promise<CartRow>),
+  body: z.infer<typeof addBody>,
+  clock: DeliveryClock,
+) {
   const opened = typeof cart === "function" ? cart() : Promise.resolve(cart);
   const { contents, ...added } = await addItems(
-    c.env.DB,
-    claimsOf(c),
+    db,
+    claims,
     opened.then((row) => row.id),
     body.items,
-    { purchasableOnly: body.purchasableOnly, clock: clockOf(c), readCart: body.withCart },
+    { purchasableOnly: body.purchasableOnly, clock, readCart: body.withCart },
   );
   // Nothing added (every line refused): nothing for add_to_cart to count, so no cart read.
-  if (!body.withCart || added.cartItems.length === 0) return c.json(added);
+  if (!body.withCart || added.cartItems.length === 0) return added;
   // The write batch read the cart's lines back (`contents`), so pricing them is the only read left.
-  const after = await cartWithVariants(c.env.DB, claimsOf(c), await opened, {
-    clock: clockOf(c),
+  const after = await cartWithVariants(db, claims, await opened, {
+    clock,
     selected: { relations: false, stockLocations: false },
     contents,
   });
-  return c.json({ ...added, cart: pricedCartLinesSchema.parse(after) });
+  return { ...added, cart: pricedCartLinesSchema.parse(after) };
 }

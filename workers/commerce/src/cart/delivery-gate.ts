@@ -17,11 +17,12 @@ import type { AccessClaims } from "../auth/jwt";
 import { isAnonymous } from "../auth/claims";
 import type { AppEnv, DeliveryClock } from "../env";
 import { ApiError } from "../http/errors";
+import { deliveryOptionRows } from "./delivery-options";
 import { allowedDeliveries } from "./line-rules";
 
 export type { DeliveryClock };
 
-/** The header the storefront names its brand in (app/session/commerce-session.server.ts transportFor). */
+/** The header the storefront names its brand in (app/platform/session/commerce-session.server.ts transportFor). */
 export const SHOP_BRAND_HEADER = "X-Shop-Brand";
 
 /**
@@ -42,13 +43,8 @@ export function clockOf(c: Context<AppEnv>): DeliveryClock {
   return c.get("clock") ?? { now: new Date(), closingDays: [] };
 }
 
-type OptionRow = { id: string; name: string; order_type: string; requires_zip_code: number; requires_store: number };
-
 export async function loadDeliveryOptions(db: D1Database): Promise<(DeliveryOption & { position: number })[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM delivery_options ORDER BY position")
-    .all<OptionRow & { available_from: string | null; available_to: string | null; position: number }>();
-  return results.map((o) => ({
+  return (await deliveryOptionRows(db)).map((o) => ({
     id: o.id,
     name: o.name,
     orderType: o.order_type === "express" ? "express" : "standard",

@@ -1,16 +1,24 @@
-/** POST /v2/cart/:id/export: chosen cart lines as a CSV or XLSX download (routes/cart.ts). */
-import type { Context } from "hono";
+/** POST /v2/cart/:id/export: chosen cart lines as a CSV or XLSX file, which routes/cart.ts answers as a download. */
 import type { z } from "zod";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { loadArticles } from "../catalogue/variants";
-import type { AppEnv } from "../env";
 import { badRequest } from "../http/errors";
 import { writeCsv, writeXlsx } from "./files";
 import type { exportBody } from "./request-schemas";
 import { cartContents } from "./store";
 
-export async function exportCartFile(c: Context<AppEnv>, cartId: string, body: z.infer<typeof exportBody>) {
-  const { items } = await cartContents(c.env.DB, cartId);
+export interface CartFile {
+  content: string | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  fileName: string;
+}
+
+export async function exportCartFile(
+  db: D1Database,
+  cartId: string,
+  body: z.infer<typeof exportBody>,
+): Promise<CartFile> {
+  const { items } = await cartContents(db, cartId);
   const chosen = body.cartItemIds ? items.filter((i) => body.cartItemIds!.includes(i.id)) : items;
   if (chosen.length === 0)
     throw badRequest("No cart items chosen", [
@@ -19,7 +27,7 @@ export async function exportCartFile(c: Context<AppEnv>, cartId: string, body: z
   const names = new Map(
     (
       await loadArticles(
-        c.env.DB,
+        db,
         chosen.map((i) => i.article_number),
       )
     ).map((a) => [a.article_number, a]),
@@ -36,13 +44,15 @@ export async function exportCartFile(c: Context<AppEnv>, cartId: string, body: z
   ]);
   const stamp = stockholmToday();
   if (body.format === "csv") {
-    return c.body(writeCsv([header, ...rows]), 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="varukorg-${stamp}.csv"`,
-    });
+    return {
+      content: writeCsv([header, ...rows]),
+      contentType: "text/csv; charset=utf-8",
+      fileName: `varukorg-${stamp}.csv`,
+    };
   }
-  return c.body(writeXlsx([header, ...rows]) as Uint8Array<ArrayBuffer>, 200, {
-    "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    "content-disposition": `attachment; filename="varukorg-${stamp}.xlsx"`,
-  });
+  return {
+    content: writeXlsx([header, ...rows]) as Uint8Array<ArrayBuffer>,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    fileName: `varukorg-${stamp}.xlsx`,
+  };
 }

@@ -1,42 +1,34 @@
-/** POST /v2/cart/:id/upload: a CSV or XLSX file's lines added to the cart, all or nothing (routes/cart.ts). */
-import type { Context } from "hono";
-import { z } from "zod";
-import { claimsOf } from "../auth/middleware";
-import type { AppEnv } from "../env";
-import { ApiError, badRequest, parseOrThrow } from "../http/errors";
+/**
+ * POST /v2/cart/:id/upload: a CSV or XLSX file's lines added to the cart, all or nothing. routes/cart-request.ts reads
+ * the multipart form; this reads the file's rows and adds them.
+ */
+import type { AccessClaims } from "../auth/jwt";
+import type { DeliveryClock } from "../env";
+import { ApiError, badRequest } from "../http/errors";
 import { FileFormatError, FileRowsError, FileTooLargeError, linesOf, readTable } from "./files";
-import { cartArticleNumber, cartDeliveryId, cartQuantity } from "./line-input";
+import { cartArticleNumber, cartQuantity } from "./line-input";
 import { addItems } from "./lines";
-import { clockOf } from "./delivery-gate";
 import type { ItemError } from "./store";
 
 /** The uploaded file's bytes; the request body may be a little larger (multipart, http/body-limit.ts). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
-export async function importCartFile(c: Context<AppEnv>, cartId: string) {
-  const length = Number(c.req.header("content-length") ?? 0);
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024)
-    throw new ApiError(413, `The file may be at most ${MAX_UPLOAD_BYTES / 1024} KB`);
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw badRequest("Expected multipart/form-data with a file and a deliveryId", [
-      { path: "file", code: "invalid_type", message: "multipart/form-data required" },
-    ]);
-  }
-  const fields = parseOrThrow(
-    z.object({ deliveryId: cartDeliveryId }),
-    { deliveryId: form.get("deliveryId") ?? undefined },
-    "form",
-  );
-  const file = form.get("file");
-  if (!(file instanceof File))
-    throw badRequest("No file uploaded", [{ path: "file", code: "invalid_type", message: "A file field is required" }]);
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, `The file may be at most ${MAX_UPLOAD_BYTES / 1024} KB`);
+/** An uploaded cart file: its bytes (at most MAX_UPLOAD_BYTES) and the delivery its lines go to. */
+export interface CartFileUpload {
+  bytes: Uint8Array;
+  deliveryId: string;
+}
+
+export async function importCartFile(
+  db: D1Database,
+  claims: AccessClaims,
+  cartId: string,
+  upload: CartFileUpload,
+  clock: DeliveryClock,
+) {
   let lines;
   try {
-    lines = linesOf(readTable(new Uint8Array(await file.arrayBuffer())).rows);
+    lines = linesOf(readTable(upload.bytes).rows);
   } catch (error) {
     // Nothing is saved for any of these: the file is refused before the first line is written.
     if (error instanceof FileRowsError) throw badRequest(error.message, error.issues);
@@ -63,18 +55,18 @@ export async function importCartFile(c: Context<AppEnv>, cartId: string) {
     else return true;
     return false;
   });
-  if (valid.length === 0) return c.json({ cartItems: [], errors });
+  if (valid.length === 0) return { cartItems: [], errors };
   const result = await addItems(
-    c.env.DB,
-    claimsOf(c),
+    db,
+    claims,
     cartId,
     valid.map((l) => ({
       articleNumber: l.articleNumber,
       quantity: l.quantity!,
-      deliveryId: fields.deliveryId,
+      deliveryId: upload.deliveryId,
       label: l.label,
     })),
-    { allOrNothing: true, clock: clockOf(c) },
+    { allOrNothing: true, clock },
   );
-  return c.json({ cartItems: result.cartItems, errors: [...errors, ...result.errors], lines: result.lines });
+  return { cartItems: result.cartItems, errors: [...errors, ...result.errors], lines: result.lines };
 }

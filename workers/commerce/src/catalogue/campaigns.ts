@@ -51,3 +51,40 @@ export async function findVisibleCampaign(
     .first<CampaignRow>();
   return row ? campaignView(row) : null;
 }
+
+const WITH_ARTICLE_COUNT = `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count
+  FROM campaigns c`;
+
+/** The campaigns open to everyone that run today, by name. */
+export async function runningCampaigns(db: D1Database, today = stockholmToday()): Promise<CampaignView[]> {
+  const { results } = await db
+    .prepare(`${WITH_ARTICLE_COUNT} WHERE customer_id IS NULL AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY name`)
+    .bind(today)
+    .all<CampaignRow>();
+  return results.map(campaignView);
+}
+
+/** The campaigns a customer sees today: its own first, then those open to everyone, each by name. */
+export async function runningCampaignsFor(
+  db: D1Database,
+  customerId: string | null,
+  today = stockholmToday(),
+): Promise<CampaignView[]> {
+  const { results } = await db
+    .prepare(
+      `${WITH_ARTICLE_COUNT} WHERE (customer_id IS NULL OR customer_id = ?2) AND starts_at <= ?1 AND ends_at >= ?1
+       ORDER BY customer_id IS NULL, name`,
+    )
+    .bind(today, customerId ?? "")
+    .all<CampaignRow>();
+  return results.map(campaignView);
+}
+
+/** A campaign's article numbers in order; the caller has checked that the viewer may see the campaign. */
+export async function campaignArticleNumbers(db: D1Database, campaignId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT article_number FROM campaign_articles WHERE campaign_id = ? ORDER BY article_number")
+    .bind(campaignId)
+    .all<{ article_number: string }>();
+  return results.map((r) => r.article_number);
+}

@@ -200,3 +200,14 @@ export async function attachmentTotals(db: D1Database, quoteId: string) {
     .first<{ files: number; bytes: number }>();
   return row ?? { files: 0, bytes: 0 };
 }
+
+/** The R2 keys the attachments of the quotes whose id starts with `idPrefix` (letters, digits and `-`) refer to. */
+export async function attachmentKeysOfQuotes(db: D1Database, idPrefix: string): Promise<(string | null)[]> {
+  // LIKE reads `%` and `_` as wildcards: a prefix holding them would reach other quotes' files.
+  if (!/^[A-Za-z0-9-]+$/.test(idPrefix)) throw new Error(`Not a plain quote id prefix: ${idPrefix}`);
+  const { results } = await db
+    .prepare("SELECT DISTINCT object_key FROM quote_attachments WHERE quote_id LIKE ? || '%'")
+    .bind(idPrefix)
+    .all<{ object_key: string | null }>();
+  return results.map((r) => r.object_key);
+}

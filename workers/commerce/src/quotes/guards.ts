@@ -3,7 +3,6 @@
  * admins, else 404), change it (not with EJ_SKAPA_OFFERT: 403), and only while its status allows (409). The messages
  * are shown to the buyer as they stand (spec section 8), so they are Swedish.
  */
-import type { Context } from "hono";
 import { isDenied, permissionFor } from "@shop/domain/roles";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { isEditable, type QuoteStatus } from "@shop/domain/quote-status";
@@ -16,9 +15,7 @@ import {
 import type { AccessClaims } from "../auth/jwt";
 import { canSeeQuote } from "../auth/access";
 import { isAnonymous } from "../auth/claims";
-import { claimsOf } from "../auth/middleware";
 import { loadArticles } from "../catalogue/variants";
-import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors";
 import { findQuote, type QuoteRow } from "./store";
 
@@ -53,16 +50,17 @@ export function mayChangeQuotes(claims: AccessClaims, customerId = claims.custom
   if (deniesQuotes(claims, customerId)) throw forbidden("Du har inte behörighet att skapa eller ändra offerter.");
 }
 
-export async function visibleQuote(c: Context<AppEnv>, id = c.req.param("id") ?? ""): Promise<QuoteRow> {
-  const quote = await findQuote(c.env.DB, id);
-  if (!quote || !canSeeQuote(claimsOf(c), quote)) throw notFound("Offerten finns inte.");
+/** The quote with this id if the caller may see it; 404 alike for a missing quote and another's. */
+export async function visibleQuote(db: D1Database, claims: AccessClaims, id: string): Promise<QuoteRow> {
+  const quote = await findQuote(db, id);
+  if (!quote || !canSeeQuote(claims, quote)) throw notFound("Offerten finns inte.");
   return quote;
 }
 
 /** The quote for a change by the caller: visible, his right to change quotes, and still editable. */
-export async function changeableQuote(c: Context<AppEnv>): Promise<QuoteRow> {
-  const quote = await visibleQuote(c);
-  mayChangeQuotes(claimsOf(c), quote.customer_id);
+export async function changeableQuote(db: D1Database, claims: AccessClaims, id: string): Promise<QuoteRow> {
+  const quote = await visibleQuote(db, claims, id);
+  mayChangeQuotes(claims, quote.customer_id);
   assertEditable(quote);
   return quote;
 }

@@ -16,7 +16,14 @@ import { centralWarehouseIds } from "../catalogue/warehouses";
 import { oreToSek } from "@shop/domain/money";
 import { badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
 import { denies } from "../auth/claims";
-import { campaignView, findVisibleCampaign, type CampaignRow } from "../catalogue/campaigns";
+import { deliveryOptionRows } from "../cart/delivery-options";
+import {
+  campaignArticleNumbers,
+  findVisibleCampaign,
+  runningCampaigns,
+  runningCampaignsFor,
+} from "../catalogue/campaigns";
+import { findProductGroup } from "../catalogue/product-groups";
 
 const articleNumber = z
   .string()
@@ -170,32 +177,14 @@ export const catalogueRoutes = new Hono<AppEnv>()
         : brackets.map((b) => ({ minQuantity: b.minQuantity, price: oreToSek(b.priceOre) })),
     });
   })
-  .get("/campaigns/active-campaigns", async (c) => {
-    const { results } = await c.env.DB.prepare(
-      `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE customer_id IS NULL AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY name`,
-    )
-      .bind(stockholmToday())
-      .all<CampaignRow>();
-    return c.json(results.map(campaignView));
-  })
-  .get("/campaigns/active-campaigns/customer", async (c) => {
-    const claims = claimsOf(c);
-    const { results } = await c.env.DB.prepare(
-      `SELECT c.*, (SELECT count(*) FROM campaign_articles ca WHERE ca.campaign_id = c.id) AS article_count FROM campaigns c WHERE (customer_id IS NULL OR customer_id = ?2) AND starts_at <= ?1 AND ends_at >= ?1 ORDER BY customer_id IS NULL, name`,
-    )
-      .bind(stockholmToday(), claims.customerId ?? "")
-      .all<CampaignRow>();
-    return c.json(results.map(campaignView));
-  })
+  .get("/campaigns/active-campaigns", async (c) => c.json(await runningCampaigns(c.env.DB)))
+  .get("/campaigns/active-campaigns/customer", async (c) =>
+    c.json(await runningCampaignsFor(c.env.DB, claimsOf(c).customerId ?? null)),
+  )
   .get("/campaigns/:slug/articles", async (c) => {
     const campaign = await findVisibleCampaign(c.env.DB, c.req.param("slug"), claimsOf(c).customerId ?? null);
     if (!campaign) throw notFound("Campaign not found");
-    const { results } = await c.env.DB.prepare(
-      "SELECT article_number FROM campaign_articles WHERE campaign_id = ? ORDER BY article_number",
-    )
-      .bind(campaign.id)
-      .all<{ article_number: string }>();
-    return c.json({ campaignId: campaign.id, articleNumbers: results.map((r) => r.article_number) });
+    return c.json({ campaignId: campaign.id, articleNumbers: await campaignArticleNumbers(c.env.DB, campaign.id) });
   })
   /** One running campaign (or themed assortment) by slug or id, if the viewer's customer may see it. */
   .get("/campaigns/:slug", async (c) => {
@@ -208,16 +197,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get("/selected-product-groups/:id", async (c) => {
     const id = c.req.param("id");
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) throw badRequest("Invalid id");
-    const group = await c.env.DB.prepare("SELECT id, name FROM selected_product_groups WHERE id = ?")
-      .bind(id)
-      .first<{ id: string; name: string }>();
+    const group = await findProductGroup(c.env.DB, id);
     if (!group) throw notFound("Product group not found");
-    const { results } = await c.env.DB.prepare(
-      "SELECT article_number FROM selected_product_group_articles WHERE group_id = ? ORDER BY position",
-    )
-      .bind(id)
-      .all<{ article_number: string }>();
-    return c.json({ id: group.id, name: group.name, articleNumbers: results.map((r) => r.article_number) });
+    return c.json({ id: group.id, name: group.name, articleNumbers: group.articleNumbers });
   })
   .get("/language-config", (c) =>
     c.json({
@@ -233,14 +215,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get("/delivery-options", async (c) => {
     const limited = denies(claimsOf(c), "EJ_ALLA_LEVERANSSATT");
     const punchout = claimsOf(c).mode === "PUNCHOUT";
-    const [{ results }, gate] = await Promise.all([
-      c.env.DB.prepare("SELECT * FROM delivery_options ORDER BY position").all<
-        Record<string, string | number | null>
-      >(),
+    const [options, gate] = await Promise.all([
+      deliveryOptionRows(c.env.DB),
       deliveryGate(c.env.DB, claimsOf(c), clockOf(c)),
     ]);
     return c.json(
-      results
+      options
         .filter((o) => (!limited || o.offered_when_limited === 1) && (!punchout || o.order_type === "standard"))
         .map((o) => ({
           id: o.id,

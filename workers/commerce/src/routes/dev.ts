@@ -6,6 +6,7 @@ import { TRACKING_ID_PATTERN } from "@shop/domain/tracking-id";
 import { behaviourEventsOf } from "../search/popularity";
 import { latestOutboxMails } from "../mail/outbox";
 import { purgeUnreferenced } from "../quotes/attachment-objects";
+import { attachmentKeysOfQuotes } from "../quotes/attachment-store";
 import { seedAccountHistory } from "../seed/account-history";
 import { seedDemoData } from "../seed/seed";
 
@@ -27,15 +28,9 @@ export const devRoutes = new Hono<AppEnv>()
       today: body?.today ?? undefined,
     });
     // Reseeding replaces the demo quotes with their attachments: their objects go unless another quote refers to them.
-    const { results: demoFiles } = await c.env.DB.prepare(
-      "SELECT DISTINCT object_key FROM quote_attachments WHERE quote_id LIKE 'demo-%'",
-    ).all<{ object_key: string | null }>();
+    const demoFiles = await attachmentKeysOfQuotes(c.env.DB, "demo-");
     const history = await seedAccountHistory(c.env.DB);
-    await purgeUnreferenced(
-      c.env.DB,
-      c.env.FILES,
-      demoFiles.map((f) => f.object_key),
-    );
+    await purgeUnreferenced(c.env.DB, c.env.FILES, demoFiles);
     return c.json({ ...result, seeded: result.seeded || history.seeded });
   })
   .get("/__dev/outbox", async (c) => c.json(await latestOutboxMails(c.env.DB, 50)))

@@ -11,9 +11,8 @@ import { claimsOf } from "../auth/middleware";
 import { loadArticles } from "../catalogue/variants";
 import type { AppEnv } from "../env";
 import { customerOf, favoriteLists, itemsPage, listQuery, listView, paging } from "../favourites/lists";
-import { addFavouriteProduct, deleteFavouriteProducts, favouriteProductsStatement } from "../favourites/product-store";
-import { findFavouriteProduct, MAX_FAVOURITE_PRODUCTS, type FavouriteProductRow } from "../favourites/product-store";
-import { BatchReader } from "../catalogue/sql";
+import { addFavouriteProduct, deleteFavouriteProducts, favouriteProductsPage } from "../favourites/product-store";
+import { findFavouriteProduct, MAX_FAVOURITE_PRODUCTS } from "../favourites/product-store";
 import { addListArticles, createList, deleteList, deleteListItems, findCustomerList } from "../favourites/store";
 import { findList, MAX_LIST_ITEMS, renameList, setListItemQuantity, type ListRow } from "../favourites/store";
 import { ApiError, badRequest, forbidden, jsonBody, notFound, queryParams } from "../http/errors";
@@ -140,13 +139,7 @@ export const favouriteRoutes = new Hono<AppEnv>()
   .get("/users/favourites", async (c) => {
     const query = queryParams(c, productsPage);
     // The session check rides in the same batch (app.ts SESSION_ALONGSIDE): one D1 round trip, not two.
-    const reader = new BatchReader(c.env.DB);
-    c.get("sessionRider")?.board(reader);
-    const favourites = reader.add<FavouriteProductRow>([
-      favouriteProductsStatement(c.env.DB, claimsOf(c).sub, query.limit, query.offset),
-    ]);
-    await reader.run();
-    const rows = favourites();
+    const rows = await favouriteProductsPage(c.env.DB, claimsOf(c).sub, query, c.get("sessionRider"));
     const data = rows.map((r) => ({ favouriteId: r.id, articleNumber: r.article_number }));
     return c.json({ data, max: MAX_FAVOURITE_PRODUCTS });
   })

@@ -10,7 +10,7 @@ import { ATTACHMENT_TOO_LARGE } from "../http/body-limit";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { attachmentNotStored, attachmentRefused } from "../quotes/attachment-refusals";
 import { addAttachment, deleteAttachment, readAttachment } from "../quotes/attachment-store";
-import { changeableQuote, visibleQuote } from "../quotes/guards";
+import { changeableQuoteOf, visibleQuoteOf } from "./quote-request";
 
 /** The multipart upload's `file`: 413 over the file limit (checked before reading when the length says so). */
 async function uploadedFile(c: Context<AppEnv>): Promise<File> {
@@ -37,7 +37,7 @@ async function uploadedFile(c: Context<AppEnv>): Promise<File> {
 
 export const quoteAttachmentRoutes = new Hono<AppEnv>()
   .post("/v1/quotes/:id/attachments", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const file = await uploadedFile(c);
     const id = `qa-${crypto.randomUUID()}`;
     const fileName = (file.name || "bilaga").replace(/[^\p{L}\d._ -]/gu, "_").slice(0, 120);
@@ -55,7 +55,7 @@ export const quoteAttachmentRoutes = new Hono<AppEnv>()
     return c.json({ attachmentId: id, fileName, size: file.size, url }, 201);
   })
   .get("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
-    const quote = await visibleQuote(c);
+    const quote = await visibleQuoteOf(c);
     const file = await readAttachment(c.env.DB, c.env.FILES, quote.id, c.req.param("attachmentId"));
     if (!file) throw notFound("Bilagan finns inte.");
     return c.body(file.body, 200, {
@@ -65,7 +65,7 @@ export const quoteAttachmentRoutes = new Hono<AppEnv>()
     });
   })
   .delete("/v1/quotes/:id/attachments/:attachmentId", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     if (!(await deleteAttachment(c.env.DB, c.env.FILES, quote.id, c.req.param("attachmentId"))))
       throw notFound("Bilagan finns inte.");
     return c.body(null, 204);

@@ -13,7 +13,8 @@ import { openCart } from "../cart/store";
 import type { AppEnv } from "../env";
 import { forbidden, jsonBody } from "../http/errors";
 import { clockOf } from "../cart/delivery-gate";
-import { visibleQuote, quoteInput } from "../quotes/guards";
+import { quoteInput } from "../quotes/guards";
+import { visibleQuoteOf } from "./quote-request";
 
 const body = z.object({ deliveryId: z.enum(DELIVERY_METHOD_IDS).optional() }).default({});
 
@@ -21,7 +22,7 @@ export const quoteCartRoutes = new Hono<AppEnv>().post("/v2/cart/current/quotes/
   if (c.get("anonymousCart")) throw forbidden("Logga in för att lägga en offert i varukorgen.");
   const claims = claimsOf(c);
   if (denies(claims, "EJ_ORDER")) throw forbidden("Du har inte behörighet att beställa.");
-  const quote = await visibleQuote(c);
+  const quote = await visibleQuoteOf(c);
   const { deliveryId } = await quoteInput(() => jsonBody(c, body));
   const cart = await openCart(c.env.DB, claims);
   return c.json(await addQuoteToCart(c.env.DB, claims, cart, quote, deliveryId, clockOf(c)));

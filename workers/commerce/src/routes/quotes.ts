@@ -22,13 +22,11 @@ import {
   assertEditable,
   assertQuoteStart,
   assertValidityWindow,
-  changeableQuote,
   checkArticles,
   customerOf,
   illegalTransition,
   mayChangeQuotes,
   quoteInput,
-  visibleQuote,
 } from "../quotes/guards";
 import {
   customItemInput,
@@ -56,6 +54,8 @@ import {
   type QuoteRow,
 } from "../quotes/store";
 import { quoteDefaults, quoteSummary, quoteView } from "../quotes/view";
+import { isUserOfCustomer } from "../users/store";
+import { changeableQuoteOf, visibleQuoteOf } from "./quote-request";
 
 const idList = (c: Context<AppEnv>, name: string) =>
   (c.req.queries(name) ?? [])
@@ -79,10 +79,7 @@ async function ownerOf(c: Context<AppEnv>, customerId: string, forUserId: string
     isSiteAdmin(claims) ||
     claims.customerPermissions.some((p) => p.customerId === customerId && p.projectId === null && isAdmin(p.role));
   if (!admin) throw forbidden("Bara kundens administratörer kan skapa offerter åt andra användare.");
-  const user = await c.env.DB.prepare("SELECT 1 AS ok FROM customer_permissions WHERE user_id = ? AND customer_id = ?")
-    .bind(forUserId, customerId)
-    .first();
-  if (!user)
+  if (!(await isUserOfCustomer(c.env.DB, forUserId, customerId)))
     throw badRequest("Användaren finns inte hos kunden.", [
       { path: "forUserId", code: "unknown_user", message: "No such user for the customer" },
     ]);
@@ -149,7 +146,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     assertQuoteStart(quote.valid_from);
     assertValidityWindow({ validFrom: quote.valid_from, validFor: quote.valid_for });
     await createQuote(c.env.DB, quote, body.items, body.customItems);
-    return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
+    return c.json(await viewOf(c, await visibleQuoteOf(c, id)), 201);
   })
   .delete("/v1/quotes", async (c) => {
     mayChangeQuotes(claimsOf(c));
@@ -163,9 +160,9 @@ export const quoteRoutes = new Hono<AppEnv>()
     await purgeUnreferenced(c.env.DB, c.env.FILES, objectKeys);
     return c.json({ deleted });
   })
-  .get("/v1/quotes/:id", async (c) => c.json(await viewOf(c, await visibleQuote(c))))
+  .get("/v1/quotes/:id", async (c) => c.json(await viewOf(c, await visibleQuoteOf(c))))
   .patch("/v1/quotes/:id", async (c) => {
-    const quote = await visibleQuote(c);
+    const quote = await visibleQuoteOf(c);
     mayChangeQuotes(claimsOf(c), quote.customer_id);
     const body = await quoteInput(() => jsonBody(c, quoteFieldsWithStatus));
     const { status, ...fields } = body;
@@ -190,21 +187,21 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (!(await updateQuoteColumns(c.env.DB, quote, sets))) {
       throw new ApiError(409, "Offerten har ändrats under tiden. Ladda om den och försök igen.");
     }
-    return c.json(await viewOf(c, await visibleQuote(c)));
+    return c.json(await viewOf(c, await visibleQuoteOf(c)));
   })
   .post("/v1/quotes/:id/copy", async (c) => {
     const claims = claimsOf(c);
-    const quote = await visibleQuote(c);
+    const quote = await visibleQuoteOf(c);
     mayChangeQuotes(claims, quote.customer_id);
     const id = `q-${crypto.randomUUID()}`;
     // A copy shares the source's R2 objects, so bytes still in D1 (stored before R2) move there first.
     await moveQuoteAttachments(c.env.DB, c.env.FILES, quote.id);
     if (!(await copyQuote(c.env.DB, quote.id, { id, userId: claims.sub, validFrom: stockholmToday() })))
       throw copyRefused(await attachmentTotals(c.env.DB, quote.id));
-    return c.json(await viewOf(c, await visibleQuote(c, id)), 201);
+    return c.json(await viewOf(c, await visibleQuoteOf(c, id)), 201);
   })
   .post("/v1/quotes/:id/items", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const body = await quoteInput(() => jsonBody(c, z.object({ items: z.array(itemInput).min(1).max(500) })));
     await checkArticles(
       c.env.DB,
@@ -214,19 +211,19 @@ export const quoteRoutes = new Hono<AppEnv>()
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/items", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const body = await quoteInput(() => jsonBody(c, itemUpdates));
     const missing = await updateQuoteItems(c.env.DB, quote.id, body.items);
     if (missing !== undefined) throw notFound(`Offertraden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
   })
   .delete("/v1/quotes/:id/items", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     await deleteQuoteItems(c.env.DB, quote.id, idsToDelete(c, "itemIds", 500));
     return c.json(await viewOf(c, quote));
   })
   .post("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const body = await quoteInput(() =>
       jsonBody(c, z.object({ customItems: z.array(customItemInput).min(1).max(100) })),
     );
@@ -234,14 +231,14 @@ export const quoteRoutes = new Hono<AppEnv>()
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const body = await quoteInput(() => jsonBody(c, customItemUpdates));
     const missing = await updateCustomItems(c.env.DB, quote.id, body.customItems);
     if (missing !== undefined) throw notFound(`Den egna raden ${missing} finns inte.`);
     return c.json(await viewOf(c, quote));
   })
   .delete("/v1/quotes/:id/customItems", async (c) => {
-    const quote = await changeableQuote(c);
+    const quote = await changeableQuoteOf(c);
     const ids = idsToDelete(c, "customItemIds", 100);
     await deleteCustomItems(c.env.DB, quote.id, ids);
     return c.json(await viewOf(c, quote));

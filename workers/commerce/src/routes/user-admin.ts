@@ -19,9 +19,9 @@ import { ApiError, badRequest, forbidden, jsonBody, queryParams } from "../http/
 import { checkGrants, manageableUser, permissionInput, requireAdmin, scopeCustomers } from "../users/admin-scope";
 import { userView } from "../users/read";
 import { acceptInvitation, countReinvite, deactivationStatements, invitationState } from "../users/invitations";
-import { invitationStatements, invitedUser, notInvitable, reactivationStatement } from "../users/invitations";
+import { invitedUser, notInvitable, reactivationStatement, sendInvitation } from "../users/invitations";
 import { createUser, findUser, loginTaken } from "../users/store";
-import { replacePermissions, searchUsers, updateUserColumns, USER_ORDERS } from "../users/store";
+import { replacePermissions, saveUserChange, searchUsers, USER_ORDERS } from "../users/store";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 // One line (contract/single-line-text.ts): a name is printed as stored on PDFs, exports and admin pages.
@@ -64,24 +64,6 @@ const userChange = z.object({
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/**
- * Sends an invitation to a user awaiting his first activation (one batch, with `extra` statements). The batch
- * fails as a whole when the user was activated or deactivated meanwhile (users/invitations.ts): then 409.
- */
-async function invite(
-  db: D1Database,
-  user: Pick<UserRow, "id" | "email" | "first_name">,
-  extra: D1PreparedStatement[] = [],
-) {
-  try {
-    await db.batch([...(await invitationStatements(db, user, randomToken(), nowSeconds())), ...extra]);
-  } catch (error) {
-    const state = await invitationState(db, user.id);
-    if (state !== "awaiting") throw notInvitable(state);
-    throw error;
-  }
-}
 
 async function userWithPermissions(db: D1Database, user: UserRow) {
   return userView(db, user, await loadPermissions(db, user.id));
@@ -130,7 +112,8 @@ export const userAdminRoutes = new Hono<AppEnv>()
       },
       body.customerPermissions,
     );
-    if (body.invite) await invite(c.env.DB, { id, email: body.email, first_name: body.firstName });
+    if (body.invite)
+      await sendInvitation(c.env.DB, { id, email: body.email, first_name: body.firstName }, nowSeconds());
     const user = (await findUser(c.env.DB, id))!;
     return c.json({ ...(await userWithPermissions(c.env.DB, user)), invited: body.invite }, 201);
   })
@@ -152,7 +135,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     const { user } = await manageableUser(c.env.DB, scope, c.req.param("id"));
     const state = await invitationState(c.env.DB, user.id);
     if (state !== "awaiting") throw notInvitable(state);
-    await invite(c.env.DB, user, [await countReinvite(c.env.DB, user.id, new Date())]);
+    await sendInvitation(c.env.DB, user, nowSeconds(), [await countReinvite(c.env.DB, user.id, new Date())]);
     return c.json({ invited: true, userId: user.id }, 202);
   })
   .put("/v2/users/:id", async (c) => {
@@ -186,7 +169,6 @@ export const userAdminRoutes = new Hono<AppEnv>()
       else if (grants || body.active !== undefined) statements.push(bumpAuthVersion(db, user.id));
       if (body.active === true) statements.push(reactivationStatement(db, user.id));
     }
-    const update = updateUserColumns(db, user.id, columns);
-    await db.batch([...(update ? [update] : []), ...statements]);
+    await saveUserChange(db, user.id, columns, statements);
     return c.json(await userWithPermissions(db, (await findUser(db, user.id))!));
   });

@@ -6,7 +6,7 @@
  * Deactivating a user retires his open invitations and password links in the same batch.
  */
 import { stockholmIsoDate } from "@shop/domain/format";
-import { sha256Base64Url } from "../auth/crypto";
+import { randomToken, sha256Base64Url } from "../auth/crypto";
 import { countAttempts } from "../auth/throttle";
 import type { UserRow } from "../auth/users";
 import { ApiError } from "../http/errors";
@@ -74,6 +74,25 @@ export async function invitationStatements(
       .bind(await sha256Base64Url(token), user.id, now + ACTIVATION_TTL_SECONDS),
     queueMailStatement(db, { to: user.email, subject: "Välkommen – aktivera ditt konto", body }),
   ];
+}
+
+/**
+ * Sends an invitation to a user awaiting his first activation (one batch, with `extra` statements). The batch
+ * fails as a whole when the user was activated or deactivated meanwhile: then 409 (notInvitable).
+ */
+export async function sendInvitation(
+  db: D1Database,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  now: number,
+  extra: D1PreparedStatement[] = [],
+) {
+  try {
+    await db.batch([...(await invitationStatements(db, user, randomToken(), now)), ...extra]);
+  } catch (error) {
+    const state = await invitationState(db, user.id);
+    if (state !== "awaiting") throw notInvitable(state);
+    throw error;
+  }
 }
 
 /** Seconds until the next midnight in Stockholm (an hour off on the two days the clocks change). */

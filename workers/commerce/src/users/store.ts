@@ -29,6 +29,15 @@ export async function customerProjectExists(db: D1Database, customerId: string, 
   return row !== null;
 }
 
+/** True when the user holds any permission at the customer (at its top or at one of its projects). */
+export async function isUserOfCustomer(db: D1Database, userId: string, customerId: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS ok FROM customer_permissions WHERE user_id = ? AND customer_id = ?")
+    .bind(userId, customerId)
+    .first();
+  return row !== null;
+}
+
 /** True when the address is any user's email or logon id. */
 export async function loginTaken(db: D1Database, email: string): Promise<boolean> {
   return (
@@ -157,4 +166,15 @@ export function updateUserColumns(
   return db
     .prepare(`UPDATE users SET ${entries.map(([column]) => `${column} = ?`).join(", ")} WHERE id = ?`)
     .bind(...entries.map(([, value]) => value), userId);
+}
+
+/** Writes the changed columns and the other statements of the same change in one batch: all of it or nothing. */
+export async function saveUserChange(
+  db: D1Database,
+  userId: string,
+  columns: Parameters<typeof updateUserColumns>[2],
+  statements: D1PreparedStatement[],
+) {
+  const update = updateUserColumns(db, userId, columns);
+  await db.batch([...(update ? [update] : []), ...statements]);
 }
