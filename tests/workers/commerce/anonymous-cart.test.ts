@@ -178,7 +178,8 @@ describe("anonymous carts", () => {
     for (const headers of [as(forged), as("not-a-token"), { "x-cart-token": forged }, { authorization: "Anonymous" }]) {
       const response = await call(`/v2/cart/${cartId}`, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(401);
-      expect(response.json).toEqual({ message: expect.any(String) });
+      // Any 401 says "not authenticated" in the auth result code (spec section 4).
+      expect(response.json).toEqual({ message: expect.any(String), ResultCode: 3 });
     }
     expect((await call("/graphql", { headers: as(forged), body: { query: CART_QUERY } })).status).toBe(401);
 

@@ -2,14 +2,17 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { AUTH_RESULT, AUTH_RESULT_FIELD } from "@shop/domain/auth-result";
 
-/** An error answered as JSON `{ message, issues? }` with a 4xx status. */
+/** An error answered as JSON `{ message, issues?, ...fields }` with a 4xx status. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues: unknown[] = [],
     readonly headers: Record<string, string> = {},
+    /** Further top-level fields of the answer, e.g. the sign-in's ResultCode (auth/result-codes.ts). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -55,6 +58,9 @@ export function handleError(error: unknown, c: Context) {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { message: error.message };
     if (error.issues.length) body.issues = error.issues;
+    Object.assign(body, error.fields);
+    // Any 401 means the caller has no session (spec section 4's result code 3), unless a sign-in said otherwise.
+    if (error.status === 401) body[AUTH_RESULT_FIELD] ??= AUTH_RESULT.notAuthenticated;
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
     return c.json(body, error.status);
   }

@@ -3,7 +3,7 @@
  * BrowserFormPost URL (the OCI allow-list, migration 0030) and issues a one-time StartPage token;
  * POST /v2/cxml/sessions uses the token up and opens the punch-out session it grants.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { cxmlSetupBodySchema } from "@shop/contract/commerce/cxml";
 import type { AppEnv } from "../env";
@@ -14,6 +14,7 @@ import { ApiError, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
 import { customerNameOf, verifyCxmlCredentials, type CxmlAccount } from "../cxml/credentials";
 import { consumeStartToken, issueStartToken } from "../cxml/start-tokens";
+import { signInStep, withResultCode } from "../auth/result-codes";
 
 const sessionBody = z.object({ token: z.string().min(20).max(200) });
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -45,47 +46,54 @@ async function sessionLogin(db: D1Database, account: CxmlAccount, userEmail: str
 }
 
 export const cxmlRoutes = new Hono<AppEnv>()
-  .post("/v2/cxml/setup", async (c) => {
-    const body = await jsonBody(c, cxmlSetupBodySchema);
-    // Counted per sender identity and per client, CF-Connecting-IP as the storefront passes it on (docs/security.md).
-    const account = await verifyCxmlCredentials(c.env.DB, body, clientKeyOf(c));
-    if (!account) throw new ApiError(401, "cXML credentials or SharedSecret not accepted");
-    const hook = await checkCustomerHookUrl(c.env.DB, account.customerId, body.browserFormPost);
-    if (!hook.ok || hook.origin === null)
-      throw new ApiError(403, HOOK_REFUSALS[hook.ok ? "scheme" : hook.reason], [
-        { path: "browserFormPost", code: `hook_${hook.ok ? "scheme" : hook.reason}` },
-      ]);
-    const userLogin = await sessionLogin(c.env.DB, account, body.extrinsics.UserEmail);
-    await punchoutUser(c.env.DB, userLogin);
-    const { sender: _sender, sharedSecret: _secret, browserFormPost: _url, ...punchout } = body;
-    const { token, expiresAt } = await issueStartToken(
-      c.env.DB,
-      { ...account, userLogin, hookUrl: hook.url, punchout },
-      nowSeconds(),
-    );
-    return c.json({ StartToken: token, ExpiresAt: new Date(expiresAt * 1000).toISOString() });
-  })
-  .post("/v2/cxml/sessions", async (c) => {
-    const { token } = await jsonBody(c, sessionBody);
-    const grant = await consumeStartToken(c.env.DB, token, nowSeconds());
-    if (!grant) throw new ApiError(401, "StartPage token unknown, used or expired");
-    const user = await punchoutUser(c.env.DB, grant.userLogin);
-    // Checked again: the allow-list may have changed in the five minutes since the setup.
-    const hook = await checkCustomerHookUrl(c.env.DB, grant.customerId, grant.hookUrl);
-    if (!hook.ok || hook.origin === null) throw new ApiError(403, HOOK_REFUSALS.host);
-    const pair = await openSession(
-      c.env.DB,
-      c.get("config"),
-      user,
-      { customerId: grant.customerId, projectId: null },
-      "PUNCHOUT",
-    );
-    return c.json({
-      ...pair,
-      HookUrl: hook.url,
-      HookOrigin: hook.origin,
-      ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId),
-      CustomerName: await customerNameOf(c.env.DB, pair.CustomerId),
-      Punchout: grant.punchout,
-    });
-  });
+  // A refused setup is a failed authentication (ResultCode 2), not a missing session; the answer opens no session.
+  .post("/v2/cxml/setup", (c) => signInStep(() => checkSetup(c)))
+  .post("/v2/cxml/sessions", async (c) => c.json(withResultCode(await signInStep(() => openCxmlSession(c)))));
+
+/** The setup request's credentials, BrowserFormPost and user, answered with a one-time StartPage token. */
+async function checkSetup(c: Context<AppEnv>) {
+  const body = await jsonBody(c, cxmlSetupBodySchema);
+  // Counted per sender identity and per client, CF-Connecting-IP as the storefront passes it on (docs/security.md).
+  const account = await verifyCxmlCredentials(c.env.DB, body, clientKeyOf(c));
+  if (!account) throw new ApiError(401, "cXML credentials or SharedSecret not accepted");
+  const hook = await checkCustomerHookUrl(c.env.DB, account.customerId, body.browserFormPost);
+  if (!hook.ok || hook.origin === null)
+    throw new ApiError(403, HOOK_REFUSALS[hook.ok ? "scheme" : hook.reason], [
+      { path: "browserFormPost", code: `hook_${hook.ok ? "scheme" : hook.reason}` },
+    ]);
+  const userLogin = await sessionLogin(c.env.DB, account, body.extrinsics.UserEmail);
+  await punchoutUser(c.env.DB, userLogin);
+  const { sender: _sender, sharedSecret: _secret, browserFormPost: _url, ...punchout } = body;
+  const { token, expiresAt } = await issueStartToken(
+    c.env.DB,
+    { ...account, userLogin, hookUrl: hook.url, punchout },
+    nowSeconds(),
+  );
+  return c.json({ StartToken: token, ExpiresAt: new Date(expiresAt * 1000).toISOString() });
+}
+
+/** Uses the StartPage token up and opens the punch-out session it grants. */
+async function openCxmlSession(c: Context<AppEnv>) {
+  const { token } = await jsonBody(c, sessionBody);
+  const grant = await consumeStartToken(c.env.DB, token, nowSeconds());
+  if (!grant) throw new ApiError(401, "StartPage token unknown, used or expired");
+  const user = await punchoutUser(c.env.DB, grant.userLogin);
+  // Checked again: the allow-list may have changed in the five minutes since the setup.
+  const hook = await checkCustomerHookUrl(c.env.DB, grant.customerId, grant.hookUrl);
+  if (!hook.ok || hook.origin === null) throw new ApiError(403, HOOK_REFUSALS.host);
+  const pair = await openSession(
+    c.env.DB,
+    c.get("config"),
+    user,
+    { customerId: grant.customerId, projectId: null },
+    "PUNCHOUT",
+  );
+  return {
+    ...pair,
+    HookUrl: hook.url,
+    HookOrigin: hook.origin,
+    ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId),
+    CustomerName: await customerNameOf(c.env.DB, pair.CustomerId),
+    Punchout: grant.punchout,
+  };
+}

@@ -3,7 +3,7 @@
  * Same credential aliases as /v2/sessions; only punch-out users; the HOOK_URL must pass the
  * customer's allow-list (migration 0030) before any session is opened.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { readPunchoutEntry } from "@shop/domain/oci-entry";
 import type { AppEnv } from "../env";
@@ -13,6 +13,7 @@ import { authenticate, clientOf } from "../auth/sign-in";
 import { loadPermissions, resolveContext } from "../auth/users";
 import { ApiError, badRequest, forbidden, jsonBody } from "../http/errors";
 import { checkCustomerHookUrl, exportProfileOf } from "../oci/hook-allowlist";
+import { signInStep, withResultCode } from "../auth/result-codes";
 
 const text = z.string().max(320).optional();
 const secret = z.string().max(200).optional();
@@ -42,7 +43,12 @@ const HOOK_REFUSALS = {
   host: "HOOK_URL host is not on this customer's allow-list",
 } as const;
 
-export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) => {
+export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) =>
+  c.json(withResultCode(await signInStep(() => openOciSession(c)))),
+);
+
+/** The punch-out sign-in: credentials, then the HOOK_URL against the customer's allow-list, then the session. */
+async function openOciSession(c: Context<AppEnv>) {
   const body = await jsonBody(c, ociSessionBody);
   const fields = new Map(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -58,11 +64,11 @@ export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) =
   const user = await authenticate(c.env.DB, entry.login, entry.password, clientOf(c.req.header("cf-connecting-ip")));
   if (user.is_punchout !== 1) throw forbidden("Not a punch-out user");
   if (user.must_change_password) {
-    return c.json({
+    return {
       ChallengeName: "NEW_PASSWORD_REQUIRED",
       Session: await createPasswordToken(c.env.DB, user.id, 600),
       ChallengeParameters: { USER_ID_FOR_SRP: user.id },
-    });
+    };
   }
   const requested = { customerId: body.customerId, projectId: body.projectId ?? null };
   const context = await resolveContext(c.env.DB, user, await loadPermissions(c.env.DB, user.id), requested);
@@ -82,10 +88,10 @@ export const ociRoutes = new Hono<AppEnv>().post("/v2/oci/sessions", async (c) =
     { customerId: context.customerId, projectId: context.projectId },
     "PUNCHOUT",
   );
-  return c.json({
+  return {
     ...pair,
     HookUrl: hook?.url ?? null,
     HookOrigin: hook?.origin ?? null,
     ExportProfile: await exportProfileOf(c.env.DB, pair.CustomerId),
-  });
-});
+  };
+}

@@ -8,6 +8,8 @@ import { authenticate, clientOf, mayMailReset } from "../auth/sign-in";
 import { findUserByLogin, type UserRow } from "../auth/users";
 import { queueMail, singleLine } from "../mail/outbox";
 import { ApiError, badRequest, jsonBody, notFound } from "../http/errors";
+import { refusedWith, signInStep, withResultCode } from "../auth/result-codes";
+import { AUTH_RESULT } from "@shop/domain/auth-result";
 
 import { PUNCHOUT_ACCOUNT_CODE, PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 
@@ -17,6 +19,8 @@ function punchoutAccountRefused(): ApiError {
     { path: "username", code: PUNCHOUT_ACCOUNT_CODE, message: "Sign in through your procurement system" },
   ]);
 }
+
+const { failed: FAILED, notAuthenticated: NOT_AUTHENTICATED } = AUTH_RESULT;
 
 const optionalText = z.string().trim().min(1).max(320).optional();
 
@@ -66,7 +70,14 @@ function loginOf(body: SessionBody): string | undefined {
 async function handleSession(db: D1Database, tokens: TokenSettings, body: SessionBody, client: string) {
   const context = { customerId: body.customerId, projectId: body.projectId ?? null };
   const refreshToken = body.refreshToken ?? body.RefreshToken;
-  if (refreshToken) return refreshSession(db, tokens, refreshToken, context);
+  if (refreshToken) {
+    try {
+      return await refreshSession(db, tokens, refreshToken, context);
+    } catch (error) {
+      // A dead refresh token leaves the caller without a session (3); a refused context is a failed request (2).
+      throw refusedWith(error, error instanceof ApiError && error.status === 401 ? NOT_AUTHENTICATED : FAILED);
+    }
+  }
   if (body.ChallengeName === "NEW_PASSWORD_REQUIRED") {
     if (!body.Session || !body.newPassword)
       throw badRequest("Invalid body", [
@@ -104,9 +115,12 @@ function resetMailBody(user: UserRow, token: string): string {
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/v2/sessions", async (c) => {
-    const body = await jsonBody(c, sessionBody);
-    const client = clientOf(c.req.header("cf-connecting-ip"));
-    return c.json(await handleSession(c.env.DB, c.get("config"), body, client));
+    const answer = await signInStep(async () => {
+      const body = await jsonBody(c, sessionBody);
+      const client = clientOf(c.req.header("cf-connecting-ip"));
+      return handleSession(c.env.DB, c.get("config"), body, client);
+    });
+    return c.json(withResultCode(answer));
   })
   // POST /v2/oci/sessions (punch-out) lives in routes/oci.ts: it adds the HOOK_URL allow-list.
   .delete("/v2/sessions/:id", requireAuth, async (c) => {
