@@ -51,7 +51,12 @@ describe("suspended users", () => {
       body: { items: [{ articleNumber: plain[1], quantity: 1, deliveryId: "DBI" }] },
     });
     expect(add.status).toBe(403);
-    expect(add.json).toMatchObject({ message: "User is suspended" });
+    // People read the message (spec: Swedish texts); the issue code is for programs.
+    expect(add.json).toEqual({
+      message:
+        "Ditt konto är spärrat, så det går inte att göra ändringar. Kontakta din administratör eller kundtjänst.",
+      issues: [{ path: "user", code: "suspended", message: expect.any(String) }],
+    });
     const checkout = await call(`/v2/cart/${cartId}/checkout`, {
       token,
       body: { orderDetails: { DBI: {} } },
@@ -89,6 +94,26 @@ describe("suspended users", () => {
     const cart = await call(`/v2/cart/${cartId}`, { token });
     expect(cart.status).toBe(200);
     expect(cart.json.items).toHaveLength(1);
+  });
+
+  it("answers every kind of write with the same 403 and Swedish message, whatever the route", async () => {
+    const { AccessToken: token } = await signIn("suspended@demo.se", {}, true);
+    const cartId = (await call("/v2/cart", { token })).json.cartId as string;
+    const writes: [method: string, path: string, body?: unknown][] = [
+      ["POST", `/v2/cart/${cartId}/variants/batch/add`, { items: [{ articleNumber: plain[2], quantity: 1 }] }],
+      ["PUT", `/v2/cart/${cartId}/variants/${plain[2]}`, { quantity: 2 }],
+      ["DELETE", `/v2/cart/${cartId}/variants`],
+      ["POST", `/v2/cart/${cartId}/checkout`, { orderDetails: { DBI: {} } }],
+      ["POST", "/address", { name: "X", address1: "Gatan 1", postalCode: "11122", postalAddress: "Stockholm" }],
+      ["PUT", "/v2/users/u-suspended/profile", { firstName: "A", lastName: "B" }],
+      ["POST", "/v1/quotes", { name: "Offert" }],
+    ];
+    for (const [method, path, body] of writes) {
+      const answer = await call(path, { token, method, body, headers: { "idempotency-key": key() } });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.json.message, `${method} ${path}`).toMatch(/^Ditt konto är spärrat/);
+      expect(answer.json.issues[0].code).toBe("suspended");
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { isAnonymous } from "../auth/claims";
+import { SUSPENDED_USER_CODE, SUSPENDED_USER_MESSAGE } from "@shop/domain/suspended-user";
 
 /** POSTs that only read (search, queries, stock) and the session calls a suspended user still needs. */
 const READ_ONLY_POSTS = [
@@ -29,7 +30,7 @@ const SESSION_CALLS = [
   /^\/health$/,
 ];
 
-export const SUSPENDED_MESSAGE = "User is suspended";
+export const SUSPENDED_MESSAGE = SUSPENDED_USER_MESSAGE;
 
 export function isWrite(method: string, path: string): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
@@ -43,7 +44,7 @@ export async function isSuspended(db: D1Database, userId: string): Promise<boole
   return row?.suspended === 1;
 }
 
-/** Runs after authentication: 403 `{ message: "User is suspended" }` for any write by a suspended user. */
+/** Runs after authentication: 403 with a Swedish message and issue code `suspended` for any write by a suspended user. */
 export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = c.get("claims");
   if (
@@ -53,7 +54,7 @@ export const refuseSuspendedWrites: MiddlewareHandler<AppEnv> = async (c, next) 
     (c.get("suspendedNow") ?? (await isSuspended(c.env.DB, claims.sub)))
   ) {
     throw new ApiError(403, SUSPENDED_MESSAGE, [
-      { path: "user", code: "suspended", message: "A suspended user cannot change anything" },
+      { path: "user", code: SUSPENDED_USER_CODE, message: "A suspended user cannot change anything" },
     ]);
   }
   await next();
