@@ -55,6 +55,11 @@ export function hasRoleAtLeast(role: Role | undefined | null, required: Role): b
   return role != null && roleRank(role) >= roleRank(required);
 }
 
+/** The roles someone holding `own` may grant: its own and every lower one, never a higher one (spec section 6). */
+export function grantableRoles(own: Role): Role[] {
+  return ROLES.filter((role) => roleRank(role) <= roleRank(own));
+}
+
 export function isAdmin(role: Role | undefined | null): boolean {
   return hasRoleAtLeast(role, "BUYER_ADMIN");
 }

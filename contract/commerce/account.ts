@@ -33,7 +33,21 @@ export const userSchema = z.object({
 });
 export type AccountUser = z.infer<typeof userSchema>;
 
-export const userListSchema = z.object({ users: z.array(userSchema), totalNumberOfUsers: z.number() });
+/**
+ * The roles the caller may grant (GET /v2/users): at a customer, `byCustomer[customerId]`, else `anyCustomer`
+ * (a site admin's, at every customer). Optional: an older service sends none; then offer every role.
+ */
+export const grantableRolesSchema = z.object({
+  anyCustomer: z.array(z.enum(ROLES)),
+  byCustomer: z.record(z.string(), z.array(z.enum(ROLES))),
+});
+export type GrantableRoles = z.infer<typeof grantableRolesSchema>;
+
+export const userListSchema = z.object({
+  users: z.array(userSchema),
+  totalNumberOfUsers: z.number(),
+  grantableRoles: grantableRolesSchema.optional(),
+});
 export const activationSchema = z.object({ activated: z.boolean(), userId: z.string() });
 
 export const customerSchema = z.object({

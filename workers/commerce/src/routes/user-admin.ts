@@ -16,7 +16,8 @@ import { bumpAuthVersion, endAllSessions } from "../auth/sessions";
 import { loadPermissions, type UserRow } from "../auth/users";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest, forbidden, jsonBody, queryParams } from "../http/errors";
-import { checkGrants, manageableUser, permissionInput, requireAdmin, scopeCustomers } from "../users/admin-scope";
+import { checkGrants, grantableRolesOf, manageableUser, permissionInput, requireAdmin } from "../users/admin-scope";
+import { scopeCustomers } from "../users/admin-scope";
 import { userView } from "../users/read";
 import { acceptInvitation, countReinvite, deactivationStatements, invitationState } from "../users/invitations";
 import { invitedUser, notInvitable, reactivationStatement, sendInvitation } from "../users/invitations";
@@ -84,7 +85,9 @@ export const userAdminRoutes = new Hono<AppEnv>()
       offset: query.offset,
     });
     const users = await Promise.all(rows.map((u) => userWithPermissions(c.env.DB, u)));
-    return c.json({ users, ...(query.total ? { totalNumberOfUsers: total } : {}) });
+    // The roles the caller may grant, so the user form offers only those (checkGrants refuses the others).
+    const grantableRoles = grantableRolesOf(scope);
+    return c.json({ users, ...(query.total ? { totalNumberOfUsers: total } : {}), grantableRoles });
   })
   .post("/v2/users", async (c) => {
     const scope = requireAdmin(claimsOf(c));

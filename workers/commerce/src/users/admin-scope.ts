@@ -3,7 +3,7 @@
  * admin role, never granting a role above its own there; a site admin manages everyone.
  */
 import { z } from "zod";
-import { isAdmin, PERMISSION_DENIALS, roleRank, ROLES, type Role } from "@shop/domain/roles";
+import { grantableRoles, isAdmin, PERMISSION_DENIALS, roleRank, ROLES, type Role } from "@shop/domain/roles";
 import type { AccessClaims } from "../auth/jwt";
 import { loadPermissions } from "../auth/users";
 import { badRequest, forbidden, notFound } from "../http/errors";
@@ -43,6 +43,18 @@ function roleAt(scope: AdminScope, customerId: string): Role | null {
   return scope === "all" ? "SITE_ADMIN" : (scope.get(customerId) ?? null);
 }
 
+/**
+ * What the user form may offer (GET /v2/users): per administered customer the roles the caller may grant there,
+ * and for a site admin the roles it may grant at any customer. The same rule as checkGrants' refusal.
+ */
+export function grantableRolesOf(scope: AdminScope): { anyCustomer: Role[]; byCustomer: Record<string, Role[]> } {
+  if (scope === "all") return { anyCustomer: grantableRoles("SITE_ADMIN"), byCustomer: {} };
+  return {
+    anyCustomer: [],
+    byCustomer: Object.fromEntries([...scope].map(([customerId, role]) => [customerId, grantableRoles(role)])),
+  };
+}
+
 /** The target user, if the caller may manage them; others answer 404 (never their data). */
 export async function manageableUser(db: D1Database, scope: AdminScope, userId: string) {
   const user = await findUser(db, userId);
@@ -73,7 +85,7 @@ export async function checkGrants(db: D1Database, scope: AdminScope, grants: Per
   for (const [index, g] of grants.entries()) {
     const own = roleAt(scope, g.customerId);
     if (!own) throw forbidden(`You do not administer customer ${g.customerId}`);
-    if (roleRank(g.role) > roleRank(own)) {
+    if (!grantableRoles(own).includes(g.role)) {
       throw forbidden(`You cannot grant ${g.role}: your role at ${g.customerId} is ${own}`);
     }
     if (!(await customerExists(db, g.customerId))) {
