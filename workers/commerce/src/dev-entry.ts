@@ -6,8 +6,11 @@
 import { withMonitoring } from "../../shared/monitoring";
 import { createCommerceApp } from "./app";
 import type { AppEnv } from "./env";
+import { withMailDelivery } from "./mail/worker";
 import { devRoutes } from "./routes/dev";
 
 export type { CommerceEnv } from "./env";
 
-export default withMonitoring("commerce", createCommerceApp([devRoutes])) satisfies ExportedHandler<AppEnv["Bindings"]>;
+export default withMailDelivery(withMonitoring("commerce", createCommerceApp([devRoutes]))) satisfies ExportedHandler<
+  AppEnv["Bindings"]
+>;

@@ -24,6 +24,14 @@ export interface CommerceEnv {
   SENTRY_DSN?: string;
   /** A secret: the wholesaler's quote desk key (routes/quote-desk.ts); unset, no desk. */
   QUOTE_DESK_KEY?: string;
+  /** The queue every outbox mail goes through, and its dead-letter queue (wrangler.toml `[[queues.producers]]`). */
+  MAIL_QUEUE?: Queue<unknown>;
+  MAIL_DLQ?: Queue<unknown>;
+  /** The mail provider's HTTP endpoint (a var) and key (a secret); delivery is off until both are set (mail/config.ts). */
+  MAIL_PROVIDER_URL?: string;
+  MAIL_PROVIDER_KEY?: string;
+  /** The sender of every mail, e.g. `Byggmax El <noreply@byggmax-el.se>`. */
+  MAIL_FROM?: string;
 }
 
 export interface CommerceVariables {

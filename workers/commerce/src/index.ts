@@ -6,7 +6,12 @@
 import { withMonitoring } from "../../shared/monitoring";
 import { createCommerceApp } from "./app";
 import type { AppEnv } from "./env";
+import { withMailDelivery } from "./mail/worker";
 
 export type { CommerceEnv } from "./env";
 
-export default withMonitoring("commerce", createCommerceApp()) satisfies ExportedHandler<AppEnv["Bindings"]>;
+// Mail delivery outside the monitoring wrapper: its queue and cron handlers are the worker's own, and the mails a
+// request wrote are enqueued once the monitored request is done.
+export default withMailDelivery(withMonitoring("commerce", createCommerceApp())) satisfies ExportedHandler<
+  AppEnv["Bindings"]
+>;

@@ -1,6 +1,8 @@
 /**
- * The outbox table: mails the shop would send (receipts, password links, lock notices). Nothing
- * delivers them yet; locally they are read through /__dev/outbox (routes/dev.ts).
+ * The outbox table: every mail the shop sends (receipts, password links, lock notices), written in the same D1 write
+ * as what caused it. The row is the truth about the mail: after the request it goes onto the mail queue and a
+ * consumer hands it to the provider (dispatch.ts, consumer.ts); locally they are also read through /__dev/outbox
+ * (routes/dev.ts).
  *
  * Every mail is written here and only here (`queueMailStatement`, `queueMail`), so one builder decides what a
  * mail may hold: `to` is exactly one address, the subject is one line without control characters, and the body
@@ -8,6 +10,7 @@
  * headers can then never be handed a CR/LF that starts a header of its own (Bcc, a second To).
  */
 import { ApiError } from "../http/errors";
+import { noteMailWritten } from "./written-in-request";
 
 export interface OutboxMail {
   to: string;
@@ -63,9 +66,17 @@ export function buildMail(mail: OutboxMail): OutboxMail {
   return { to, subject: singleLine(mail.subject), body: plainText(mail.body) };
 }
 
+/**
+ * The mail's INSERT, for the caller's own batch. Each mail gets its idempotency key here, once: every attempt to
+ * deliver it sends the same key, so the provider sends it once however often it is retried. The request is told a
+ * mail was written, so the mail goes onto the queue once the request's write is done (worker.ts).
+ */
 export function queueMailStatement(db: D1Database, mail: OutboxMail): D1PreparedStatement {
   const { to, subject, body } = buildMail(mail);
-  return db.prepare("INSERT INTO outbox (to_address, subject, body) VALUES (?, ?, ?)").bind(to, subject, body);
+  noteMailWritten();
+  return db
+    .prepare("INSERT INTO outbox (to_address, subject, body, idempotency_key) VALUES (?, ?, ?, ?)")
+    .bind(to, subject, body, `mail-${crypto.randomUUID()}`);
 }
 
 /** Queues one mail; answers its outbox id. */
@@ -77,7 +88,8 @@ export async function queueMail(db: D1Database, mail: OutboxMail): Promise<numbe
 export async function latestOutboxMails(db: D1Database, limit: number) {
   const { results } = await db
     .prepare(
-      'SELECT id, to_address AS "to", subject, body, created_at AS createdAt FROM outbox ORDER BY id DESC LIMIT ?',
+      `SELECT id, to_address AS "to", subject, body, created_at AS createdAt, status, attempts, last_error AS lastError
+       FROM outbox ORDER BY id DESC LIMIT ?`,
     )
     .bind(limit)
     .all();
