@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bracketFor, computePrice, redactPrice } from "./pricing";
+import { bracketFor, bracketLadder, computePrice, redactPrice, type PriceInput } from "./pricing";
 import { formatSek, oreToSek, sekToOre, withVat } from "./money";
 
 describe("money", () => {
@@ -113,5 +114,62 @@ describe("computePrice", () => {
       discounts: [],
       preCampaignPriceOre: null,
     });
+  });
+});
+
+describe("one pricing model (issue #44)", () => {
+  const list = 20_000;
+  const brackets = [
+    { minQuantity: 10, priceOre: 19_400, discountBp: 300 },
+    { minQuantity: 50, priceOre: 18_800, discountBp: 600 },
+  ];
+
+  it("takes a bracket's discount off the buyer's own price, not the list price", () => {
+    const input = { listPriceOre: list, discountGroup: { name: "RG", basisPoints: 2000 }, brackets };
+    expect(computePrice({ ...input, quantity: 1 }).netPriceOre).toBe(16_000);
+    expect(computePrice({ ...input, quantity: 10 })).toMatchObject({ priceType: "BRACKET", netPriceOre: 15_520 });
+    expect(bracketLadder(input)).toEqual([
+      { minQuantity: 10, priceOre: 15_520 },
+      { minQuantity: 50, priceOre: 15_040 },
+    ]);
+  });
+
+  it("leaves out a fixed bracket above the buyer's price for one", () => {
+    const input = {
+      listPriceOre: list,
+      customerNetPriceOre: 12_000,
+      brackets: [{ minQuantity: 10, priceOre: 16_424 }],
+    };
+    expect(computePrice({ ...input, quantity: 10 }).netPriceOre).toBe(12_000);
+    expect(bracketLadder(input)).toEqual([]);
+  });
+
+  const inputs = fc.record({
+    listPriceOre: fc.integer({ min: 190, max: 5_000_000 }),
+    alloyingOre: fc.integer({ min: 0, max: 10_000 }),
+    discountGroup: fc.option(fc.record({ name: fc.constant("RG"), basisPoints: fc.integer({ min: 0, max: 5000 }) })),
+    customerNetPriceOre: fc.option(fc.integer({ min: 1, max: 5_000_000 })),
+    campaign: fc.option(fc.record({ name: fc.constant("Kampanj"), priceOre: fc.integer({ min: 1, max: 5_000_000 }) })),
+    brackets: fc.array(
+      fc.record({
+        minQuantity: fc.integer({ min: 2, max: 500 }),
+        priceOre: fc.integer({ min: 1, max: 5_000_000 }),
+        discountBp: fc.option(fc.integer({ min: 0, max: 5000 })),
+      }),
+      { maxLength: 4 },
+    ),
+  }) as fc.Arbitrary<PriceInput>;
+
+  it("never charges more per unit for more, nor more for a campaign (property)", () => {
+    fc.assert(
+      fc.property(inputs, fc.integer({ min: 1, max: 1000 }), (input, quantity) => {
+        const single = computePrice({ ...input, quantity: 1 });
+        const many = computePrice({ ...input, quantity });
+        expect(many.netPriceOre!).toBeLessThanOrEqual(single.netPriceOre!);
+        expect(many.lineNetOre).toBe(many.netPriceOre! * quantity);
+        if (single.preCampaignPriceOre !== null) expect(single.netPriceOre!).toBeLessThan(single.preCampaignPriceOre);
+        for (const step of bracketLadder(input)) expect(step.priceOre).toBeLessThan(single.netPriceOre!);
+      }),
+    );
   });
 });

@@ -2,7 +2,13 @@ import { percentOf, vatOf, VAT_RATE_PERCENT, type Ore } from "./money";
 
 export interface BracketPrice {
   minQuantity: number;
+  /** The bracket's price at list price, or a fixed price agreed for it (when `discountBp` is absent). */
   priceOre: Ore;
+  /**
+   * A quantity discount in basis points off the buyer's own price for one (discount group or net price): the bracket
+   * then follows the same net price as the single price, so it can never cost more than quantity 1.
+   */
+  discountBp?: number | null;
 }
 
 export interface PriceInput {
@@ -135,14 +141,15 @@ export function computePrice(input: PriceInput): ComputedPrice {
     priceType = "CAMPAIGN";
   }
   const bracket = bracketFor(brackets, quantity);
-  if (bracket && bracket.priceOre < net) {
+  const bracketPrice = bracket ? bracketPriceFor(bracket, preCampaign ?? net) : null;
+  if (bracket && bracketPrice !== null && bracketPrice < net) {
     discounts.push({
       name: `Från ${bracket.minQuantity} ${unit}`,
       type: "BRACKET",
-      amountOre: net - bracket.priceOre,
-      percentage: basisPointsOf(net - bracket.priceOre, net),
+      amountOre: net - bracketPrice,
+      percentage: basisPointsOf(net - bracketPrice, net),
     });
-    net = bracket.priceOre;
+    net = bracketPrice;
     priceType = "BRACKET";
     preCampaign = null;
   }
@@ -169,6 +176,28 @@ export function computePrice(input: PriceInput): ComputedPrice {
     lineVatOre: lineVat,
     lineTotalIncludingVatOre: lineNet + lineAlloying + lineVat,
   };
+}
+
+/** A bracket's price for a buyer whose price for one (before any campaign) is `customerNet`. */
+function bracketPriceFor(bracket: BracketPrice, customerNet: Ore): Ore {
+  return bracket.discountBp != null ? customerNet - percentOf(customerNet, bracket.discountBp) : bracket.priceOre;
+}
+
+/**
+ * The bracket ladder as this buyer pays it ("från 10: …"): the unit price at each bracket's quantity, computed by
+ * computePrice from the same net price as the single price. A bracket that would not lower the price is left out, so
+ * no line of the ladder is ever above the price for one.
+ */
+export function bracketLadder(input: Omit<PriceInput, "quantity">): BracketPrice[] {
+  if (input.askForPrice) return [];
+  const single = computePrice({ ...input, quantity: 1 }).netPriceOre;
+  const ladder: BracketPrice[] = [];
+  for (const bracket of [...(input.brackets ?? [])].sort((a, b) => a.minQuantity - b.minQuantity)) {
+    const price = computePrice({ ...input, quantity: bracket.minQuantity });
+    if (price.priceType === "BRACKET" && single !== null && price.netPriceOre! < single)
+      ladder.push({ minQuantity: bracket.minQuantity, priceOre: price.netPriceOre! });
+  }
+  return ladder;
 }
 
 function basisPointsOf(part: Ore, whole: Ore): number {

@@ -23,7 +23,7 @@ describe("GET /v1/products/{productId}/variants", () => {
     const response = await family(BREAKER.productId, "buyer@demo.se");
     expect(response.status).toBe(200);
     const answer = productFamilySchema.parse(response.json);
-    expect(answer).toMatchObject({ productId: BREAKER.productId, name: "Dvärgbrytare S200" });
+    expect(answer).toMatchObject({ productId: BREAKER.productId, name: "Dvärgbrytare Voltena DB60" });
     expect(answer.variants).toHaveLength(BREAKER.articleCount);
     expect(answer.attributeSequence.sequence.slice(0, 3)).toEqual(["Poler", "Karakteristik", "Märkström"]);
     // The RCDs' internal Artikelgrupp lives in their own category (Jordfelsbrytare), not among the breakers.

@@ -90,7 +90,8 @@ export async function addQuoteToCart(
         quoteItemId: item.id,
         articleNumber: item.article_number,
         quantity,
-        agreedOre: item.agreed_price_ore,
+        // The desk's price; else the buyer's price when the line was quoted (issue #44), else today's below.
+        agreedOre: item.agreed_price_ore ?? item.buyer_price_ore,
       });
     }
   }

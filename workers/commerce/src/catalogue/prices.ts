@@ -1,4 +1,11 @@
-import { computePrice, redactPrice, type BracketPrice, type ComputedPrice } from "@shop/domain/pricing";
+import {
+  bracketLadder,
+  computePrice,
+  redactPrice,
+  type BracketPrice,
+  type ComputedPrice,
+  type PriceInput,
+} from "@shop/domain/pricing";
 import type { CatalogueContext } from "./context";
 import { BatchReader, selectIn } from "./sql";
 
@@ -11,22 +18,37 @@ export interface PriceArticle {
   unit: string;
 }
 
-export async function loadBrackets(
-  db: D1Database,
-  articleNumbers: readonly string[],
-): Promise<Map<string, BracketPrice[]>> {
-  const rows = await selectIn<{ article_number: string; min_quantity: number; price_ore: number }>(
-    db,
-    articleNumbers,
-    (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
-  );
+interface BracketRow {
+  article_number: string;
+  min_quantity: number;
+  price_ore: number;
+  discount_bp: number | null;
+}
+
+function bracketsByArticle(rows: readonly BracketRow[]): Map<string, BracketPrice[]> {
   const map = new Map<string, BracketPrice[]>();
   for (const r of rows)
     map.set(r.article_number, [
       ...(map.get(r.article_number) ?? []),
-      { minQuantity: r.min_quantity, priceOre: r.price_ore },
+      { minQuantity: r.min_quantity, priceOre: r.price_ore, discountBp: r.discount_bp },
     ]);
   return map;
+}
+
+/**
+ * The stored bracket rows (a discount off the buyer's price, or a fixed price). Not what a buyer pays: that is
+ * customerBrackets, computed from the same net price as his price for one.
+ */
+export async function loadBrackets(
+  db: D1Database,
+  articleNumbers: readonly string[],
+): Promise<Map<string, BracketPrice[]>> {
+  const rows = await selectIn<BracketRow>(
+    db,
+    articleNumbers,
+    (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
+  );
+  return bracketsByArticle(rows);
 }
 
 /**
@@ -45,6 +67,21 @@ export function priceArticlesWith(
     for (const a of articles) result.set(a.article_number, null);
     return () => result;
   }
+  const finish = pricingInputsWith(reader, ctx, articles, quantities);
+  return () => {
+    for (const [number, input] of finish()) result.set(number, redactPrice(computePrice(input), ctx));
+    return result;
+  };
+}
+
+/** What computePrice gets per article for this context; read through `reader` like priceArticlesWith. */
+function pricingInputsWith(
+  reader: BatchReader,
+  ctx: CatalogueContext,
+  articles: readonly PriceArticle[],
+  quantities: ReadonlyMap<string, number>,
+): () => Map<string, PriceInput> {
+  const inputs = new Map<string, PriceInput>();
   const numbers = articles.map((a) => a.article_number);
   const groups = [...new Set(articles.map((a) => a.discount_group))];
   const customer = ctx.customerId ?? "";
@@ -73,17 +110,12 @@ export function priceArticlesWith(
              WHERE c.starts_at <= ?1 AND c.ends_at >= ?1 AND (c.customer_id IS NULL OR c.customer_id = ?2) AND ca.article_number IN (${ph})`,
     [ctx.today, customer],
   );
-  const bracketsOf = reader.addIn<{ article_number: string; min_quantity: number; price_ore: number }>(
+  const bracketsOf = reader.addIn<BracketRow>(
     numbers,
     (ph) => `SELECT * FROM price_brackets WHERE article_number IN (${ph}) ORDER BY min_quantity`,
   );
   return () => {
-    const brackets = new Map<string, BracketPrice[]>();
-    for (const r of bracketsOf())
-      brackets.set(r.article_number, [
-        ...(brackets.get(r.article_number) ?? []),
-        { minQuantity: r.min_quantity, priceOre: r.price_ore },
-      ]);
+    const brackets = bracketsByArticle(bracketsOf());
     const discountByGroup = new Map<string, { name: string; basisPoints: number; project: boolean }>();
     for (const d of discountsOf()) {
       const existing = discountByGroup.get(d.discount_group);
@@ -107,7 +139,7 @@ export function priceArticlesWith(
         campaignByArticle.set(c.article_number, { name: c.name, priceOre: c.campaign_price_ore });
     }
     for (const a of articles) {
-      const price = computePrice({
+      const input: PriceInput = {
         listPriceOre: a.list_price_ore,
         alloyingOre: a.alloying_ore,
         askForPrice: a.ask_for_price === 1,
@@ -117,10 +149,10 @@ export function priceArticlesWith(
         brackets: brackets.get(a.article_number) ?? [],
         quantity: quantities.get(a.article_number) ?? 1,
         salesPriceUnit: a.unit,
-      });
-      result.set(a.article_number, redactPrice(price, ctx));
+      };
+      inputs.set(a.article_number, input);
     }
-    return result;
+    return inputs;
   };
 }
 
@@ -134,4 +166,21 @@ export async function priceArticles(
   const finish = priceArticlesWith(reader, ctx, articles, quantities);
   await reader.run();
   return finish();
+}
+
+/**
+ * The bracket prices this buyer pays ("från 10: …"), for GET /prices/:id/brackets: computed from the same net price
+ * as his price for one (discount group, net price, campaign), so no bracket is above it (domain bracketLadder).
+ */
+export async function customerBrackets(
+  db: D1Database,
+  ctx: CatalogueContext,
+  article: PriceArticle,
+): Promise<BracketPrice[]> {
+  if (ctx.noPrices || article.ask_for_price === 1) return [];
+  const reader = new BatchReader(db);
+  const finish = pricingInputsWith(reader, ctx, [article], new Map());
+  await reader.run();
+  const input = finish().get(article.article_number);
+  return input ? bracketLadder(input) : [];
 }

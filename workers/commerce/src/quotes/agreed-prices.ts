@@ -1,15 +1,23 @@
 /**
- * What a quote's customer pays today per catalogue article: the default of the desk's agreed purchase price
- * (routes/quote-desk.ts) and of a quote line that reached `accepted` without one (demo data from before the desk).
+ * What a quote's customer pays per catalogue article: recorded on each line when it is put on the quote (its
+ * buyer_price_ore, where the desk's agreed price starts, issue #44), and today's price for lines from before that.
  */
 import type { AccessClaims } from "../auth/jwt";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
 import { loadArticles } from "../catalogue/variants";
-import type { QuoteRow } from "./store";
 
-/** The quote customer's context as a viewer with every right: the desk and the cart price for him, not the caller. */
-export function customerViewer(quote: QuoteRow): AccessClaims {
+/** Whose quote it is (quotes/store.ts QuoteRow has these): the customer it is priced for and its owner. */
+export interface QuoteOwner {
+  user_id: string;
+  customer_id: string;
+}
+
+/**
+ * The quote customer's context as a viewer with every right: the desk and the cart price for him, not the caller.
+ * `projectId` is the project the buyer priced the quote in, when known (a quote itself has none).
+ */
+export function customerViewer(quote: QuoteOwner, projectId: string | null = null): AccessClaims {
   return {
     sub: quote.user_id,
     userId: quote.user_id,
@@ -19,7 +27,7 @@ export function customerViewer(quote: QuoteRow): AccessClaims {
     roles: [],
     customerPermissions: [],
     customerId: quote.customer_id,
-    projectId: null,
+    projectId,
     mode: "NORMAL",
     av: 0,
   };
@@ -31,11 +39,14 @@ export function customerViewer(quote: QuoteRow): AccessClaims {
  */
 export async function currentPurchasePrices(
   db: D1Database,
-  quote: QuoteRow,
+  quote: QuoteOwner,
   articleNumbers: readonly string[],
+  projectId: string | null = null,
 ): Promise<Map<string, number | null>> {
+  if (articleNumbers.length === 0) return new Map();
   const articles = await loadArticles(db, [...new Set(articleNumbers)]);
-  const ctx = { ...(await catalogueContext(db, customerViewer(quote))), noPrices: false, noDiscounts: false };
+  const viewer = customerViewer(quote, projectId);
+  const ctx = { ...(await catalogueContext(db, viewer)), noPrices: false, noDiscounts: false };
   const prices = await priceArticles(db, ctx, articles);
   const result = new Map<string, number | null>();
   for (const a of articles) {

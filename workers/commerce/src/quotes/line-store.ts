@@ -3,6 +3,7 @@
  * the quote's updated_at, in the same batch.
  */
 import { sekToOre } from "@shop/domain/money";
+import { currentPurchasePrices, type QuoteOwner } from "./agreed-prices";
 import type { CustomItemInput, CustomItemUpdate, QuoteItemInput, QuoteItemUpdate } from "./input";
 
 export interface QuoteItemRow {
@@ -13,6 +14,8 @@ export interface QuoteItemRow {
   discount_bp: number | null;
   /** The desk's agreed purchase price (öre), set with its offer. */
   agreed_price_ore: number | null;
+  /** The buyer's unit price (net plus metal surcharge, öre) when the line was put on the quote: the agreed price's start. */
+  buyer_price_ore: number | null;
 }
 export interface QuoteCustomItemRow {
   id: string;
@@ -49,12 +52,33 @@ export async function quoteLines(db: D1Database, quoteId: string) {
   };
 }
 
-export function insertItems(db: D1Database, quoteId: string, items: QuoteItemInput[], start: number) {
+/** The buyer's price per article now, recorded on the lines a quote gets (see buyer_price_ore). */
+export function buyerPrices(
+  db: D1Database,
+  quote: QuoteOwner,
+  items: readonly QuoteItemInput[],
+  projectId: string | null,
+) {
+  return currentPurchasePrices(
+    db,
+    quote,
+    items.map((i) => i.articleNumber),
+    projectId,
+  );
+}
+
+export function insertItems(
+  db: D1Database,
+  quoteId: string,
+  items: QuoteItemInput[],
+  start: number,
+  prices: ReadonlyMap<string, number | null> = new Map(),
+) {
   return items.map((i, k) =>
     db
       .prepare(
-        `INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position, buyer_price_ore)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         `qi-${crypto.randomUUID()}`,
@@ -64,6 +88,7 @@ export function insertItems(db: D1Database, quoteId: string, items: QuoteItemInp
         i.price == null ? null : sekToOre(i.price),
         percentToBasisPoints(i.discountPercentage),
         start + k,
+        prices.get(i.articleNumber) ?? null,
       ),
   );
 }
@@ -95,9 +120,25 @@ function firstUnchanged(results: D1Result[], ids: string[]): string | undefined 
   return ids.find((_, k) => !results[k].meta.changes);
 }
 
-export async function addQuoteItems(db: D1Database, quoteId: string, items: QuoteItemInput[]) {
-  const start = await nextPosition(db, "quote_items", quoteId);
-  await db.batch([...insertItems(db, quoteId, items, start), touch(db, quoteId)]);
+/**
+ * `projectId`: the project the buyer works in (his token's), so the recorded buyer price is the one he sees; without
+ * it the customer's own price is recorded.
+ */
+export async function addQuoteItems(
+  db: D1Database,
+  quoteId: string,
+  items: QuoteItemInput[],
+  projectId: string | null = null,
+) {
+  const [start, owner] = await Promise.all([
+    nextPosition(db, "quote_items", quoteId),
+    db
+      .prepare("SELECT user_id, customer_id FROM quotes WHERE id = ?")
+      .bind(quoteId)
+      .first<{ user_id: string; customer_id: string }>(),
+  ]);
+  const prices = owner ? await buyerPrices(db, owner, items, projectId) : new Map<string, number | null>();
+  await db.batch([...insertItems(db, quoteId, items, start, prices), touch(db, quoteId)]);
 }
 
 /** Answers the first quoteItemId that is not on the quote (nothing else in the batch is undone by it). */

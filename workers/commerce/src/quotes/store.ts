@@ -5,7 +5,7 @@
 import { MAX_QUOTE_ATTACHMENTS, MAX_QUOTE_ATTACHMENT_TOTAL_BYTES } from "@shop/domain/quote-terms";
 import type { QuoteStatus } from "@shop/domain/quote-status";
 import type { CustomItemInput, QuoteItemInput } from "./input";
-import { insertCustomItems, insertItems } from "./line-store";
+import { buyerPrices, insertCustomItems, insertItems } from "./line-store";
 
 export interface QuoteRow {
   id: string;
@@ -102,13 +102,16 @@ export async function listQuotes(db: D1Database, query: QuotesQuery) {
 
 export type NewQuote = Omit<QuoteRow, "status" | "created_at" | "updated_at" | "desk_message">;
 
+/** `projectId`: the buyer's project, for the buyer price each line records (line-store.ts addQuoteItems). */
 export async function createQuote(
   db: D1Database,
   quote: NewQuote,
   items: QuoteItemInput[],
   customItems: CustomItemInput[],
+  projectId: string | null = null,
 ): Promise<void> {
   const at = now();
+  const prices = await buyerPrices(db, quote, items, projectId);
   await db.batch([
     db
       .prepare(
@@ -133,7 +136,7 @@ export async function createQuote(
         at,
         at,
       ),
-    ...insertItems(db, quote.id, items, 0),
+    ...insertItems(db, quote.id, items, 0, prices),
     ...insertCustomItems(db, quote.id, customItems, 0),
   ]);
 }

@@ -75,10 +75,12 @@ export const quoteDeskRoutes = new Hono<AppEnv>()
       throw badRequest(`Offerten har inga rader ${unknown.join(", ")}.`, [
         { path: "items.quoteItemId", code: "unknown_item", message: unknown.join(", ") },
       ]);
-    // Lines the desk leaves out are agreed at the customer's price today.
-    const open = items.filter((i) => !given.has(i.id)).map((i) => i.article_number);
+    // Lines the desk leaves out are agreed at the buyer's price when he put them on the quote (today's for older lines).
+    const open = items.filter((i) => !given.has(i.id) && i.buyer_price_ore === null).map((i) => i.article_number);
     const current = await currentPurchasePrices(c.env.DB, quote, open);
-    const prices = items.map((i) => [i.id, given.get(i.id) ?? current.get(i.article_number) ?? null] as const);
+    const prices = items.map(
+      (i) => [i.id, given.get(i.id) ?? i.buyer_price_ore ?? current.get(i.article_number) ?? null] as const,
+    );
     const unpriced = items.filter((_, k) => prices[k][1] === null).map((i) => i.article_number);
     if (unpriced.length)
       throw badRequest(`Ange ett avtalat pris för ${unpriced.join(", ")} (inget pris i sortimentet).`, [

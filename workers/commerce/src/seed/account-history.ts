@@ -6,10 +6,11 @@
  * version and the catalogue it was made for.
  */
 import { articleNumberAt } from "./generate";
+import { currentPurchasePrices } from "../quotes/agreed-prices";
 import { DEMO_ADDRESSES, ORDER_REFERENCES, orderDeliveryAddress } from "./demo-addresses";
 import { createRandom } from "./prng";
 
-export const ACCOUNT_HISTORY_SEED_VERSION = "3";
+export const ACCOUNT_HISTORY_SEED_VERSION = "4";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
@@ -184,6 +185,10 @@ export async function seedAccountHistory(
     contactPerson: "Eva Lindström",
     address: "Björkvägen 3, 903 30 Umeå",
   });
+  // The buyer's price when he made the quotes (in his default project, where he signs in): each line records it, and
+  // the desk's offer on the sent and accepted ones is that price, as an untouched line is agreed (issue #44).
+  const quoted = [articleNumberAt(21), articleNumberAt(22)];
+  const buyerPrice = await currentPurchasePrices(db, { user_id: "u-buyer", customer_id: "10001" }, quoted, "10001-01");
   for (const [id, status, daysAgo] of [
     ["demo-quote-1", "draft", 1],
     ["demo-quote-2", "sent", 12],
@@ -195,15 +200,18 @@ export async function seedAccountHistory(
         VALUES (${lit(id)}, '10001', 'u-buyer', 'u-buyer', ${lit(status)}, ${lit(`Offert ${id.slice(-1)} BRF Björken`)}, 'Priserna gäller under offertens giltighetstid.', ${lit(at.slice(0, 10))}, 30, ${lit(sender)}, ${lit(receiver)}, 'NET', 0, 1, ${lit(at)}, ${lit(at)})`),
     );
     statements.push(
-      db.prepare(`INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position) VALUES
-        (${lit(`${id}-i1`)}, ${lit(id)}, ${lit(articleNumberAt(21))}, 10, NULL, NULL, 0), (${lit(`${id}-i2`)}, ${lit(id)}, ${lit(articleNumberAt(22))}, 4, NULL, 500, 1)`),
+      db.prepare(`INSERT INTO quote_items (id, quote_id, article_number, quantity, price_ore, discount_bp, position, buyer_price_ore, agreed_price_ore) VALUES
+        ${[
+          [`${id}-i1`, quoted[0], 10, null, 0],
+          [`${id}-i2`, quoted[1], 4, 500, 1],
+        ]
+          .map(([itemId, number, quantity, discount, position]) => {
+            const price = buyerPrice.get(String(number)) ?? null;
+            const agreed = status === "draft" ? null : price;
+            return `(${[itemId, id, number, quantity, null, discount, position, price, agreed].map(lit).join(", ")})`;
+          })
+          .join(", ")}`),
     );
-    // The quote desk's offer: a project price of 85 % of the list price on every line.
-    if (status !== "draft")
-      statements.push(
-        db.prepare(`UPDATE quote_items SET agreed_price_ore = (SELECT list_price_ore * 85 / 100 FROM articles a
-          WHERE a.article_number = quote_items.article_number) WHERE quote_id = ${lit(id)}`),
-      );
     statements.push(
       db.prepare(
         `INSERT INTO quote_custom_items (id, quote_id, name, quantity, unit, price_ore, position) VALUES (${lit(`${id}-c1`)}, ${lit(id)}, 'Montage, timmar', 8, 'tim', 65000, 0)`,

@@ -1,9 +1,11 @@
 /** One demo article's rows: the article, its attributes, stock, bracket prices, relations and search row. */
 import { articleFlags } from "./article-flags";
+import { articleName, listPrice as listPriceOf, packageOf, type ProductPlan } from "./article-naming";
 import { articleStock } from "./article-stock";
 import { articleNumberAt, eanAt, json, type GenerateOptions, type Leaf, type Row } from "./demo-data";
 import { slugify, type Random } from "./prng";
 import { FILTER_TAGS } from "./taxonomy";
+import { stemName, stemOf } from "./taxonomy-spec";
 import { technicalData } from "./technical-data";
 
 export interface ArticleBundle {
@@ -20,25 +22,51 @@ export interface ArticleContext {
   leaf: Leaf;
   brand: Row;
   productId: string;
-  productName: string;
+  /** The product's kind, maker, model and shared attribute values (filled by its first article's draws). */
+  plan: ProductPlan;
   dim: string;
   options: GenerateOptions;
   stores: string[];
 }
 
+/** Quantity discounts of a bracket article, in basis points off the buyer's own price (domain/pricing.ts). */
+export const BRACKET_DISCOUNTS: readonly [minQuantity: number, basisPoints: number][] = [
+  [10, 300],
+  [50, 600],
+  [100, 1000],
+];
+
+/**
+ * The product's secondary attribute values: its first article's draws. Every article still draws (so the sequence,
+ * and with it every later article, stays as it was), but its variants share the first one's values.
+ */
+function productAttributes(rnd: Random, ctx: ArticleContext): [string, string][] {
+  const own = stemOf(ctx.plan.stem).values ?? {};
+  const drawn = (ctx.leaf.spec.attributes ?? []).map(([name, values]): [string, string] => {
+    const choices = own[name] ?? values;
+    return [name, choices[Math.floor(rnd.next() * choices.length)]];
+  });
+  if (ctx.plan.attributes.length === 0) ctx.plan.attributes.push(...drawn);
+  return ctx.plan.attributes;
+}
+
 export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): ArticleBundle {
-  const { leaf, brand, options } = ctx;
+  const { leaf, brand, options, plan } = ctx;
   const spec = leaf.spec;
   const articleNumber = articleNumberAt(index);
-  const pack = spec.packageOf ? rnd.pick(spec.packageOf) : null;
-  const name = `${ctx.productName} ${ctx.dim}${pack ? ` (${pack} st)` : ""}`;
+  const drawnPack = spec.packageOf ? rnd.pick(spec.packageOf) : null;
   const ean = eanAt(index);
   const [low, high] = spec.price;
-  const listPrice = Math.max(190, Math.round(rnd.int(low, high) / 100) * 100 - 10);
-  const attributes: [string, string][] = [[spec.dimension[0], ctx.dim]];
-  for (const [attrName, values] of spec.attributes ?? []) attributes.push([attrName, rnd.pick(values)]);
+  // The drawn price is no longer used (prices follow the family's logic) but drawn still: see RETIRED_SERIES_DRAW.
+  rnd.int(low, high);
+  const attributes: [string, string][] = [[spec.dimension[0], ctx.dim], ...productAttributes(rnd, ctx)];
+  const pack = packageOf(spec, plan.stem, ctx.dim, drawnPack);
+  const name = articleName(plan, ctx.dim, pack);
+  const listPrice = listPriceOf(plan, ctx.dim, pack);
   const searchable = attributes.length;
-  attributes.push(...technicalData(spec.name, name, ctx.dim, index));
+  attributes.push(
+    ...technicalData({ leaf: spec.name, kind: stemName(plan.stem), dim: ctx.dim, index, facts: plan.facts }),
+  );
   const ssg = index === 14 || rnd.chance(0.15) ? String(500_000 + index * 7).padStart(7, "0") : null;
   if (ssg) attributes.push(["SSG", ssg]);
   const tags = FILTER_TAGS.filter(() => rnd.chance(0.12));
@@ -57,15 +85,13 @@ export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): Ar
       ]
     : [];
   const { stock, stockedAt } = articleStock(rnd, articleNumber, flags, options.today, ctx.stores);
+  // A quantity discount off the buyer's own price; price_ore is the bracket at list price, for readers of the row.
   const brackets: Row[] = flags.hasBrackets
-    ? [
-        [10, 62],
-        [50, 52],
-        [100, 45],
-      ].map(([min, pct]) => ({
+    ? BRACKET_DISCOUNTS.map(([min, bp]) => ({
         article_number: articleNumber,
         min_quantity: min,
-        price_ore: Math.round((listPrice * pct) / 100),
+        price_ore: listPrice - Math.round((listPrice * bp) / 10_000),
+        discount_bp: bp,
       }))
     : [];
   const relations: Row[] = [];
@@ -95,8 +121,8 @@ export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): Ar
     category_l2: leaf.l2,
     stock_type: stockType,
     unit,
-    conversion_factor: pack ?? (unit === "m" ? 100 : null),
-    conversion_unit: pack ? "st" : unit === "m" ? "m/trumma" : null,
+    conversion_factor: pack?.factor ?? null,
+    conversion_unit: pack?.unit ?? null,
     discontinued,
     replacement_article_number: replacement,
     only_store: flags.onlyStore,

@@ -5,7 +5,7 @@
 import { eanCheckDigit } from "./prng";
 import { CENTRAL_WAREHOUSES, type LeafSpec } from "./taxonomy";
 
-export const SEED_VERSION = "6";
+export const SEED_VERSION = "7";
 export const DEFAULT_ARTICLE_COUNT = 5000;
 export const VIRTUAL_LOCATION = "VIRTUAL";
 export const CENTRAL_IDS = CENTRAL_WAREHOUSES.map((c) => c[0]);

@@ -29,35 +29,43 @@ export interface FamilySpec {
 const amps = (c: Combination) => Number.parseInt(c.Märkström, 10);
 const decimal = (value: string) => Number.parseFloat(value.replace(",", "."));
 
+const BREAKER_RATINGS = ["6 A", "10 A", "13 A", "16 A", "20 A", "25 A", "32 A"];
+
 export const FAMILIES: FamilySpec[] = [
   {
     productId: "f-dvargbrytare-s200",
-    productName: "Dvärgbrytare S200",
+    productName: "Dvärgbrytare Voltena DB60",
     description:
       "Dvärgbrytare för DIN-skena, brytförmåga 10 kA, för ledningsskydd i bostäder och kommersiella lokaler.",
     leaf: "Dvärgbrytare",
-    brand: "ABB",
+    brand: "Voltena",
     unit: "st",
     attributes: [
       ["Poler", ["1", "2", "3"]],
       ["Karakteristik", ["B", "C", "D"]],
-      ["Märkström", ["6 A", "10 A", "13 A", "16 A", "20 A", "25 A", "32 A"]],
+      ["Märkström", BREAKER_RATINGS],
     ],
     // D-characteristic (motors, transformers) only as 3-pole; 2-pole only up to 20 A; 32 A only as 3-pole.
     exists: (c) =>
       (c.Karakteristik !== "D" || c.Poler === "3") &&
       (c.Poler !== "2" || (c.Karakteristik !== "D" && amps(c) <= 20)) &&
       (amps(c) < 32 || c.Poler === "3"),
-    articleName: (c) => `Dvärgbrytare S200 ${c.Poler}-pol ${c.Karakteristik} ${c.Märkström}`,
-    price: (c) => 6900 + Number(c.Poler) * 9000 + amps(c) * 150 + (c.Karakteristik === "D" ? 4000 : 0),
+    articleName: (c) => `Dvärgbrytare Voltena DB60 ${c.Poler}-pol ${c.Karakteristik}${amps(c)}`,
+    // The generated breakers' logic (taxonomy-electrical.ts): poles multiply, each rating step adds 6 %, D costs more.
+    price: (c) =>
+      4900 *
+      1.08 *
+      [1, 2.2, 3.3][Number(c.Poler) - 1] *
+      1.06 ** BREAKER_RATINGS.indexOf(c.Märkström) *
+      (c.Karakteristik === "D" ? 1.25 : 1),
   },
   {
     productId: "f-jordfelsbrytare-f200",
-    productName: "Jordfelsbrytare F200",
+    productName: "Jordfelsbrytare Voltena JF40",
     description:
       "Jordfelsbrytare för DIN-skena, för personskydd (30 mA) och brandskydd (300 mA). Typ B känner även släta likfelströmmar, för laddboxar och frekvensomriktare.",
     leaf: "Jordfelsbrytare",
-    brand: "ABB",
+    brand: "Voltena",
     unit: "st",
     attributes: [
       ["Poler", ["2", "4"]],
@@ -67,17 +75,17 @@ export const FAMILIES: FamilySpec[] = [
     ],
     // Type B only as 4-pole; 300 mA (fire protection) only at 40 A.
     exists: (c) => (c.Typ !== "B" || c.Poler === "4") && (c.Utlösningsström !== "300 mA" || amps(c) === 40),
-    articleName: (c) => `Jordfelsbrytare F200 ${c.Poler}-pol typ ${c.Typ} ${c.Utlösningsström} ${c.Märkström}`,
+    articleName: (c) => `Jordfelsbrytare Voltena JF40 ${c.Poler}-pol typ ${c.Typ} ${c.Märkström} ${c.Utlösningsström}`,
     price: (c) => 39900 + (c.Poler === "4" ? 30000 : 0) + (c.Typ === "B" ? 180000 : 0) + amps(c) * 200,
     // The wholesaler's internal article group: disabled in the category's attribute sequence.
     extra: (c) => [["Artikelgrupp", `JFB-${c.Poler}P`]],
   },
   {
     productId: "f-installationskabel-ekk-light",
-    productName: "Installationskabel EKK Light Dca",
+    productName: "Installationskabel EKK Light Dca Kopparlinjen",
     description: "Installationskabel för fast förläggning inomhus och utomhus, brandklass Dca, på trumma om 100 m.",
     leaf: "Installationskabel",
-    brand: "Draka",
+    brand: "Kopparlinjen",
     unit: "m",
     conversion: { factor: 100, unit: "m/trumma" },
     attributes: [
@@ -89,7 +97,8 @@ export const FAMILIES: FamilySpec[] = [
       c.Färg === "Grå" ||
       (c.Färg === "Vit" && ["3G1,5", "3G2,5", "5G1,5"].includes(c.Ledararea)) ||
       (c.Färg === "Svart" && ["5G2,5", "5G4", "5G6"].includes(c.Ledararea)),
-    articleName: (c) => `Installationskabel EKK Light Dca ${c.Ledararea} ${c.Färg.toLowerCase()}`,
+    articleName: (c) =>
+      `Installationskabel EKK Light Dca Kopparlinjen ${c.Ledararea} ${c.Färg.toLowerCase()} 100 m trumma`,
     price: (c) => {
       const [conductors, area] = c.Ledararea.split("G");
       return Math.round(390 + Number(conductors) * decimal(area) * 160);
@@ -97,10 +106,10 @@ export const FAMILIES: FamilySpec[] = [
   },
   {
     productId: "f-kopparror-hart",
-    productName: "Kopparrör hårt EN 1057",
+    productName: "Kopparrör hårt EN 1057 Kopparverken",
     description: "Hårt kopparrör i raka längder för tappvatten och värme.",
     leaf: "Kopparrör",
-    brand: "KME",
+    brand: "Kopparverken",
     unit: "st",
     attributes: [
       ["Dimension", ["10 mm", "12 mm", "15 mm", "18 mm", "22 mm", "28 mm", "35 mm"]],
@@ -108,15 +117,15 @@ export const FAMILIES: FamilySpec[] = [
     ],
     // The smallest size comes only in 3 m, the largest only in 5 m.
     exists: (c) => !(c.Dimension === "10 mm" && c.Längd === "5 m") && !(c.Dimension === "35 mm" && c.Längd === "3 m"),
-    articleName: (c) => `Kopparrör hårt EN 1057 ${c.Dimension} ${c.Längd}`,
+    articleName: (c) => `Kopparrör hårt EN 1057 Kopparverken ${c.Dimension} ${c.Längd}`,
     price: (c) => Math.round(decimal(c.Dimension) * decimal(c.Längd) * 520),
   },
   {
     productId: "f-traskruv-fix",
-    productName: "Träskruv Fix",
+    productName: "Träskruv Fästab TX",
     description: "Träskruv med torxfäste och skärande spets, i förpackning om 200 st.",
     leaf: "Träskruv",
-    brand: "ESSVE",
+    brand: "Fästab",
     unit: "förp",
     conversion: { factor: 200, unit: "st" },
     attributes: [
@@ -138,8 +147,8 @@ export const FAMILIES: FamilySpec[] = [
       return c.Material === "Förzinkat stål" || (d <= 5 && l <= 60);
     },
     articleName: (c) =>
-      `Träskruv Fix ${c.Diameter.replace(" mm", "")}x${c.Längd.replace(" mm", "")} ` +
-      `${c.Material === "Förzinkat stål" ? "förzinkad" : "rostfri A4"} (200 st)`,
+      `Träskruv Fästab TX ${c.Diameter.replace(" mm", "")}x${c.Längd.replace(" mm", "")} ` +
+      `${c.Material === "Förzinkat stål" ? "förzinkad" : "rostfri A4"} 200 st`,
     price: (c) => Math.round(decimal(c.Diameter) * decimal(c.Längd) * 18 * (c.Material === "Förzinkat stål" ? 1 : 2.6)),
   },
 ];

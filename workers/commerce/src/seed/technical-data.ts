@@ -7,14 +7,16 @@ import { createRandom, type Random } from "./prng";
 
 type Data = [string, string][];
 interface Article {
-  name: string;
+  /** The kind of product (the stem's full name): what the data table follows, never the maker's words. */
+  kind: string;
   dim: string;
   index: number;
+  facts: Record<string, string>;
   rnd: Random;
 }
 
 const decimal = (value: number, digits = 1) => value.toFixed(digits).replace(".", ",");
-const has = (a: Article, word: string) => a.name.toLowerCase().includes(word.toLowerCase());
+const has = (a: Article, word: string) => a.kind.toLowerCase().includes(word.toLowerCase());
 const num = (text: string) => Number.parseFloat((/\d+(?:,\d+)?/.exec(text)?.[0] ?? "0").replace(",", "."));
 
 /** E-nummer (electrical) and RSK-nummer (plumbing): seven digits, grouped as the trade writes them. */
@@ -41,13 +43,27 @@ function cable(a: Article): Data {
   ];
 }
 
+/** A larger extinguisher puts out a larger fire: its rating by size. */
+const EXTINGUISHER_CLASS: Record<string, string> = {
+  "1 kg": "8A 34B C",
+  "2 kg": "13A 89B C",
+  "6 kg": "43A 233B C",
+  "9 kg": "55A 233B C",
+  "12 kg": "55A 233B C",
+  "2 l": "8A 55B",
+  "3 l": "13A 113B",
+  "6 l": "27A 183B",
+  "9 l": "34A 233B",
+  "12 l": "43A 233B",
+};
+
 const BY_LEAF: Record<string, (a: Article) => Data> = {
   Installationskabel: cable,
   Kraftkabel: cable,
   "Tele- och datakabel": (a) => [
     ["Kategori", has(a, "Cat6A") ? "Cat 6A" : has(a, "Cat6") ? "Cat 6" : "Tele"],
     ["Skärmning", has(a, "F/FTP") ? "F/FTP" : "U/UTP"],
-    ["Brandklass (CPR)", "Dca-s2,d2,a1"],
+    ["Brandklass (CPR)", /\b(B2ca|Cca|Dca|Eca)\b/.exec(a.dim)?.[1] ?? "Eca"],
     ...eNumber(a, 5),
   ],
   Kopplingsdosor: (a) => [
@@ -62,24 +78,26 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
     ...eNumber(a, 13),
   ],
   "Strömbrytare och uttag": (a) => [
-    ["Märkström", has(a, "uttag") ? "16 A" : "10 A"],
+    ["Märkström", has(a, "uttag") ? "16 A" : has(a, "Dimmer") ? "1,5 A" : "10 A"],
     ["Märkspänning", "250 V"],
     ["Anslutning", "Skruvlösa klämmor 1,5–2,5 mm²"],
     ...eNumber(a, 18),
   ],
   Dvärgbrytare: (a) => {
     const rcbo = has(a, "Personskyddsautomat");
+    const poles = Number(/(\d)-pol/.exec(a.kind)?.[1] ?? 1);
     return [
-      ["Poler", rcbo ? "1+N" : (/(\d)-pol/.exec(a.name)?.[1] ?? "1")],
-      ["Karakteristik", /\b([BCD])-kar/.exec(a.name)?.[1] ?? "C"],
+      ["Poler", rcbo ? "1+N" : String(poles)],
+      ["Karakteristik", "C"],
       ["Brytförmåga", a.rnd.pick(["6 kA", "10 kA"])],
-      ...(rcbo ? ([["Utlösningsström", "30 mA"]] as Data) : []),
-      ["Moduler", modules(rcbo ? 2 : Number(/(\d)-pol/.exec(a.name)?.[1] ?? 1))],
+      // One schema for the leaf: what the device protects against, rather than a trip current only some have.
+      ["Skydd", rcbo ? "Överlast, kortslutning och jordfel 30 mA" : "Överlast och kortslutning"],
+      ["Moduler", modules(rcbo ? 2 : poles)],
       ...eNumber(a, 21),
     ];
   },
   Jordfelsbrytare: (a) => {
-    const poles = a.rnd.pick(["2", "4"]);
+    const poles = a.facts.Poler ?? "4";
     return [
       ["Poler", poles],
       ["Utlösningsström", "30 mA"],
@@ -102,7 +120,7 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
     ...eNumber(a, 31),
   ],
   Armaturer: (a) => [
-    ["Effekt", `${Math.round(num(a.dim) / 40)} W`],
+    ["Effekt", `${Math.round(num(a.dim) / 30)} W`],
     ["Ljusflöde", `${Math.round(num(a.dim) * 3.4)} lm`],
     ["Livslängd", "60 000 h"],
     ...eNumber(a, 32),
@@ -113,7 +131,8 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
     ...eNumber(a, 33),
   ],
   "LED-lampor": (a) => [
-    ["Effekt", `${a.rnd.pick([4, 6, 8, 10])} W`],
+    ["Sockel", a.facts.Sockel ?? "E27"],
+    ["Effekt", `${decimal(num(a.dim.replace(/^\d+ mm /, "")) / 110)} W`],
     ["Dimbar", a.rnd.pick(["Ja", "Nej"])],
     ["Livslängd", "15 000 h"],
     ...eNumber(a, 34),
@@ -128,7 +147,7 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
   "PEX-rör": (a) => [
     ["Tryckklass", "PN 10 (10 bar vid 70 °C)"],
     ["Maxtemperatur", "95 °C"],
-    ["Längd", a.rnd.pick(["50 m", "100 m"])],
+    ["Ringlängd", "50 m"],
     ...rskNumber(a, 19),
   ],
   Blandare: (a) => [
@@ -168,7 +187,7 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
     ["Vikt", `${decimal(1.2 + a.rnd.int(0, 12) / 10)} kg`],
   ],
   Sågar: (a) => [
-    ["Max skärdjup", `${Math.round(num(a.dim) / 3.3)} mm`],
+    ["Max skärdjup", `${Math.round(has(a, "Cirkel") || has(a, "Kap") ? num(a.dim) / 3.3 : num(a.dim) * 4.5)} mm`],
     ["Effekt", `${a.rnd.pick([1200, 1400, 1800])} W`],
   ],
   Tänger: (a) => [
@@ -179,7 +198,11 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
     ["Material", "Kromvanadinstål"],
     ["Klinglängd", "100 mm"],
   ],
-  Elmätinstrument: (a) => [["Mätområde spänning", "1000 V AC/DC"], ["Kapslingsklass", "IP40"], ...eNumber(a, 49)],
+  Elmätinstrument: (a) => [
+    ["Mätområde spänning", a.dim.endsWith("1000 V") ? "1000 V AC/DC" : "600 V AC/DC"],
+    ["Kapslingsklass", "IP40"],
+    ...eNumber(a, 49),
+  ],
   Träskruv: (a) => [
     ["Fäste", a.rnd.pick(["Torx TX20", "Torx TX25"])],
     ["Huvud", "Försänkt"],
@@ -192,14 +215,14 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
   Plugg: (a) => [["Borrhål", `${a.dim.split("x")[0]} mm`]],
   Buntband: (a) => [
     ["Bredd", a.rnd.pick(["3,6 mm", "4,8 mm"])],
-    ["Draghållfasthet", "180 N"],
-    ["Material", "Polyamid 6.6"],
+    ["Draghållfasthet", has(a, "rostfritt") ? "450 N" : "180 N"],
+    ["Material", has(a, "rostfritt") ? "Rostfritt stål A4" : "Polyamid 6.6"],
   ],
   Skyddshandskar: (a) => [["Standard", has(a, "Elskydd") ? "EN 60903 klass 0" : "EN 388 4131X"]],
   "Skyddsglasögon och hörselskydd": (a) => [["Standard", has(a, "glasögon") ? "EN 166" : "EN 352-1"]],
   Brandsläckare: (a) => [
-    ["Standard", "SS-EN 3"],
-    ["Effektivitetsklass", has(a, "filt") ? "-" : "43A 233B C"],
+    ["Standard", has(a, "filt") ? "SS-EN 1869" : "SS-EN 3"],
+    ["Effektivitetsklass", has(a, "filt") ? "-" : (EXTINGUISHER_CLASS[a.dim] ?? "27A 144B")],
   ],
   Brandvarnare: () => [
     ["Standard", "EN 14604"],
@@ -207,7 +230,13 @@ const BY_LEAF: Record<string, (a: Article) => Data> = {
   ],
 };
 
-export function technicalData(leafName: string, name: string, dim: string, index: number): Data {
-  const data = BY_LEAF[leafName];
-  return data ? data({ name, dim, index, rnd: createRandom(index * 2_654_435 + 97) }) : [];
+export function technicalData(article: {
+  leaf: string;
+  kind: string;
+  dim: string;
+  index: number;
+  facts: Record<string, string>;
+}): Data {
+  const data = BY_LEAF[article.leaf];
+  return data ? data({ ...article, rnd: createRandom(article.index * 2_654_435 + 97) }) : [];
 }

@@ -68,20 +68,20 @@ export function hash(value: string): number {
 export const has = (subject: Subject, word: string) => subject.name.toLowerCase().includes(word.toLowerCase());
 
 const BRAND_COLOURS: Record<string, string> = {
-  Hager: "#0069b4",
-  ABB: "#e2001a",
-  "Schneider Electric": "#3dcd58",
-  Eaton: "#1f3c88",
-  Nexans: "#d7001e",
-  Draka: "#f39200",
-  Prysmian: "#00539b",
-  Makita: "#008c9e",
-  Milwaukee: "#c8102e",
-  "Bosch Professional": "#00457c",
-  ESSVE: "#0b3d91",
-  Würth: "#cc0000",
-  Knipex: "#c8102e",
-  Bahco: "#f06400",
+  Säkrab: "#0069b4",
+  Voltena: "#e2001a",
+  Elvia: "#3dcd58",
+  Brytverket: "#1f3c88",
+  Nordkabel: "#d7001e",
+  Kopparlinjen: "#f39200",
+  Ledningsbolaget: "#00539b",
+  Verkab: "#008c9e",
+  Kraftborr: "#c8102e",
+  Precisa: "#00457c",
+  Fästab: "#0b3d91",
+  Skruvcentralen: "#cc0000",
+  Tångverket: "#c8102e",
+  Stålgrepp: "#f06400",
 };
 
 export function brandColour(subject: Subject, fallback: string): string {
