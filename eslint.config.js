@@ -42,15 +42,15 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // Forms are read through app/platform/routing/form-data.server.ts: a size limit, and a 400 for an unreadable body.
+    // Forms are read through app/platform/security/form-data.server.ts: a size limit, and a 400 for an unreadable body.
     files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: ["app/platform/routing/form-data.server.ts"],
+    ignores: ["app/platform/security/form-data.server.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
-          message: "Read forms with formDataOr413 or formDataWithin (app/platform/routing/form-data.server.ts).",
+          message: "Read forms with formDataOr413 or formDataWithin (app/platform/security/form-data.server.ts).",
         },
         {
           // Await rethrows without an error element: one failed streamed part would take the whole page down.

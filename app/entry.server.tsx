@@ -13,7 +13,7 @@ import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
 import { NonceProvider } from "~/platform/security/nonce";
 import { applyDocumentSecurityHeaders, withBaselineSecurityHeaders } from "~/platform/security/security-headers.server";
 import { isLocalRequest } from "~/platform/session/session.server";
-import { punchoutFormTargets, readPunchoutState } from "~/features/punchout/mode.server";
+import { punchoutFormTargets, readPunchoutState } from "~/platform/session/punchout-mode.server";
 import { isCallerError, reportServerError } from "~/platform/monitoring/report.server";
 import { brandPreloadLinks } from "~/platform/brand/schema";
 import { renderDocument, renderStaticMarkup } from "~/platform/rendering/render-document.server";
@@ -101,7 +101,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => withBa
  * Exported from the server entry so the worker (workers/storefront/index.ts) reaches it through
  * the server build, with the same module instances (per-request memos) as the routes.
  */
-export { handleShopRequest } from "~/platform/security/request-policy.server";
+export { handleShopRequest } from "~/request-rules.server";
 
 /**
  * The load context and the answer while the configuration is unusable, exported for the worker

@@ -19,7 +19,9 @@ function brandExtraRoutes() {
     };
     for (const extra of config.extraRoutes ?? []) paths.add(extra.path);
   }
-  return [...paths].sort().map((routePath) => route(routePath, "features/content/extra-route.tsx", { id: `brand${routePath}` }));
+  return [...paths]
+    .sort()
+    .map((routePath) => route(routePath, "features/content/extra-route.tsx", { id: `brand${routePath}` }));
 }
 
 export default flatRoutes().then((routes) => [...routes, ...brandExtraRoutes()]) satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { ShopLink } from "~/platform/routing/shop-link";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { PriceView } from "~/features/catalogue/catalogue-view";
+import type { PriceView } from "~/ui/price-and-stock-view";
 
 /**
  * The price as the viewer may see it. `mode` says why there is none: signed out (login prompt),

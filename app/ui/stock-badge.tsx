@@ -1,5 +1,5 @@
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { StockBadgeView } from "~/features/catalogue/catalogue-view";
+import type { StockBadgeView } from "~/ui/price-and-stock-view";
 
 export function stockText(badge: StockBadgeView, t: ReturnType<typeof useT>): string {
   if (badge.availability === "IN_STOCK") return t("catalogue.stock.in_stock", { quantity: badge.quantity });

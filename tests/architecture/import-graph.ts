@@ -62,9 +62,42 @@ export function runtimeImports(file: string, follow: (specifier: string) => bool
     const specifier = match[1] ?? match[2] ?? match[3];
     if (TYPE_ONLY.test(match[0]) || !follow(specifier)) continue;
     const target = resolve(file, specifier);
-    if (target !== null && existsSync(join(root, target))) found.push(target);
+    if (target === null || !existsSync(join(root, target))) continue;
+    if (FEATURE_INDEX.test(target)) found.push(...throughIndex(target, importedNames(match[0])));
+    else found.push(target);
   }
   return found;
+}
+
+/** A feature's public face (app/features/<feature>/index.ts or index.server.ts): re-exports only. */
+const FEATURE_INDEX = /^app\/features\/[^/]+\/index(\.server)?\.ts$/;
+
+/** The names a statement takes (`import { a, b as c, type T } from …`); null for `*` or a default import. */
+function importedNames(statement: string): string[] | null {
+  const braces = /^\s*(?:import|export)\s+\{([^}]*)\}/.exec(statement);
+  if (!braces) return null;
+  return braces[1]
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith("type "))
+    .map((part) => part.split(/\s+as\s+/)[0].trim());
+}
+
+/**
+ * The files behind the names taken from a feature's index, as a bundler's tree-shaking sees it: a page that
+ * takes one component of another feature does not pull in the rest of that feature's face.
+ */
+function throughIndex(index: string, names: string[] | null): string[] {
+  const files: string[] = [];
+  for (const line of withoutComments(index).matchAll(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["']/g)) {
+    if (line[1]) continue;
+    const exported = line[2].split(",").map((name) => name.trim());
+    if (names === null || exported.some((name) => names.includes(name))) {
+      const target = resolve(index, line[3]);
+      if (target !== null) files.push(target);
+    }
+  }
+  return files;
 }
 
 /**

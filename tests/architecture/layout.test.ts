@@ -13,6 +13,54 @@ const crossings = (from: string, to: string) =>
     file.startsWith(from) ? [...targets].filter((t) => t.startsWith(to)).map((t) => `${file} -> ${t}`) : [],
   );
 
+/**
+ * The storefront's rooms (docs/architecture.md): each feature folder, each platform folder, ui/, routes/, and the
+ * app's root files (root.tsx, entry files, routes.ts, request-rules.server.ts) each on their own.
+ */
+function roomOf(file: string): string {
+  const room = /^app\/(features\/[^/]+|platform\/[^/]+|ui|routes)\//.exec(file);
+  return room ? room[1] : file;
+}
+
+const appEdges = [...graph.entries()]
+  .filter(([file]) => file.startsWith("app/"))
+  .flatMap(([file, targets]) => [...targets].filter((t) => t.startsWith("app/")).map((target) => ({ file, target })));
+
+describe("storefront layout: features, platform, ui", () => {
+  it("keeps platform/ and ui/ free of features: they are what every feature stands on", () => {
+    const wrong = appEdges.filter(
+      ({ file, target }) => /^app\/(platform|ui)\//.test(file) && target.startsWith("app/features/"),
+    );
+    expect(wrong.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+
+  // A `*.lazy.tsx` module is its own chunk, loaded with `import()` when first shown; a bundler cannot split an index.
+  it("lets a feature use another only through that feature's index.ts, index.server.ts or a lazy chunk", () => {
+    const wrong = appEdges.filter(({ file, target }) => {
+      const from = /^app\/features\/([^/]+)\//.exec(file)?.[1];
+      const to = /^app\/features\/([^/]+)\/(.+)$/.exec(target);
+      return from && to && to[1] !== from && !/^index(\.server)?\.ts$|\.lazy\.tsx$/.test(to[2]);
+    });
+    expect(wrong.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+
+  it("has no two rooms that import each other", () => {
+    const pairs = new Set(appEdges.map(({ file, target }) => `${roomOf(file)} -> ${roomOf(target)}`));
+    const mutual = [...pairs].filter((pair) => {
+      const [a, b] = pair.split(" -> ");
+      return a < b && pairs.has(`${b} -> ${a}`);
+    });
+    expect(mutual).toEqual([]);
+  });
+
+  it("is checked by a room finder that tells features, platform folders and ui apart", () => {
+    expect(roomOf("app/features/quotes/quote-panel.tsx")).toBe("features/quotes");
+    expect(roomOf("app/platform/session/session.server.ts")).toBe("platform/session");
+    expect(roomOf("app/ui/field.tsx")).toBe("ui");
+    expect(roomOf("app/root.tsx")).toBe("app/root.tsx");
+  });
+});
+
 describe("layout", () => {
   it("keeps the workers and the storefront apart: they share only domain/, contract/ and brands/", () => {
     expect(crossings("workers/", "app/")).toEqual([]);

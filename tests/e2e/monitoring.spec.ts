@@ -176,7 +176,7 @@ test("(f) the replay sent with an error masks every text on the page", async ({ 
 
 test("(g) withdrawing statistics consent on the page stops reporting", async ({ page, context }) => {
   await startPageWithReporting(page, context);
-  // What the consent banner does on a new choice (app/features/consent/consent-client.ts announceConsent).
+  // What the consent banner does on a new choice (app/platform/consent/consent-client.ts announceConsent).
   await page.evaluate(() => {
     document.cookie = "samtycke=v1.s0.m0; path=/";
     window.dispatchEvent(new CustomEvent("shop:consent-change", { detail: { statistics: false, marketing: false } }));

@@ -7,7 +7,7 @@ import { json } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { svMessages } from "~/platform/i18n/catalogue.server";
 import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
 import { createTranslationStore } from "~/platform/i18n/translation-store";

@@ -14,7 +14,7 @@ import { svMessages } from "~/platform/i18n/catalogue.server";
 import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
 import { createTranslationStore } from "~/platform/i18n/translation-store";
 import { csrfForRequest } from "~/platform/session/csrf.server";
-import { punchoutBanner } from "~/features/punchout/mode.server";
+import { punchoutBanner } from "~/platform/session/punchout-mode.server";
 import { shopContext } from "./buyer-session";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;

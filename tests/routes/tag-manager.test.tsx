@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FULL_CONSENT, NO_CONSENT } from "@shop/domain/consent";
-import { announceConsent } from "~/features/consent/consent-client";
+import { announceConsent } from "~/platform/consent/consent-client";
 import { useTagManager } from "~/features/consent/tag-manager";
 
 /** The browser side of the tag manager (app/features/consent/tag-manager.tsx), mounted as the root mounts it. */

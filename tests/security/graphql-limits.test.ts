@@ -7,7 +7,7 @@
 import { buildSchema, parse, validate } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCartView } from "~/features/checkout/cart-view.server";
-import { getVariant, getVariantCards, getVariantOffer } from "~/features/catalogue/catalogue-client.server";
+import { getVariant, getVariantCards, getVariantOffer } from "~/features/products/catalogue-client.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import app from "../../workers/commerce/src/index";
 import { CART_LINE_LIMIT } from "../../workers/commerce/src/cart/store";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, crossOriginWrite, finishResponse, handleShopRequest } from "~/platform/security/request-policy.server";
+import { crossOriginWrite, finishResponse } from "~/platform/security/request-policy.server";
+import { bodyLimitFor, handleShopRequest } from "~/request-rules.server";
 import { forbiddenResponse } from "~/platform/security/refusal-response.server";
 import { testLoadContext } from "../support/load-context";
 

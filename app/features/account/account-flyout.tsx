@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { ShellUser } from "~/features/shell/shell-view";
+import type { ShellUser } from "./account-view";
 import { CsrfField } from "~/platform/session/csrf-field";
 
 /**

@@ -1,6 +1,6 @@
 import type { DeliveryMethodId } from "@shop/domain/delivery-options";
 import { userSchema, type AccountUser } from "@shop/contract/commerce/account";
-import { getStores } from "~/features/catalogue/catalogue-client.server";
+import { getStores } from "~/features/products/index.server";
 import { commerceCall, type CommerceTransport } from "~/platform/services/commerce-client.server";
 
 export type { AccountUser };

@@ -4,7 +4,7 @@ import { searchAddresses } from "@shop/domain/address-search";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { toastHeaders } from "~/platform/session/toast.server";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "./account-addresses.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce } from "./signed-in.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/platform/routing/signed-in.server";
 import { parseAddressForm, type AddressFieldErrors } from "./address-form.server";
 
 /** The customer's addresses, searched by ?q=, with the one being edited (?andra=) or a new one (?ny). */

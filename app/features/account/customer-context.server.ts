@@ -4,7 +4,7 @@ import { toastHeaders } from "~/platform/session/toast.server";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { commitSession, getSession, getSessionStorage, type ShopSession } from "~/platform/session/session.server";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";
-import { refreshTokens } from "./auth-client.server";
+import { refreshTokens } from "~/platform/session/auth-client.server";
 import { commerceCall, type CommerceTransport } from "~/platform/services/commerce-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { storeTokens, transportFor, type CommerceSession } from "~/platform/session/commerce-session.server";

@@ -8,7 +8,7 @@ import type { NewPasswordResult } from "./account-view";
 import { activateUser, completePasswordReset, requestPasswordReset } from "./account-password.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { transportFor } from "~/platform/session/commerce-session.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 const emailSchema = z.email();
 

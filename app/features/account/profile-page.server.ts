@@ -9,10 +9,10 @@ import {
   type ProfileField,
   type ProfileFieldErrors,
 } from "./profile-form.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce } from "./signed-in.server";
-import { listPickupStores } from "~/features/checkout/checkout-delivery-client.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/platform/routing/signed-in.server";
+import { listPickupStores } from "~/features/checkout/index.server";
 import { SUSPENDED_MESSAGE } from "~/platform/services/commerce-errors.server";
-import { forgetDeliveryOptions } from "~/features/checkout/remembered-delivery-options.server";
+import { forgetDeliveryOptions } from "~/features/checkout/index.server";
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { ShellContext } from "~/features/shell/shell-view";
+import type { ShellContext } from "./account-view";
 
 /** The header's project flyout: the current customer and project, and the way to change them. */
 export function ProjectFlyoutBody({ context }: { context: ShellContext | null }) {

@@ -1,4 +1,4 @@
-import type { SignedInCommerce } from "./signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { getPermissionNames, getRoleNames } from "./names-client.server";
 import type { RoleNameLabels as RoleNames } from "./role-name-list";
 

@@ -1,5 +1,5 @@
 import { getCustomerTeam, type CustomerTeamMember } from "./names-client.server";
-import type { SignedInCommerce } from "./signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 
 /**
  * The sales team of the customer the buyer has selected. It is an extra on my pages: when the CRM

@@ -4,8 +4,8 @@ import { commitSession, getSessionStorage, signedInMarker, type ShopSession } fr
 import { getCsrfToken } from "~/platform/session/csrf.server";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";
 import { toastHeaders } from "~/platform/session/toast.server";
-import { signIn, signOut } from "./auth-client.server";
-import { transferAnonymousCartAtLogin } from "~/features/checkout/anonymous-cart.server";
+import { signIn, signOut } from "~/platform/session/auth-client.server";
+import { transferAnonymousCartAtLogin } from "~/features/checkout/index.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./customer-context.server";

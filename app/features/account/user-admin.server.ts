@@ -6,7 +6,7 @@ import { serverT } from "~/platform/i18n/catalogue.server";
 import { requireAdmin } from "~/platform/routing/guards.server";
 import { listCustomers } from "./customer-context.server";
 import { getUser, type AccountUser } from "./account-profile.server";
-import { requireCommerce, type SignedInCommerce } from "./signed-in.server";
+import { requireCommerce, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { commerceCall } from "~/platform/services/commerce-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { inviteUser, type UserQuery } from "./account-users.server";

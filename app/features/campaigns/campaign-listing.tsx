@@ -1,5 +1,5 @@
-import { Breadcrumbs } from "~/features/catalogue/product-details";
-import { ProductListing } from "~/features/catalogue/product-listing";
+import { Breadcrumbs } from "~/features/catalogue";
+import { ProductListing } from "~/features/catalogue";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { CampaignListingData } from "./listing.server";
 

@@ -12,7 +12,7 @@ import type { campaignListingLoader, campaignOverviewLoader } from "./route-load
 type OverviewLoader = ReturnType<typeof campaignOverviewLoader>;
 type ListingLoader = ReturnType<typeof campaignListingLoader>;
 
-export { GeneralErrorBoundary as ErrorBoundary } from "~/platform/rendering/general-error-boundary";
+export { GeneralErrorBoundary as ErrorBoundary } from "~/ui/general-error-boundary";
 
 export const overviewMeta: MetaFunction<OverviewLoader> = ({ data }) => seoMeta(data);
 

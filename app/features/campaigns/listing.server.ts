@@ -8,18 +8,18 @@ import { formatLongDate } from "@shop/domain/format";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { throwPageNotFound } from "~/platform/routing/not-found";
 import { getActiveCampaigns, getCampaign, type Campaign } from "./campaigns-client.server";
-import { getAttributeSequence, getMenu } from "~/features/catalogue/catalogue-client.server";
-import type { ListingView } from "~/features/catalogue/listing.server";
-import { listingView, readListingQuery, runListing } from "~/features/catalogue/listing.server";
+import { getAttributeSequence, getMenu } from "~/features/products/index.server";
+import type { ListingView } from "~/features/catalogue/index.server";
+import { listingView, readListingQuery, runListing } from "~/features/catalogue/index.server";
 import {
   ANONYMOUS_VIEWER,
   commerceBaseUrl,
   commerceFailure,
   priceModeOf,
 } from "~/platform/session/commerce-session.server";
-import type { PriceMode } from "~/features/catalogue/catalogue-view";
+import type { PriceMode } from "~/features/products";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import { listingDataLayer } from "~/features/products/index.server";
 
 export type CampaignKind = "campaign" | "assortment";
 

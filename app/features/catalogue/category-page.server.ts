@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PriceMode } from "./catalogue-view";
+import type { PriceMode } from "~/features/products";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { throwPageNotFound } from "~/platform/routing/not-found";
-import { sharedCatalogue } from "./shared-catalogue.server";
+import { sharedCatalogue } from "~/features/products/index.server";
 import { listingView, readListingQuery, runListing } from "./listing.server";
 import {
   ANONYMOUS_VIEWER,
@@ -12,7 +12,7 @@ import {
 } from "~/platform/session/commerce-session.server";
 import type { ListingView } from "./listing.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import { listingDataLayer } from "~/features/products/index.server";
 
 export type CategoryPageData = {
   kind: "category";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { FacetGroupView } from "./catalogue-view";
+import type { FacetGroupView } from "~/features/products";
 
 export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "articleNumber"] as const;
 

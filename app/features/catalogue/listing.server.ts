@@ -1,18 +1,18 @@
 /** Category and search listings: URL → search input, search answer → cards and facets. */
 import { z } from "zod";
-import type { FacetGroupView } from "./catalogue-view";
-import type { ProductCardView } from "./catalogue-view";
+import type { FacetGroupView } from "~/features/products";
+import type { ProductCardView } from "~/features/products";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
-import { searchCatalogue, type SearchInput } from "./catalogue-client.server";
-import type { ListingHit, ListingResponse } from "@shop/contract/commerce/catalogue";
-import { priceView, stockBadge } from "./offer-views";
+import { searchCatalogue, type SearchInput } from "~/features/products/index.server";
+import type { ListingResponse } from "@shop/contract/commerce/catalogue";
 import type { Viewer } from "~/platform/session/commerce-session.server";
 import type { TrackingList } from "@shop/domain/tracking-lists";
-import { savedArticlesFor } from "~/features/favourites/saved-articles.server";
-import { replacementNoticeOf } from "./replacement-notice-text";
+import { savedArticlesFor } from "~/features/favourites/index.server";
+import { cardFrom, PAGE_SIZE } from "~/features/products/index.server";
 
-export const PAGE_SIZE = 24;
+export { cardFrom, PAGE_SIZE };
+
 const MAX_PAGE = 400;
 const ATTRIBUTE_PREFIX = "a.";
 
@@ -49,22 +49,6 @@ export function readListingQuery(url: URL, defaultSort = "relevance"): ListingQu
   }
   // Sorting by price says something about prices; without price rights it is relevance.
   return { ...parsed, attributes };
-}
-
-export function cardFrom(hit: ListingHit, viewer: Viewer, baseUrl: string): ProductCardView {
-  const image = hit.images[0];
-  return {
-    articleNumber: hit.articleNumber,
-    name: hit.name,
-    slug: hit.variantSlug,
-    brand: hit.brands[0]?.brand ?? null,
-    image: image ? { src: new URL(image.assetUrl, baseUrl).toString(), alt: image.assetLabel } : null,
-    price: viewer.noPrices ? null : priceView(hit.price, { noDiscounts: viewer.noDiscounts }),
-    stock: stockBadge(hit.stock),
-    orderMultiple: hit.stock?.orderMultiple ?? 1,
-    purchasableOnline: hit.purchasability.online,
-    replacement: replacementNoticeOf(hit),
-  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { AddToCartForm } from "./add-to-cart-form";
+import { AddToCartForm } from "~/features/products";
 import { PriceBlock } from "~/ui/price-block";
 import { StockBadge } from "~/ui/stock-badge";
 import { ShopLink } from "~/platform/routing/shop-link";
-import type { ProductCardView } from "./catalogue-view";
+import type { ProductCardView } from "~/features/products";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 
 export function ProductCard({

@@ -1,13 +1,13 @@
-import type { PriceMode } from "./catalogue-view";
+import type { PriceMode } from "~/features/products";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { ListingView } from "./listing.server";
 import { ListingFilters, Pagination } from "./listing-controls";
 import { ProductCard } from "./product-card";
-import { SaveToList } from "~/features/favourites/save-to-list";
-import { AddToQuoteSlot } from "~/features/quotes/add-to-quote-slot";
+import { SaveToList } from "~/features/favourites";
+import { AddToQuoteSlot } from "~/features/quotes";
 import { PrefetchRegion } from "~/platform/routing/prefetch-region";
 import { offersAddToCart } from "@shop/domain/replacement";
-import { ReplacementNotice } from "./replacement-notice";
+import { ReplacementNotice } from "~/features/products";
 
 /** Facets beside a grid of product cards, with paging below. Shared by categories and search. */
 export function ProductListing({

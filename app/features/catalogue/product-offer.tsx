@@ -1,10 +1,10 @@
 /** The streamed part of the product page: price, stock, add to cart, per-store stock, and their skeleton. */
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { OfferView, ProductView } from "./product-page.server";
-import type { PriceMode } from "./catalogue-view";
-import { AddToCartForm } from "./add-to-cart-form";
-import { DeliveryField, type DeliveryChoice } from "./delivery-field";
-import { AddToQuoteSlot } from "~/features/quotes/add-to-quote-slot";
+import type { PriceMode } from "~/features/products";
+import { AddToCartForm } from "~/features/products";
+import { DeliveryField, type DeliveryChoice } from "~/features/products";
+import { AddToQuoteSlot } from "~/features/quotes";
 import { PriceBlock, PriceSkeleton } from "~/ui/price-block";
 import { StockBadge, stockText } from "~/ui/stock-badge";
 import { StoreStockLink, useStoreStockDialog } from "./store-stock-dialog";

@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { throwPageNotFound } from "~/platform/routing/not-found";
-import { articleNumberFromSlug, getBracketPrices, getVariantOffer } from "./catalogue-client.server";
-import { sharedCatalogue } from "./shared-catalogue.server";
+import { articleNumberFromSlug, getBracketPrices, getVariantOffer } from "~/features/products/index.server";
+import { sharedCatalogue } from "~/features/products/index.server";
 import {
   ANONYMOUS_VIEWER,
   commerceFailure,
@@ -13,17 +13,17 @@ import {
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import { streamedPart } from "~/platform/rendering/streamed-part.server";
-import { bracketRows, priceView, stockBadge, storeStockRows } from "./offer-views";
-import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "./catalogue-view";
-import { deliveryOptionsForMode } from "~/features/punchout/mode.server";
-import { openDeliveryOptions } from "~/features/checkout/delivery-choices.server";
-import { rememberedDeliveryOptions } from "~/features/checkout/remembered-delivery-options.server";
-import { readChosenStoreId } from "~/features/stores/chosen-store.server";
+import { bracketRows, priceView, stockBadge, storeStockRows } from "~/features/products";
+import { type PriceMode, type PriceView, type StockBadgeView, type StoreStockRow } from "~/features/products";
+import { deliveryOptionsForMode } from "~/platform/session/punchout-mode.server";
+import { openDeliveryOptions } from "~/features/checkout/index.server";
+import { rememberedDeliveryOptions } from "~/features/checkout/index.server";
+import { readChosenStoreId } from "~/features/stores/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { productDataLayer } from "~/features/tracking/catalogue-events.server";
-import { savedArticlesFor } from "~/features/favourites/saved-articles.server";
-import { loadConfigurator, type ConfiguratorView } from "~/features/configurator/configurator.server";
-import { replacementNoticeOf } from "./replacement-notice-text";
+import { productDataLayer } from "~/features/products/index.server";
+import { savedArticlesFor } from "~/features/favourites/index.server";
+import { loadConfigurator, type ConfiguratorView } from "~/features/configurator/index.server";
+import { replacementNoticeOf } from "~/features/products";
 import { loadSimilarArticles, type SimilarArticlesView } from "./similar-articles.server";
 
 export interface ProductView {

@@ -7,10 +7,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
-import { searchCatalogue } from "./catalogue-client.server";
+import { searchCatalogue } from "~/features/products/index.server";
 import type { Viewer } from "~/platform/session/commerce-session.server";
-import type { ProductCardView } from "./catalogue-view";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import type { ProductCardView } from "~/features/products";
+import { listingDataLayer } from "~/features/products/index.server";
 import { cardFrom } from "./listing.server";
 
 export const SIMILAR_LIMIT = 4;

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useRef, type MouseEvent } from "react";
-import { StoreStockBody } from "~/features/stores/store-stock-table";
+import { StoreStockBody } from "~/features/stores";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { StoreStockPageData } from "~/features/stores/stores-view";
+import type { StoreStockPageData } from "~/features/stores";
 
 const HEADING_ID = "store-stock-dialog-heading";
 

@@ -3,13 +3,13 @@ import { addToCart, trackedPrice, type DataLayerEvent, type PricedLine } from "@
 import { sekToOre } from "@shop/domain/money";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import type { CartItemWire, PricedCartLines } from "@shop/contract/commerce/cart";
-import { sharedCatalogue } from "~/features/catalogue/shared-catalogue.server";
-import { getVariantOffer } from "~/features/catalogue/catalogue-client.server";
+import { sharedCatalogue } from "~/features/products/index.server";
+import { getVariantOffer } from "~/features/products/index.server";
 import { getCartWithVariants } from "./cart-lines-client.server";
 import type { AddedLine } from "./cart-client.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import { ANONYMOUS_VIEWER, type CommerceSession } from "~/platform/session/commerce-session.server";
-import { dataLayerEnabled, trackedProductOf } from "~/features/tracking/data-layer.server";
+import { dataLayerEnabled, trackedProductOf } from "~/features/tracking/index.server";
 
 function pricedLine(item: Pick<CartItemWire, "price" | "quantity">, noPrices: boolean): PricedLine {
   const price = noPrices || !item.price ? null : trackedPrice({ ...item.price, salesPrice: null }, sekToOre);

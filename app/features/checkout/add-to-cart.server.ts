@@ -3,17 +3,17 @@ import { z } from "zod";
 import { DELIVERY_METHOD_IDS } from "@shop/domain/delivery-options";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 import { withAnonymousCart } from "./anonymous-cart.server";
 import { addToCurrentCart, type AddedLine } from "./cart-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
-import { punchoutDeliveryOption } from "~/features/punchout/mode.server";
+import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
 import { commerceFailure, type CommerceSession } from "~/platform/session/commerce-session.server";
 import { addToCartEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour, withBehaviourHeaders } from "~/features/tracking/behaviour-events.server";
+import { recordBehaviour, withBehaviourHeaders } from "~/features/tracking/index.server";
 import { trackingContext } from "@shop/domain/tracking-lists";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { dataLayerEnabled } from "~/features/tracking/data-layer.server";
+import { dataLayerEnabled } from "~/features/tracking/index.server";
 import { addToCartDataLayer } from "./add-to-cart-event.server";
 
 export interface AddToCartResult {

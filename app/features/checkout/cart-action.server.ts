@@ -11,7 +11,7 @@ import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
 import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/platform/routing/form-data.server";
+import { BodyTooLargeError, FORM_BODY_LIMIT, formDataWithin } from "~/platform/security/form-data.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
 import {
   existingAnonymousCart,
@@ -30,9 +30,9 @@ import {
 import { dateChoiceFor } from "./delivery-dates.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
-import { punchoutDeliveryOption } from "~/features/punchout/mode.server";
+import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { cartLineBefore, removedFromCart } from "~/features/tracking/cart-change-events.server";
+import { cartLineBefore, removedFromCart } from "./cart-change-events.server";
 import { replaceCartLine } from "./cart-replace.server";
 
 export interface CartActionResult {
@@ -42,7 +42,7 @@ export interface CartActionResult {
   /** The form field the message belongs to (for aria-describedby). */
   field?: string;
   /**
-   * remove_from_cart when a line was deleted or lowered (app/features/tracking/cart-change-events.server.ts); a replacement
+   * remove_from_cart when a line was deleted or lowered (app/features/checkout/cart-change-events.server.ts); a replacement
    * adds add_to_cart (replacement_product) before it.
    */
   dataLayer?: DataLayerEvent[];

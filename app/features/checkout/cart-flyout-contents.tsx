@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { formatPrice } from "@shop/domain/format";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { CartFlyoutData } from "./cart-flyout.server";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 
 /**
  * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on

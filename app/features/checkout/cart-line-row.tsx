@@ -8,9 +8,9 @@ import type { Translate } from "~/platform/i18n/translate";
 import type { CartLineView } from "./cart-view";
 import { CartForm, errorAttributes, FieldError, useCartFetcher, useFieldError } from "./cart-form-parts";
 import { LabelForm, MoveForm } from "./cart-line-edit";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
-import { ReplacementNotice } from "~/features/catalogue/replacement-notice";
+import { ReplacementNotice } from "~/features/products";
 
 /** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
 export function useCartStatus(): CartStatus {

@@ -10,11 +10,11 @@ import { serverT } from "~/platform/i18n/catalogue.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import { getCartWithVariants, replaceWithReplacement } from "./cart-lines-client.server";
 import type { CommerceSession } from "~/platform/session/commerce-session.server";
-import { recordBehaviour } from "~/features/tracking/behaviour-events.server";
-import { addedToCart, cartBeforeAdd } from "~/features/tracking/cart-add-events.server";
-import { trackedCartLine } from "~/features/tracking/cart-lines.server";
-import { removedFromCart } from "~/features/tracking/cart-change-events.server";
-import { dataLayerEnabled } from "~/features/tracking/data-layer.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
+import { addedToCart, cartBeforeAdd } from "./cart-add-events.server";
+import { trackedCartLine } from "./cart-lines-tracking.server";
+import { removedFromCart } from "./cart-change-events.server";
+import { dataLayerEnabled } from "~/features/tracking/index.server";
 
 export interface ReplaceOutcome {
   ok: boolean;

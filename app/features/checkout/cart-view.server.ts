@@ -11,8 +11,8 @@ import type { CartItemWire } from "@shop/contract/commerce/cart";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import { getCartWithVariants, setDeliveryDate } from "./cart-lines-client.server";
 import type { CartDeliveryView, CartLineView, CartView, MovedDate, MovedMethod } from "./cart-view";
-import { trackedCartLine, type TrackedCartLine } from "~/features/tracking/cart-lines.server";
-import { replacementNoticeOf } from "~/features/catalogue/replacement-notice-text";
+import { trackedCartLine, type TrackedCartLine } from "./cart-lines-tracking.server";
+import { replacementNoticeOf } from "~/features/products";
 
 function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);

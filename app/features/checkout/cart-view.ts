@@ -1,6 +1,6 @@
 import type { NeedsActionCode } from "@shop/domain/cart-needs-action";
 import type { Totals } from "@shop/domain/cart-totals";
-import type { ReplacementNoticeView } from "~/features/catalogue/catalogue-view";
+import type { ReplacementNoticeView } from "~/features/products";
 
 /** The header cart flyout's contents (GET /api/varukorg). */
 export interface CartFlyoutData {

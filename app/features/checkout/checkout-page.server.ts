@@ -3,7 +3,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { loginPathFor, requireUser } from "~/platform/routing/guards.server";
 import { loadCart } from "./cart-view.server";
-import type { TrackedCartLine } from "~/features/tracking/cart-lines.server";
+import type { TrackedCartLine } from "./cart-lines-tracking.server";
 import { type CartView, type MovedDate, type MovedMethod } from "./cart-view";
 import { applyDateChoice, dateChoiceFor } from "./delivery-dates.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/platform/session/commerce-session.server";

@@ -20,9 +20,9 @@ import { loadCheckoutPage } from "./checkout-page.server";
 import { readCheckoutChoices, readZipCodes, saveCheckoutChoices, type DeliveryChoice } from "./checkout-state.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
-import { checkoutStepDataLayer } from "~/features/tracking/checkout-events.server";
+import { checkoutStepDataLayer } from "./checkout-events.server";
 import { CSRF_FIELD } from "~/platform/session/csrf";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export interface DeliveryStepDelivery {
   deliveryId: string;

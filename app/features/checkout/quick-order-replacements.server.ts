@@ -7,7 +7,7 @@
 import type { QuickOrderRow } from "@shop/domain/quick-order";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
-import { planRows, replacementFacts } from "~/features/catalogue/replacement-lookup.server";
+import { planRows, replacementFacts } from "~/features/products/index.server";
 
 export interface QuickOrderSwap {
   row: number;

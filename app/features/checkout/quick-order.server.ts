@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isDeliveryMethodId } from "@shop/domain/delivery-options";
 import { parseQuickOrder, QUICK_ORDER_MAX_ROWS } from "@shop/domain/quick-order";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { BodyTooLargeError, formDataWithin } from "~/platform/routing/form-data.server";
+import { BodyTooLargeError, formDataWithin } from "~/platform/security/form-data.server";
 import { loginPathFor } from "~/platform/routing/guards.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
 import { addLines, openCartId } from "./cart-lines-client.server";
@@ -13,9 +13,9 @@ import { CartFileRefused, importCartFile, MAX_IMPORT_BYTES, type RefusedRow } fr
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour } from "~/features/tracking/behaviour-events.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { addedToCart, cartBeforeAdd } from "~/features/tracking/cart-add-events.server";
+import { addedToCart, cartBeforeAdd } from "./cart-add-events.server";
 import { importNotes, rowsWithSwap, screenRows, type QuickOrderSwap } from "./quick-order-replacements.server";
 
 export interface QuickOrderResult {
@@ -26,7 +26,7 @@ export interface QuickOrderResult {
   /** Rows left to fix, put back into the text area. */
   remaining: string;
   field?: "rows" | "file" | "deliveryId";
-  /** add_to_cart for what was added (app/features/tracking/cart-add-events.server.ts). */
+  /** add_to_cart for what was added (app/features/checkout/cart-add-events.server.ts). */
   dataLayer?: DataLayerEvent[];
   /** Rows of discontinued articles: 'Byt till ersättningsartikel' sends `rows` (the remaining rows, swapped). */
   swaps?: (QuickOrderSwap & { rows: string })[];

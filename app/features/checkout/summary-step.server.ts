@@ -14,10 +14,10 @@ import { readCheckoutChoices, savePlacedOrder, type DeliveryChoice } from "./che
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
 import { purchaseEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour } from "~/features/tracking/behaviour-events.server";
-import { rememberPurchases } from "~/features/tracking/purchase-report.server";
-import { checkoutStepDataLayer } from "~/features/tracking/checkout-events.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
+import { rememberPurchases } from "./purchase-report.server";
+import { checkoutStepDataLayer } from "./checkout-events.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 

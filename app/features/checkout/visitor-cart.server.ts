@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { existingAnonymousCart, forgetAnonymousCart } from "./anonymous-cart.server";
 import { EMPTY_CART_VIEW, loadCart } from "./cart-view.server";
-import type { TrackedCartLine } from "~/features/tracking/cart-lines.server";
+import type { TrackedCartLine } from "./cart-lines-tracking.server";
 import { type CartView } from "./cart-view";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";

@@ -1,6 +1,6 @@
 import { Link, useActionData } from "@remix-run/react";
 import { CartDelivery } from "./cart-delivery";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { CartActionResult } from "./cart-action.server";
 import type { CartView } from "./cart-view";

@@ -1,5 +1,5 @@
 import { useT } from "~/platform/i18n/i18n-provider";
-import { InlineAddToCartForm } from "~/features/catalogue/inline-add-to-cart-form";
+import { InlineAddToCartForm } from "~/features/products";
 
 /** Add to cart for the one article a saved configuration leads to (list product_configuration_result_list). */
 export function ConfigurationCartForm({

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { z } from "zod";
 import { SAVED_CONFIGURATIONS_PATH } from "@shop/domain/saved-configurations";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/features/account/signed-in.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/platform/routing/signed-in.server";
 import { loadSavedConfigurations } from "./saved-configurations-view.server";
 import { deleteSavedConfiguration } from "./configurations-client.server";
 import { SAVED_CONFIGURATIONS_MAX } from "@shop/contract/commerce/configurations";

@@ -1,12 +1,12 @@
 /** The articles a configuration matches, with the buyer's price and stock and an add to cart each. */
 import { Link } from "@remix-run/react";
 import type { ConfiguratorResults } from "./configurator.server";
-import { AddToCartForm } from "~/features/catalogue/add-to-cart-form";
+import { AddToCartForm } from "~/features/products";
 import { PriceBlock } from "~/ui/price-block";
 import { StockBadge } from "~/ui/stock-badge";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { StreamedDataLayer } from "~/features/tracking/page-events";
-import type { PriceMode } from "~/features/catalogue/catalogue-view";
+import { StreamedDataLayer } from "~/features/tracking";
+import type { PriceMode } from "~/features/products";
 
 export function ConfiguratorResultList({
   results,

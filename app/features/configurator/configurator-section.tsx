@@ -15,7 +15,7 @@ import {
 import type { ConfiguratorView } from "./configurator.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useT } from "~/platform/i18n/i18n-provider";
-import type { PriceMode } from "~/features/catalogue/catalogue-view";
+import type { PriceMode } from "~/features/products";
 import { ConfiguratorResultList } from "./configurator-results";
 import { SaveConfigurationForm } from "./save-configuration-form";
 

@@ -9,13 +9,13 @@ import { selectionsFromSearchParams, type ConfiguratorSelections } from "@shop/d
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import type { FamilyVariant } from "@shop/contract/commerce/configurator";
-import { cardFrom } from "~/features/catalogue/listing.server";
-import { sharedCatalogue } from "~/features/catalogue/shared-catalogue.server";
-import { getVariantCards } from "~/features/catalogue/catalogue-client.server";
+import { cardFrom } from "~/features/products/index.server";
+import { sharedCatalogue } from "~/features/products/index.server";
+import { getVariantCards } from "~/features/products/index.server";
 import { streamedPart } from "~/platform/rendering/streamed-part.server";
 import { commerceBaseUrl, type CommerceSession, type Viewer } from "~/platform/session/commerce-session.server";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
-import type { ProductCardView } from "~/features/catalogue/catalogue-view";
+import { listingDataLayer } from "~/features/products/index.server";
+import type { ProductCardView } from "~/features/products";
 
 /** The matching articles listed with prices at most; more choices narrow the rest. */
 export const CONFIGURATOR_RESULTS_MAX = 12;

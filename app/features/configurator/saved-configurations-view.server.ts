@@ -2,10 +2,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDate } from "@shop/domain/format";
 import { reopenPath, selectionsText } from "@shop/domain/saved-configurations";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
-import { getVariantCards } from "~/features/catalogue/catalogue-client.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
+import { getVariantCards } from "~/features/products/index.server";
 import { listSavedConfigurations } from "./configurations-client.server";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import { listingDataLayer } from "~/features/products/index.server";
 
 export interface SavedConfigurationRow {
   id: string;

@@ -11,7 +11,7 @@ import {
 import { TRACKING_ID_COOKIE } from "@shop/domain/tracking-id";
 import type { ConsentAnswer } from "./consent-choices";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 import { isLocalRequest } from "~/platform/session/session.server";
 import { toastHeaders } from "~/platform/session/toast.server";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { serializeConsent, type Consent } from "@shop/domain/consent";
 import { TRACKING_ID_STORAGE_KEY } from "@shop/domain/tracking-id";
-import { announceConsent } from "./consent-client";
+import { announceConsent } from "~/platform/consent/consent-client";
 
 let lastAnnounced: string | null = null;
 

@@ -6,7 +6,7 @@ import { useToast } from "~/ui/toaster";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { announceChoice } from "./consent-announce";
 import { ConsentChoices, type ConsentAnswer } from "./consent-choices";
-import { CONSENT_ACTION } from "./consent-client";
+import { CONSENT_ACTION } from "~/platform/consent/consent-client";
 
 /**
  * The consent banner, until the buyer has chosen: a labelled region fixed at the bottom of the viewport (not a

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { gtmIdProblem } from "@shop/domain/gtm-id";
-import { onConsentChange } from "./consent-client";
+import { onConsentChange } from "~/platform/consent/consent-client";
 import { BOOTSTRAP_SCRIPT_ID } from "./tag-manager-url";
 
 /**

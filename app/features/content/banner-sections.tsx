@@ -1,7 +1,7 @@
 import type { Banner, MarketingBanner, SectionOf } from "@shop/contract/content/sections";
 import { ArtDirectedImage, ContentImage } from "./content-image";
 import { bannerPosition, promotionAttributes } from "./promotion";
-import { SafeLink } from "./safe-link";
+import { SafeLink } from "~/ui/safe-link";
 import { SectionHeading } from "./section-heading";
 
 function BannerCard({ banner, position }: { banner: Banner; position: string }) {

@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readContentConfig } from "~/platform/services/content-config.server";
 import { searchContentPages, type ContentSearchResult } from "./content-search.server";
 import { createSharedCache, hashedPart, type SharedCachePolicy } from "~/platform/cache/shared-cache.server";
-import { normalizeQuery } from "~/features/catalogue/shared-catalogue.server";
+import { normalizeQuery } from "~/features/products/index.server";
 
 export const CONTENT_SEARCH_POLICY: SharedCachePolicy = { ttlSeconds: 60, staleSeconds: 600 };
 

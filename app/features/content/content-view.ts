@@ -1,6 +1,6 @@
 import type { ContentListingPage, ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
-import type { PriceMode, ProductCardView } from "~/features/catalogue/catalogue-view";
+import type { PriceMode, ProductCardView } from "~/features/products";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 
 /** Products of a selected-products section, resolved by the loader (null: could not be loaded). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { seoMeta } from "~/platform/routing/seo-meta";
 import { loadExtraPage } from "./extra-page.server";

@@ -1,6 +1,6 @@
 import type { SectionOf } from "@shop/contract/content/sections";
 import { ContentImage } from "./content-image";
-import { SafeLink } from "./safe-link";
+import { SafeLink } from "~/ui/safe-link";
 import { SectionHeading } from "./section-heading";
 
 export function AssortmentIcons({ section }: { section: SectionOf<"AssortmentIcons"> }) {

@@ -6,8 +6,8 @@ import { commitSession, getSession } from "~/platform/session/session.server";
 import { getCsrfToken } from "~/platform/session/csrf.server";
 import type { ContentRouteViewData } from "./content-view";
 import type { SelectedProductsData } from "./content-view";
-import { getVariantCards } from "~/features/catalogue/catalogue-client.server";
-import { cardFrom } from "~/features/catalogue/listing.server";
+import { getVariantCards } from "~/features/products/index.server";
+import { cardFrom } from "~/features/catalogue/index.server";
 import {
   ANONYMOUS_VIEWER,
   commerceBaseUrl,
@@ -26,7 +26,7 @@ import {
 import type { ContentPage } from "@shop/contract/content/pages";
 import type { Section } from "@shop/contract/content/sections";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import { listingDataLayer } from "~/features/products/index.server";
 
 /**
  * Per request, not per cache entry: random banners show one item picked now; marketing banners

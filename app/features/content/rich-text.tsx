@@ -9,7 +9,7 @@ import type {
 } from "@shop/contract/content/rich-text";
 import { ContentImage } from "./content-image";
 import { useEmbeddedCsrf } from "./form-context";
-import { SafeLink } from "./safe-link";
+import { SafeLink } from "~/ui/safe-link";
 
 // Few pages embed a form: its code loads only where one is rendered, not with every page's rich text (the `/` JS
 // budget). A browser without scripts still gets it server-rendered (entry.server.tsx waits for allReady).

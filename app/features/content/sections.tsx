@@ -5,7 +5,7 @@ import { ContentImage } from "./content-image";
 import { AssortmentIcons, ServiceCards } from "./icon-card-sections";
 import { LargeSection } from "./large-section";
 import { RichText, VideoLink } from "./rich-text";
-import { SafeLink } from "./safe-link";
+import { SafeLink } from "~/ui/safe-link";
 import { SectionHeading } from "./section-heading";
 import { SelectedProducts } from "./selected-products-section";
 import type { SelectedProductsData } from "./content-view";

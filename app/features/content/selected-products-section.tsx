@@ -1,4 +1,4 @@
-import { ProductCard } from "~/features/catalogue/product-card";
+import { ProductCard } from "~/features/catalogue";
 import { PrefetchRegion } from "~/platform/routing/prefetch-region";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { SectionOf } from "@shop/contract/content/sections";

@@ -7,7 +7,7 @@ import type { Section } from "@shop/contract/content/sections";
 import { ContentImage } from "./content-image";
 import { RichText } from "./rich-text";
 import { ContactList, Sections } from "./sections";
-import { StoreContactRows } from "~/features/stores/store-contact";
+import { StoreContactRows } from "~/features/stores";
 
 export function StorePageView({
   page,

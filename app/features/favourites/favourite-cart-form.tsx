@@ -1,5 +1,5 @@
 import { useT } from "~/platform/i18n/i18n-provider";
-import { InlineAddToCartForm } from "~/features/catalogue/inline-add-to-cart-form";
+import { InlineAddToCartForm } from "~/features/products";
 
 /** One favourite's add to cart in the header flyout (list favorites_flyout_list); shell texts, as on every page. */
 export function FavouriteCartForm({

@@ -1,7 +1,7 @@
 /** /mina-sidor/favoriter: the favourite products (the flyout's page without JavaScript) and their forms. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 import { loadFavourites } from "./favourites-view.server";
 import { handleSaveAction } from "./save-action.server";
 

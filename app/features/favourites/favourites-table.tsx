@@ -3,7 +3,7 @@ import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
 import type { FavouriteLine } from "./favourites-view.server";
 import { FavouriteCartForm } from "./favourite-cart-form";
-import { ReplacementNotice, ReplacementSwitchForm } from "~/features/catalogue/replacement-notice";
+import { ReplacementNotice, ReplacementSwitchForm } from "~/features/products";
 
 /** The favourite products with add to cart and remove, each a form of its own (no JavaScript needed). */
 export function FavouritesTable({ lines, canOrder }: { lines: FavouriteLine[]; canOrder: boolean }) {

@@ -1,11 +1,11 @@
 /** The buyer's favourite products with names, for the header flyout and /mina-sidor/favoriter. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getVariantCards } from "~/features/catalogue/catalogue-client.server";
+import { getVariantCards } from "~/features/products/index.server";
 import { listFavouriteProducts, listShoppingLists } from "./account-lists.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
-import { replacementNoticeOf } from "~/features/catalogue/replacement-notice-text";
-import type { ReplacementNoticeView } from "~/features/catalogue/catalogue-view";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
+import { listingDataLayer } from "~/features/products/index.server";
+import { replacementNoticeOf } from "~/features/products";
+import type { ReplacementNoticeView } from "~/features/products";
 
 export interface FavouriteLine {
   favouriteId: string;

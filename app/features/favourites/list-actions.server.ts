@@ -13,15 +13,15 @@ import {
   setListItemQuantity,
   updateShoppingList,
 } from "./account-lists.server";
-import { attempt, type SignedInCommerce } from "~/features/account/signed-in.server";
+import { attempt, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour } from "~/features/tracking/behaviour-events.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { addedToCart, cartBeforeAdd } from "~/features/tracking/cart-add-events.server";
-import { planNotes, planRows, replacementFacts, rowsToAdd } from "~/features/catalogue/replacement-lookup.server";
+import { addedToCart, cartBeforeAdd } from "~/features/checkout/index.server";
+import { planNotes, planRows, replacementFacts, rowsToAdd } from "~/features/products/index.server";
 import { replaceListItem } from "./replace-item.server";
 
-/** `dataLayer`: add_to_cart when the list went to the cart (app/features/tracking/cart-add-events.server.ts). */
+/** `dataLayer`: add_to_cart when the list went to the cart (app/features/checkout/cart-add-events.server.ts). */
 export type ListActionResult = { message: string; ok?: boolean; dataLayer?: DataLayerEvent[] };
 
 const quantity = z.coerce.number().int().min(1).max(100_000);

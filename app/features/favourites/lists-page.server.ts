@@ -12,7 +12,7 @@ import {
   listShoppingLists,
   removeFavouriteProducts,
 } from "./account-lists.server";
-import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/features/account/signed-in.server";
+import { attempt, loadOrFail, readAccountForm, requireCommerce } from "~/platform/routing/signed-in.server";
 
 export async function loadListsPage({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);

@@ -5,9 +5,9 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { attempt, type SignedInCommerce } from "~/features/account/signed-in.server";
+import { attempt, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { addListItem, getShoppingList, removeListItems } from "./account-lists.server";
-import { replacementFacts } from "~/features/catalogue/replacement-lookup.server";
+import { replacementFacts } from "~/features/products/index.server";
 
 /** list-actions.server.ts's ListActionResult, without importing it back (that module dispatches here). */
 type ListActionResult = { message: string; ok?: boolean };

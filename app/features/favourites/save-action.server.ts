@@ -11,7 +11,7 @@ import { favouriteIdOf, listChoice, type ListChoice } from "@shop/domain/favouri
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { toastHeaders } from "~/platform/session/toast.server";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";
-import { attempt, readAccountForm, type SignedInCommerce } from "~/features/account/signed-in.server";
+import { attempt, readAccountForm, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import {
   addFavouriteProduct,
   addListItem,
@@ -19,7 +19,7 @@ import {
   listFavouriteProducts,
   removeFavouriteProducts,
 } from "./account-lists.server";
-import { replacementFacts } from "~/features/catalogue/replacement-lookup.server";
+import { replacementFacts } from "~/features/products/index.server";
 
 export interface SaveResult {
   ok: boolean;

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
-import type { ListedArticles } from "~/features/catalogue/replacement-lookup.server";
-import { ReplacementNotice, ReplacementSwitchForm } from "~/features/catalogue/replacement-notice";
+import type { ListedArticles } from "~/features/products/index.server";
+import { ReplacementNotice, ReplacementSwitchForm } from "~/features/products";
 
 export interface ShoppingListItem {
   favoriteItemId: string;

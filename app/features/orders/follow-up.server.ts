@@ -8,7 +8,7 @@ import {
   ORDER_INQUIRY_SUBJECTS,
   type OrderFollowUpResult,
 } from "./order-follow-up";
-import { attempt, readAccountForm, type SignedInCommerce } from "~/features/account/signed-in.server";
+import { attempt, readAccountForm, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { askAboutOrder, emailOrderDocument } from "./account-orders.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { orderAgain } from "./order-again.server";

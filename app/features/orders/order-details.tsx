@@ -1,4 +1,4 @@
-import { AddressLines } from "~/features/account/address-card";
+import { AddressLines } from "~/features/account";
 import { OrderLinesTable } from "./order-lines-table";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { loadOrderPage } from "./order-page.server";

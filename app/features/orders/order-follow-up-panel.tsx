@@ -4,7 +4,7 @@ import { FormMessage, SelectField } from "~/ui/form-bits";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { useTrackedFetcher } from "~/features/tracking/page-events";
+import { useTrackedFetcher } from "~/features/tracking";
 import {
   ORDER_DOCUMENTS_MESSAGE_MAX,
   ORDER_INQUIRY_MESSAGE_MAX,

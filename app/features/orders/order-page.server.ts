@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from "@shop/domain/format";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { money, orderHistoryDenied, orderMoneyView } from "./order-pages.server";
 import { getInvoices, getOrder, getOrderAddresses } from "./account-orders.server";
-import { loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 
 export function orderIdOf(params: { id?: string }): string {
   if (!params.id || !/^\d{1,12}$/.test(params.id)) throw new Response(serverT("errors.not_found"), { status: 404 });

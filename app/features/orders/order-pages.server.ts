@@ -7,8 +7,8 @@ import { serverT } from "~/platform/i18n/catalogue.server";
 import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { ORDER_SEARCH_TEXT_MAX } from "@shop/contract/commerce/orders";
 import { searchOrders, type OrderFilters, type OrderSummary } from "./account-orders.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
-import { loadOrFail } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
+import { loadOrFail } from "~/platform/routing/signed-in.server";
 
 const isoDate = z
   .string()

@@ -10,10 +10,15 @@ import {
 import { CSRF_FIELD } from "~/platform/session/csrf";
 import { equalInConstantTime, getCsrfToken } from "~/platform/session/csrf.server";
 import { readCookie, seal, unseal } from "~/platform/session/sealed-cookie.server";
-import { signOut, type TokenPair } from "~/features/account/auth-client.server";
-import { savePunchoutSettings, settingsSchema, type PunchoutSettings, type PunchoutState } from "./mode.server";
+import { signOut, type TokenPair } from "~/platform/session/auth-client.server";
+import {
+  savePunchoutSettings,
+  settingsSchema,
+  type PunchoutSettings,
+  type PunchoutState,
+} from "~/platform/session/punchout-mode.server";
 import { storeTokens, transportFor } from "~/platform/session/commerce-session.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 /** A punch-out entry waiting for the signed-in buyer's confirmation (see `enterPunchout`). */
 export interface PendingPunchout {

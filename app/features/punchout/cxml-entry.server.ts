@@ -9,8 +9,8 @@ import type { CxmlPunchout, CxmlSessionAnswer } from "@shop/contract/commerce/cx
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { openCxmlSession } from "./cxml-client.server";
-import { addLinesToCurrentCart, emptyCart } from "~/features/checkout/cart-client.server";
-import { openCartId } from "~/features/checkout/cart-lines-client.server";
+import { addLinesToCurrentCart, emptyCart } from "~/features/checkout/index.server";
+import { openCartId } from "~/features/checkout/index.server";
 import { transportFor } from "~/platform/session/commerce-session.server";
 import { toastHeaders } from "~/platform/session/toast.server";
 import {
@@ -23,7 +23,7 @@ import { entryFailed, mustAskFirst } from "./entry.server";
 import { forbiddenResponse } from "~/platform/security/refusal-response.server";
 import { isNotNavigation } from "./navigation-only.server";
 import type { EntryError } from "./entry-errors.server";
-import type { PunchoutState } from "./mode.server";
+import type { PunchoutState } from "~/platform/session/punchout-mode.server";
 import { readAccessToken } from "@shop/domain/access-token";
 
 const ARTICLE_NUMBER = /^[0-9A-Za-z-]{1,20}$/;

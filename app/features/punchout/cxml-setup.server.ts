@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cxmlStatusDocument, setupResponseDocument, type CxmlStatusCode } from "@shop/domain/cxml-documents";
 import { readSetupRequest } from "@shop/domain/cxml-setup-request";
 import { CXML_MAX_BYTES } from "@shop/domain/cxml-xml";
-import { BodyTooLargeError, bytesWithin } from "~/platform/routing/form-data.server";
+import { BodyTooLargeError, bytesWithin } from "~/platform/security/form-data.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { requestCxmlStartToken } from "./cxml-client.server";
 import { transportFor } from "~/platform/session/commerce-session.server";

@@ -5,7 +5,12 @@ import { readAccessToken } from "@shop/domain/access-token";
 import { destroySession, getSession, hasSignedInMarker } from "~/platform/session/session.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { openOciSession, type ociSessionSchema } from "./oci-sessions-client.server";
-import { readPunchoutSettings, readPunchoutState, type PunchoutSettings, type PunchoutState } from "./mode.server";
+import {
+  readPunchoutSettings,
+  readPunchoutState,
+  type PunchoutSettings,
+  type PunchoutState,
+} from "~/platform/session/punchout-mode.server";
 import { transportFor } from "~/platform/session/commerce-session.server";
 import {
   PUNCHOUT_CONFIRM_PATH,
@@ -14,7 +19,7 @@ import {
   type PendingPunchout,
 } from "./confirmation.server";
 import type { EntryError } from "./entry-errors.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 import { forbiddenResponse } from "~/platform/security/refusal-response.server";
 import { isNotNavigation } from "./navigation-only.server";
 

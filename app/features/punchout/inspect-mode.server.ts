@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/platform/session/session.server";
 import { redirectWithToast } from "~/platform/session/toast.server";
-import { punchoutStateOf } from "./mode.server";
+import { punchoutStateOf } from "~/platform/session/punchout-mode.server";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ALLOWED = /^\/(?:punchout(?:\/.*)?|logga-ut|samtycke|api\/sparning)(?:\.data)?$/;

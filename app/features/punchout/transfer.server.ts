@@ -16,9 +16,9 @@ import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "~/platform/services/commerce-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
-import { punchoutStateOf, type CxmlSession } from "./mode.server";
+import { punchoutStateOf, type CxmlSession } from "~/platform/session/punchout-mode.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {

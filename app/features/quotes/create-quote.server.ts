@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { readAccountForm } from "~/features/account/signed-in.server";
-import { getCartWithVariants } from "~/features/checkout/cart-lines-client.server";
+import { readAccountForm } from "~/platform/routing/signed-in.server";
+import { getCartWithVariants } from "~/features/checkout/index.server";
 import { createQuote, type NewQuoteItem } from "./quotes-client.server";
 import { redirectWithToast } from "~/platform/session/toast.server";
 import { attemptQuote, quotePagePath, quoteRights, QUOTES_PATH } from "./quote-access.server";

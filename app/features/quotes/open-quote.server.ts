@@ -3,8 +3,8 @@
  * signed-in buyer without EJ_SKAPA_OFFERT, outside punch-out mode (the procurement system orders, it does not quote).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { currentSession } from "~/features/account/customer-context.server";
-import { punchoutStateOf } from "~/features/punchout/mode.server";
+import { currentSession } from "~/features/account/index.server";
+import { punchoutStateOf } from "~/platform/session/punchout-mode.server";
 import type { CommerceSession } from "~/platform/session/commerce-session.server";
 import { commitSession, type ShopSession } from "~/platform/session/session.server";
 import type { QuoteShell } from "./quote-overlay-view";

@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 
 export const QUOTES_PATH = "/mina-sidor/offerter";
 export const quotePagePath = (quoteId: string) => `${QUOTES_PATH}/${encodeURIComponent(quoteId)}`;

@@ -1,8 +1,8 @@
 /** Every form of the quote page, by its `intent`; the form is read once with room for an attachment. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { requireCommerce } from "~/features/account/signed-in.server";
-import { BodyTooLargeError, formDataWithin } from "~/platform/routing/form-data.server";
+import { requireCommerce } from "~/platform/routing/signed-in.server";
+import { BodyTooLargeError, formDataWithin } from "~/platform/security/form-data.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
 import { quoteIdOf, refused, refuseWithoutQuoteRight } from "./quote-access.server";
 import { QUOTE_PAGE_BODY_LIMIT } from "./quote-limits.server";

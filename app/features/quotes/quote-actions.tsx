@@ -5,7 +5,7 @@ import { FormMessage } from "~/ui/form-bits";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 
 type ToCartAnswer =
   { ok: true; message: string; toast: "success" | "info"; redirectTo: string } | { ok: false; message: string };

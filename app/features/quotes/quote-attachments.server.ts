@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_QUOTE_ATTACHMENT_BYTES } from "@shop/domain/quote-terms";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { addQuoteAttachment, deleteQuoteAttachment } from "./quotes-client.server";
 import { attemptQuote, refused } from "./quote-access.server";
 

@@ -1,7 +1,7 @@
 /** Changes to a quote's content while it is editable: texts and settings, catalogue items, custom items. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import {
   addCustomItems,
   addQuoteItems,

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { QUOTE_STATUSES, type QuoteStatus } from "@shop/domain/quote-status";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import {
   addQuoteToCart,
   changeQuoteStatus,
@@ -12,9 +12,9 @@ import {
   type QuoteToCartAnswer,
 } from "./quotes-client.server";
 import { redirectWithToast, toastHeaders } from "~/platform/session/toast.server";
-import { addedToCart, cartBeforeAdd } from "~/features/tracking/cart-add-events.server";
+import { addedToCart, cartBeforeAdd } from "~/features/checkout/index.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
-import { recordBehaviour } from "~/features/tracking/behaviour-events.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
 import { attemptQuote, quotePagePath, QUOTES_PATH, refused } from "./quote-access.server";
 
 /** With JavaScript the page pushes `dataLayer` and opens `redirectTo`; the toast comes as with the redirect. */

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { QuoteView } from "./quote-view.server";
-import { ReplacementNotice } from "~/features/catalogue/replacement-notice";
+import { ReplacementNotice } from "~/features/products";
 
 type Item = QuoteView["items"][number];
 

@@ -1,5 +1,5 @@
 import { MAX_QUOTE_ATTACHMENT_BYTES } from "@shop/domain/quote-terms";
-import { FORM_BODY_LIMIT } from "~/platform/routing/form-data.server";
+import { FORM_BODY_LIMIT } from "~/platform/security/form-data.server";
 
 /**
  * What the quote page's forms may carry: room for a file twice the attachment limit, so a file somewhat over 2 MB

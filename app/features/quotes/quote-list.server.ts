@@ -4,7 +4,7 @@ import { z } from "zod";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 import { formatDate } from "@shop/domain/format";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 import { listQuotes, QUOTE_PAGE_SIZE, type QuoteFilters } from "./quotes-client.server";
 import { quoteRights } from "./quote-access.server";
 import { validUntilText } from "./quote-view.server";

@@ -2,11 +2,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { buyerNextStatuses, isEditable, ORDERABLE_QUOTE_STATUS } from "@shop/domain/quote-status";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 import { getQuote } from "./quotes-client.server";
 import { quoteIdOf, quoteRights } from "./quote-access.server";
 import { quoteView } from "./quote-view.server";
-import { listedArticles, replacementFacts } from "~/features/catalogue/replacement-lookup.server";
+import { listedArticles, replacementFacts } from "~/features/products/index.server";
 
 export async function loadQuotePage(request: Request, context: AppLoadContext, params: { id?: string }) {
   const commerce = await requireCommerce(request, context);

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 import { LOGIN_PATH } from "~/platform/routing/guards.server";
 import type { CommerceSession } from "~/platform/session/commerce-session.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";

@@ -4,7 +4,7 @@ import { sekToOre } from "@shop/domain/money";
 import { fileSizeText, quoteValidUntil } from "@shop/domain/quote-terms";
 import type { Quote } from "./quotes-client.server";
 import type { quoteRights } from "./quote-access.server";
-import type { ListedArticles } from "~/features/catalogue/replacement-lookup.server";
+import type { ListedArticles } from "~/features/products/index.server";
 
 /** The validity's last day; empty for a validity the service should never send (no 500 for a page that reads). */
 export function validUntilText(validFrom: string, validFor: number): string {

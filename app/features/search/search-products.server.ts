@@ -1,16 +1,16 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { sharedCatalogue } from "~/features/catalogue/shared-catalogue.server";
-import type { ListingView } from "~/features/catalogue/listing.server";
-import { listingView, readListingQuery, runListing } from "~/features/catalogue/listing.server";
+import { sharedCatalogue } from "~/features/products/index.server";
+import type { ListingView } from "~/features/catalogue/index.server";
+import { listingView, readListingQuery, runListing } from "~/features/catalogue/index.server";
 import {
   ANONYMOUS_VIEWER,
   commerceBaseUrl,
   commerceFailure,
   priceModeOf,
 } from "~/platform/session/commerce-session.server";
-import type { PriceMode } from "~/features/catalogue/catalogue-view";
+import type { PriceMode } from "~/features/products";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { listingDataLayer } from "~/features/tracking/catalogue-events.server";
+import { listingDataLayer } from "~/features/products/index.server";
 
 export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
 

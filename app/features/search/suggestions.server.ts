@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SearchSuggestions } from "./search-suggestions-view";
 import { matchCategories } from "@shop/domain/search-suggestions";
-import { sharedCatalogue, type SharedCatalogue } from "~/features/catalogue/shared-catalogue.server";
+import { sharedCatalogue, type SharedCatalogue } from "~/features/products/index.server";
 import { commerceBaseUrl, type CommerceSession } from "~/platform/session/commerce-session.server";
 
 /**

@@ -3,12 +3,12 @@ import { useMatches } from "@remix-run/react";
 import type { UiMode } from "@shop/domain/ui-mode";
 import type { Layout, RouteHandle } from "~/platform/routing/route-handle";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { CheckoutSteps } from "~/features/checkout/checkout-steps";
+import { CheckoutSteps } from "~/features/checkout";
 import type { SiteMenus } from "./menus";
 import { MinimalHeader } from "./minimal-header";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { PunchoutBanner } from "~/features/punchout/punchout-banner";
+import { PunchoutBanner } from "~/features/punchout";
 import type { ShellBrand, ShellUser } from "./shell-view";
 
 /** The deepest route's handle decides the layout (spec section 2: route metadata). */

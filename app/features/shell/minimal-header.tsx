@@ -1,5 +1,5 @@
 import { BrandLink } from "./brand-link";
-import { CheckoutSteps } from "~/features/checkout/checkout-steps";
+import { CheckoutSteps } from "~/features/checkout";
 import type { ShellBrand } from "./shell-view";
 
 /** The "minimal" layout: logo and, on checkout pages, the step indicator; no menus to leave through. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { MenuItem } from "./menus";
-import { sharedCatalogue, type MenuNode } from "~/features/catalogue/shared-catalogue.server";
+import { sharedCatalogue, type MenuNode } from "~/features/products/index.server";
 
 /**
  * Two levels are enough to navigate from the header; deeper levels are one click away on the

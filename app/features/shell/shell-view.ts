@@ -5,18 +5,4 @@ export interface ShellBrand {
   logo: { src: string; alt: string; width: number; height: number } | null;
 }
 
-/** What the header shows of a signed-in buyer; null while signed out. */
-export interface ShellUser {
-  userId: string;
-  /** The customer/project context for the project flyout (accounts work). */
-  context?: ShellContext | null;
-  /** A suspended user: every page shows the suspended-user notice. */
-  suspended?: boolean;
-}
-
-export interface ShellContext {
-  customerId: string;
-  customerName: string | null;
-  projectId: string | null;
-  projectName: string | null;
-}
+export type { ShellUser, ShellContext } from "~/features/account";

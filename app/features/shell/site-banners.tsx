@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { AlertBanner, InformationBanner } from "./shell-content.server";
-import { SafeLink } from "~/features/content/safe-link";
+import { SafeLink } from "~/ui/safe-link";
 
 export const CLOSE_BANNER_ACTION = "/banner/close";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { CONSENT_ACTION } from "~/features/consent/consent-client";
+import { CONSENT_ACTION } from "~/platform/consent/consent-client";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { FooterColumn } from "./menus";
 import type { ShellBrand } from "./shell-view";

@@ -6,11 +6,11 @@ import type { ShellBrand, ShellUser } from "./shell-view";
 import { BrandLink } from "./brand-link";
 import { PrefetchRegion } from "~/platform/routing/prefetch-region";
 import { ShopLink } from "~/platform/routing/shop-link";
-import { AccountFlyoutBody } from "~/features/account/account-flyout";
-import { ProjectFlyoutBody } from "~/features/account/project-flyout";
+import { AccountFlyoutBody } from "~/features/account";
+import { ProjectFlyoutBody } from "~/features/account";
 import { useDisclosureGroup } from "~/ui/use-disclosure-group";
-import { CartFlyoutContents } from "~/features/checkout/cart-flyout-contents";
-import { SearchBox } from "~/features/search/search-box";
+import { CartFlyoutContents } from "~/features/checkout";
+import { SearchBox } from "~/features/search";
 
 export interface SiteHeaderProps {
   brand: ShellBrand;
@@ -22,7 +22,7 @@ export interface SiteHeaderProps {
 }
 
 // The favourites flyout's body (and its data) loads on the first opening: not part of any page's first load.
-const FavouritesFlyoutBody = lazy(() => import("~/features/favourites/favourites-flyout-body"));
+const FavouritesFlyoutBody = lazy(() => import("~/features/favourites/favourites-flyout.lazy"));
 
 /** All header menus and flyouts share one name: at most one is open (spec section 4, UI mode). */
 const DISCLOSURE_GROUP = "header-overlay";

@@ -6,13 +6,13 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { throwPageNotFound } from "~/platform/routing/not-found";
 import { verifyCsrf } from "~/platform/session/csrf.server";
-import { articleNumberFromSlug, getStockEverywhere, getVariant } from "~/features/catalogue/catalogue-client.server";
+import { articleNumberFromSlug, getStockEverywhere, getVariant } from "~/features/products/index.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
 import { chosenStoreSetCookie, isStoreId, readChosenStoreId } from "./chosen-store.server";
 import { getVisitableStores } from "./stores-client.server";
-import { storeStockRows } from "~/features/catalogue/offer-views";
+import { storeStockRows } from "~/features/products";
 import type { StoreStockPageData } from "./stores-view";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 /** The chosen store among the known ones; a stale id (store closed) counts as no choice. */
 export async function chosenStoreOf(request: Request, stores: readonly { id: string }[]): Promise<string | null> {

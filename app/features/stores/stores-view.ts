@@ -1,4 +1,4 @@
-import type { StockBadgeView } from "~/features/catalogue/catalogue-view";
+import type { StockBadgeView } from "~/features/products";
 
 /** The per-store stock page (/produkt/:slug/lager) and the product page's stock dialog. */
 export interface StoreStockPageRow {

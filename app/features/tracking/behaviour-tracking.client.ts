@@ -8,7 +8,7 @@
 import { allows } from "@shop/domain/consent";
 import { newTrackingId, TRACKING_ID_COOKIE, TRACKING_ID_STORAGE_KEY } from "@shop/domain/tracking-id";
 import { reconcileTrackingId, trackingIdCookie, trackingIdFromCookies } from "@shop/domain/tracking-id-cookie";
-import { currentConsent, onConsentChange } from "~/features/consent/consent-client";
+import { currentConsent, onConsentChange } from "~/platform/consent/consent-client";
 
 export const CLICK_ENDPOINT = "/api/sparning";
 const PRODUCT_PATH = /^\/produkt\/(?:[^/]*-)?([0-9A-Za-z]{1,20})\/?$/;

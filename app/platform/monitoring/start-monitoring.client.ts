@@ -4,7 +4,7 @@
  * event a later one. Without a DSN nothing happens at all. The SDK itself is a separate chunk.
  */
 import { allows } from "@shop/domain/consent";
-import { onConsentChange, waitForConsent } from "~/features/consent/consent-client";
+import { onConsentChange, waitForConsent } from "~/platform/consent/consent-client";
 import type { BrowserMonitoringConfig } from "./sentry-options";
 
 type SentryModule = typeof import("./sentry.client");

@@ -4,6 +4,7 @@ import { externalAdminTarget, isInDevelopmentRouteEnabled } from "@shop/domain/r
 import { isAdmin, highestRole, type Role } from "@shop/domain/roles";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { getSession } from "~/platform/session/session.server";
+import { loginPathFor } from "~/platform/session/login-path";
 import { safeRedirectFor } from "./safe-redirect";
 import { throwPageNotFound } from "./not-found";
 
@@ -27,13 +28,7 @@ export interface SignedInUser {
   externalAdmin: boolean;
 }
 
-export const LOGIN_PATH = "/logga-in";
-
-/** `/logga-in?redirectTo=<the page asked for>`: the login page returns the buyer there afterwards. */
-export function loginPathFor(request: Request): string {
-  const url = new URL(request.url);
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
-}
+export { LOGIN_PATH, loginPathFor } from "~/platform/session/login-path";
 
 export async function getOptionalUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
   const session = await getSession(request, context);

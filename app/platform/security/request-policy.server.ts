@@ -15,25 +15,30 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { refreshedSessionCookies } from "~/platform/session/commerce-session.server";
-import { FORM_BODY_LIMIT } from "~/platform/routing/form-data.server";
+import { FORM_BODY_LIMIT } from "./form-data.server";
 import {
   forbiddenResponse,
   methodNotAllowedResponse,
   payloadTooLargeResponse,
   uriTooLongResponse,
 } from "./refusal-response.server";
-import { MAX_IMPORT_BYTES } from "~/features/checkout/checkout-files-client.server";
-import { QUOTE_PAGE_BODY_LIMIT, QUOTE_PAGE_PATH } from "~/features/quotes/quote-limits.server";
 import { getSession, SESSION_COOKIE_NAME } from "~/platform/session/session.server";
 import { fromEdgeCache } from "~/platform/edge-cache/edge-cache.server";
 import { sharedPageRequest } from "~/platform/edge-cache/edge-cache-policy";
 import { applyBaselineSecurityHeaders, NON_DOCUMENT_CSP } from "./security-headers.server";
 import { applyServerTiming, type ServerTiming } from "~/platform/monitoring/server-timing.server";
-import { CXML_MAX_BYTES } from "@shop/domain/cxml-xml";
-import { cxmlAnswer, CXML_SETUP_PATH } from "~/features/punchout/cxml-setup.server";
-import { inspectModeRefusal } from "~/features/punchout/inspect-mode.server";
 
 type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/**
+ * What features add to the policy (app/request-rules.server.ts composes them): the platform knows no route of a
+ * feature. `bodyLimits`: the first entry whose path matches sets the body ceiling, and may answer a too-large body
+ * in its own format; `refusal`: a feature's early answer before any route runs (punch-out inspect mode).
+ */
+export interface RequestRules {
+  bodyLimits: readonly { path: RegExp; limit: number; tooLarge?: (request: Request) => Response }[];
+  refusal: (request: Request, context: AppLoadContext) => Promise<Response | null>;
+}
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -60,10 +65,9 @@ export function crossOriginWrite(request: Request): "cross-origin" | null {
   }
 }
 
-function tooLargeResponse(request: Request, path: string): Response {
-  // A procurement system's setup call is answered in cXML, whatever goes wrong.
-  if (path === CXML_SETUP_PATH) return cxmlAnswer(request, 413, "Request body over 1 MB");
-  return payloadTooLargeResponse(request);
+function tooLargeResponse(rules: RequestRules, request: Request, path: string): Response {
+  const own = rules.bodyLimits.find((rule) => rule.path.test(path))?.tooLarge;
+  return own ? own(request) : payloadTooLargeResponse(request);
 }
 
 /** Pages and files that belong to one buyer even when the session cookie is missing or new. */
@@ -121,20 +125,12 @@ export async function finishResponse(request: Request, context: AppLoadContext, 
 }
 
 /**
- * Routes that take a cart file (quick order, cart import): the file limit plus room for the form around it. The
- * quote page takes attachments (app/features/quotes/quote-limits.server.ts).
- */
-const FILE_ROUTES = /^\/(?:snabborder|cart)(?:\/|\.data$|$)/;
-
-/**
  * The most a request body to this path may carry. Actions that can say more (quick order: the message
  * next to the file field) read with `formDataWithin` below this ceiling; this is the backstop for every
  * other action, so no form of the shop is read into memory whatever its size.
  */
-export function bodyLimitFor(pathname: string): number {
-  if (QUOTE_PAGE_PATH.test(pathname)) return QUOTE_PAGE_BODY_LIMIT;
-  if (pathname === CXML_SETUP_PATH) return CXML_MAX_BYTES;
-  return FILE_ROUTES.test(pathname) ? 2 * MAX_IMPORT_BYTES : 4 * FORM_BODY_LIMIT;
+export function bodyLimitFor(rules: RequestRules, pathname: string): number {
+  return rules.bodyLimits.find((rule) => rule.path.test(pathname))?.limit ?? 4 * FORM_BODY_LIMIT;
 }
 
 /**
@@ -180,6 +176,7 @@ function isHtmlResponse(response: Response): boolean {
 
 /** Remix's handler wrapped in the policy; called by the worker entry (workers/storefront/index.ts). */
 export async function handleShopRequest(
+  rules: RequestRules,
   request: Request,
   context: AppLoadContext,
   handleRemixRequest: RequestHandler,
@@ -189,14 +186,14 @@ export async function handleShopRequest(
     await drainSmallBody(request);
     return finishResponse(request, context, forbiddenResponse(request));
   }
-  const inspectRefusal = await inspectModeRefusal(request, context);
+  const inspectRefusal = await rules.refusal(request, context);
   if (inspectRefusal) {
     await drainSmallBody(request);
     return finishResponse(request, context, inspectRefusal);
   }
   const path = new URL(request.url).pathname;
-  const capped = capBody(request, bodyLimitFor(path));
-  if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(request, path));
+  const capped = capBody(request, bodyLimitFor(rules, path));
+  if (capped === "too-large") return finishResponse(request, context, tooLargeResponse(rules, request, path));
   // A visitor's shared page is rendered from the address its edge-cache key holds: tracking and unknown parameters
   // never reach a loader or the shared HTML (edge-cache-policy.ts); a query string over the cap is not rendered.
   const shared = sharedPageRequest(capped.request);
@@ -211,7 +208,9 @@ export async function handleShopRequest(
   // Visitors' catalogue and content pages may come from the shared edge cache, which keeps finished answers.
   return fromEdgeCache(page, context, buildVersion, async () => {
     const response = await handleRemixRequest(page, context);
-    const answer = capped.overflowed() ? tooLargeResponse(request, path) : refusalInPlaceOf(request, path, response);
+    const answer = capped.overflowed()
+      ? tooLargeResponse(rules, request, path)
+      : refusalInPlaceOf(request, path, response);
     return finishResponse(page, context, answer ?? response);
   });
 }

@@ -4,9 +4,9 @@ import { readAccessToken, refreshMarginSeconds, tokenIsFresh } from "@shop/domai
 import type { PermissionDenial } from "@shop/domain/roles";
 import { toastHeaders } from "./toast.server";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loginPathFor } from "~/platform/routing/guards.server";
+import { loginPathFor } from "./login-path";
 import { commitSession, destroySession, getSession, signedInMarker, type ShopSession } from "./session.server";
-import { refreshTokens, type TokenPair } from "~/features/account/auth-client.server";
+import { refreshTokens, type TokenPair } from "./auth-client.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { servedBrandId } from "~/platform/brand/brand-config.server";

@@ -1,5 +1,7 @@
 import type { PermissionDenial } from "@shop/domain/roles";
-import type { PriceMode } from "~/features/catalogue/catalogue-view";
+
+/** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
+export type PriceMode = "show" | "hidden" | "anonymous";
 
 /** Who is looking, as far as catalogue answers go. Safe to hand to components (no tokens). */
 export interface Viewer {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { throwPageNotFound } from "~/platform/routing/not-found";
 import { routeHandle } from "~/platform/routing/route-handle";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentRouteView } from "~/features/content/content-route-view";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { requireValidSlugs } from "~/platform/routing/not-found";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { contentMeta } from "~/features/content/content-meta";

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordForm } from "~/features/account/new-password-form";
 import type { NewPasswordResult } from "~/features/account/account-view";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { routeHandle } from "~/platform/routing/route-handle";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { loadFavourites, loadListChoices } from "~/features/favourites/favourites-view.server";
 
 /**

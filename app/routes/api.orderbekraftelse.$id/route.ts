@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { fetchOrderConfirmation } from "~/features/orders/account-orders.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 
 /** The order confirmation PDF, streamed from the order service to the buyer without buffering. */
 export const loader = keepSession(async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@ import { flyoutData } from "~/features/checkout/cart-flyout.server";
 import { loadVisitorCart } from "~/features/checkout/visitor-cart.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
 import type { CartView } from "~/features/checkout/cart-view";
-import type { TrackedCartLine } from "~/features/tracking/cart-lines.server";
-import { cartFlyoutDataLayer } from "~/features/tracking/checkout-events.server";
+import type { TrackedCartLine } from "~/features/checkout/cart-lines-tracking.server";
+import { cartFlyoutDataLayer } from "~/features/checkout/checkout-events.server";
 
 function flyout(context: AppLoadContext, cart: CartView, tracked: TrackedCartLine[]) {
   const shown = flyoutData(cart);

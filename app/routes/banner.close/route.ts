@@ -3,7 +3,7 @@ import { z } from "zod";
 import { markBannerClosed } from "~/features/shell/banners.server";
 import { commitSession, getSession } from "~/platform/session/session.server";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 const closeBannerForm = z.object({
   bannerId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { StorePageView } from "~/features/content/store-page";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { throwPageNotFound } from "~/platform/routing/not-found";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { loadStorePage } from "~/features/content/pages.server";

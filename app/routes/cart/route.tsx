@@ -7,20 +7,20 @@ import { useCsrf } from "~/platform/session/csrf-field";
 import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
 import { CartQuoteForm } from "~/features/quotes/cart-quote-form";
 import { usePunchout } from "~/features/punchout/use-punchout";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { formatDate } from "@shop/domain/format";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { getOptionalUser } from "~/platform/routing/guards.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { lineMoveChoices } from "~/features/checkout/cart-view.server";
-import { punchoutDeliveryOption } from "~/features/punchout/mode.server";
+import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
 import { cartMoveChoices, methodMovedNotices } from "~/features/checkout/delivery-choices.server";
 import { loadVisitorCart } from "~/features/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/features/checkout/cart-action.server";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server";
-import { cartPageDataLayer } from "~/features/tracking/checkout-events.server";
+import { cartPageDataLayer } from "~/features/checkout/checkout-events.server";
 import { useActionDataLayer } from "~/features/tracking/page-events";
 
 // Visitors see their anonymous cart here (docs/decisions.md); the later steps require login.

@@ -1,13 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { requireUser } from "~/platform/routing/guards.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { readPlacedOrder } from "~/features/checkout/checkout-state.server";
-import { takePurchaseEvents } from "~/features/tracking/purchase-report.server";
+import { takePurchaseEvents } from "~/features/checkout/purchase-report.server";
 
 export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true, i18n: ["checkout", "routes"] });
 

@@ -4,8 +4,8 @@ import { fieldName } from "~/features/checkout/delivery-fields";
 import { DeliveryFieldset, NEW_FIELD_LABELS } from "~/features/checkout/delivery-fieldset";
 import { ErrorSummary } from "~/ui/field";
 import { CsrfField, useCsrf } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { NEW_ADDRESS_FIELDS } from "@shop/domain/delivery-form";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -16,7 +16,7 @@ import {
   loadDeliveryStep,
   type DeliveryStepErrors,
 } from "~/features/checkout/delivery-step.server";
-import { refuseInPunchoutMode } from "~/features/punchout/mode.server";
+import { refuseInPunchoutMode } from "~/platform/session/punchout-mode.server";
 
 export const handle = routeHandle({
   layout: "minimal",

@@ -8,7 +8,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DynamicFormView } from "~/features/content/dynamic-form";
 import { RichText } from "~/features/content/rich-text";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { validateDynamicForm } from "@shop/domain/dynamic-form";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { throwPageNotFound } from "~/platform/routing/not-found";
@@ -21,7 +21,7 @@ import {
 } from "~/features/content/form-submissions.server";
 import { commitSession, getSession } from "~/platform/session/session.server";
 import { getCsrfToken, verifyCsrf } from "~/platform/session/csrf.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export const handle = routeHandle({ layout: "default" });
 

@@ -4,14 +4,14 @@ import { Field, FormMessage } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { NewPasswordForm } from "~/features/account/new-password-form";
 import type { NewPasswordResult } from "~/features/account/account-view";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { handleNewPassword, handleResetRequest } from "~/features/account/password-forms.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export const handle = routeHandle({ layout: "minimal", i18n: ["account-pages", "routes"] });
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { Breadcrumbs } from "~/features/catalogue/product-details";
 import { ProductListing } from "~/features/catalogue/product-listing";
 import { useT } from "~/platform/i18n/i18n-provider";

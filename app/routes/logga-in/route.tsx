@@ -7,8 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { getOptionalUser } from "~/platform/routing/guards.server";
@@ -16,7 +16,7 @@ import { routeHandle } from "~/platform/routing/route-handle";
 import { csrfForRequest } from "~/platform/session/csrf.server";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { safeRedirectFor } from "~/platform/routing/safe-redirect";
-import { handleLogin, type LoginActionData } from "~/platform/routing/login-form.server";
+import { handleLogin, type LoginActionData } from "~/features/account/login-form.server";
 
 export const handle = routeHandle({ layout: "default", i18n: ["routes"] });
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { getUser, storeNames } from "~/features/account/account-profile.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { salesTeamOf } from "~/features/account/sales-team.server";
 import { SalesTeam } from "~/features/account/sales-team";
 

@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/features/account/address-card";
 import { Field, FormMessage } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { Address } from "~/features/account/account-addresses.server";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import {
   handleAddressAction,
   loadAddressesPage,

@@ -8,8 +8,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserAccountActions } from "~/features/account/user-account-actions";
 import { UserForm, type UserFormResult } from "~/features/account/user-form";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { toastHeaders } from "~/platform/session/toast.server";
@@ -19,8 +19,8 @@ import { roleNamesFor } from "~/features/account/role-names.server";
 import { getUser, grantableCustomers, requireUserAdmin, sendInvitation } from "~/features/account/user-admin.server";
 import { userAdminRefusal } from "~/features/account/user-admin.server";
 import { updateUser } from "~/features/account/account-users.server";
-import { attempt, loadOrFail, keepSession } from "~/features/account/signed-in.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { attempt, loadOrFail, keepSession } from "~/platform/routing/signed-in.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { USER_PAGE_SIZE, USER_SORTS } from "@shop/domain/account-constants";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { requireUserAdmin, userQueryFrom } from "~/features/account/user-admin.server";
 import { listUsers } from "~/features/account/account-users.server";
-import { loadOrFail, keepSession } from "~/features/account/signed-in.server";
+import { loadOrFail, keepSession } from "~/platform/routing/signed-in.server";
 import { roleNamesFor } from "~/features/account/role-names.server";
 import { roleName } from "~/features/account/role-name-list";
 import { PagingLinks } from "~/ui/paging-links";

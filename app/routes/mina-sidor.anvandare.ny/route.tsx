@@ -7,8 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UserForm, type UserFormResult } from "~/features/account/user-form";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { toastHeaders } from "~/platform/session/toast.server";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
@@ -17,8 +17,8 @@ import { parseUserForm, permissionsFrom } from "~/features/account/user-form.ser
 import { roleNamesFor } from "~/features/account/role-names.server";
 import { grantableCustomers, requireUserAdmin, userAdminRefusal } from "~/features/account/user-admin.server";
 import { createUser } from "~/features/account/account-users.server";
-import { attempt, loadOrFail, keepSession } from "~/features/account/signed-in.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { attempt, loadOrFail, keepSession } from "~/platform/routing/signed-in.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export const handle = { i18n: ["account-pages"] };
 

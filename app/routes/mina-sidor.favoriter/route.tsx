@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/ui/form-bits";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { FavouritesTable } from "~/features/favourites/favourites-table";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import type { SaveResult } from "~/features/favourites/save-action.server";
 import { handleFavouritesAction, loadFavouritesPage } from "~/features/favourites/favourites-page.server";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "@shop/domain/format";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { keepSession, loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { keepSession, loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 import { requireAdmin, requireReleased } from "~/platform/routing/guards.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { listFormSubmissions } from "~/features/content/form-submissions-client.server";

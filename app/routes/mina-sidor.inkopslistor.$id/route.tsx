@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormMessage } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { ShoppingListItems } from "~/features/favourites/shopping-list-items";
 import { ShoppingListAccess, ShoppingListSettings } from "~/features/favourites/shopping-list-settings";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -11,8 +11,8 @@ import { serverT } from "~/platform/i18n/catalogue.server";
 import { handleListAction, type ListActionResult } from "~/features/favourites/list-actions.server";
 import { useActionDataLayer } from "~/features/tracking/page-events";
 import { getShoppingList } from "~/features/favourites/account-lists.server";
-import { listedArticles, replacementFacts } from "~/features/catalogue/replacement-lookup.server";
-import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { listedArticles, replacementFacts } from "~/features/products/replacement-lookup.server";
+import { loadOrFail, readAccountForm, requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { addDeliveryChoices } from "~/features/checkout/delivery-choices.server";
 
 export const handle = { i18n: ["account-pages", "catalogue"] };

@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { Field, FormMessage } from "~/ui/form-bits";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import { loadListsPage, handleListsAction, type Result } from "~/features/favourites/lists-page.server";
 
 export const handle = { i18n: ["account-pages", "favorites"] };

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { listCustomers, switchContext } from "~/features/account/customer-context.server";
@@ -14,7 +14,7 @@ import {
   requireCommerce,
   keepSession,
   withSessionCookies,
-} from "~/features/account/signed-in.server";
+} from "~/platform/routing/signed-in.server";
 
 export const handle = { i18n: ["account-pages"] };
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { fetchQuotePdf } from "~/features/quotes/quotes-client.server";
-import { keepSession, loadOrFail, requireCommerce } from "~/features/account/signed-in.server";
+import { keepSession, loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 
 /**
  * The quote as a PDF for the buyer to forward to his customer, streamed from the quote service without buffering.

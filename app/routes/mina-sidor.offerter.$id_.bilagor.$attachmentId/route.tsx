@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { fetchQuoteAttachment } from "~/features/quotes/quotes-client.server";
-import { loadOrFail, requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { loadOrFail, requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { quoteIdOf } from "~/features/quotes/quote-access.server";
 
 /** The file's own name (the service sends it percent-encoded), as RFC 6266 spells a name outside ASCII. */

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import { loadQuoteList } from "~/features/quotes/quote-list.server";
 import { createQuoteFrom } from "~/features/quotes/create-quote.server";
 import { PagingLinks } from "~/ui/paging-links";

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/ui/form-bits";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import { handleOrderFollowUp } from "~/features/orders/follow-up.server";
 import { loadOrderPage, orderIdOf } from "~/features/orders/order-page.server";
 import { OrderDetails } from "~/features/orders/order-details";

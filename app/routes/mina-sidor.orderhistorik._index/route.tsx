@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { orderHistoryDenied, orderHistoryPage } from "~/features/orders/order-pages.server";
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
-import { requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { PagingLinks } from "~/ui/paging-links";
 
 export const handle = { i18n: ["account-pages"] };

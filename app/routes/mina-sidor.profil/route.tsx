@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { Field, FormMessage, SelectField } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { ProfileField } from "~/features/account/profile-form.server";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import { loadProfilePage, saveProfile } from "~/features/account/profile-page.server";
 
 export const handle = { i18n: ["account-pages"] };

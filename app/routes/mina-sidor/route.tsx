@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { MyPagesNav } from "~/features/account/my-pages-nav";
 import { myPagesLinks } from "@shop/domain/my-pages";
 import { highestRole } from "@shop/domain/roles";
 import { externalAdminUrlFor, getOptionalUser } from "~/platform/routing/guards.server";
 import { routeHandle } from "~/platform/routing/route-handle";
-import { requireCommerce, keepSession } from "~/features/account/signed-in.server";
+import { requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { getSession } from "~/platform/session/session.server";
 
 export const handle = routeHandle({ layout: "default", requiresAuth: true, i18n: ["account-pages"] });

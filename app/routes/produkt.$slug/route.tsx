@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { ProductDetails } from "~/features/catalogue/product-details";
 import { requireValidSlugs } from "~/platform/routing/not-found";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { handleAddToCart, type AddToCartResult } from "~/features/checkout/add-to-cart.server";
-import { articleNumberFromSlug } from "~/features/catalogue/catalogue-client.server";
+import { articleNumberFromSlug } from "~/features/products/catalogue-client.server";
 import { loadProductPage } from "~/features/catalogue/product-page.server";
 import { useActionDataLayer } from "~/features/tracking/page-events";
 

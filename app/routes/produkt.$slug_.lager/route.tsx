@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { StoreStockPage } from "~/features/stores/store-stock-table";
 import { requireValidSlugs } from "~/platform/routing/not-found";
 import { routeHandle } from "~/platform/routing/route-handle";

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { SaveConfigurationForm } from "~/features/configurator/save-configuration-form";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { keepSession } from "~/features/account/signed-in.server";
+import { keepSession } from "~/platform/routing/signed-in.server";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { SAVED_CONFIGURATIONS_PATH } from "@shop/domain/saved-configurations";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { entryErrorPage } from "~/features/punchout/entry-errors.server";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { OciHandOverForm } from "~/features/punchout/oci-hand-over-form";
 import { CxmlHandOverForm } from "~/features/punchout/cxml-hand-over-form";
 import { useT } from "~/platform/i18n/i18n-provider";

@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { redirectWithToast } from "~/platform/session/toast.server";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { EmptyState, PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { EmptyState, PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { routeHandle } from "~/platform/routing/route-handle";

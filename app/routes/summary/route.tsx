@@ -5,14 +5,14 @@ import { ErrorSummary, Field } from "~/ui/field";
 import { SummaryDeliverySection } from "~/features/checkout/summary-delivery";
 import { TotalsTable } from "~/features/checkout/totals-table";
 import { useCsrf } from "~/platform/session/csrf-field";
-import { GeneralErrorBoundary } from "~/platform/rendering/general-error-boundary";
-import { PageFrame } from "~/features/shell/page-frame";
+import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
+import { PageFrame } from "~/ui/page-frame";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/features/checkout/summary-step.server";
-import { refuseInPunchoutMode } from "~/features/punchout/mode.server";
+import { refuseInPunchoutMode } from "~/platform/session/punchout-mode.server";
 import { CsrfField } from "~/platform/session/csrf-field";
 
 export const handle = routeHandle({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { signInFailureMessage } from "~/features/account/sign-in.server";
 import { facetGroups, readListingQuery } from "~/features/catalogue/listing.server";
-import { articleNumberFromSlug } from "~/features/catalogue/catalogue-client.server";
+import { articleNumberFromSlug } from "~/features/products/catalogue-client.server";
 import type { SearchResponse } from "@shop/contract/commerce/catalogue";
 
 describe("sign-in failures", () => {

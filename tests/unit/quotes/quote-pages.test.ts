@@ -152,7 +152,7 @@ describe("my quotes", () => {
 
 describe("the quote page's body ceiling", () => {
   it("lets a 2 MB attachment and its form through, and a 3 MB one reach the page's own message", async () => {
-    const { bodyLimitFor } = await import("~/platform/security/request-policy.server");
+    const { bodyLimitFor } = await import("~/request-rules.server");
     const { MAX_QUOTE_ATTACHMENT_BYTES } = await import("@shop/domain/quote-terms");
     for (const path of ["/mina-sidor/offerter/q-1f2e", "/mina-sidor/offerter/q-1f2e.data"]) {
       expect(bodyLimitFor(path)).toBeGreaterThan(MAX_QUOTE_ATTACHMENT_BYTES + 64 * 1024);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { roleNamesFor } from "~/features/account/role-names.server";
-import type { SignedInCommerce } from "~/features/account/signed-in.server";
+import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { denialName, roleName } from "~/features/account/role-name-list";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
 import { getCustomerTeam, getPermissionNames, getRoleNames } from "~/features/account/names-client.server";

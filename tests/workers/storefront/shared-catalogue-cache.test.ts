@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSharedCache, sharedCacheKey } from "~/platform/cache/shared-cache.server";
-import { createSharedCatalogue, FRAME_POLICY, sharedCatalogue } from "~/features/catalogue/shared-catalogue.server";
+import { createSharedCatalogue, FRAME_POLICY, sharedCatalogue } from "~/features/products/shared-catalogue.server";
 import type { CommerceSession, Viewer } from "~/platform/session/commerce-session.server";
 import { testLoadContext } from "../../support/load-context";
 

@@ -13,12 +13,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { CHECKOUT_STEPS, checkoutStep, purchase, type DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { TrackedLine, TrackedPrice } from "@shop/domain/data-layer-events";
-import { getTrackedVariants } from "~/features/checkout/cart-lines-client.server";
+import { getTrackedVariants } from "./cart-lines-client.server";
 import { isLocalRequest } from "~/platform/session/session.server";
 import { readCookie, seal, unseal } from "~/platform/session/sealed-cookie.server";
-import type { PlacedDelivery } from "~/features/checkout/checkout-state.server";
-import type { TrackedCartLine } from "./cart-lines.server";
-import { dataLayerEnabled, trackedProductOf } from "./data-layer.server";
+import type { PlacedDelivery } from "./checkout-state.server";
+import type { TrackedCartLine } from "./cart-lines-tracking.server";
+import { dataLayerEnabled, trackedProductOf } from "~/features/tracking/index.server";
 
 export const PURCHASE_REPORT_COOKIE = "purchase_report";
 /** As long as the success page shows the order (checkout-success-page). */

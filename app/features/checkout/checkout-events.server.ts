@@ -12,8 +12,8 @@ import {
   viewItemList,
   type DataLayerEvent,
 } from "@shop/domain/data-layer-events";
-import { linesOf, type TrackedCartLine } from "./cart-lines.server";
-import { dataLayerFor } from "./data-layer.server";
+import { linesOf, type TrackedCartLine } from "./cart-lines-tracking.server";
+import { dataLayerFor } from "~/features/tracking/index.server";
 
 type Context = Pick<AppLoadContext, "config">;
 

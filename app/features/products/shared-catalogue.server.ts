@@ -18,7 +18,7 @@ import {
 } from "./catalogue-client.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
 import type { ProductFamily } from "@shop/contract/commerce/configurator";
-import { getProductFamily } from "~/features/configurator/configurator-client.server";
+import { getProductFamily } from "./product-family-client.server";
 import type { CommerceSession } from "~/platform/session/commerce-session.server";
 import { isolateMemory } from "~/platform/cache/isolate-memory.server";
 import {

@@ -4,32 +4,9 @@
  */
 import type { ReplacementStatus } from "@shop/domain/replacement";
 
-/** How prices appear: shown, hidden by EJ_SE_PRISER (no hint at all), or 'Logga in för att se ditt pris' for a visitor. */
-export type PriceMode = "show" | "hidden" | "anonymous";
+import type { PriceMode, PriceView, StockBadgeView } from "~/ui/price-and-stock-view";
 
-export interface PriceView {
-  askForPrice: boolean;
-  /** What this customer pays per unit, excl. VAT, formatted ("28,74 kr"). */
-  net: string | null;
-  /** Decimal string for structured data ("28.74"). */
-  netDecimal: string | null;
-  unit: string;
-  /** The list price, only when it differs from the net price and discounts may be shown. */
-  list: string | null;
-  discountPercent: number | null;
-  campaignBefore: string | null;
-  alloying: string | null;
-  netIncludingVat: string | null;
-}
-
-export interface StockBadgeView {
-  status: "green" | "yellow" | "gray";
-  availability: string;
-  quantity: number;
-  from: number | null;
-  to: number | null;
-  date: string | null;
-}
+export type { PriceMode, PriceView, StockBadgeView };
 
 export interface StoreStockRow {
   id: string;

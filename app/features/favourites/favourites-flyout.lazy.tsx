@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { FavouritesView } from "./favourites-view.server";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 import { FavouriteCartForm } from "./favourite-cart-form";
 
 type FlyoutData = ({ signedIn: true } & FavouritesView) | { signedIn: false };

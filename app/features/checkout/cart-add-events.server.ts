@@ -8,9 +8,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addToCart, type DataLayerEvent, type PageType } from "@shop/domain/data-layer-events";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
-import { getCartWithVariants } from "~/features/checkout/cart-lines-client.server";
-import { linesOf, trackedCartLine, type TrackedCartLine } from "./cart-lines.server";
-import { dataLayerEnabled } from "./data-layer.server";
+import { getCartWithVariants } from "./cart-lines-client.server";
+import { linesOf, trackedCartLine, type TrackedCartLine } from "./cart-lines-tracking.server";
+import { dataLayerEnabled } from "~/features/tracking/index.server";
 
 export interface CartBeforeAdd {
   transport: CommerceTransport;

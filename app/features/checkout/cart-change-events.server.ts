@@ -6,9 +6,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { removeFromCart, type DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
-import { getCartWithVariants } from "~/features/checkout/cart-lines-client.server";
-import { trackedCartLine, type TrackedCartLine } from "./cart-lines.server";
-import { dataLayerEnabled } from "./data-layer.server";
+import { getCartWithVariants } from "./cart-lines-client.server";
+import { trackedCartLine, type TrackedCartLine } from "./cart-lines-tracking.server";
+import { dataLayerEnabled } from "~/features/tracking/index.server";
 
 /** The line as it is before a change; null when tracking is not set up or the line cannot be read. */
 export async function cartLineBefore(

@@ -6,8 +6,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { viewItem, viewItemList, type DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 import type { PriceWire } from "@shop/contract/commerce/catalogue";
-import { PAGE_SIZE } from "~/features/catalogue/listing.server";
-import { dataLayerFor, trackedProductOf } from "./data-layer.server";
+import { PAGE_SIZE } from "./product-card.server";
+import { dataLayerFor, trackedProductOf } from "~/features/tracking/index.server";
 
 type ListedVariant = Parameters<typeof trackedProductOf>[0] & { price: PriceWire | null };
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { useEffect } from "react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { Translate } from "~/platform/i18n/translate";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "./use-hydrated";
 import { reportBoundaryError } from "~/platform/monitoring/boundary-reports";
 
 interface ErrorTexts {
@@ -16,7 +16,7 @@ const statusHandlers: Record<number, StatusHandler> = {
   404: (t) => ({ headline: t("errors.not_found"), reason: t("errors.not_found_reason") }),
   // A post to a page that takes none (a bookmarked or replayed form).
   405: (t) => ({ headline: t("errors.apologies"), reason: t("errors.method_not_allowed") }),
-  // An oversize form (app/platform/routing/form-data.server.ts formDataOr413).
+  // An oversize form (app/platform/security/form-data.server.ts formDataOr413).
   413: (t) => ({ headline: t("errors.apologies"), reason: t("errors.request_too_large") }),
   500: (t) => ({ headline: t("errors.apologies"), reason: t("errors.internal_server_error") }),
 };

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { signInAndRedirect } from "./sign-in.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
-import { formDataOr413 } from "./form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 const loginSchema = z.object({
   email: z.preprocess(

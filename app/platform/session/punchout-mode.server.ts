@@ -7,9 +7,9 @@ import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { OciControl } from "@shop/domain/oci-entry";
 import type { CxmlPunchout } from "@shop/contract/commerce/cxml";
-import { redirectWithToast } from "~/platform/session/toast.server";
+import { redirectWithToast } from "./toast.server";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { getSession, type ShopSession } from "~/platform/session/session.server";
+import { getSession, type ShopSession } from "./session.server";
 
 /** What a punch-out session remembers about the procurement system that opened it. */
 export interface PunchoutState {

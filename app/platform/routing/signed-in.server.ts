@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loginPathFor } from "~/platform/routing/guards.server";
+import { loginPathFor } from "./guards.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/platform/session/commerce-session.server";
-import { formDataOr413 } from "~/platform/routing/form-data.server";
+import { formDataOr413 } from "~/platform/security/form-data.server";
 
 export type SignedInCommerce = CommerceSession & { viewer: Viewer };
 

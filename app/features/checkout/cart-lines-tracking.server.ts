@@ -5,7 +5,7 @@
  */
 import type { CartItemWire } from "@shop/contract/commerce/cart";
 import type { TrackedLine } from "@shop/domain/data-layer-events";
-import { trackedProductOf } from "./data-layer.server";
+import { trackedProductOf } from "~/features/tracking/index.server";
 
 export interface TrackedCartLine extends TrackedLine {
   cartItemId: string;

@@ -3,7 +3,7 @@ import { ADDED_ITEM_NOTICE_MS } from "@shop/domain/ui-timings";
 import type { TrackingContext } from "@shop/domain/tracking-lists";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 import { useHeldTimeout } from "~/ui/use-held-timeout";
 import { PostForm, usePageFetcher } from "~/ui/server-rendered-form";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { usePageFetcher } from "~/ui/server-rendered-form";
-import { useActionDataLayer } from "~/features/tracking/page-events";
+import { useActionDataLayer } from "~/features/tracking";
 import type { TrackingList } from "@shop/domain/tracking-lists";
 
 /**

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ShellContext } from "./shell-view";
+import type { ShellContext } from "./account-view";
 import { getSession } from "~/platform/session/session.server";
-import "~/features/account/customer-context.server";
+import "./customer-context.server";
 
 /** What the header's project flyout shows: names once chosen here, the ids from the token otherwise. */
 export async function headerContext(request: Request, context: AppLoadContext): Promise<ShellContext | null> {

@@ -6,7 +6,7 @@
  */
 
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { payloadTooLargeResponse } from "~/platform/security/refusal-response.server";
+import { payloadTooLargeResponse } from "./refusal-response.server";
 
 /** An ordinary form (cart line, label, address, login): a few KB; 64 KB leaves room for long text fields. */
 export const FORM_BODY_LIMIT = 64 * 1024;

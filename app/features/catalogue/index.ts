@@ -1,0 +1,4 @@
+/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+export { ProductCard } from "./product-card";
+export { Breadcrumbs } from "./product-details";
+export { ProductListing } from "./product-listing";

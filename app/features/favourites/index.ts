@@ -1,0 +1,2 @@
+/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+export { SaveToList } from "./save-to-list";

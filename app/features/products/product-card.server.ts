@@ -1,0 +1,24 @@
+import type { ListingHit } from "@shop/contract/commerce/catalogue";
+import type { ProductCardView } from "./catalogue-view";
+import { priceView, stockBadge } from "./offer-views";
+import { replacementNoticeOf } from "./replacement-notice-text";
+import type { Viewer } from "~/platform/session/commerce-session.server";
+
+/** Cards per listing page (categories, search, campaigns); tracking lists count positions by it. */
+export const PAGE_SIZE = 24;
+
+export function cardFrom(hit: ListingHit, viewer: Viewer, baseUrl: string): ProductCardView {
+  const image = hit.images[0];
+  return {
+    articleNumber: hit.articleNumber,
+    name: hit.name,
+    slug: hit.variantSlug,
+    brand: hit.brands[0]?.brand ?? null,
+    image: image ? { src: new URL(image.assetUrl, baseUrl).toString(), alt: image.assetLabel } : null,
+    price: viewer.noPrices ? null : priceView(hit.price, { noDiscounts: viewer.noDiscounts }),
+    stock: stockBadge(hit.stock),
+    orderMultiple: hit.stock?.orderMultiple ?? 1,
+    purchasableOnline: hit.purchasability.online,
+    replacement: replacementNoticeOf(hit),
+  };
+}

@@ -1,0 +1,2 @@
+/** What other features may use of this feature on the server (features import each other only through their index files). */
+export { readChosenStoreId } from "./chosen-store.server";
