@@ -51,7 +51,12 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts", "domain/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.{ts,tsx}",
+            "tests/architecture/**/*.test.ts",
+            "domain/**/*.test.ts",
+          ],
           environment: "node",
         },
       }),
