@@ -1,4 +1,8 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * Signing in, the customer and project context, profile, password, addresses and user administration (my pages).
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { AccountFlyoutBody } from "./account-flyout";
 export type { ShellContext, ShellUser } from "./account-view";
 export { AddressLines } from "./address-card";

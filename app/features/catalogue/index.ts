@@ -1,4 +1,8 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * Category pages, listings with facets, and the product page that composes stock, delivery, lists, quotes and the configurator.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { ProductCard } from "./product-card";
 export { Breadcrumbs } from "./product-details";
 export { ProductListing } from "./product-listing";

@@ -1,4 +1,8 @@
-/** What other features may use of this feature on the server (features import each other only through their index files). */
+/**
+ * The cart split into deliveries, quick order and cart files, the delivery and summary steps, and the cart's data-layer events.
+ * Its server-side face: what other features may use on the server (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export type { AddToCartResult } from "./add-to-cart.server";
 export { transferAnonymousCartAtLogin } from "./anonymous-cart.server";
 export { addedToCart, cartBeforeAdd } from "./cart-add-events.server";

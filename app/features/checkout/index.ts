@@ -1,3 +1,7 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * The cart split into deliveries, quick order and cart files, the delivery and summary steps, and the cart's data-layer events.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { CartFlyoutContents } from "./cart-flyout-contents";
 export { CheckoutSteps } from "./checkout-steps";

@@ -1,2 +1,6 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * The product configurator on the product page and the saved configurations on my pages.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { ConfiguratorSlot } from "./configurator-slot";

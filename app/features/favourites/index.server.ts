@@ -1,2 +1,6 @@
-/** What other features may use of this feature on the server (features import each other only through their index files). */
+/**
+ * Favourites and shopping lists: save from any card, the lists on my pages, and adding a list to the cart.
+ * Its server-side face: what other features may use on the server (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { savedArticlesFor } from "./saved-articles.server";

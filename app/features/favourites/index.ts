@@ -1,2 +1,6 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * Favourites and shopping lists: save from any card, the lists on my pages, and adding a list to the cart.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { SaveToList } from "./save-to-list";

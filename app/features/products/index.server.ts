@@ -1,4 +1,8 @@
-/** What other features may use of this feature on the server (features import each other only through their index files). */
+/**
+ * What every page that shows an article shares: catalogue reads, price and stock views, the add-to-cart forms and replacement notices.
+ * Its server-side face: what other features may use on the server (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export {
   articleNumberFromSlug,
   getAttributeSequence,

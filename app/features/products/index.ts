@@ -1,4 +1,8 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * What every page that shows an article shares: catalogue reads, price and stock views, the add-to-cart forms and replacement notices.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { AddToCartForm } from "./add-to-cart-form";
 export type {
   FacetGroupView,

@@ -1,4 +1,8 @@
-/** What other features may use of this feature (features import each other only through their index files; server-only parts are in index.server.ts). */
+/**
+ * Stores and retailers: the store finder, a store's stock of an article and the buyer's chosen store.
+ * Its face: what other features may use (features import each other only through index.ts,
+ * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
+ */
 export { StoreContactRows } from "./store-contact";
 export { StoreStockBody } from "./store-stock-table";
 export type { StoreStockPageData } from "./stores-view";
