@@ -5,7 +5,8 @@ import path from "node:path";
 import { root, startStack } from "./lib/stack.mjs";
 
 // The storefront itself is served by Vite here; the stack still starts the services it calls.
-const { stack } = await startStack({ storefrontPort: 8786 });
+// The fake mail provider on 8790 as with `npm start`: delivered mail at http://localhost:8790/emails.
+const { stack } = await startStack({ storefrontPort: 8786, mailProviderPort: 8790 });
 const vite = spawn(path.join(root, "node_modules", ".bin", "remix"), ["vite:dev", "--port", "5173"], {
   cwd: root,
   stdio: "inherit",

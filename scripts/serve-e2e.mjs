@@ -9,6 +9,7 @@ import {
   e2eBrandPorts,
   e2eCachePurgeToken,
   e2eDeliveryClock,
+  e2eMailProviderPort,
   e2eMonitoring,
   e2ePersistDir,
   e2ePorts,
@@ -34,6 +35,7 @@ await startBundledStack({
   ...e2ePorts,
   buildDir: e2eBuildDir,
   brandPorts: e2eBrandPorts,
+  mailProviderPort: e2eMailProviderPort,
   persistDir: e2ePersistDir,
   onOutput,
   // One page in development is released here, so e2e sees it; a unit test covers the 404 when it is not.
@@ -52,6 +54,7 @@ await startBundledStack({
 for (const url of [
   `http://127.0.0.1:${e2ePorts.commercePort}/health`,
   `http://127.0.0.1:${e2ePorts.contentPort}/health`,
+  `http://127.0.0.1:${e2eMailProviderPort}/health`,
   `http://127.0.0.1:${e2ePorts.storefrontPort}/logga-in`,
   ...Object.values(e2eBrandPorts).map((port) => `http://127.0.0.1:${port}/logga-in`),
 ]) {

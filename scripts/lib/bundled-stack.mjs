@@ -4,6 +4,7 @@
 // with it (docs/decisions.md, "Local stacks serve production bundles"). Nothing here watches files: a run tests one
 // fixed build.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Miniflare } from "miniflare";
@@ -102,6 +103,39 @@ export async function startBundledWorker(options) {
   return miniflare;
 }
 
+/**
+ * The fake mail provider on its port, with a fresh key that only this stack's commerce worker is given; answers the
+ * worker and the commerce vars that point the mail adapter at it.
+ */
+async function startMailProvider(common, port) {
+  const key = randomBytes(24).toString("hex");
+  const worker = await startBundledWorker({
+    ...common,
+    name: "mail-provider",
+    configPath: "workers/mail-provider/wrangler.toml",
+    port,
+    vars: { MAIL_PROVIDER_KEY: key },
+  });
+  return { worker, commerceVars: { MAIL_PROVIDER_URL: `http://127.0.0.1:${port}/emails`, MAIL_PROVIDER_KEY: key } };
+}
+
+/**
+ * Miniflare does not fire cron triggers, so the stack fires the commerce worker's mail sweep (wrangler.toml
+ * `[triggers]`, mail/worker.ts) itself every minute: a mail whose queue message was lost (a restart drops the local
+ * queue's messages) is still delivered locally, as the deployed cron does every five minutes.
+ */
+function emulateMailSweep(commerce) {
+  const timer = setInterval(() => {
+    commerce
+      .getWorker()
+      .then((worker) => worker.scheduled({ cron: "*/5 * * * *" }))
+      .catch(() => {
+        // Stopping or restarting: the next tick tries again.
+      });
+  }, 60_000);
+  timer.unref();
+}
+
 /** The server entry and client assets of a build directory; throws with what to run when it has not been built. */
 export function builtApp(buildDir) {
   const dir = path.resolve(root, buildDir);
@@ -138,7 +172,8 @@ function storefrontConfigFor(build) {
  * Options as startStack's (scripts/lib/stack.mjs): ports, persistDir, vars, commerceVars, contentVars, onOutput;
  * `brandPorts` ({ nordel: 8801 }) adds a storefront per further brand; `buildDir` is the app build the storefront
  * serves (default the e2e build); `seedToday` and `articles` as seed's (scripts/lib/stack.mjs); `configs`
- * ({ storefront, commerce, content }) the benchmarks' frozen configs, served instead of bundling.
+ * ({ storefront, commerce, content }) the benchmarks' frozen configs, served instead of bundling; `mailProviderPort`
+ * starts the fake mail provider there and points commerce's mail delivery at it.
  * Answers what seeding answered and `stop()`.
  */
 export async function startBundledStack(options) {
@@ -152,6 +187,9 @@ export async function startBundledStack(options) {
   // One worker after another: each workerd opens the Durable Object metadata databases under the shared state
   // (Miniflare's Cache API store among them), and two processes creating one of them at the same moment makes one
   // fail to start with SQLITE_BUSY ("The Workers runtime failed to start"), as a fresh CI checkout did.
+  // The fake mail provider (workers/mail-provider) when the stack has a port for it: commerce delivers every mail
+  // there through its queue, and GET /emails lists what arrived. Without one, mail stays pending in the outbox.
+  const mailProvider = options.mailProviderPort ? await startMailProvider(common, options.mailProviderPort) : null;
   const commerce = await startBundledWorker({
     ...common,
     name: "commerce",
@@ -159,8 +197,14 @@ export async function startBundledStack(options) {
     entry: commerceDevEntry,
     port: options.commercePort,
     ...inspectorOf(options.commercePort),
-    vars: { ...commerceDevVars(), ...commerceLocalVars, ...(options.commerceVars ?? {}) },
+    vars: {
+      ...commerceDevVars(),
+      ...commerceLocalVars,
+      ...(mailProvider?.commerceVars ?? {}),
+      ...(options.commerceVars ?? {}),
+    },
   });
+  if (mailProvider) emulateMailSweep(commerce);
   const content = await startBundledWorker({
     ...common,
     name: "content",
@@ -169,7 +213,7 @@ export async function startBundledStack(options) {
     ...inspectorOf(options.contentPort),
     vars: options.contentVars ?? {},
   });
-  const workers = [commerce, content];
+  const workers = [...(mailProvider ? [mailProvider.worker] : []), commerce, content];
   const stopAll = () => Promise.allSettled(workers.map((worker) => worker.dispose()));
   for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => {

@@ -229,19 +229,35 @@ export async function startStack(options = {}) {
   migrate(stack);
   const commerceUrl = `http://127.0.0.1:${stack.commercePort}`;
   const contentUrl = `http://127.0.0.1:${stack.contentPort}`;
+  // The fake mail provider first when the stack has a port for it (`npm run dev`): commerce delivers mail there.
+  const children = [];
+  const mailVars = {};
+  if (stack.mailProviderPort) {
+    const key = randomBytes(24).toString("hex");
+    children.push(
+      startWorker("mail-provider", "workers/mail-provider/wrangler.toml", stack.mailProviderPort, stack, {
+        MAIL_PROVIDER_KEY: key,
+      }),
+    );
+    await waitForHttp(`http://127.0.0.1:${stack.mailProviderPort}/health`);
+    Object.assign(mailVars, {
+      MAIL_PROVIDER_URL: `http://127.0.0.1:${stack.mailProviderPort}/emails`,
+      MAIL_PROVIDER_KEY: key,
+    });
+  }
   // Commerce first, content once commerce answers: two workerd processes creating the shared state's Durable Object
   // metadata databases at the same moment can make one fail to start with SQLITE_BUSY (bundled-stack.mjs).
-  const children = [
+  children.push(
     startWorker(
       "commerce",
       stack.configs?.commerce ?? "workers/commerce/wrangler.toml",
       stack.commercePort,
       stack,
-      { ...commerceDevVars(), ...commerceLocalVars, ...(stack.commerceVars ?? {}) },
+      { ...commerceDevVars(), ...commerceLocalVars, ...mailVars, ...(stack.commerceVars ?? {}) },
       // A frozen benchmark config already names its (development) bundle as main.
       stack.configs?.commerce ? undefined : commerceDevEntry,
     ),
-  ];
+  );
   const stopAll = () => children.forEach((child) => child.kill("SIGTERM"));
   process.on("exit", stopAll);
   for (const signal of ["SIGINT", "SIGTERM"])

@@ -1,8 +1,10 @@
-// Ports of the e2e stack. E2E_PORT_BASE moves all of them (base … base+3), so two runs can coexist.
+// Ports of the e2e stack. E2E_PORT_BASE moves all of them (base … base+5), so two runs can coexist.
 const base = Number(process.env.E2E_PORT_BASE ?? 8797);
 export const e2ePorts = { storefrontPort: base, commercePort: base + 1, contentPort: base + 2 };
 /** A second storefront serves the second demo brand (BRAND=nordel) against the same services. */
 export const e2eBrandPorts = { nordel: base + 4 };
+/** The fake mail provider (workers/mail-provider): the commerce worker delivers every mail there; GET /emails lists. */
+export const e2eMailProviderPort = base + 5;
 export const e2ePersistDir = base === 8797 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${base}`;
 
 /**
