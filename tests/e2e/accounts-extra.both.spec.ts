@@ -15,6 +15,17 @@ test("a suspended user sees the notice on every page and cannot add to the cart"
     .fill(`${ARTICLES.cable.number} 2`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   await expect(page.getByText(/Ditt konto är spärrat, så det går inte att göra ändringar\./)).toBeVisible();
+  // The product page says the same: the service's 403 and its reason, not "try again later".
+  // (A search for an article number opens its product page.)
+  await page.goto(`/search?q=${ARTICLES.cable.number}`);
+  await expect(page.getByRole("heading", { level: 1, name: ARTICLES.cable.name })).toBeVisible();
+  const added = page.waitForResponse((response) => response.request().method() === "POST");
+  await page
+    .getByRole("form", { name: /Lägg i varukorg/ })
+    .getByRole("button", { name: "Lägg i varukorg" })
+    .click();
+  expect((await added).status()).toBe(403);
+  await expect(page.getByText(/Ditt konto är spärrat, så det går inte att göra ändringar\./)).toBeVisible();
   await page.goto("/cart");
   await expect(page.getByRole("alert").filter({ hasText: "Ditt konto är spärrat" })).toBeVisible();
   await expect(page.getByText("Din varukorg är tom.")).toBeVisible();
