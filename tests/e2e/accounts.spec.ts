@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { commerceUrl, logIn, uniqueEmail } from "./support/accounts";
 
-const PRODUCT = "/produkt/halogenfri-kabel-eqlq-compact-4g6-1028268";
+const PRODUCT = "/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-1028268";
 
 test("switching customer and project changes prices and moves the cart", async ({ page }) => {
   await logIn(page, "buyer@demo.se");

@@ -3,8 +3,8 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { freshBuyer, FRESH_BUYER_PASSWORD as PASSWORD } from "./support/fresh-buyer";
 import { PRICE_PATTERN } from "./support/login";
 
-const DUCT = { number: "1009805", name: "Kabelkanal 40x60 mm" };
-const LADDER = { number: "1085803", name: "Kabelstege 20 mm" };
+const DUCT = { number: "1009805", name: "Kabelkanal Kanalteknik KT50 60x110 mm" };
+const LADDER = { number: "1085803", name: "Kabelstege Kanalteknik KT60 300 mm" };
 
 // Whole journeys (new user, visitor cart, login, buyer cart) on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });

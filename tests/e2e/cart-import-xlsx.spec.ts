@@ -5,8 +5,8 @@ import { parseXlsx, writeXlsx } from "../../workers/commerce/src/cart/files";
 import { signInFreshBuyer } from "./support/fresh-buyer";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const DUCT = { number: "1009805", name: "Kabelkanal 40x60 mm" };
-const CABLE = { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" };
+const DUCT = { number: "1009805", name: "Kabelkanal Kanalteknik KT50 60x110 mm" };
+const CABLE = { number: "1028268", name: "Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma" };
 
 test.describe.configure({ timeout: 90_000 });
 

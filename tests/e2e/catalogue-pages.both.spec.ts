@@ -223,7 +223,7 @@ test.describe("accessibility", () => {
     "/kampanjer/vinterkampanj-el",
     "/sortiment",
     "/sortiment/belysningssortimentet",
-    "/produkt/personskyddsautomat-plus-6-a-1000296/lager",
+    "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296/lager",
   ]) {
     test(`${path} has no serious accessibility violations`, async ({ page, javaScriptEnabled }) => {
       // axe runs as a script in the page; the markup it checks is the same document the no-JS run gets.
@@ -247,7 +247,7 @@ test.describe("accessibility", () => {
 });
 
 test.describe("stock per store", () => {
-  const product = "/produkt/personskyddsautomat-plus-6-a-1000296";
+  const product = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296";
 
   test("the product page links to a plain store-stock page where the buyer chooses a store; the product page then shows that store's stock", async ({
     page,

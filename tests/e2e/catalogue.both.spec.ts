@@ -8,8 +8,10 @@ test.describe("as buyer@demo.se", () => {
     page,
   }, testInfo) => {
     await page.goto("/search?q=1000296");
-    await expect(page).toHaveURL(/\/produkt\/personskyddsautomat-plus-6-a-1000296$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
+    await expect(page).toHaveURL(/\/produkt\/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" }),
+    ).toBeVisible();
     await expect(page.getByText("7350000100082")).toBeVisible();
     await expect(page.getByText(/Ditt pris\s*158,94\skr \/ st/)).toBeVisible();
     const brackets = page.getByRole("table", { name: "Mängdpriser" });
@@ -25,7 +27,7 @@ test.describe("as buyer@demo.se", () => {
     expect(jsonLd.offers).toMatchObject({ price: "158.94", priceCurrency: "SEK" });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      /\/produkt\/personskyddsautomat-plus-6-a-1000296$/,
+      /\/produkt\/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296$/,
     );
     if (testInfo.project.name === "no-js") {
       // A browser that never ran our scripts gets the whole document: no skeleton waiting for a script.
@@ -80,12 +82,13 @@ test.describe("as buyer@demo.se", () => {
     expect(legends.slice(0, 2)).toEqual(["Märkning", "Varumärke"]);
     expect(legends.indexOf("Ledararea")).toBeLessThan(legends.indexOf("Färg"));
     expect(legends).not.toContain("SSG");
-    await filters.getByLabel(/^Nexans \(\d+\)$/).check();
+    await filters.getByLabel(/^Nordkabel \(\d+\)$/).check();
     await filters.getByRole("button", { name: "Använd filter" }).click();
-    await expect(page).toHaveURL(/brand=nexans/);
+    await expect(page).toHaveURL(/brand=nordkabel/);
     const cards = page.locator(".product-card");
-    await expect(cards.first()).toContainText("Nexans");
-    for (const text of await cards.locator(".product-card__meta").allTextContents()) expect(text).toContain("Nexans");
+    await expect(cards.first()).toContainText("Nordkabel");
+    for (const text of await cards.locator(".product-card__meta").allTextContents())
+      expect(text).toContain("Nordkabel");
     await expect(cards.first().getByText(PRICE_PATTERN)).toBeVisible();
     const name = (await cards.first().getByRole("heading").textContent()) ?? "";
     await cards.first().getByRole("link").click();
@@ -142,17 +145,19 @@ test.describe("as noprices@demo.se (EJ_SE_PRISER)", () => {
 
 test.describe("signed out", () => {
   test("the product page shows the product and 'Logga in för att se ditt pris', never a price", async ({ page }) => {
-    const product = await page.goto("/produkt/personskyddsautomat-plus-6-a-1000296");
+    const product = await page.goto("/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296");
     expect(product?.status()).toBe(200);
     const source = (await product?.text()) ?? "";
     expect(source).not.toMatch(PRICE_PATTERN);
     expect(source).not.toMatch(/netPrice|salesPrice|"offers"|158,94/);
-    await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Plus 6 A" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Logga in för att se ditt pris" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Mängdpriser" })).toHaveCount(0);
     // Visitors may fill an anonymous cart (tests/e2e/anonymous-cart.both.spec.ts); prices stay hidden.
     await expect(page.getByRole("button", { name: "Lägg i varukorg" })).toBeVisible();
-    const dataResponse = await page.request.get("/produkt/personskyddsautomat-plus-6-a-1000296.data");
+    const dataResponse = await page.request.get("/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296.data");
     expect(await dataResponse.text()).not.toMatch(/\d+,\d{2}.kr|netPrice|salesPrice/);
   });
 
@@ -195,7 +200,7 @@ test.describe("signed out", () => {
   });
 
   test("posting the add-to-cart form signed out without the form's CSRF token is refused", async ({ request }) => {
-    const response = await request.post("/produkt/personskyddsautomat-plus-6-a-1000296", {
+    const response = await request.post("/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296", {
       form: { quantity: "1" },
       maxRedirects: 0,
     });

@@ -10,7 +10,7 @@ import { logIn } from "./support/login";
  */
 const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${e2eMonitoring.gtmId}`;
 const CATEGORY = "/kategorier/el/kabel-och-ledning";
-const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
+const PRODUCT = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296";
 
 const DENIED = {
   ad_storage: "denied",

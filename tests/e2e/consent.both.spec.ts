@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
  * too): every visit starts without the default "only necessary" cookie of playwright.config.ts.
  */
 const CATEGORY = "/kategorier/el/kabel-och-ledning";
-const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
+const PRODUCT = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296";
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies({ name: "samtycke" });

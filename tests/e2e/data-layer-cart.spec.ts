@@ -14,28 +14,28 @@ const products = {
     name: ARTICLES.cable.name,
     id: "p275",
     variant: ARTICLES.cable.number,
-    brand: "Draka",
+    brand: "Kopparlinjen",
     category: "El/Kabel och ledning/Installationskabel",
   },
   duct: {
     name: ARTICLES.duct.name,
     id: "p107",
     variant: ARTICLES.duct.number,
-    brand: "OBO Bettermann",
+    brand: "Kanalteknik",
     category: "El/Installationsmaterial/Rör och kanaler",
   },
   ladder: {
     name: ARTICLES.ladder.name,
     id: "p792",
     variant: ARTICLES.ladder.number,
-    brand: "OBO Bettermann",
+    brand: "Kanalteknik",
     category: "El/Installationsmaterial/Rör och kanaler",
   },
 };
 const prices = {
-  cable: { price: "41.58", metric1: "44.90" },
-  duct: { price: "47.88", metric1: "63.90" },
-  ladder: { price: "43.38", metric1: "57.90" },
+  cable: { price: "41.39", metric1: "44.70" },
+  duct: { price: "27.05", metric1: "36.10" },
+  ladder: { price: "82.35", metric1: "109.90" },
 };
 
 test("the flyout's lines as cart_flyout_list; remove_from_cart for a lowered and a deleted line", async ({
@@ -95,8 +95,8 @@ test("add_to_cart from quick order rows and from a file, with the cart's total a
     event: "add_to_cart",
     pageType: "quick_order_list",
     list: "quick_order_list",
-    // 43.38 (the ladder already there) + 2 × 41.58
-    cartTotal: "126.54",
+    // 82.35 (the ladder already there) + 2 × 41.39
+    cartTotal: "165.13",
     cartQuantity: 3,
     ecommerce: {
       currencyCode: "SEK",
@@ -122,7 +122,7 @@ test("add_to_cart from quick order rows and from a file, with the cart's total a
         event: "add_to_cart",
         pageType: "quick_order_list",
         list: "add_to_cart_from_file_modal",
-        cartTotal: "174.42",
+        cartTotal: "192.18",
         cartQuantity: 4,
         ecommerce: {
           currencyCode: "SEK",
@@ -162,7 +162,7 @@ for (const variant of [
           event: "add_to_cart",
           pageType: "shopping_list",
           list: "shopping_list",
-          ...(withPrices ? { cartTotal: "86.76" } : {}),
+          ...(withPrices ? { cartTotal: "164.70" } : {}),
           cartQuantity: 2,
           ecommerce: {
             currencyCode: "SEK",

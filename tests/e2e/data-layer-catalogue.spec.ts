@@ -55,67 +55,72 @@ const firstImpressions = (events: DataLayerEntry[], count: number) =>
 const shopEvents = async (page: Page) => (await dataLayerEvents(page)).filter((e) => e.event !== "web-vitals");
 
 const RAILS = "El/Installationsmaterial/Rör och kanaler";
-const KABELSTEGE_PLUS: Row[] = [
-  ["Kabelstege Plus 16 mm", "p24", "1001184", "Gelia", RAILS, "25.74", "42.90"],
-  ["Kabelstege Plus 20 mm", "p24", "1001221", "Gelia", RAILS, "16.90", "35.90"],
-  ["Kabelstege Plus 25 mm", "p24", "1001258", "Gelia", RAILS, "34.74", "57.90"],
-  ["Kabelstege Plus 16 mm", "p1593", "1173419", "Gelia", RAILS, "10.72", "15.90"],
-  ["Kabelstege Plus 20 mm", "p1593", "1173456", "Gelia", RAILS, "26.90", "39.90"],
-  ["Kabelstege Plus 25 mm", "p1593", "1173493", "Gelia", RAILS, "21.50", "31.90"],
+const KABELSTEGE_DS50: Row[] = [
+  ["Kabelstege Dosab DS50 200 mm", "p24", "1001184", "Dosab", RAILS, "46.74", "77.90"],
+  ["Kabelstege Dosab DS50 300 mm", "p24", "1001221", "Dosab", RAILS, "49.90", "100.90"],
+  ["Kabelstege Dosab DS50 400 mm", "p24", "1001258", "Dosab", RAILS, "79.14", "131.90"],
 ];
 // As a new buyer of customer 10001 (no project) sees it.
 const RCBO: Row = [
-  "Personskyddsautomat Plus 6 A",
+  "Personskyddsautomat Voltena VT73 1+N C6 30 mA",
   "p16",
   "1000555",
-  "ABB",
+  "Voltena",
   "El/Elcentraler och säkringar/Dvärgbrytare",
-  "145.55",
-  "166.90",
+  "231.02",
+  "264.90",
 ];
 
 test("a search result opened from the list: view_item_list, select_item with its position, then view_item", async ({
   page,
 }) => {
   await logIn(page, "buyer@demo.se");
-  await page.goto("/search?q=kabelstege+plus&sort=articleNumber");
-  await expect.poll(() => shopEvents(page)).toEqual([viewItemList("search_result_list", 1, KABELSTEGE_PLUS)]);
+  await page.goto("/search?q=kabelstege+ds50&sort=articleNumber");
+  await expect.poll(() => shopEvents(page)).toEqual([viewItemList("search_result_list", 1, KABELSTEGE_DS50)]);
 
   await page.locator('[data-list="search_result_list"] [data-item="1001184"]').getByRole("link").click();
   await expect(page).toHaveURL(/\/produkt\/.*1001184$/);
   await expect
     .poll(() => shopEvents(page))
     .toEqual([
-      viewItemList("search_result_list", 1, KABELSTEGE_PLUS),
+      viewItemList("search_result_list", 1, KABELSTEGE_DS50),
       {
         event: "select_item",
         ecommerce: {
           currencyCode: "SEK",
           click: {
             actionField: { list: "search_result_list" },
-            products: [{ ...product(KABELSTEGE_PLUS[0]), position: 1 }],
+            products: [{ ...product(KABELSTEGE_DS50[0]), position: 1 }],
           },
         },
       },
-      viewItem(KABELSTEGE_PLUS[0]),
+      viewItem(KABELSTEGE_DS50[0]),
     ]);
 });
 
 test("category, assortment (page 2) and campaign listings are product_list impressions", async ({ browser }) => {
   const buyer = await browser.newPage();
   await logIn(buyer, "buyer@demo.se");
-  await buyer.goto("/kategorier/belysning/ljuskallor?brand=airam&sort=articleNumber");
+  await buyer.goto("/kategorier/belysning/ljuskallor?brand=lampverket&sort=articleNumber");
   const led = "Belysning/Ljuskällor/LED-lampor";
   // The brand has a full page of lamps: its first five carry the positions and values.
   await expect
     .poll(async () => firstImpressions(await dataLayerEvents(buyer, "view_item_list"), 5))
     .toEqual([
       viewItemList("product_list", 1, [
-        ["LED-lampa normal E27", "p192", "1019425", "Airam", led, "107.57", "167.90"],
-        ["LED-rör T8 E27", "p237", "1023976", "Airam", led, "121.67", "189.90"],
-        ["LED-rör T8 E14", "p237", "1024013", "Airam", led, "23.64", "36.90"],
-        ["LED-lampa normal Basic E27", "p260", "1026492", "Airam", led, "53.75", "83.90"],
-        ["LED-lampa kron E27", "p353", "1037074", "Airam", led, "77.46", "120.90"],
+        ["LED-lampa normal Lampverket LV30 E27 470 lm 4000 K", "p192", "1019425", "Lampverket", led, "18.58", "29.00"],
+        ["LED-rör T8 Lampverket LV31 G13 600 mm 900 lm 4000 K", "p237", "1023976", "Lampverket", led, "37.10", "57.90"],
+        [
+          "LED-rör T8 Lampverket LV31 G13 900 mm 1400 lm 4000 K",
+          "p237",
+          "1024013",
+          "Lampverket",
+          led,
+          "44.78",
+          "69.90",
+        ],
+        ["LED-lampa normal Lampverket LV32 E27 470 lm 4000 K", "p260", "1026492", "Lampverket", led, "18.58", "29.00"],
+        ["LED-lampa kron Lampverket LV33 E14 136 lm 2700 K", "p353", "1037074", "Lampverket", led, "18.58", "29.00"],
       ]),
     ]);
 
@@ -126,31 +131,63 @@ test("category, assortment (page 2) and campaign listings are product_list impre
     .toEqual([
       viewItemList("product_list", 25, [
         [
-          "Halogenfri kabel EQLQ Basic 3G1,5",
+          "Halogenfri kabel EQLQ Nordkabel NK18 3G1,5 100 m trumma",
           "p808",
           "1087357",
-          "Nexans",
+          "Nordkabel",
           "El/Kabel och ledning/Installationskabel",
-          "15.27",
-          "25.90",
+          "6.25",
+          "10.40",
         ],
-        ["Gipsskiva våtrum 1200x2700 mm", "p842", "1090946", "Gyproc", "Bygg/Byggskivor/Gipsskivor", "71.90", "144.90"],
-        ["Brandskum 750 ml", "p872", "1094535", "Casco", "Bygg/Fog och lim/Byggskum", "102.90", "206.90"],
-        ["Kopparrör hårt Basic 12 mm", "p907", "1098124", "KME", "VVS/Rör och rördelar/Kopparrör", "62.01", "100.90"],
-        ["Avbitartång Premium 160 mm", "p939", "1101713", "Knipex", "Verktyg/Handverktyg/Tänger", "100.90", "202.90"],
+        [
+          "Gipsskiva våtrum Gipsverken GV17 9,5 mm 1200x2700 mm",
+          "p842",
+          "1090946",
+          "Gipsverken",
+          "Bygg/Byggskivor/Gipsskivor",
+          "63.90",
+          "129.90",
+        ],
+        [
+          "Brandskum Limfabriken LF56 500 ml",
+          "p872",
+          "1094535",
+          "Limfabriken",
+          "Bygg/Fog och lim/Byggskum",
+          "81.90",
+          "164.90",
+        ],
+        [
+          "Kopparrör hårt Kopparverken KV58 12 mm",
+          "p907",
+          "1098124",
+          "Kopparverken",
+          "VVS/Rör och rördelar/Kopparrör",
+          "28.52",
+          "46.80",
+        ],
+        [
+          "Avbitartång Tångverket TV90 140 mm",
+          "p939",
+          "1101713",
+          "Tångverket",
+          "Verktyg/Handverktyg/Tänger",
+          "48.90",
+          "98.90",
+        ],
       ]),
     ]);
   await expect(buyer.locator('[data-list="product_list"] [data-item]')).toHaveCount(5);
 
   // A visitor sees no prices, and the events carry none.
   const visitor = await browser.newPage();
-  await visitor.goto("/kampanjer/verktygsveckor?brand=knipex&sort=articleNumber");
+  await visitor.goto("/kampanjer/verktygsveckor?brand=tangverket&sort=articleNumber");
   await expect
     .poll(() => dataLayerEvents(visitor, "view_item_list"))
     .toEqual([
       viewItemList("product_list", 1, [
-        ["Skalartång XL 180 mm", "p50", "1003774", "Knipex", "Verktyg/Handverktyg/Tänger"],
-        ["Kombinationstång VDE Plus 250 mm", "p591", "1064195", "Knipex", "Verktyg/Handverktyg/Tänger"],
+        ["Skalartång Tångverket TV80 160 mm", "p50", "1003774", "Tångverket", "Verktyg/Handverktyg/Tänger"],
+        ["Kombinationstång VDE Tångverket TV85 200 mm", "p591", "1064195", "Tångverket", "Verktyg/Handverktyg/Tänger"],
       ]),
     ]);
 });
@@ -161,7 +198,13 @@ test("a buyer without price rights gets view_item without a price", async ({ pag
   await expect
     .poll(() => shopEvents(page))
     .toEqual([
-      viewItem(["Köksblandare Plus standard", "p18", "1000629", "Mora Armatur", "VVS/Badrum och kök/Blandare"]),
+      viewItem([
+        "Köksblandare Dalarmatur DA70 standard krom",
+        "p18",
+        "1000629",
+        "Dalarmatur",
+        "VVS/Badrum och kök/Blandare",
+      ]),
     ]);
 });
 
@@ -185,7 +228,7 @@ test("add to cart on the product page: the quantity rounded to the order multipl
         event: "add_to_cart",
         pageType: "product-detail-page",
         list: "product-detail-page",
-        cartTotal: "1455.50",
+        cartTotal: "2310.20",
         cartQuantity: 10,
         ecommerce: {
           currencyCode: "SEK",
@@ -198,11 +241,11 @@ test("add to cart on the product page: the quantity rounded to the order multipl
 test("add to cart from a card in a list: the list is the page's and the card's; a visitor's has no price", async ({
   page,
 }) => {
-  await page.goto("/search?q=kabelstege+plus&sort=articleNumber");
+  await page.goto("/search?q=kabelstege+ds50&sort=articleNumber");
   const card = page.locator('[data-list="search_result_list"] [data-item="1001184"]');
   await card.getByRole("button", { name: "Lägg i varukorg" }).click();
   await expect(card.getByRole("status")).toBeVisible();
-  const [name, id, variant, brand, category] = KABELSTEGE_PLUS[0];
+  const [name, id, variant, brand, category] = KABELSTEGE_DS50[0];
   await expect
     .poll(() => dataLayerEvents(page, "add_to_cart"))
     .toEqual([

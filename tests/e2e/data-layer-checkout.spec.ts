@@ -16,19 +16,19 @@ const cable = {
   name: ARTICLES.cable.name,
   id: "p275",
   variant: ARTICLES.cable.number,
-  brand: "Draka",
+  brand: "Kopparlinjen",
   category: "El/Kabel och ledning/Installationskabel",
 };
 const ladder = {
   name: ARTICLES.ladder.name,
   id: "p792",
   variant: ARTICLES.ladder.number,
-  brand: "OBO Bettermann",
+  brand: "Kanalteknik",
   category: "El/Installationsmaterial/Rör och kanaler",
 };
 const priced = {
-  cable: { ...cable, price: "41.58", metric1: "44.90", quantity: 3 },
-  ladder: { ...ladder, price: "43.38", metric1: "57.90", quantity: 2 },
+  cable: { ...cable, price: "41.39", metric1: "44.70", quantity: 3 },
+  ladder: { ...ladder, price: "82.35", metric1: "109.90", quantity: 2 },
 };
 const unpriced = { cable: { ...cable, quantity: 3 }, ladder: { ...ladder, quantity: 2 } };
 
@@ -76,7 +76,7 @@ async function settledEvents(page: Page, names: string[]): Promise<DataLayerEntr
 }
 
 for (const variant of [
-  { title: "a buyer with prices", denials: [], lines: priced, revenue: ["124.74", "86.76"] },
+  { title: "a buyer with prices", denials: [], lines: priced, revenue: ["124.17", "164.70"] },
   { title: "a buyer with EJ_SE_PRISER (no amount anywhere)", denials: ["EJ_SE_PRISER"], lines: unpriced, revenue: [] },
 ]) {
   test(`view_cart, steps 1-4 and one purchase per order, once: ${variant.title}`, async ({ page, request }) => {

@@ -6,24 +6,60 @@ import { expect, test, type Page } from "./support/test";
 import { dataLayerEvents } from "./support/data-layer";
 
 const SELECTED: [name: string, id: string, variant: string, brand: string, category: string][] = [
-  ["Byggskum manuell 500 ml", "p20", "1000740", "Casco", "Bygg/Fog och lim/Byggskum"],
-  ["Kabelstege Plus 20 mm", "p24", "1001221", "Gelia", "El/Installationsmaterial/Rör och kanaler"],
-  ["Flerskiktsrör PEX-AL-PEX Plus 15x2,5 mm", "p30", "1001702", "Tece", "VVS/Rör och rördelar/PEX-rör"],
-  ["Brandskum XL 500 ml", "p35", "1002183", "Bostik", "Bygg/Fog och lim/Byggskum"],
-  ["PEX-rör i skyddsrör Basic 15x2,5 mm", "p40", "1002664", "Pipelife", "VVS/Rör och rördelar/PEX-rör"],
+  ["Byggskum manuell Limfabriken LF50 300 ml", "p20", "1000740", "Limfabriken", "Bygg/Fog och lim/Byggskum"],
+  ["Kabelstege Dosab DS50 300 mm", "p24", "1001221", "Dosab", "El/Installationsmaterial/Rör och kanaler"],
   [
-    "Buntband rostfritt Premium 100 mm (100 st)",
+    "Flerskiktsrör PEX-AL-PEX Pressab PA60 20x2,0 mm 50 m ring",
+    "p30",
+    "1001702",
+    "Pressab",
+    "VVS/Rör och rördelar/PEX-rör",
+  ],
+  ["Brandskum Fogexperten FE50 1000 ml", "p35", "1002183", "Fogexperten", "Bygg/Fog och lim/Byggskum"],
+  [
+    "PEX-rör i skyddsrör Plaströr Nord PN60 15x2,5 mm 50 m ring",
+    "p40",
+    "1002664",
+    "Plaströr Nord",
+    "VVS/Rör och rördelar/PEX-rör",
+  ],
+  [
+    "Buntband rostfritt Bandab BA50 540 mm 100 st",
     "p44",
     "1003145",
-    "HellermannTyton",
+    "Bandab",
     "Fästelement/Buntband och klammer/Buntband",
   ],
-  ["Pressmuff Plus 15 mm", "p49", "1003626", "Viega", "VVS/Rör och rördelar/Pressrördelar"],
-  ["Normcentral infälld Eco 24 moduler", "p52", "1004107", "ABB", "El/Elcentraler och säkringar/Normcentraler"],
-  ["Kopparrör förkromat 10 mm", "p56", "1004588", "Wieland", "VVS/Rör och rördelar/Kopparrör"],
-  ["Trallskruv rostfri Plus 4,0x40 (500 st)", "p61", "1005069", "Würth", "Fästelement/Skruv/Träskruv"],
-  ["Takdosa Plus Ø 60 mm", "p67", "1005550", "Gelia", "El/Installationsmaterial/Kopplingsdosor"],
-  ["Kraftkabel N1XV Plus 4G16", "p71", "1006031", "Nexans", "El/Kabel och ledning/Kraftkabel"],
+  [
+    "Pressmuff Presskoppling PK51 15 mm förzinkad",
+    "p49",
+    "1003626",
+    "Presskoppling",
+    "VVS/Rör och rördelar/Pressrördelar",
+  ],
+  [
+    "Normcentral infälld Voltena VT80 24 moduler",
+    "p52",
+    "1004107",
+    "Voltena",
+    "El/Elcentraler och säkringar/Normcentraler",
+  ],
+  ["Kopparrör förkromat Rörmetall RM40 10 mm", "p56", "1004588", "Rörmetall", "VVS/Rör och rördelar/Kopparrör"],
+  [
+    "Trallskruv Skruvcentralen SC20 4,0x40 rostfri A2 500 st",
+    "p61",
+    "1005069",
+    "Skruvcentralen",
+    "Fästelement/Skruv/Träskruv",
+  ],
+  ["Takdosa Dosab DS40 Ø 60 mm", "p67", "1005550", "Dosab", "El/Installationsmaterial/Kopplingsdosor"],
+  [
+    "Kraftkabel N1XV Nordkabel NK20 4G16 500 m trumma",
+    "p71",
+    "1006031",
+    "Nordkabel",
+    "El/Kabel och ledning/Kraftkabel",
+  ],
 ];
 
 const promotion = (id: string, name: string, creative: string, position: string) => ({ id, name, creative, position });
@@ -141,7 +177,7 @@ test("a selected product opened from the start page: select_item with its list a
     .evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
   await card.getByRole("link", { name: "Logga in för att se ditt pris" }).click();
   expect(await dataLayerEvents(page, "select_item")).toEqual([]);
-  await card.getByRole("link", { name: "Flerskiktsrör PEX-AL-PEX Plus 15x2,5 mm" }).click();
+  await card.getByRole("link", { name: "Flerskiktsrör PEX-AL-PEX Pressab PA60 20x2,0 mm 50 m ring" }).click();
   await expect(page).toHaveURL(/\/produkt\/.*1001702$/);
   const [name, id, variant, brand, category] = SELECTED[2];
   await expect

@@ -7,7 +7,7 @@ import { ARTICLES } from "./support/checkout";
 // Runs with JavaScript on and off. The e2e stack fixes the delivery rules' clock (DELIVERY_CLOCK, tests/e2e/ports.mjs)
 // at a time when every express method is open, so nothing here depends on when it runs; refusals of a closed method
 // are covered with other clocks in tests/workers/commerce/delivery-rules.test.ts.
-const PRODUCT = "/produkt/halogenfri-kabel-eqlq-compact-4g6-1028268";
+const PRODUCT = "/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-1028268";
 
 test("a freshly added line goes to the preferred delivery method chosen on the profile page", async ({
   page,

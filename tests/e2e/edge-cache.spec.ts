@@ -12,7 +12,7 @@ import { logIn, PRICE_PATTERN } from "./support/login";
  * KV key or shared value holds a token, a customer, a user or a price.
  */
 
-const PRODUCT = "/produkt/halogenfri-kabel-eqlq-compact-4g6-1028268";
+const PRODUCT = "/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-1028268";
 const CATEGORY = "/kategorier/el/kabel-och-ledning/installationskabel?sort=name_asc";
 // Net prices of article 1028268 in the seeded data: buyer@demo.se (customer 10001, with discounts)
 // and limited@demo.se (customer 10005, EJ_SE_RABATTER), both in the standard assortment.
@@ -31,7 +31,7 @@ async function visit(browser: Browser, email: string | null) {
   const page = await context.newPage();
   if (email) await logIn(page, email);
   await page.goto(PRODUCT);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Halogenfri kabel EQLQ Compact 4G6");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma");
   const productText = await (async () => {
     if (email) await expect(page.locator(".skeleton")).toHaveCount(0);
     return (await page.locator("main").innerText()).replace(/\u00a0/g, " ");

@@ -41,8 +41,8 @@ const pages: { path: string; heading: string | RegExp; layout: Layout; empty?: R
     empty: /Logga in för att se ditt pris/,
   },
   {
-    path: "/produkt/personskyddsautomat-plus-6-a-1000296",
-    heading: "Personskyddsautomat Plus 6 A",
+    path: "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296",
+    heading: "Personskyddsautomat Voltena VT70 1+N C6 30 mA",
     layout: "default",
     empty: /Logga in för att se ditt pris/,
   },

@@ -4,7 +4,7 @@ import { logIn } from "./support/login";
 
 /** Issue #5: stock per store opens as a modal dialog with JavaScript, and is the plain /lager page without. */
 
-const product = "/produkt/personskyddsautomat-plus-6-a-1000296";
+const product = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296";
 const linkName = "Välj butik och se lagersaldo i alla butiker";
 
 test.beforeEach(async ({ page }) => logIn(page, "buyer@demo.se"));

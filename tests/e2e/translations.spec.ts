@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { NAMESPACES } from "~/platform/i18n/namespaces";
 import { logIn } from "./support/login";
 
-const PRODUCT = "/produkt/personskyddsautomat-plus-6-a-1000296";
+const PRODUCT = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296";
 /** A key left untranslated: a namespace of app/locales/sv followed by a dotted key ("catalogue.cart.add"). */
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z_]+(?:\\.[a-z_]+)*\\b`);
 

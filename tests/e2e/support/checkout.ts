@@ -7,9 +7,9 @@ const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 
 /** Seeded articles (workers/commerce/src/seed/generate.ts). */
 export const ARTICLES = {
-  cable: { number: "1028268", name: "Halogenfri kabel EQLQ Compact 4G6" },
-  duct: { number: "1009805", name: "Kabelkanal 40x60 mm" },
-  ladder: { number: "1085803", name: "Kabelstege 20 mm" },
+  cable: { number: "1028268", name: "Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma" },
+  duct: { number: "1009805", name: "Kabelkanal Kanalteknik KT50 60x110 mm" },
+  ladder: { number: "1085803", name: "Kabelstege Kanalteknik KT60 300 mm" },
   onlyStore: { number: "1000185" },
   discontinuedNoStock: { number: "1000111" },
   replacement: { number: "1000074" },
