@@ -6,7 +6,7 @@ import { verifyCsrf } from "~/platform/session/csrf.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
 import { withAnonymousCart } from "./anonymous-cart.server";
 import { addToCurrentCart, type AddedLine } from "./cart-client.server";
-import { CommerceError } from "~/platform/services/commerce-errors.server";
+import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
 import { commerceFailure, type CommerceSession } from "~/platform/session/commerce-session.server";
 import { addToCartEvents } from "@shop/domain/behaviour-events";
@@ -66,6 +66,8 @@ function addedMessage(line: AddedLine, signedIn: boolean): string {
 }
 
 function failureAnswer(error: CommerceError, headers: Headers) {
+  // A refusal (a suspended user, a missing right) is the service's 403 with its reason, not an outage.
+  if (error.kind === "forbidden") return answer({ ok: false, message: serverT(messageKeyFor(error)) }, 403, headers);
   const unavailable = ["not_found", "no_response", "server", "unauthorized"].includes(error.kind);
   const message =
     error.kind === "locked"

@@ -2,6 +2,8 @@
  * Failures of commerce calls and the spec's message for each (section 8). The client throws
  * `CommerceError`; routes turn it into a page answer with `commerceFailure` (session.server.ts).
  */
+import { SUSPENDED_USER_MESSAGE } from "@shop/domain/suspended-user";
+
 export type CommerceFailureKind =
   | "unauthorized"
   | "forbidden"
@@ -47,7 +49,7 @@ const SERVICE_MESSAGE: Record<CommerceService, string> = {
 };
 
 /** The commerce service's 403 message for every write of a suspended user. */
-export const SUSPENDED_MESSAGE = "User is suspended";
+export const SUSPENDED_MESSAGE = SUSPENDED_USER_MESSAGE;
 
 /** Spec section 8's generic mapping: the message key for a failure. */
 export function messageKeyFor(error: CommerceError): string {

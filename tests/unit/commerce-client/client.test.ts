@@ -1,3 +1,4 @@
+import { SUSPENDED_USER_MESSAGE } from "@shop/domain/suspended-user";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { commerceCall } from "~/platform/services/commerce-client.server";
@@ -54,7 +55,7 @@ describe("commerceCall", () => {
   });
 
   it("a write refused because the user is suspended says so", async () => {
-    const error = await failureOf(() => json({ message: "User is suspended" }, 403), "cart");
+    const error = await failureOf(() => json({ message: SUSPENDED_USER_MESSAGE }, 403), "cart");
     expect(messageKeyFor(error)).toBe("errors.user_suspended");
     expect(serverT(messageKeyFor(error))).toMatch(/spärrat/);
   });
