@@ -41,6 +41,13 @@ function fakeService(options: { active: boolean; invite: { status: number; messa
     if (key === "GET /v3/customers")
       return Response.json({ customers: [{ customerId: "10001", customerName: "Byggfirman Norrland AB" }] });
     if (key === "GET /role-names" || key === "GET /permission-names") return Response.json([]);
+    // A customer admin may grant Användare and Köpadministratör at his customer, nothing above (#44).
+    if (key === "GET /v2/users")
+      return Response.json({
+        users: [],
+        totalNumberOfUsers: 0,
+        grantableRoles: { anyCustomer: [], byCustomer: { "10001": ["USER", "BUYER_ADMIN"] } },
+      });
     if (key === `POST /v2/users/${USER_ID}/invite`) {
       const { status, message } = options.invite;
       return Response.json(status === 202 ? { invited: true, userId: USER_ID } : { message }, { status });
@@ -110,5 +117,16 @@ describe("re-inviting from the user administration page", () => {
     await renderPage();
     expect(await screen.findByRole("button", { name: serverT("account-pages.users.deactivate") })).toBeTruthy();
     expect(screen.queryByRole("button", { name: serverT("account-pages.users.invite") })).toBeNull();
+  });
+});
+
+describe("the user form's roles", () => {
+  it("offers a customer admin only the roles the service lets him grant at that customer", async () => {
+    fakeService({ active: true, invite: { status: 409 } });
+    await renderPage();
+    const select = (await screen.findByLabelText(
+      serverT("account-pages.users.role_at", { customer: "Byggfirman Norrland AB" }),
+    )) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(["USER", "BUYER_ADMIN"]);
   });
 });

@@ -29,6 +29,17 @@ export function listUsers(transport: CommerceTransport, query: UserQuery) {
   });
 }
 
+/** The roles the caller may grant per customer (GET /v2/users answers them beside the list); null from an older service. */
+export async function grantableRolesOf(transport: CommerceTransport) {
+  const list = await commerceCall(transport, {
+    path: "v2/users",
+    query: { limit: 1, total: true },
+    schema: userListSchema,
+    service: "auth",
+  });
+  return list.grantableRoles ?? null;
+}
+
 export interface UserInput {
   firstName: string;
   lastName: string;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { USER_SORTS } from "@shop/domain/account-constants";
-import { highestRole, isSellerAdminOrAbove } from "@shop/domain/roles";
+import { highestRole, isSellerAdminOrAbove, ROLES, type Role } from "@shop/domain/roles";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { requireAdmin } from "~/platform/routing/guards.server";
 import { listCustomers } from "./customer-context.server";
@@ -9,7 +9,7 @@ import { getUser, type AccountUser } from "./account-profile.server";
 import { requireCommerce, type SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { commerceCall } from "~/platform/services/commerce-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
-import { inviteUser, type UserQuery } from "./account-users.server";
+import { grantableRolesOf, inviteUser, type UserQuery } from "./account-users.server";
 import { customerNameListSchema } from "@shop/contract/commerce/account";
 
 /** Admin pages: signed in with an admin role (spec section 6), or the rights message. */
@@ -44,18 +44,28 @@ export function userQueryFrom(url: URL): UserQuery & { raw: z.infer<typeof query
 
 /** The customers an admin can grant access to, plus those the edited user already has (so none is lost). */
 export async function grantableCustomers(commerce: SignedInCommerce & { sellerOrAbove: boolean }, user?: AccountUser) {
-  const own = commerce.sellerOrAbove
-    ? (
-        await commerceCall(commerce.transport, {
+  const [own, grantable] = await Promise.all([
+    commerce.sellerOrAbove
+      ? commerceCall(commerce.transport, {
           path: "v3/customers",
           query: { active: 1, virtualContext: true, limit: 200 },
           schema: customerNameListSchema,
           service: "auth",
-        })
-      ).customers
-    : await listCustomers(commerce.transport);
-  const list = own.map((c) => ({ customerId: c.customerId, customerName: c.customerName }));
-  for (const c of user?.customers ?? []) if (!list.some((o) => o.customerId === c.customerId)) list.push(c);
+        }).then((answer) => answer.customers)
+      : listCustomers(commerce.transport),
+    grantableRolesOf(commerce.transport),
+  ]);
+  // The form offers only what the service will accept at each customer (every role from a service that does not say).
+  const rolesAt = (customerId: string): readonly Role[] =>
+    grantable ? (grantable.byCustomer[customerId] ?? grantable.anyCustomer) : ROLES;
+  const list = own.map((c) => ({
+    customerId: c.customerId,
+    customerName: c.customerName,
+    roles: rolesAt(c.customerId),
+  }));
+  for (const c of user?.customers ?? [])
+    if (!list.some((o) => o.customerId === c.customerId))
+      list.push({ customerId: c.customerId, customerName: c.customerName, roles: rolesAt(c.customerId) });
   return list;
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { PERMISSION_DENIALS, ROLES, type CustomerPermission } from "@shop/domain/roles";
+import { PERMISSION_DENIALS, ROLES, type CustomerPermission, type Role } from "@shop/domain/roles";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { Field, FormMessage } from "~/ui/form-bits";
 import { CsrfField } from "~/platform/session/csrf-field";
@@ -21,7 +21,8 @@ interface Props {
     mobileNumber: string | null;
     customerPermissions: CustomerPermission[];
   } | null;
-  customers: { customerId: string; customerName: string }[];
+  /** Each customer the admin may give access to, with the roles the service lets him grant there. */
+  customers: { customerId: string; customerName: string; roles?: readonly Role[] }[];
   result?: UserFormResult;
   submitLabel: string;
   /** Role and permission names from the commerce service. */
@@ -103,7 +104,7 @@ export function UserForm({ user, customers, result, submitLabel, names }: Props)
                 {t("account-pages.users.role_at", { customer: customer.customerName })}
               </label>
               <select id={`${id}-role`} name={`${prefix}.role`} defaultValue={current?.role ?? "USER"}>
-                {ROLES.map((role) => (
+                {offeredRoles(customer.roles ?? ROLES, current?.role).map((role) => (
                   <option key={role} value={role}>
                     {roleName(names, role)}
                   </option>
@@ -134,4 +135,11 @@ export function UserForm({ user, customers, result, submitLabel, names }: Props)
       <Link to="/mina-sidor/anvandare">{t("account-pages.cancel")}</Link>
     </Form>
   );
+}
+
+/** The grantable roles, and the user's current one even where the admin may not grant it (it stays as it is). */
+function offeredRoles(grantable: readonly Role[], current: Role | undefined): readonly Role[] {
+  return current && !grantable.includes(current)
+    ? ROLES.filter((r) => r === current || grantable.includes(r))
+    : grantable;
 }
