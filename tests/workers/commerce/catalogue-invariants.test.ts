@@ -163,6 +163,33 @@ describe("one pricing model for every demo customer", () => {
     expect(wrong.map((o) => o.id)).toEqual([]);
   });
 
+  it("charges every demo order line its buyer's price, so order history agrees with the cart", async () => {
+    const { results: lines } = await env.DB.prepare(
+      `SELECT o.customer_id, o.project_id, oi.article_number, oi.quantity, oi.unit_price_ore
+       FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.checkout_key LIKE 'seed:%'`,
+    ).all<{
+      customer_id: string;
+      project_id: string;
+      article_number: string;
+      quantity: number;
+      unit_price_ore: number;
+    }>();
+    const byArticle = new Map(articles.map((a) => [a.article_number, a]));
+    const wrong: string[] = [];
+    for (const l of lines) {
+      const ctx = await catalogueContext(env.DB, claimsOf(l.customer_id, l.project_id || null));
+      const article = byArticle.get(l.article_number)!;
+      const price = (await priceArticles(env.DB, ctx, [article], new Map([[l.article_number, l.quantity]]))).get(
+        l.article_number,
+      );
+      const expected = price!.netPriceOre! + price!.alloyingPriceOre;
+      if (l.unit_price_ore !== expected)
+        wrong.push(`${l.customer_id}/${l.project_id} ${l.article_number}: ${l.unit_price_ore} ≠ ${expected}`);
+    }
+    expect(lines.length).toBeGreaterThan(40);
+    expect(wrong.slice(0, 5), `${wrong.length} order lines not at the buyer's price`).toEqual([]);
+  }, 120_000);
+
   it("names every seeded article uniquely and sells packs in pieces", async () => {
     const { results: duplicates } = await env.DB.prepare(
       "SELECT name, COUNT(*) AS n FROM articles GROUP BY name HAVING n > 1",

@@ -7,6 +7,7 @@
  */
 import { articleNumberAt } from "./generate";
 import { currentPurchasePrices } from "../quotes/agreed-prices";
+import { priceDemoOrders } from "./demo-order-prices";
 import { DEMO_ADDRESSES, ORDER_REFERENCES, orderDeliveryAddress } from "./demo-addresses";
 import { createRandom } from "./prng";
 
@@ -218,7 +219,9 @@ export async function seedAccountHistory(
       ),
     );
   }
-  statements.push(db.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('commerce2', ?)").bind(stamp));
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
+  // The lines were inserted at a placeholder price: now each at its buyer's price, totals and invoices after them.
+  await priceDemoOrders(db);
+  await db.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('commerce2', ?)").bind(stamp).run();
   return { seeded: true };
 }
