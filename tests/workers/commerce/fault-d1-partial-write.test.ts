@@ -4,7 +4,7 @@
  * gone from the cart without an order), the answer is a clear JSON error, and a retry with the same idempotency key
  * places the order exactly once.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import app from "../../../workers/commerce/src/index";
 import { add, buyerWithCart, key } from "./checkout-fixtures";
 import { faultyD1, type BatchFault } from "./faulty-d1";
@@ -14,6 +14,11 @@ let plain: string[] = [];
 
 beforeAll(async () => {
   plain = await seedOrderableArticles();
+});
+
+// The files of the project share one runtime: the silenced console goes back after each test.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const ORDER_BATCH = /INSERT INTO orders \(/;

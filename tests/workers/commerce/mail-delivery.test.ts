@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { enqueueDueMail, epochSeconds, SWEEP_GRACE_SECONDS } from "../../../workers/commerce/src/mail/dispatch";
+import worker from "../../../workers/commerce/src/index";
 import { add, buyerWithCart, key } from "./checkout-fixtures";
 import { createUser, env, seedOrderableArticles } from "./helpers";
 import { mailBench, outboxRow } from "./mail-harness";
@@ -203,9 +204,7 @@ describe("mail delivery", () => {
   it("sends nothing and keeps the mail pending while no provider is configured", async () => {
     const bench = mailBench();
     const unconfigured = { ...bench.mailEnv, MAIL_PROVIDER_URL: undefined };
-    await createUser();
     const user = await createUser();
-    const { default: worker } = await import("../../../workers/commerce/src/index");
     const answer = await worker.request(
       "/users/credentials/request",
       { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email }) },
