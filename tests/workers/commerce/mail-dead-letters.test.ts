@@ -88,6 +88,8 @@ describe("dead letters", () => {
     expect(letters).toEqual([
       { reason: "provider answered 422: Invalid `to` field.", outboxId: message.outboxId, attempts: 1, message },
     ]);
+    // Dead at once, so no sweep sends it again even should the letter never arrive.
+    expect(await outboxRow(message.outboxId)).toMatchObject({ status: "dead" });
 
     await bench.deliverDeadLetters(letters);
     expect(await outboxRow(message.outboxId)).toMatchObject({

@@ -137,11 +137,16 @@ async function markRetrying(db: D1Database, outboxId: number, reason: string, du
 }
 
 /**
- * Onto the dead-letter queue with the reason, then acknowledged here. Without a dead-letter queue bound (a
+ * The mail is marked dead with the reason first, so no sweep sends it again even if the letter never arrives; then
+ * the letter goes onto the dead-letter queue and the message is acknowledged. Without a dead-letter queue bound (a
  * misconfigured deploy) the letter is recorded directly, so the reason is never lost.
  */
 async function giveUp(message: Message<unknown>, env: CommerceEnv, letter: DeadLetter) {
   console.warn(`mail: dead letter (outbox ${letter.outboxId ?? "-"}): ${letter.reason}`);
+  if (letter.outboxId !== null)
+    await env.DB.prepare("UPDATE outbox SET status = 'dead', last_error = ? WHERE id = ? AND status = 'pending'")
+      .bind(letter.reason, letter.outboxId)
+      .run();
   if (env.MAIL_DLQ) await env.MAIL_DLQ.send(letter);
   else await recordDeadLetter(env.DB, letter);
   message.ack();
