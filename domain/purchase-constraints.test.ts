@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purchasability } from "./purchase-constraints";
+import { purchasability, purchaseRefusal } from "./purchase-constraints";
 
 const none = { onlyStore: false, mustBeInStockedAt: false };
 
@@ -41,5 +41,25 @@ describe("purchasability", () => {
       store: false,
       reasons: ["DISCONTINUED_OUT_OF_STOCK"],
     });
+  });
+});
+
+describe("purchaseRefusal", () => {
+  const base = { discontinued: false, stockedAt: ["1001"], quantities: [] };
+  it("names why a line cannot be delivered the chosen way", () => {
+    const onlyStore = purchasability({ ...base, constraints: { ...none, onlyStore: true } });
+    expect(purchaseRefusal(onlyStore, "online")).toBe("ONLY_STORE");
+    expect(purchaseRefusal(onlyStore, "store")).toBeNull();
+    const gone = purchasability({ ...base, discontinued: true, constraints: none });
+    expect(purchaseRefusal(gone, "online")).toBe("DISCONTINUED_OUT_OF_STOCK");
+    expect(purchaseRefusal(gone, "store", { storeChosen: false })).toBe("DISCONTINUED_OUT_OF_STOCK");
+  });
+
+  it("leaves the store's range to the order while no store is chosen", () => {
+    const stocked = { ...base, constraints: { ...none, mustBeInStockedAt: true } };
+    expect(purchaseRefusal(purchasability(stocked), "store", { storeChosen: false })).toBeNull();
+    expect(purchaseRefusal(purchasability({ ...stocked, storeId: "1002" }), "store")).toBe("NOT_STOCKED_AT_STORE");
+    expect(purchaseRefusal(purchasability({ ...stocked, storeId: "1001" }), "store")).toBeNull();
+    expect(purchaseRefusal(purchasability(stocked), "online")).toBeNull();
   });
 });

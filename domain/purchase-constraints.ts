@@ -50,3 +50,28 @@ export function purchasability(input: PurchaseInput): Purchasability {
 export function canPurchase(p: Purchasability, kind: "online" | "store"): boolean {
   return kind === "online" ? p.online : p.store;
 }
+
+export const NOT_PURCHASABLE_REASONS = [
+  "ONLY_STORE",
+  "NOT_STOCKED_AT_STORE",
+  "DISCONTINUED_OUT_OF_STOCK",
+] as const satisfies readonly NotPurchasableReason[];
+
+/**
+ * Why a line cannot go to a delivery of this kind (online: driven out; store: picked up), or null when it can. The
+ * one rule every path that puts a line into the cart obeys, and the checkout again. A pickup whose store is not yet
+ * chosen (`storeChosen` false: the store is chosen at checkout) is not refused for the store's range; the order is.
+ */
+export function purchaseRefusal(
+  p: Purchasability,
+  kind: "online" | "store",
+  options: { storeChosen: boolean } = { storeChosen: true },
+): NotPurchasableReason | null {
+  if (canPurchase(p, kind)) return null;
+  const blocking = p.reasons.filter((r) =>
+    kind === "online"
+      ? r !== "NOT_STOCKED_AT_STORE"
+      : r !== "ONLY_STORE" && (options.storeChosen || r !== "NOT_STOCKED_AT_STORE"),
+  );
+  return blocking[0] ?? null;
+}

@@ -3,6 +3,7 @@
  * GraphQL gateway built by cart/with-variants.ts). A price key is null when the viewer's rights hide it.
  */
 import { z } from "zod";
+import { NOT_PURCHASABLE_REASONS } from "@shop/domain/purchase-constraints";
 
 export const cartIdSchema = z.object({ cartId: z.string() });
 
@@ -90,7 +91,11 @@ export const cartWithVariantsSchema = z.object({
 });
 export const cartQueryAnswerSchema = z.object({ getCartWithVariants: cartWithVariantsSchema });
 
-/** Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). */
+/**
+ * Why the service did not add a line (workers/commerce/src/cart/lines.ts LineRefusal). not_purchasable_online: the
+ * purchase rule (domain/purchase-constraints.ts purchaseRefusal) refuses the line for its delivery, online or pickup;
+ * `purchaseReason` says why.
+ */
 export const LINE_REFUSALS = [
   "unknown_article",
   "not_purchasable_online",
@@ -112,6 +117,8 @@ export const addedLineSchema = z.object({
   orderMultiple: z.number(),
   cartItemId: z.string().nullable(),
   refusal: z.enum(LINE_REFUSALS).nullable(),
+  /** With not_purchasable_online: why the rule refuses the line (absent from a service that does not say). */
+  purchaseReason: z.enum(NOT_PURCHASABLE_REASONS).nullish(),
 });
 export type AddedLine = z.infer<typeof addedLineSchema>;
 
@@ -149,7 +156,14 @@ export const addAnswerSchema = z.object({
  */
 export const addLinesAnswerSchema = z.object({
   cartItems: z.array(z.object({ cartItemId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  errors: z.array(z.object({ id: z.string(), code: z.string(), message: z.string().optional() })),
+  errors: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      message: z.string().optional(),
+      reason: z.enum(NOT_PURCHASABLE_REASONS).optional(),
+    }),
+  ),
   lines: z.array(addedLineSchema).default([]),
 });
 export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { add, cartArticles, freshBuyer } from "./cart-fixtures";
+import { add, cartArticles, freshBuyer, upload } from "./cart-fixtures";
 import { call, createUser, DEMO_ARTICLES, env, signIn } from "./helpers";
 
 let plain: string[] = [];
@@ -36,6 +36,7 @@ describe("the add answer", () => {
         orderMultiple: 10,
         cartItemId: answer.json.cartItems[0].cartItemId,
         refusal: null,
+        purchaseReason: null,
       },
     ]);
   });
@@ -72,7 +73,7 @@ describe("the add answer", () => {
 });
 
 describe("refusals", () => {
-  it("refuses what cannot be bought online when asked to, and lets quick order add it otherwise", async () => {
+  it("refuses what cannot be bought the way it is delivered on every add, naming the reason", async () => {
     const { token, cartId } = await freshBuyer();
     const refused = await addCurrent(token, [
       { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "DBI" },
@@ -87,10 +88,34 @@ describe("refusals", () => {
     ]);
     expect(refused.json.errors.map((e: any) => e.code)).toEqual(["NOT_PURCHASABLE_ONLINE", "NOT_PURCHASABLE_ONLINE"]);
     expect(refused.json.cartItems).toHaveLength(1);
+    // Quick order and file import (no purchasableOnly) obey the same rule: one rule wherever lines enter.
     const quickOrder = await add(token, cartId, [
       { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "DBI" },
+      { articleNumber: DEMO_ARTICLES.discontinuedNoStock, quantity: 1, deliveryId: "EXH" },
+      { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "EXH" },
     ]);
-    expect(quickOrder.json.lines[0].refusal).toBeNull();
+    expect(quickOrder.json.lines.map((l: any) => [l.refusal, l.purchaseReason])).toEqual([
+      ["not_purchasable_online", "ONLY_STORE"],
+      ["not_purchasable_online", "DISCONTINUED_OUT_OF_STOCK"],
+      // A store-only article picked up in store is what the rule allows.
+      [null, null],
+    ]);
+    expect(quickOrder.json.errors).toMatchObject([
+      { id: DEMO_ARTICLES.onlyStore, code: "NOT_PURCHASABLE_ONLINE", reason: "ONLY_STORE" },
+      { id: DEMO_ARTICLES.discontinuedNoStock, code: "NOT_PURCHASABLE_ONLINE", reason: "DISCONTINUED_OUT_OF_STOCK" },
+    ]);
+  });
+
+  it("refuses a store-only line in a file import, naming the line and the reason", async () => {
+    const { token, cartId } = await freshBuyer();
+    const csv = `Artikelnummer;Antal\n${DEMO_ARTICLES.onlyStore};2\n${plain[9]};1\n`;
+    const answer = await upload(token, cartId, new Blob([csv]), "rader.csv", "DBI");
+    expect(answer.status).toBe(200);
+    expect(answer.json.errors).toMatchObject([
+      { id: DEMO_ARTICLES.onlyStore, code: "NOT_PURCHASABLE_ONLINE", reason: "ONLY_STORE" },
+    ]);
+    const cart = await call(`/v2/cart/${cartId}`, { token });
+    expect(cart.json.items.map((i: any) => i.articleNumber)).toEqual([plain[9]]);
   });
 
   it("calls an article outside the buyer's assortment, or one that does not exist, unknown", async () => {

@@ -90,3 +90,18 @@ export const CART_QUERY = /* GraphQL */ `
     }
   }
 `;
+
+/**
+ * Puts a line into the cart past the add's rules, as a line that went in before its article became unorderable
+ * (turned store-only, ran out while discontinued) sits in a cart: what the cart, the summary and the order must flag.
+ */
+export async function lineAddedBeforeRuleChanged(cartId: string, articleNumber: string, deliveryId: string) {
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO cart_deliveries (cart_id, delivery_id, position) VALUES (?1, ?2, (SELECT COALESCE(MAX(position), -1) + 1 FROM cart_deliveries WHERE cart_id = ?1))",
+    ).bind(cartId, deliveryId),
+    env.DB.prepare(
+      "INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity) VALUES (?, ?, ?, ?, '', 1)",
+    ).bind(`ci-${crypto.randomUUID()}`, cartId, deliveryId, articleNumber),
+  ]);
+}

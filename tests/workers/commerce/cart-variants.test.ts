@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { add, cartArticles, CART_QUERY, freshBuyer } from "./cart-fixtures";
+import { add, cartArticles, CART_QUERY, freshBuyer, lineAddedBeforeRuleChanged } from "./cart-fixtures";
 import { call, DEMO_ARTICLES, graphqlCall } from "./helpers";
 
 let inStore1001 = "";
@@ -13,10 +13,10 @@ describe("getCartWithVariants", () => {
     const { token, cartId } = await freshBuyer();
     await add(token, cartId, [
       { articleNumber: DEMO_ARTICLES.metalSurcharge, quantity: 2, deliveryId: "DBI" },
-      { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "DBI" },
       { articleNumber: DEMO_ARTICLES.discontinuedWithStock, quantity: 100000, deliveryId: "DBI" },
       { articleNumber: inStore1001, quantity: 100000, deliveryId: "EXB" },
     ]);
+    await lineAddedBeforeRuleChanged(cartId, DEMO_ARTICLES.onlyStore, "DBI");
     await call(`/v2/cart/${cartId}/delivery/EXB/includeInOrder`, {
       token,
       method: "PUT",

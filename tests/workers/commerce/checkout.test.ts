@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { add, buyerWithCart, checkout, key } from "./checkout-fixtures";
+import { lineAddedBeforeRuleChanged } from "./cart-fixtures";
 import { call, DEMO_ARTICLES, env, seedOrderableArticles } from "./helpers";
 
 let plain: string[] = [];
@@ -64,9 +65,9 @@ describe("checkout", () => {
     const { token, cartId } = await buyerWithCart();
     await add(token, cartId, [
       { articleNumber: plain[3], quantity: 1, deliveryId: "DBI" },
-      { articleNumber: DEMO_ARTICLES.onlyStore, quantity: 1, deliveryId: "XXX" },
       { articleNumber: plain[4], quantity: 1, deliveryId: "EXH" },
     ]);
+    await lineAddedBeforeRuleChanged(cartId, DEMO_ARTICLES.onlyStore, "XXX");
     // A date that was fine when chosen but has passed since.
     await env.DB.prepare(
       "UPDATE cart_deliveries SET requested_delivery_date = '2020-01-02' WHERE cart_id = ? AND delivery_id = 'EXH'",

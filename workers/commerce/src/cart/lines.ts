@@ -4,6 +4,8 @@
  * ONE statement and 50 concurrent adds to one cart cannot lose an update (D1 runs a batch as a
  * transaction, one statement at a time per database).
  */
+import { PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
+import { purchaseRefusal, type NotPurchasableReason, type Purchasability } from "@shop/domain/purchase-constraints";
 import { roundToOrderMultiple } from "@shop/domain/stock";
 import type { AccessClaims } from "../auth/jwt";
 import { catalogueContext, inAssortment, type CatalogueContext } from "../catalogue/context";
@@ -39,9 +41,8 @@ export interface AddOptions {
   allOrNothing?: boolean;
   limit?: number;
   /**
-   * The product page's add: an article outside the buyer's assortment is unknown, and one that
-   * cannot be bought online is refused. Quick order and file import leave this off, so such lines
-   * go in and the cart marks them as needing action (the buyer sees them all in one place).
+   * The product page's add: an article outside the buyer's assortment is unknown. The purchase rule (a line that
+   * cannot be bought the way its delivery goes) holds on every add, with or without this.
    */
   purchasableOnly?: boolean;
   /** The request's clock (c.get("clock")): an express method outside its hours is refused. */
@@ -50,7 +51,15 @@ export interface AddOptions {
   readCart?: boolean;
 }
 
-const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: DeliveryGate) => ItemError> = {
+const REASON_TEXT: Record<NotPurchasableReason, string> = {
+  ONLY_STORE: "it is sold in stores only",
+  NOT_STOCKED_AT_STORE: "the chosen store does not stock it",
+  DISCONTINUED_OUT_OF_STOCK: "it is discontinued and out of stock",
+};
+
+type Refused = ResolvedItem & { purchaseReason?: NotPurchasableReason | null };
+
+const ERROR_OF: Record<LineRefusal, (item: Refused, limit: number, gate: DeliveryGate) => ItemError> = {
   unknown_article: (i) => ({
     id: i.articleNumber,
     code: "ARTICLE_NOT_FOUND",
@@ -59,7 +68,8 @@ const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: De
   not_purchasable_online: (i) => ({
     id: i.articleNumber,
     code: "NOT_PURCHASABLE_ONLINE",
-    message: `Article ${i.articleNumber} cannot be bought online`,
+    message: `Article ${i.articleNumber} cannot be delivered by ${i.deliveryId}: ${REASON_TEXT[i.purchaseReason ?? "ONLY_STORE"]}`,
+    ...(i.purchaseReason ? { reason: i.purchaseReason } : {}),
   }),
   delivery_method_invalid: (i) => ({
     id: i.articleNumber,
@@ -78,19 +88,21 @@ const ERROR_OF: Record<LineRefusal, (item: ResolvedItem, limit: number, gate: De
   }),
 };
 
-/** `ctx` is the buyer's catalogue when the add takes only what may be bought online (purchasableOnly), else null. */
-function refusalOf(
-  ctx: CatalogueContext | null,
-  articles: ReadonlyMap<string, ArticleRow>,
-  options: AddOptions,
-  gate: DeliveryGate,
-) {
-  return (item: ResolvedItem, purchasableOnline: (articleNumber: string) => boolean): LineRefusal | null => {
+/** Why the purchase rule refuses a line for its delivery: a pickup's store is chosen only at checkout. */
+export function linePurchaseReason(p: Purchasability | null, deliveryId: string): NotPurchasableReason | null {
+  if (!p) return null;
+  const pickup = PICKUP_DELIVERY_METHODS.has(deliveryId);
+  return purchaseRefusal(p, pickup ? "store" : "online", { storeChosen: false });
+}
+
+/** `ctx` is the buyer's catalogue when the add takes only the buyer's assortment (purchasableOnly), else null. */
+function refusalOf(ctx: CatalogueContext | null, articles: ReadonlyMap<string, ArticleRow>, gate: DeliveryGate) {
+  return (item: ResolvedItem, purchaseReason: NotPurchasableReason | null): LineRefusal | null => {
     const article = articles.get(item.articleNumber);
     if (!article || (ctx && !inAssortment(ctx, article.category_l2))) return "unknown_article";
     const delivery = gate.refusalOf(item.deliveryId);
     if (delivery) return delivery;
-    if (options.purchasableOnly && !purchasableOnline(item.articleNumber)) return "not_purchasable_online";
+    if (purchaseReason) return "not_purchasable_online";
     return null;
   };
 }
@@ -160,11 +172,13 @@ export async function addItems(
   ]);
   const items = requested.map((i) => ({ ...i, deliveryId: i.deliveryId ?? gate.defaultMethod }));
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
-  const refuse = refusalOf(ctx, byNumber, options, gate);
+  const refuse = refusalOf(ctx, byNumber, gate);
   const rules = await articleRules(db, loaded, ruleInputs);
   const lines: AddedLine[] = items.map((item) => {
     const article = byNumber.get(item.articleNumber);
     const orderMultiple = rules.multipleOf(item.articleNumber, item.deliveryId);
+    const reason = linePurchaseReason(rules.purchasabilityOf(item.articleNumber), item.deliveryId);
+    const refusal = refuse(item, reason);
     return {
       articleNumber: item.articleNumber,
       deliveryId: item.deliveryId,
@@ -174,10 +188,13 @@ export async function addItems(
       quantity: roundToOrderMultiple(item.quantity, orderMultiple),
       orderMultiple,
       cartItemId: null,
-      refusal: refuse(item, (n) => rules.purchasabilityOf(n)?.online ?? false),
+      refusal,
+      purchaseReason: refusal === "not_purchasable_online" ? reason : null,
     };
   });
-  const errors: ItemError[] = lines.flatMap((l, i) => (l.refusal ? [ERROR_OF[l.refusal](items[i], limit, gate)] : []));
+  const errors: ItemError[] = lines.flatMap((l, i) =>
+    l.refusal ? [ERROR_OF[l.refusal]({ ...items[i], purchaseReason: l.purchaseReason }, limit, gate)] : [],
+  );
   const valid = items.flatMap((item, i) =>
     lines[i].refusal ? [] : [{ ...item, index: i, quantity: lines[i].quantity, label: item.label?.trim() ?? "" }],
   );

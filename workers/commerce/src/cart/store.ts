@@ -4,6 +4,7 @@
  * another is ONE statement, and the statements of one call go in one `db.batch`, which D1 runs as
  * a transaction.
  */
+import type { NotPurchasableReason } from "@shop/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
 import { assertCartAccess } from "../auth/access";
 import { oreToSek } from "@shop/domain/money";
@@ -48,6 +49,8 @@ export interface ItemError {
   id: string;
   code: string;
   message: string;
+  /** A purchase-rule refusal's reason (NOT_PURCHASABLE_ONLINE). */
+  reason?: NotPurchasableReason;
 }
 
 export const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
