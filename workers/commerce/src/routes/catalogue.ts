@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { claimsOf } from "../auth/middleware";
 import { catalogueContext, inAssortment } from "../catalogue/context";
 import { stockholmToday } from "@shop/domain/delivery-date";
-import { loadBrackets } from "../catalogue/prices";
+import { customerBrackets } from "../catalogue/prices";
 import { ancestry, breadcrumbEntry, findCategory, reference, type Category } from "../catalogue/reference";
 import { loadStockRows, stockView } from "../catalogue/stock";
 import { loadArticles } from "../catalogue/variants";
@@ -167,7 +167,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const [article] = await loadArticles(c.env.DB, [number.data]);
     const ctx = await catalogueContext(c.env.DB, claims);
     if (!article || !inAssortment(ctx, article.category_l2)) throw notFound("Article not found");
-    const brackets = (await loadBrackets(c.env.DB, [article.article_number])).get(article.article_number) ?? [];
+    // The buyer's own ladder: the same net price as his price for one, less the quantity discount (domain/pricing.ts).
+    const brackets = await customerBrackets(c.env.DB, ctx, article);
     return c.json({
       articleNumber: article.article_number,
       unit: article.unit,

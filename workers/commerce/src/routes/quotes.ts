@@ -145,7 +145,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     };
     assertQuoteStart(quote.valid_from);
     assertValidityWindow({ validFrom: quote.valid_from, validFor: quote.valid_for });
-    await createQuote(c.env.DB, quote, body.items, body.customItems);
+    await createQuote(c.env.DB, quote, body.items, body.customItems, claims.projectId);
     return c.json(await viewOf(c, await visibleQuoteOf(c, id)), 201);
   })
   .delete("/v1/quotes", async (c) => {
@@ -207,7 +207,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       c.env.DB,
       body.items.map((i) => i.articleNumber),
     );
-    await addQuoteItems(c.env.DB, quote.id, body.items);
+    await addQuoteItems(c.env.DB, quote.id, body.items, claimsOf(c).projectId);
     return c.json(await viewOf(c, quote), 201);
   })
   .patch("/v1/quotes/:id/items", async (c) => {
