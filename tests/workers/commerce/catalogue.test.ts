@@ -103,6 +103,14 @@ describe("stock and prices", () => {
     expect(response.status).toBe(200);
     expect(response.json.brackets.map((b: { minQuantity: number }) => b.minQuantity)).toEqual([10, 50, 100]);
     expect(response.json.brackets[0].price).toBeGreaterThan(response.json.brackets[2].price);
+    // The ladder starts from the buyer's own price for one, so no bracket costs more (#44: "från 10" above it before).
+    const found = await call("/search", {
+      token: await token(),
+      body: { query: DEMO_ARTICLES.bracketPrices, limit: 1 },
+    });
+    const priceForOne = found.json.hits[0].price.netPrice ?? found.json.hits[0].price.price;
+    expect(typeof priceForOne).toBe("number");
+    for (const bracket of response.json.brackets) expect(bracket.price).toBeLessThan(priceForOne);
     expect(
       (await call(`/prices/${DEMO_ARTICLES.bracketPrices}/brackets`, { token: await token("noprices@demo.se") }))
         .status,
