@@ -1,5 +1,6 @@
 /** Checkout answers: delivery options, delivery addresses and dates, order-number check, placed orders. */
 import { z } from "zod";
+import { NOT_PURCHASABLE_REASONS } from "@shop/domain/purchase-constraints";
 import { addressSchema } from "./account";
 
 export const deliveryOptionSchema = z.object({
@@ -53,7 +54,21 @@ export const checkoutResultsSchema = z.array(
       tempOrderId: z.string().nullable(),
       orderId: z.string().nullable(),
       errors: z.array(
-        z.object({ code: z.string(), message: z.string(), articleNumbers: z.array(z.string()).optional() }),
+        z.object({
+          code: z.string(),
+          message: z.string(),
+          articleNumbers: z.array(z.string()).optional(),
+          /** ARTICLE_NOT_PURCHASABLE: each refused line and the purchase rule's reason (null: unknown article). */
+          lines: z
+            .array(
+              z.object({
+                articleNumber: z.string(),
+                name: z.string().nullable(),
+                reason: z.enum(NOT_PURCHASABLE_REASONS).nullable(),
+              }),
+            )
+            .optional(),
+        }),
       ),
     })
     .passthrough(),

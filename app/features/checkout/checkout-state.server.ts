@@ -20,7 +20,8 @@ export interface PlacedDelivery {
 
 export interface PlacedOrder {
   placed: PlacedDelivery[];
-  failed: { deliveryId: string; messages: string[] }[];
+  /** `reason`: the buyer's Swedish reason (refused lines and why), when the service named one. */
+  failed: { deliveryId: string; messages: string[]; reason?: string }[];
   at: number;
 }
 

@@ -16,6 +16,7 @@ import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/features/tracking/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { addedToCart, cartBeforeAdd } from "./cart-add-events.server";
+import { purchaseReasonText, refusedLineText } from "./purchase-refusals.server";
 import { importNotes, rowsWithSwap, screenRows, type QuickOrderSwap } from "./quick-order-replacements.server";
 
 export interface QuickOrderResult {
@@ -100,14 +101,18 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       if (answer.errors.some((e) => e.code === "CART_LIMIT"))
         return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
       if (answer.errors.length > 0) {
-        const ids = [...new Set(answer.errors.map((e) => e.id))].join(", ");
+        // Lines the purchase rule refused are named with their reason; the rest by article number as before.
+        const refusedByRule = answer.lines.filter((l) => l.refusal === "not_purchasable_online");
+        const ruleIds = new Set(refusedByRule.map((l) => l.articleNumber));
+        const ids = [...new Set(answer.errors.map((e) => e.id))].filter((id) => !ruleIds.has(id)).join(", ");
         return reply(
           {
             intent,
             ok: answer.cartItems.length > 0,
             message: [
               answer.cartItems.length ? serverT("checkout.quick_order.added", { count: answer.cartItems.length }) : "",
-              serverT("cart.wrong_import", { ids }),
+              ids ? serverT("cart.wrong_import", { ids }) : "",
+              ...[...new Map(refusedByRule.map((l) => [l.articleNumber, l])).values()].map(refusedLineText),
               ...notes,
             ]
               .filter(Boolean)
@@ -173,7 +178,10 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
           rowErrors.push({
             row: row.row,
             text: row.text,
-            message: serverT(MESSAGE_FOR_CODE[error.code] ?? "checkout.quick_order.errors.not_added"),
+            message:
+              error.code === "NOT_PURCHASABLE_ONLINE"
+                ? purchaseReasonText(error.reason)
+                : serverT(MESSAGE_FOR_CODE[error.code] ?? "checkout.quick_order.errors.not_added"),
           });
         }
       }

@@ -61,6 +61,10 @@ export function SummaryDeliverySection({
             <tr key={l.cartItemId}>
               <td>
                 {l.name} ({l.articleNumber}){l.label ? ` – ${t("checkout.cart.label", { label: l.label })}` : ""}
+                {/* A line the purchase rule refuses for this delivery: the order would refuse it, so say so here. */}
+                {l.needsAction.includes("not_confirmed") ? (
+                  <strong className="summary-line-blocked"> {t("checkout.cart.needs_action.not_confirmed")}</strong>
+                ) : null}
               </td>
               <td>
                 {l.quantity} {l.unit}

@@ -18,6 +18,7 @@ import { recordBehaviour } from "~/features/tracking/index.server";
 import { rememberPurchases } from "./purchase-report.server";
 import { checkoutStepDataLayer } from "./checkout-events.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
+import { failedDeliveryReasons, failedDeliveryText } from "./order-failures.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -211,17 +212,25 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
       .map((r) => ({ deliveryId: r.deliveryId, orderNumber: r.tempOrderId ?? r.orderId ?? "" }));
     const failed = results
       .filter((r) => !r.success)
-      .map((r) => ({ deliveryId: r.deliveryId, messages: r.errors.map((e) => e.code) }));
+      // The buyer's reason per delivery (each refused line and why), for the success page beside the orders placed.
+      .map((r) => {
+        const reason = failedDeliveryReasons(r).join(" ");
+        return { deliveryId: r.deliveryId, messages: r.errors.map((e) => e.code), ...(reason ? { reason } : {}) };
+      });
     if (placed.length === 0) {
       if (replay)
         throw await redirectWithToast(request, context, "/cart", {
           type: "info",
           message: serverT("checkout.summary.nothing_to_order"),
         });
-      // Spec section 4: a failed order sends the buyer to the start page; the cart is untouched.
+      // Spec section 4: a failed order sends the buyer to the start page; the cart is untouched. A delivery the
+      // purchase rule refused says which lines and why: trying again later would not help.
+      const reasons = results.flatMap((r) => failedDeliveryText(r) ?? []);
       throw await redirectWithToast(request, context, "/", {
         type: "error",
-        message: `${serverT("errors.occured")} ${serverT("errors.invalid_order")} ${serverT("errors.try_again_later")}`,
+        message: reasons.length
+          ? `${serverT("errors.invalid_order")} ${reasons.join(" ")}`
+          : `${serverT("errors.occured")} ${serverT("errors.invalid_order")} ${serverT("errors.try_again_later")}`,
       });
     }
     const headers = new Headers(page.commerce.headers);

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: serverT("routes.checkout_success.title"),
       placed: order.placed,
-      failed: order.failed.map((f) => f.deliveryId),
+      failed: order.failed.map((f) => ({ deliveryId: f.deliveryId, reason: f.reason ?? null })),
       partialMessage: failedNames.length
         ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") })
         : null,
@@ -64,8 +64,11 @@ export default function CheckoutSuccessPage() {
           <p>{partialMessage}</p>
           <p>{t("checkout.success.failed_intro")}</p>
           <ul>
-            {failed.map((id) => (
-              <li key={id}>{t(`checkout.method.${id}`)}</li>
+            {failed.map((f) => (
+              <li key={f.deliveryId}>
+                {t(`checkout.method.${f.deliveryId}`)}
+                {f.reason ? `: ${f.reason}` : null}
+              </li>
             ))}
           </ul>
           <Link to="/cart">{t("checkout.success.to_cart")}</Link>

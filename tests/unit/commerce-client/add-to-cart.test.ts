@@ -102,6 +102,21 @@ describe("add to cart", () => {
     expect(notOnline.init.status).toBe(409);
     expect(notOnline.data).toEqual({ ok: false, message: "Varan kan inte köpas på webben." });
 
+    // The service names the rule's reason: the buyer reads it (a store-only article into a home delivery).
+    serviceAnswers(() =>
+      json({
+        cartItems: [],
+        errors: [],
+        lines: [line({ refusal: "not_purchasable_online", purchaseReason: "ONLY_STORE", cartItemId: null })],
+      }),
+    );
+    const storeOnly = await signedIn({ quantity: "1" });
+    const reasoned = (await handleAddToCart(storeOnly.request, storeOnly.context, ARTICLE)) as any;
+    expect(reasoned.data).toEqual({
+      ok: false,
+      message: "Den här varan säljs bara i butik och kan inte beställas på webben.",
+    });
+
     serviceAnswers(() =>
       json({ cartItems: [], errors: [], lines: [line({ refusal: "unknown_article", cartItemId: null })] }),
     );

@@ -80,7 +80,14 @@ describe("checkout", () => {
     expect(byDelivery.XXX).toMatchObject({
       success: false,
       tempOrderId: null,
-      errors: [{ code: "ARTICLE_NOT_PURCHASABLE", articleNumbers: [DEMO_ARTICLES.onlyStore] }],
+      errors: [
+        {
+          code: "ARTICLE_NOT_PURCHASABLE",
+          articleNumbers: [DEMO_ARTICLES.onlyStore],
+          // Each refused line with the rule's reason, for the buyer's message per delivery.
+          lines: [{ articleNumber: DEMO_ARTICLES.onlyStore, name: expect.any(String), reason: "ONLY_STORE" }],
+        },
+      ],
     });
     expect(byDelivery.EXH.errors[0].code).toBe("REQUESTED_DATE_IN_PAST");
     const cart = (await call(`/v2/cart/${cartId}`, { token })).json;

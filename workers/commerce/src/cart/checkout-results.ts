@@ -1,4 +1,5 @@
 /** What checkout answers per delivery, and the stored order rows it is built from. */
+import type { NotPurchasableReason } from "@shop/domain/purchase-constraints";
 import type { checkoutResultsSchema } from "@shop/contract/commerce/checkout";
 import type { WireAnswer } from "@shop/contract/wire";
 import { oreToSek } from "@shop/domain/money";
@@ -43,7 +44,14 @@ export interface CheckoutResult {
     total: number | null;
     currency: "SEK";
   };
-  errors: { code: string; message: string; articleNumbers?: string[] }[];
+  errors: { code: string; message: string; articleNumbers?: string[]; lines?: RefusedOrderLine[] }[];
+}
+
+/** A line the purchase rule refuses at checkout, with the rule's reason (domain/purchase-constraints.ts). */
+export interface RefusedOrderLine {
+  articleNumber: string;
+  name: string | null;
+  reason: NotPurchasableReason | null;
 }
 /**
  * Checkout results as the storefront reads them (contract/commerce/checkout.ts; it keeps the other fields too,
@@ -62,7 +70,13 @@ export function tempOrderId(): string {
     .toUpperCase()}`;
 }
 
-export function failure(deliveryId: string, code: string, message: string, articleNumbers?: string[]): CheckoutResult {
+export function failure(
+  deliveryId: string,
+  code: string,
+  message: string,
+  articleNumbers?: string[],
+  lines?: RefusedOrderLine[],
+): CheckoutResult {
   return {
     deliveryId,
     success: false,
@@ -77,7 +91,7 @@ export function failure(deliveryId: string, code: string, message: string, artic
       total: null,
       currency: "SEK",
     },
-    errors: [{ code, message, ...(articleNumbers ? { articleNumbers } : {}) }],
+    errors: [{ code, message, ...(articleNumbers ? { articleNumbers } : {}), ...(lines ? { lines } : {}) }],
   };
 }
 

@@ -7,7 +7,7 @@ import { customerOrderNumberProblems } from "@shop/domain/customer-order-number"
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
 import { PICKUP_DELIVERY_METHODS, ZIP_CODE_DELIVERY_METHODS } from "@shop/domain/delivery-options";
 import { vatOf } from "@shop/domain/money";
-import { canPurchase } from "@shop/domain/purchase-constraints";
+import { canPurchase, purchaseRefusal } from "@shop/domain/purchase-constraints";
 import type { AccessClaims } from "../auth/jwt";
 import { catalogueContext } from "../catalogue/context";
 import { priceArticles } from "../catalogue/prices";
@@ -23,6 +23,7 @@ import {
   type OrderDetailsInput,
   type OrderItemRowLite,
   type OrderRowLite,
+  type RefusedOrderLine,
 } from "./checkout-results";
 import { checkQuoteLines, completeOrderedQuotes, quoteConflict, quotesStillOrderable } from "./quote-order";
 import { cartContents, type CartItemRow, type CartRow } from "./store";
@@ -127,15 +128,26 @@ export async function orderDelivery(
     db,
     articles.map((a) => a.article_number),
   );
-  const blocked = lines.filter((l) => {
+  // The same rule as the add (cart/lines.ts), now with the pickup's chosen store: each refused line with its reason.
+  const refusedLines = new Map<string, RefusedOrderLine>();
+  for (const l of lines) {
     const a = byNumber.get(l.article_number);
-    if (!a) return true;
-    const p = articlePurchasability(a, stock.get(a.article_number) ?? [], pickup ? (details.storeId ?? null) : null);
-    return !canPurchase(p, pickup ? "store" : "online");
-  });
-  if (blocked.length) {
-    const numbers = [...new Set(blocked.map((l) => l.article_number))];
-    return failure(deliveryId, "ARTICLE_NOT_PURCHASABLE", `Cannot be ordered: ${numbers.join(", ")}`, numbers);
+    const p = a
+      ? articlePurchasability(a, stock.get(a.article_number) ?? [], pickup ? (details.storeId ?? null) : null)
+      : null;
+    if (p && canPurchase(p, pickup ? "store" : "online")) continue;
+    const reason = p ? purchaseRefusal(p, pickup ? "store" : "online") : null;
+    refusedLines.set(l.article_number, { articleNumber: l.article_number, name: a?.name ?? null, reason });
+  }
+  if (refusedLines.size) {
+    const numbers = [...refusedLines.keys()];
+    return failure(
+      deliveryId,
+      "ARTICLE_NOT_PURCHASABLE",
+      `Cannot be ordered: ${[...refusedLines.values()].map((l) => `${l.articleNumber} (${l.reason ?? "unknown article"})`).join(", ")}`,
+      numbers,
+      [...refusedLines.values()],
+    );
   }
 
   // A quote that cannot be ordered is the checkout's 409 (cart/quote-order.ts); the batch holds the limits read here.
