@@ -22,7 +22,7 @@ const MINUS = "\u2212";
 /**
  * The digits of a whole number grouped by three with no-break spaces, as sv-SE writes them: "1 234 567". Written
  * here rather than with Intl because prices and piece counts are on almost every page, and Intl's first use costs
- * the browser about 15 ms in the middle of hydration (tests/unit/format.test.ts compares it with Intl).
+ * the browser about 15 ms in the middle of hydration (app/platform/i18n/format.test.ts compares it with Intl).
  */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);

@@ -1,6 +1,6 @@
 /**
  * Which requests the shared edge cache may answer and store (app/platform/edge-cache/edge-cache.server.ts), and under
- * which key. Pure: the decisions are tested without a runtime (tests/unit/edge-cache-policy.test.ts).
+ * which key. Pure: the decisions are tested without a runtime (app/platform/edge-cache/edge-cache-policy.test.ts).
  *
  * Only what every visitor of a brand sees alike is shared: catalogue and content pages, for a browser that has
  * no session. Anything that could make a page someone's own — a session, a toast, a punch-out state — sends

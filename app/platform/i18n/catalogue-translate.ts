@@ -63,7 +63,7 @@ export function fillPlaceholders(text: string, vars?: Record<string, string | nu
 /**
  * The shop's `t(key, vars)` over a plain catalogue: what the components use in the browser and in server
  * rendering, so both render the same text. A key that is missing, or whose namespace is not loaded, shows as
- * the whole dotted key, as it did with i18next. tests/unit/i18n/catalogue-translate.test.ts holds it to the
+ * the whole dotted key, as it did with i18next. app/platform/i18n/catalogue-translate.test.ts holds it to the
  * server's i18next for every key of the catalogue.
  */
 export function createCatalogueTranslate(resources: Resources): Translate {

@@ -40,7 +40,7 @@ export function createCatalogueInstance(namespaces: readonly string[]): I18n {
 
 /**
  * The server's t for loaders, actions and meta: the same plain look-up the components render with
- * (catalogue-translate.ts, held to i18next for every key by tests/unit/i18n/catalogue-translate.test.ts). An i18next
+ * (catalogue-translate.ts, held to i18next for every key by app/platform/i18n/catalogue-translate.test.ts). An i18next
  * call costs tens of microseconds of option handling, and every shell makes a dozen. The shop has one locale, so it
  * does not depend on the request; `getFixedT(request, ns)` (i18next.server.ts) reads it from the request the way a
  * second locale would.

@@ -1,7 +1,7 @@
 /**
  * Every file in `app/locales/sv/` is one i18next namespace named after the file, and keys keep the file name in
  * front ("catalogue.cart.added"): i18next's namespace separator is "." (app/platform/i18n/options.ts). The list is checked
- * against the files by tests/unit/i18n/namespaces.test.ts.
+ * against the files by app/platform/i18n/namespaces.test.ts.
  */
 export const NAMESPACES = [
   "account",

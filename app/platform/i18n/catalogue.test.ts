@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { svMessages, serverT } from "~/platform/i18n/catalogue.server";
+import { svMessages, serverT } from "./catalogue.server";
 
 /** Every catalogue key named in section 8 (and the notices) of both spec documents. */
 const SPEC_KEYS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "~/platform/security/security-headers.server";
+import { contentSecurityPolicy } from "./security-headers.server";
 
 const env = { COMMERCE_URL: "http://localhost:8788", CONTENT_URL: "http://localhost:8789", FRAME_ANCESTORS: "" };
 

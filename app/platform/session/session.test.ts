@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, getSession } from "~/platform/session/session.server";
-import { getCsrfToken, verifyCsrf } from "~/platform/session/csrf.server";
-import { CSRF_FIELD } from "~/platform/session/csrf";
-import { testLoadContext } from "../support/load-context";
+import { commitSession, getSession } from "./session.server";
+import { getCsrfToken, verifyCsrf } from "./csrf.server";
+import { CSRF_FIELD } from "./csrf";
+import { testLoadContext } from "../../../tests/support/load-context";
 
 const context = (secret = "test-secret") => testLoadContext({ SESSION_SECRET: secret });
 

@@ -12,8 +12,8 @@ vi.mock("react-dom/server.node", () => ({
   renderToStaticMarkup: require(reactDomBuild("react-dom-server-legacy.node.production.min.js")).renderToStaticMarkup,
 }));
 
-const { renderDocument } = await import("~/platform/rendering/render-document.server");
-const { StreamedPartTimeout, streamedPart } = await import("~/platform/rendering/streamed-part.server");
+const { renderDocument } = await import("./render-document.server");
+const { StreamedPartTimeout, streamedPart } = await import("./streamed-part.server");
 
 const never = () => new Promise<string>(() => {});
 

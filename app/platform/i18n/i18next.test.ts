@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFixedT, getLocale, languageCookie, languageCookieHeader } from "~/platform/i18n/i18next.server";
+import { getFixedT, getLocale, languageCookie, languageCookieHeader } from "./i18next.server";
 
 describe("remix-i18next on the server", () => {
   it("always resolves to sv, whatever the browser asks for", async () => {

@@ -13,7 +13,7 @@ import {
   sharedEntryOf,
   sharedPageRequest,
   sharedPageUrl,
-} from "~/platform/edge-cache/edge-cache-policy";
+} from "./edge-cache-policy";
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   new Request(`https://shop.example.se${url}`, { headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageStore, type PageStore } from "~/platform/edge-cache/page-store.server";
+import { pageStore, type PageStore } from "./page-store.server";
 
 /** A data centre's cache as the Cache API behaves for these calls: exact URL match, stored copies. */
 function memoryCache() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createCatalogueInstance, serverT, svMessages } from "~/platform/i18n/catalogue.server";
-import { NAMESPACES } from "~/platform/i18n/namespaces";
-import { LOCALE } from "~/platform/i18n/options";
-import { createTranslate } from "~/platform/i18n/translate";
-import { createCatalogueTranslate, fillPlaceholders, lookUp } from "~/platform/i18n/catalogue-translate";
-import type { Messages } from "~/platform/i18n/translate";
+import { createCatalogueInstance, serverT, svMessages } from "./catalogue.server";
+import { NAMESPACES } from "./namespaces";
+import { LOCALE } from "./options";
+import { createTranslate } from "./translate";
+import { createCatalogueTranslate, fillPlaceholders, lookUp } from "./catalogue-translate";
+import type { Messages } from "./translate";
 
 /** Every leaf of the catalogue as [dotted key, text]: "catalogue.cart.added". */
 function leaves(messages: Messages, prefix: string): Array<[string, string]> {

@@ -13,8 +13,8 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock("@sentry/remix", () => sdk);
 
-import { reportBoundaryError } from "~/platform/monitoring/boundary-reports";
-import { startSentry, stopSentry } from "~/platform/monitoring/sentry.client";
+import { reportBoundaryError } from "./boundary-reports";
+import { startSentry, stopSentry } from "./sentry.client";
 
 describe("the error boundary's reports", () => {
   beforeEach(() => vi.clearAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPrefetchLimiter, PREFETCH_CONCURRENCY } from "~/platform/routing/prefetch-limiter";
+import { createPrefetchLimiter, PREFETCH_CONCURRENCY } from "./prefetch-limiter";
 
 describe("route preloads, at most five at a time (spec section 2)", () => {
   it("starts five, holds the sixth on, and starts it when one of the five is done", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProfileForm, selectableDeliveryMethods } from "~/features/account/profile-form.server";
+import { parseProfileForm, selectableDeliveryMethods } from "./profile-form.server";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -7,7 +7,7 @@ import {
   NO_OPEN_QUOTE,
   overlayOnPage,
   readOpenQuoteState,
-} from "~/features/quotes/open-quote-state";
+} from "./open-quote-state";
 
 const open = { quoteId: "q-1", overlayOpen: true };
 

@@ -3,7 +3,7 @@ import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.doUnmock("~/features/tracking/data-layer.client");
+  vi.doUnmock("./data-layer.client");
   vi.resetModules();
 });
 
@@ -11,12 +11,12 @@ it("events pushed after the data-layer chunk failed to load (offline, a new depl
   vi.stubGlobal("window", { dataLayer: [] });
   let attempts = 0;
   const pushed: DataLayerEvent[] = [];
-  vi.doMock("~/features/tracking/data-layer.client", () => {
+  vi.doMock("./data-layer.client", () => {
     attempts += 1;
     if (attempts === 1) throw new TypeError("Failed to fetch dynamically imported module");
     return { pushToDataLayer: (events: DataLayerEvent[]) => pushed.push(...events) };
   });
-  const { pushLater } = await import("~/features/tracking/data-layer-queue");
+  const { pushLater } = await import("./data-layer-queue");
   const lost = { event: "view_item_list" } as unknown as DataLayerEvent;
   const next = { event: "view_item" } as unknown as DataLayerEvent;
 

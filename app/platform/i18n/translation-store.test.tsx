@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { TranslationsProvider, useT } from "~/platform/i18n/i18n-provider";
-import { createTranslationStore } from "~/platform/i18n/translation-store";
+import { TranslationsProvider, useT } from "./i18n-provider";
+import { createTranslationStore } from "./translation-store";
 
 const common = { title: "Välkommen" };
 const checkout = { heading: "Kassa", lines: "Rader: {{count}}" };

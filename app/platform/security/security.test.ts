@@ -4,7 +4,7 @@ import {
   contentSecurityPolicy,
   frameAncestors,
   withBaselineSecurityHeaders,
-} from "~/platform/security/security-headers.server";
+} from "./security-headers.server";
 
 const env = { COMMERCE_URL: "http://localhost:8788", CONTENT_URL: "https://cms.example.se/space", FRAME_ANCESTORS: "" };
 

@@ -6,7 +6,7 @@ import {
   SAMPLE_RATES,
   scrubReplayEvents,
   TRACING_OPTIONS,
-} from "~/platform/monitoring/sentry-options";
+} from "./sentry-options";
 
 const options = browserSentryOptions({ dsn: "https://key@sentry.example/1", environment: "production" }, ["tracing"]);
 

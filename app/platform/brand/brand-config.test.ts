@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_BRAND_ID, loadAllBrands, resolveBrandId } from "~/platform/brand/brand-config.server";
-import { brandThemeStyle, parseBrandConfig, parseBrandConfigs, toPublicBrandConfig } from "~/platform/brand/schema";
-import nordel from "../../brands/nordel/config.json";
+import { DEFAULT_BRAND_ID, loadAllBrands, resolveBrandId } from "./brand-config.server";
+import { brandThemeStyle, parseBrandConfig, parseBrandConfigs, toPublicBrandConfig } from "./schema";
+import nordel from "../../../brands/nordel/config.json";
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -85,15 +85,13 @@ describe("resolveBrandId", () => {
 
 describe("start-up validation", () => {
   afterEach(() => {
-    vi.doUnmock("../../brands/nordel/config.json");
+    vi.doUnmock("../../../brands/nordel/config.json");
     vi.resetModules();
   });
 
   it("fails to load the brand module when a brand file is bad, naming brand and field", async () => {
     vi.resetModules();
-    vi.doMock("../../brands/nordel/config.json", () => ({ default: { ...clone(nordel), centralStorageId: "" } }));
-    await expect(import("~/platform/brand/brand-config.server")).rejects.toThrow(
-      /brands\/nordel\/config\.json.*centralStorageId/,
-    );
+    vi.doMock("../../../brands/nordel/config.json", () => ({ default: { ...clone(nordel), centralStorageId: "" } }));
+    await expect(import("./brand-config.server")).rejects.toThrow(/brands\/nordel\/config\.json.*centralStorageId/);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, publicConfigOf, readConfig } from "~/platform/config/config.server";
-import { configUnavailableResponse } from "~/platform/config/unavailable.server";
+import { ConfigError, publicConfigOf, readConfig } from "./config.server";
+import { configUnavailableResponse } from "./unavailable.server";
 
 const kv = { get: async () => null, put: async () => undefined };
 const valid = () => ({

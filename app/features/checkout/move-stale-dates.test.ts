@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moveStaleDeliveryDates, needsNewDate } from "~/features/checkout/cart-view.server";
-import { type CartView } from "~/features/checkout/cart-view";
+import { moveStaleDeliveryDates, needsNewDate } from "./cart-view.server";
+import { type CartView } from "./cart-view";
 
 const delivery = (deliveryId: string, requestedDeliveryDate: string) => ({
   deliveryId,

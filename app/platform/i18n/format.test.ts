@@ -10,7 +10,7 @@ import {
   weekdayLabel,
   weekdayLabels,
 } from "@shop/domain/format";
-import { serverT } from "~/platform/i18n/catalogue.server";
+import { serverT } from "./catalogue.server";
 
 // Intl writes no-break spaces (U+00A0) between digit groups and before "kr", and U+2212 for minus.
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");

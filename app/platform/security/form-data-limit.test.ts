@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, formDataOr413, formDataWithin } from "~/platform/security/form-data.server";
+import { BodyTooLargeError, formDataOr413, formDataWithin } from "./form-data.server";
 
 const form = (size: number) => {
   const data = new FormData();

@@ -16,7 +16,7 @@ const browserRenderer = require(
   reactDomBuild("react-dom-server.browser.production.min.js"),
 ) as typeof import("react-dom/server");
 
-const { renderDocument } = await import("~/platform/rendering/render-document.server");
+const { renderDocument } = await import("./render-document.server");
 
 const long = "Kabel EKLK 3G1,5 – ÅÄÖ åäö ✓ 🔌 ".repeat(120);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "~/platform/rendering/after-paint-markup";
+import { scriptsAfterPaint } from "./after-paint-markup";
 
 // What Remix 2.17's <Scripts nonce> renders with single fetch and lazy route discovery (shortened manifest).
 const context =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertSafeRedirect, EXTERNAL_URL_NOT_ALLOWED, safeRedirect } from "~/platform/routing/safe-redirect";
+import { assertSafeRedirect, EXTERNAL_URL_NOT_ALLOWED, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it.each(["/", "/cart", "/produkt/skruv-4x40?variant=123#stock", "/search?q=borr%20maskin", "/kategorier/el/kabel"])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceView, storeStockRows } from "~/features/products/offer-views";
+import { priceView, storeStockRows } from "./offer-views";
 import type { PriceWire } from "@shop/contract/commerce/catalogue";
 
 const wire: PriceWire = {

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createCatalogueInstance } from "~/platform/i18n/catalogue.server";
-import { NAMESPACES, routeNamespaces } from "~/platform/i18n/namespaces";
-import { LOCALE } from "~/platform/i18n/options";
-import { createTranslate } from "~/platform/i18n/translate";
+import { createCatalogueInstance } from "./catalogue.server";
+import { NAMESPACES, routeNamespaces } from "./namespaces";
+import { LOCALE } from "./options";
+import { createTranslate } from "./translate";
 
 const localeDir = fileURLToPath(new URL("../../../app/locales/sv", import.meta.url));
 
