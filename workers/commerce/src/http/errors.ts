@@ -53,6 +53,23 @@ export function queryParams<T extends z.ZodType>(c: Context, schema: T): z.infer
   return parseOrThrow(schema, c.req.query(), "query");
 }
 
+/**
+ * D1's binding throws errors whose message starts with `D1_` (D1_ERROR, D1_EXEC_ERROR, D1_TYPE_ERROR…): lost
+ * connections, an overloaded or reset database, a batch that failed part-way. For the caller the store is away for a
+ * moment, and the batch left nothing behind, so the same request (with the same idempotency key) may simply be sent
+ * again: 503 with Retry-After, not a 500 that reads like a bug. The message is Swedish because the storefront may show
+ * it to a buyer as it stands.
+ */
+const D1_FAILURE = /^D1_[A-Z_]*ERROR\b/;
+const D1_RETRY_AFTER_SECONDS = "5";
+export const SERVICE_UNAVAILABLE_MESSAGE = "Tjänsten är tillfälligt otillgänglig. Försök igen om en liten stund.";
+
+export function isD1Failure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++)
+    if (D1_FAILURE.test(e.message)) return true;
+  return false;
+}
+
 /** Never a stack trace: unknown errors become a bare 500 and are logged. */
 export function handleError(error: unknown, c: Context) {
   if (error instanceof ApiError) {
@@ -65,6 +82,11 @@ export function handleError(error: unknown, c: Context) {
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException) return c.json({ message: error.message || "Bad request" }, error.status);
+  if (isD1Failure(error)) {
+    console.error("commerce: D1 failure", error);
+    c.header("retry-after", D1_RETRY_AFTER_SECONDS);
+    return c.json({ message: SERVICE_UNAVAILABLE_MESSAGE }, 503);
+  }
   console.error("commerce: unhandled error", error);
   return c.json({ message: "Internal server error" }, 500);
 }
