@@ -108,6 +108,8 @@ export const searchResponseSchema = z.object({
   total: z.number().int(),
   totalIsLowerBound: z.boolean(),
   exactMatch: z.string().nullable(),
+  /** The query with unknown words corrected, when that was searched instead (#45; additive). */
+  correctedQuery: z.string().optional(),
   hits: z.array(searchHitSchema),
   facets: z
     .object({

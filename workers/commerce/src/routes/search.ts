@@ -114,6 +114,8 @@ export const searchRoutes = new Hono<AppEnv>()
           : null,
       hits: body.fields === "card" ? hits.map(cardHit) : hits,
       facets: outcome.facets,
+      // Additive (#45): the corrected words that were searched instead of unknown ones ("Menade du …?").
+      ...(outcome.correctedQuery ? { correctedQuery: outcome.correctedQuery } : {}),
       ...(favourites ? { favourites: await favourites.articleNumbers() } : {}),
     });
   })

@@ -9,6 +9,7 @@
 import type { CatalogueContext } from "../catalogue/context";
 import { bindingOf } from "../http/d1-binding";
 import { keptPerIsolate } from "../isolate-caches";
+import { forgetTermDictionary } from "./terms";
 
 export const OUTCOME_TTL_MS = 30_000;
 /** Bounds memory: a few hundred outcomes of a page of ids and a facet list each. */
@@ -48,6 +49,8 @@ export function rememberOutcome<T>(db: D1Database, key: string, value: T, now = 
 }
 
 /** After a write that changes what a search finds or how it ranks (seed, import, behaviour events). */
-export function forgetSearchOutcomes(db: D1Database): void {
+export function forgetSearchOutcomes(db: D1Database, change: "catalogue" | "ranking" = "catalogue"): void {
   caches.delete(bindingOf(db));
+  // The words the index holds change with the catalogue, not with behaviour events.
+  if (change === "catalogue") forgetTermDictionary(db);
 }

@@ -93,7 +93,7 @@ export async function recordBehaviourEvents(
     ),
   ]);
   // The new scores reorder equally relevant hits: this isolate's next search ranks with them.
-  forgetSearchOutcomes(db);
+  forgetSearchOutcomes(db, "ranking");
   return results.slice(0, events.length).reduce((stored, result) => stored + (result.meta.changes ?? 0), 0);
 }
 

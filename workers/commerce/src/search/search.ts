@@ -9,7 +9,10 @@ import { reference } from "../catalogue/reference";
 import { ARTICLE_COLUMNS, ARTICLE_ROW_JSON, type ArticleRow } from "../catalogue/variants";
 import { BatchReader } from "../catalogue/sql";
 import { cachedOutcome, outcomeKey, rememberOutcome } from "./outcome-cache";
-import { ftsQuery, searchTokens, exactCodeCandidate } from "./query";
+import { exactCodeCandidate } from "./query";
+import { planQuery, type QueryPlan } from "./query-plan";
+import { termDictionary } from "./terms";
+import { synonymIndex } from "./synonyms";
 
 export const SEARCH_WINDOW = 1000;
 
@@ -41,6 +44,8 @@ export interface SearchOutcome {
   totalIsLowerBound: boolean;
   exactMatchId: number | null;
   facets: Facets | null;
+  /** The query with its unknown words replaced by the closest indexed ones, when that was searched ("Menade du …?"). */
+  correctedQuery: string | null;
 }
 
 /** What a remembered hit needs to have its price and stock read with its row (search/hits.ts). */
@@ -74,15 +79,31 @@ interface Built {
   params: unknown[];
   order: string;
   hasText: boolean;
+  /** Where a hit ranks by how it matched (search/query-plan.ts): 0 exact … 4 typo, times TIER_WEIGHT. */
+  tierSql: string;
 }
 
-async function build(db: D1Database, ctx: CatalogueContext, input: SearchInput): Promise<Built | null> {
+/** Larger than any bm25 score, so a better tier always ranks first and bm25 orders within a tier. */
+const TIER_WEIGHT = 1000;
+
+async function planFor(db: D1Database, query: string): Promise<QueryPlan> {
+  if (query.trim() === "") return { match: null, tiers: [], corrected: null };
+  const [terms, synonyms] = await Promise.all([termDictionary(db), synonymIndex(db)]);
+  return planQuery(query, terms, synonyms);
+}
+
+async function build(
+  db: D1Database,
+  ctx: CatalogueContext,
+  input: SearchInput,
+  plan: QueryPlan,
+): Promise<Built | null> {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
     return `?${params.length}`;
   };
-  const match = ftsQuery(searchTokens(input.query));
+  const match = plan.match;
   const where: string[] = [];
   let from = "articles a";
   if (match) {
@@ -118,7 +139,18 @@ async function build(db: D1Database, ctx: CatalogueContext, input: SearchInput):
       `EXISTS (SELECT 1 FROM article_attributes aa WHERE aa.name = ${p(name)} AND aa.value IN (SELECT value FROM json_each(${p(JSON.stringify(values))})) AND aa.article_id = a.id)`,
     );
   }
-  return { from, where, params, order: match ? "s.rowid" : "a.id", hasText: match !== null };
+  // A hit's tier: the first narrower query it also matches (an FTS5 lookup by rowid per hit of the window).
+  const arms: string[] = [];
+  plan.tiers.slice(0, -1).forEach((tier, level) => {
+    if (tier && tier !== match && !plan.tiers.slice(0, level).includes(tier))
+      arms.push(
+        // Inlined, not bound: the sorted page and the exact-code read share the filters' parameters but not the
+        // rank. Safe: a tier holds only quoted letters, digits, spaces and commas (search/query-plan.ts).
+        `WHEN EXISTS (SELECT 1 FROM article_search t WHERE t.article_search MATCH '${tier.replace(/'/g, "''")}' AND t.rowid = s.rowid) THEN ${level}`,
+      );
+  });
+  const tierSql = arms.length ? `(CASE ${arms.join(" ")} ELSE ${plan.tiers.length - 1} END) * ${TIER_WEIGHT}.0` : "0";
+  return { from, where, params, order: match ? "s.rowid" : "a.id", hasText: match !== null, tierSql };
 }
 
 const SORT_SQL: Record<Exclude<SearchSort, "relevance">, string> = {
@@ -140,14 +172,15 @@ export async function searchArticles(
   /** Another read for the match's round trip (a session check); not sent when the outcome is remembered. */
   board?: (reader: BatchReader) => void,
 ): Promise<SearchOutcome> {
+  const plan = await planFor(db, input.query);
   const key = outcomeKey(ctx, {
     ...input,
-    query: ftsQuery(searchTokens(input.query)),
+    query: plan.match,
     code: exactCodeCandidate(input.query),
   });
   const cached = cachedOutcome<SearchOutcome>(db, key);
   if (cached) return cached;
-  const outcome = await matchArticles(db, ctx, input, board);
+  const outcome = await matchArticles(db, ctx, input, plan, board);
   rememberOutcome(db, key, { ...outcome, articles: null });
   return outcome;
 }
@@ -156,6 +189,7 @@ async function matchArticles(
   db: D1Database,
   ctx: CatalogueContext,
   input: SearchInput,
+  plan: QueryPlan,
   board?: (reader: BatchReader) => void,
 ): Promise<SearchOutcome> {
   const empty: SearchOutcome = {
@@ -166,12 +200,13 @@ async function matchArticles(
     totalIsLowerBound: false,
     exactMatchId: null,
     facets: input.facets ? { brands: [], categories: [], filterTags: [], attributes: [] } : null,
+    correctedQuery: null,
   };
-  const built = await build(db, ctx, input);
+  const built = await build(db, ctx, input, plan);
   if (!built) return empty;
   const whereSql = built.where.length ? `WHERE ${built.where.join(" AND ")}` : "";
   const code = exactCodeCandidate(input.query);
-  const rank = built.hasText ? "bm25(article_search, 10.0, 20.0, 4.0, 2.0)" : "0";
+  const rank = built.hasText ? `${built.tierSql} + bm25(article_search, 10.0, 20.0, 4.0, 2.0)` : "0";
   // One pass over the match list: the window is materialised once and gives the count, the ranked
   // page and the facets as tagged rows of a single statement.
   const parts = [`SELECT 'count' AS kind, NULL AS value, count(*) AS n, NULL AS row FROM hits`];
@@ -261,6 +296,8 @@ async function matchArticles(
     totalIsLowerBound: windowCount > SEARCH_WINDOW,
     exactMatchId,
     facets: input.facets ? await facetsFrom(db, facetRows) : null,
+    // Only when the corrected words found something: a dead end stays one.
+    correctedQuery: windowCount > 0 ? plan.corrected : null,
   };
 }
 

@@ -1,0 +1,137 @@
+/**
+ * From what a buyer typed to the FTS5 queries of one search: each word with the forms it may take in the index,
+ * in ranking tiers (docs/search.md):
+ *   0 exact word (dimensions in their written form) · 1 prefix · 2 compound part, split or joined words ·
+ *   3 synonym (search/synonyms.ts) · 4 typo correction (search/terms.ts).
+ * The match is the widest tier; a hit's tier is the first tier query it also matches. Every term is quoted from
+ * the tokenizer's letters, digits, spaces and commas only (domain/search-tokens.ts), so no FTS syntax gets in.
+ */
+import { searchWords, typoBudget, type SearchWord } from "@shop/domain/search-tokens";
+import type { TermDictionary } from "./terms";
+import type { SynonymIndex } from "./synonyms";
+
+export const TIERS = 5;
+type Level = 0 | 1 | 2 | 3 | 4;
+
+export interface QueryPlan {
+  /** The widest query (every tier's forms), or null when nothing searchable was typed. */
+  match: string | null;
+  /** Narrower queries by tier (index = tier); null where a tier has no form for some word. */
+  tiers: (string | null)[];
+  /** The query as corrected, when a word was replaced by its closest indexed word ("Menade du …?"). */
+  corrected: string | null;
+}
+
+interface Unit {
+  /** The unit's query at a level, or null when it has no form at or below it. */
+  at(level: Level): string | null;
+}
+
+const quote = (phrase: string, prefix = false) => `"${phrase.replace(/"/g, "")}"${prefix ? "*" : ""}`;
+
+function unitOf(alternatives: { level: Level; expr: string }[]): Unit {
+  return {
+    at(level) {
+      const exprs = [...new Set(alternatives.filter((a) => a.level <= level).map((a) => a.expr))];
+      if (exprs.length === 0) return null;
+      return exprs.length === 1 ? exprs[0] : `(${exprs.join(" OR ")})`;
+    },
+  };
+}
+
+/** The forms of one word; `corrections` collects the replaced words for "Menade du". */
+function wordUnit(
+  word: SearchWord,
+  terms: TermDictionary,
+  synonyms: SynonymIndex,
+  corrections: Map<SearchWord, string>,
+): Unit {
+  const alts: { level: Level; expr: string }[] = [];
+  const add = (level: Level, expr: string) => alts.push({ level, expr });
+  if (word.kind === "dimension") {
+    // The written form with its decimal ("5,0x50") before the bare one, which also ends "4,5x50".
+    for (const s of word.spellings) add(s.includes(" ") || word.spellings.length === 1 ? 0 : 1, quote(s));
+    return unitOf(alts);
+  }
+  if (word.kind === "number") {
+    for (const s of word.spellings) add(0, quote(s));
+    add(1, quote(word.spellings[0], true));
+    return unitOf(alts);
+  }
+  if (word.kind === "code" || word.kind === "mixed") {
+    add(0, quote(word.text));
+    // A partial article number lists its matches; "cat6a" also as the index may split it ("cat 6a").
+    add(1, quote(word.text, true));
+    const split = /^([a-z]+)(\d.*)$/.exec(word.text);
+    if (split) add(1, quote(`${split[1]} ${split[2]}`, true));
+    return unitOf(alts);
+  }
+  const w = word.text;
+  add(0, quote(w));
+  add(1, quote(w, true));
+  const compounds = terms.compoundsEndingWith(w);
+  for (const c of compounds) add(2, quote(c, true));
+  const split = terms.hasPrefix(w) ? null : terms.split(w);
+  if (split) add(2, quote(split.join(" "), true));
+  let synonymFound = false;
+  const addSynonym = (replacement: string) => {
+    synonymFound = true;
+    add(3, quote(replacement, true));
+    if (!replacement.includes(" ")) for (const c of terms.compoundsEndingWith(replacement, 12)) add(3, quote(c, true));
+  };
+  for (const r of synonyms.of(w)) addSynonym(r);
+  // A compound ending in a synonym: "kökskran" → köks + blandare = köksblandare, when the index holds it.
+  for (const t of synonyms.terms())
+    if (w.length >= t.length + 3 && w.endsWith(t))
+      for (const r of synonyms.of(t)) {
+        const head = w.slice(0, w.length - t.length);
+        for (const candidate of [head + r, head.replace(/s$/, "") + r])
+          if (terms.hasPrefix(candidate)) addSynonym(candidate);
+      }
+  const known = terms.hasPrefix(w) || compounds.length > 0 || split !== null || synonymFound;
+  if (!known) {
+    const corrected = terms.correct(w, typoBudget(word));
+    if (corrected) {
+      corrections.set(word, corrected);
+      add(4, quote(corrected, true));
+      for (const c of terms.compoundsEndingWith(corrected, 12)) add(4, quote(c, true));
+      for (const r of synonyms.of(corrected)) add(4, quote(r, true));
+    }
+  }
+  return unitOf(alts);
+}
+
+/** Two words a buyer split that the index holds joined: "trä skruv" = träskruv, "brand varnare" = brandvarnare. */
+function joinedUnit(a: Unit, b: Unit, joined: string): Unit {
+  return {
+    at(level) {
+      const [x, y] = [a.at(level), b.at(level)];
+      const both = x && y ? `(${x} AND ${y})` : null;
+      if (level < 2) return both;
+      return both ? `(${quote(joined, true)} OR ${both})` : quote(joined, true);
+    },
+  };
+}
+
+export function planQuery(query: string, terms: TermDictionary, synonyms: SynonymIndex): QueryPlan {
+  const words = searchWords(query);
+  if (words.length === 0) return { match: null, tiers: [], corrected: null };
+  const corrections = new Map<SearchWord, string>();
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i], words[i + 1]];
+    const unit = wordUnit(word, terms, synonyms, corrections);
+    if (next && word.kind === "word" && next.kind === "word" && terms.hasPrefix(word.text + next.text)) {
+      units.push(joinedUnit(unit, wordUnit(next, terms, synonyms, corrections), word.text + next.text));
+      i++;
+    } else units.push(unit);
+  }
+  const at = (level: Level) => {
+    const parts = units.map((u) => u.at(level));
+    // Explicit AND: FTS5 takes no implicit AND before a parenthesis.
+    return parts.every((p): p is string => p !== null) ? parts.join(" AND ") : null;
+  };
+  const tiers = ([0, 1, 2, 3, 4] as Level[]).map(at);
+  const corrected = corrections.size ? words.map((w) => corrections.get(w) ?? w.text).join(" ") : null;
+  return { match: tiers[4], tiers, corrected };
+}

@@ -1,0 +1,128 @@
+/**
+ * The term dictionary: the letter-only words of the article index with the number of articles holding each,
+ * read from FTS5's own vocabulary (`article_search_terms`, fts5vocab, migration 0125) and kept in memory per isolate.
+ * A query word the index does not hold is looked up here: as the last part of compounds ("skruvdragare" →
+ * slagskruvdragare, borrskruvdragare), as two joined words ("ledlampa" → led lampa), and as a typo of a word or a
+ * compound's last part within the edit budget (domain/search-tokens.ts). In memory, because a typo lookup compares
+ * the word with every term of about its length: a few thousand comparisons with an early cut-off, well under a
+ * millisecond, where a round trip to D1 per candidate would cost more than the whole search.
+ */
+import { editDistance } from "@shop/domain/search-tokens";
+import { bindingOf } from "../http/d1-binding";
+import { keptPerIsolate } from "../isolate-caches";
+
+/** A catalogue import or re-seed in another isolate is seen within this time. */
+const DICTIONARY_TTL_MS = 5 * 60_000;
+/** A compound part or correction must stand on its own: shorter parts ("rör", "el") match too much. */
+const MIN_PART = 4;
+
+export interface TermDictionary {
+  has(term: string): boolean;
+  /** Some indexed term starts with `prefix`. */
+  hasPrefix(prefix: string): boolean;
+  /** Terms with `part` as their last part ("kabel" → installationskabel, kraftkabel), most common first. */
+  compoundsEndingWith(part: string, max?: number): string[];
+  /** "ledlampa" → ["led", "lampa"] when both halves are indexed words (or prefixes of them, for the last). */
+  split(word: string): [string, string] | null;
+  /** The closest indexed word or compound part within `budget` edits, or null; ties go to the more common. */
+  correct(word: string, budget: number): string | null;
+}
+
+interface Loaded {
+  dictionary: TermDictionary;
+  loadedAt: number;
+}
+
+let loaded = new WeakMap<D1Database, Promise<Loaded>>();
+keptPerIsolate(() => (loaded = new WeakMap()));
+
+/** After a re-seed or catalogue import (search/outcome-cache.ts forgets both). */
+export function forgetTermDictionary(db: D1Database): void {
+  loaded.delete(bindingOf(db));
+}
+
+export async function termDictionary(db: D1Database, now = Date.now()): Promise<TermDictionary> {
+  const binding = bindingOf(db);
+  let entry = loaded.get(binding);
+  if (entry) {
+    const ready = await entry.catch(() => null);
+    if (ready && now - ready.loadedAt < DICTIONARY_TTL_MS) return ready.dictionary;
+    if (loaded.get(binding) === entry) loaded.delete(binding);
+  }
+  entry = loaded.get(binding);
+  if (!entry) {
+    // An empty index (before a seed or import) is not remembered: the next search reads again.
+    entry = readDictionary(db).then(({ dictionary, size }) => ({ dictionary, loadedAt: size ? now : 0 }));
+    loaded.set(binding, entry);
+    entry.catch(() => loaded.delete(binding));
+  }
+  return (await entry).dictionary;
+}
+
+async function readDictionary(db: D1Database): Promise<{ dictionary: TermDictionary; size: number }> {
+  const { results } = await db
+    .prepare(
+      // Letters only: numbers, dimensions and codes are never corrected or split.
+      "SELECT term, doc FROM article_search_terms WHERE term NOT GLOB '*[^a-z]*' AND length(term) >= 2",
+    )
+    .all<{ term: string; doc: number }>();
+  return { dictionary: buildDictionary(results.map((r) => [r.term, r.doc])), size: results.length };
+}
+
+export function buildDictionary(entries: [string, number][]): TermDictionary {
+  const docs = new Map(entries);
+  const sorted = [...docs.keys()].sort();
+  const commonFirst = [...docs.keys()].sort((a, b) => docs.get(b)! - docs.get(a)! || (a < b ? -1 : 1));
+  const hasPrefix = (prefix: string) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sorted.length && sorted[lo].startsWith(prefix);
+  };
+  const corrections = new Map<string, string | null>();
+  return {
+    has: (term) => docs.has(term),
+    hasPrefix,
+    compoundsEndingWith(part, max = 24) {
+      if (part.length < MIN_PART) return [];
+      return commonFirst.filter((t) => t.length >= part.length + 2 && t.endsWith(part)).slice(0, max);
+    },
+    split(word) {
+      for (let i = word.length - 2; i >= 2; i--) {
+        const [head, tail] = [word.slice(0, i), word.slice(i)];
+        if (docs.has(head) && hasPrefix(tail)) return [head, tail];
+      }
+      return null;
+    },
+    correct(word, budget) {
+      const key = `${budget}:${word}`;
+      if (corrections.has(key)) return corrections.get(key)!;
+      let best: { term: string; distance: number; docs: number } | null = null;
+      for (const term of commonFirst) {
+        if (term.length < MIN_PART - 1) continue;
+        // The term itself, and its last part of about the word's length (a compound's tail: "…kabel").
+        const candidates = [term];
+        for (let n = word.length - budget; n <= word.length + budget; n++)
+          if (n >= MIN_PART && n < term.length) candidates.push(term.slice(term.length - n));
+        for (const candidate of candidates) {
+          if (candidate === word) continue;
+          const distance = editDistance(word, candidate, best ? Math.min(budget, best.distance) : budget);
+          const count = docs.get(term)!;
+          if (
+            distance <= budget &&
+            (!best || distance < best.distance || (distance === best.distance && count > best.docs))
+          )
+            best = { term: candidate, distance, docs: count };
+        }
+      }
+      const answer = best?.term ?? null;
+      if (corrections.size > 2000) corrections.clear();
+      corrections.set(key, answer);
+      return answer;
+    },
+  };
+}
