@@ -3,7 +3,7 @@ import { OrderLinesTable } from "./order-lines-table";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { loadOrderPage } from "./order-page.server";
 
-export type OrderPageData = Extract<Awaited<ReturnType<typeof loadOrderPage>>, { denied: false }>;
+export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>;
 
 /** The order as placed: its facts, lines, totals (per price mode), addresses and invoices. */
 export function OrderDetails({ page }: { page: OrderPageData }) {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDate, formatDateTime } from "@shop/domain/format";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { money, orderHistoryDenied, orderMoneyView } from "./order-pages.server";
+import { money, orderMoneyView, requireOrderHistory } from "./order-pages.server";
 import { getInvoices, getOrder, getOrderAddresses } from "./account-orders.server";
 import { loadOrFail, requireCommerce } from "~/platform/routing/signed-in.server";
 
@@ -13,8 +13,7 @@ export function orderIdOf(params: { id?: string }): string {
 /** The order page: the order, its addresses and (with financial follow-up) its invoices, amounts per price mode. */
 export async function loadOrderPage(request: Request, context: AppLoadContext, params: { id?: string }) {
   const commerce = await requireCommerce(request, context);
-  const denied = orderHistoryDenied(commerce);
-  if (denied) return denied;
+  await requireOrderHistory(request, context, commerce);
   const orderId = orderIdOf(params);
   // Without prices or financial follow-up the page shows no amount (the service sends them as null too).
   const { showPrices, showTotals, showInvoices } = orderMoneyView(commerce);
@@ -26,7 +25,6 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
     ]),
   );
   return {
-    denied: false as const,
     title: serverT("account-pages.order.title", { id: order.orderId }),
     showPrices,
     showTotals,

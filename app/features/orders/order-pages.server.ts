@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formatDate, formatDateTime, formatPrice } from "@shop/domain/format";
 import { sekToOre } from "@shop/domain/money";
@@ -8,7 +8,7 @@ import { ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/accou
 import { ORDER_SEARCH_TEXT_MAX } from "@shop/contract/commerce/orders";
 import { searchOrders, type OrderFilters, type OrderSummary } from "./account-orders.server";
 import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
-import { loadOrFail } from "~/platform/routing/signed-in.server";
+import { loadOrFail, requireNoDenial } from "~/platform/routing/signed-in.server";
 
 const isoDate = z
   .string()
@@ -49,13 +49,9 @@ export function orderFiltersFrom(url: URL): OrderFilters {
 export const money = (amount: number | string | null | undefined) =>
   amount === null || amount === undefined ? "" : formatPrice(sekToOre(amount));
 
-/** EJ_ORDERHISTORIK: the page answers 403 with the rights message, and no order data is fetched. */
-export function orderHistoryDenied(commerce: SignedInCommerce) {
-  if (!commerce.viewer.denials.includes("EJ_ORDERHISTORIK")) return null;
-  return data(
-    { denied: true as const, title: serverT("account-pages.orders.title"), message: serverT("errors.missing_rights") },
-    { status: 403 },
-  );
+/** EJ_ORDERHISTORIK: no order data is fetched; the buyer gets the rights message on the previous or the start page. */
+export function requireOrderHistory(request: Request, context: AppLoadContext, commerce: SignedInCommerce) {
+  return requireNoDenial(request, context, commerce, "EJ_ORDERHISTORIK");
 }
 
 function summaryView(order: OrderSummary) {
@@ -78,6 +74,7 @@ export function orderMoneyView(commerce: SignedInCommerce) {
 }
 
 export async function orderHistoryPage(request: Request, context: AppLoadContext, commerce: SignedInCommerce) {
+  await requireOrderHistory(request, context, commerce);
   const filters = orderFiltersFrom(new URL(request.url));
   // A text the service would refuse is not sent: the page says why beside the field and lists nothing.
   const qError =
@@ -88,7 +85,6 @@ export async function orderHistoryPage(request: Request, context: AppLoadContext
     ? { orders: [], total: 0 }
     : await loadOrFail(request, context, () => searchOrders(commerce.transport, filters));
   return {
-    denied: false as const,
     title: serverT("account-pages.orders.title"),
     filters,
     qError,

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { serverT } from "~/platform/i18n/catalogue.server";
-import { loginPathFor } from "./guards.server";
+import { forbidden, loginPathFor } from "./guards.server";
 import { verifyCsrf } from "~/platform/session/csrf.server";
 import { CommerceError, messageKeyFor } from "~/platform/services/commerce-errors.server";
 import { commerceFailure, type CommerceSession, type Viewer } from "~/platform/session/commerce-session.server";
@@ -16,14 +16,17 @@ export async function requireCommerce(request: Request, context: AppLoadContext)
   return commerce as SignedInCommerce;
 }
 
-/** A 403 page answer for a denial in the current customer/project context (spec section 6). */
-export function requireNoDenial(commerce: SignedInCommerce, denial: PermissionDenial): void {
-  if (commerce.viewer.denials.includes(denial)) {
-    throw new Response(serverT("errors.missing_rights"), {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+/**
+ * A page the denial in the current customer/project context (spec section 6) keeps the buyer from: spec section 2's
+ * 'Du saknar rättigheter för att se denna sida' and a redirect to the previous or the start page (forbidden()).
+ */
+export async function requireNoDenial(
+  request: Request,
+  context: AppLoadContext,
+  commerce: SignedInCommerce,
+  denial: PermissionDenial,
+): Promise<void> {
+  if (commerce.viewer.denials.includes(denial)) await forbidden(request, context);
 }
 
 /** A form post of my pages: signed in, CSRF checked, the form data read once. */

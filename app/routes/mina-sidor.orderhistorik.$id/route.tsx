@@ -27,15 +27,6 @@ export default function OrderPage() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (page.denied) {
-    return (
-      <PageFrame title={page.title}>
-        <p className="notice notice--error" role="alert">
-          {page.message}
-        </p>
-      </PageFrame>
-    );
-  }
   const { order } = page;
   return (
     <PageFrame title={t("account-pages.order.title", { id: order.orderId })}>

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { PageFrame } from "~/ui/page-frame";
 import { useT } from "~/platform/i18n/i18n-provider";
-import { orderHistoryDenied, orderHistoryPage } from "~/features/orders/order-pages.server";
+import { orderHistoryPage } from "~/features/orders/order-pages.server";
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { PagingLinks } from "~/ui/paging-links";
@@ -12,7 +12,7 @@ export const handle = { i18n: ["account-pages"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
-  return orderHistoryDenied(commerce) ?? orderHistoryPage(request, context, commerce);
+  return orderHistoryPage(request, context, commerce);
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -20,15 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function OrderHistoryPage() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  if (page.denied) {
-    return (
-      <PageFrame title={page.title}>
-        <p className="notice notice--error" role="alert">
-          {page.message}
-        </p>
-      </PageFrame>
-    );
-  }
   const { filters, qError, orders, total, pages, showTotals } = page;
   return (
     <PageFrame title={t("account-pages.orders.title")}>
@@ -81,7 +72,7 @@ export default function OrderHistoryPage() {
         </div>
         <button type="submit">{t("account-pages.orders.filter_submit")}</button>
       </Form>
-      <p role="status">{t("account-pages.orders.count", { total })}</p>
+      <p role="status">{t("account-pages.orders.count", { count: total })}</p>
       {orders.length > 0 ? (
         <table className="table">
           <caption className="visually-hidden">{t("account-pages.orders.title")}</caption>
