@@ -52,14 +52,10 @@ const asIndexTokens = (written: string) =>
     .join(" ");
 
 function dimensionSpellings(parts: string[], cable: boolean): string[] {
-  let forms = [""];
-  parts.forEach((part, i) => {
-    const next: string[] = [];
-    for (const prefix of forms)
-      for (const form of i === 0 && !cable ? writtenForms(part) : [part])
-        for (const sep of i === 0 ? [""] : cable && i === 1 ? ["g", "x"] : ["x"]) next.push(`${prefix}${sep}${form}`);
-    forms = next;
-  });
+  // The first measure may be written with its decimal ("5,0x50"); the others as they are.
+  const forms = writtenForms(parts[0]).map((first) => [first, ...parts.slice(1)].join("x"));
+  // Conductors × area: "3x1,5" is written 3G1,5 on a cable.
+  if (cable) forms.push(`${parts[0]}g${parts[1]}`);
   return [...new Set(forms.map(asIndexTokens))];
 }
 
@@ -101,7 +97,8 @@ function classify(token: string): SearchWord {
   if (dim && (dim[3] === "" || UNITS.has(dim[3]))) {
     const parts = [dim[1], ...dim[2].split(/[xg]/).filter(Boolean)].map(canonicalNumber);
     // 3x1,5 and 3G1,5: conductors × area, the way cables are named; other dimensions are only "x".
-    const cable = parts.length === 2 && /^\d$/.test(parts[0]) && (dim[2].startsWith("g") || parts[1].includes(","));
+    // Only an alternative: "5x16" also finds 5G16, "5x50" finds nothing more than before.
+    const cable = parts.length === 2 && /^\d$/.test(parts[0]);
     return { text: parts.join("x"), kind: "dimension", spellings: dimensionSpellings(parts, cable) };
   }
   const num = /^(\d+(?:,\d+)?)([a-z]*)$/.exec(token);
