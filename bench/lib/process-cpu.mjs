@@ -9,7 +9,7 @@ import { cell, pad, padL } from "../bundle-report.mjs";
 const TICKS_PER_SECOND = 100;
 
 /** The pid of the workerd process that serves `port` under the Miniflare runner (its entry socket), or undefined. */
-function workerdPidServing(port) {
+export function workerdPidServing(port) {
   if (!existsSync("/proc")) return undefined;
   const socket = `entry=127.0.0.1:${port}`;
   for (const entry of readdirSync("/proc")) {
