@@ -31,7 +31,9 @@ async function visit(browser: Browser, email: string | null) {
   const page = await context.newPage();
   if (email) await logIn(page, email);
   await page.goto(PRODUCT);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma",
+  );
   const productText = await (async () => {
     if (email) await expect(page.locator(".skeleton")).toHaveCount(0);
     return (await page.locator("main").innerText()).replace(/\u00a0/g, " ");

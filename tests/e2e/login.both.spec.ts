@@ -5,13 +5,17 @@ const PRODUCT = "/produkt/personskyddsautomat-voltena-vt70-1-n-c6-30-ma-1000296"
 
 test("a buyer logs in, is sent back to the page asked for, sees prices, and logs out", async ({ page }) => {
   await page.goto(PRODUCT);
-  await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Logga in för att se ditt pris" }).click();
   await page.getByLabel("E-post").fill("buyer@demo.se");
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL(PRODUCT);
-  await expect(page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Personskyddsautomat Voltena VT70 1+N C6 30 mA" }),
+  ).toBeVisible();
   await expect(page.getByText(PRICE_PATTERN).first()).toBeVisible();
 
   const account = page.locator("details.flyout--account");

@@ -60,7 +60,9 @@ async function productPageAs(browser: Browser, email: string | null) {
   const page = await context.newPage();
   if (email) await logIn(page, email);
   const response = await page.goto(PRODUCT);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma",
+  );
   if (email) await expect(page.locator(".skeleton")).toHaveCount(0);
   const text = (await page.locator("main").innerText()).replace(/\u00a0/g, " ");
   const headers = response!.headers();
@@ -104,7 +106,9 @@ test("a visitor adds to cart from a shared product page and signs in, with or wi
 
   await page.getByLabel("Antal").fill("2");
   await page.getByRole("button", { name: "Lägg i varukorg" }).click();
-  await expect(page.getByText(/2 m av Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma har lagts i varukorgen/)).toBeVisible();
+  await expect(
+    page.getByText(/2 m av Halogenfri kabel EQLQ Kopparlinjen KL14 4G6 100 m trumma har lagts i varukorgen/),
+  ).toBeVisible();
   // The cart made a session: from now on this visitor's pages are their own.
   expect(await sessionCookies(context)).toHaveLength(1);
   const own = await page.goto(PRODUCT);
