@@ -22,6 +22,7 @@ import { configurationRoutes } from "./routes/configurations";
 import { orderRoutes } from "./routes/orders";
 import { quoteRoutes } from "./routes/quotes";
 import { QUOTE_DESK_PATH, quoteDeskRoutes } from "./routes/quote-desk";
+import { SEARCH_SYNONYMS_PATH, searchSynonymRoutes } from "./routes/search-synonyms";
 import { quoteCartRoutes } from "./routes/quote-cart";
 import { quoteDocumentRoutes } from "./routes/quote-documents";
 import { quoteAttachmentRoutes } from "./routes/quote-attachments";
@@ -126,6 +127,7 @@ const SHOP_ROUTES = [
   catalogueRoutes,
   productRoutes,
   searchRoutes,
+  searchSynonymRoutes,
   gatewayRoutes,
   cartRoutes,
   orderRoutes,
@@ -179,6 +181,8 @@ const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (PUBLIC.some((re) => re.test(c.req.path))) return next();
   // The wholesaler's quote desk is no user: its routes check its own key (routes/quote-desk.ts).
   if (c.req.method === "POST" && QUOTE_DESK_PATH.test(c.req.path)) return next();
+  // So is the back office's synonym list for search (routes/search-synonyms.ts), guarded by the same key.
+  if (SEARCH_SYNONYMS_PATH.test(c.req.path)) return next();
   // An anonymous cart token opens its one cart (cart/anonymous.ts); anywhere else it is no credential.
   const cartToken = anonymousCartCredential(c);
   if (cartToken !== null && acceptsCartToken(c.req.path)) return anonymousCartAuth(c, next, cartToken);
