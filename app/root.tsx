@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Outlet, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { brandThemeStyle } from "~/platform/brand/schema";
 import { withBrandRoutes } from "~/features/shell/brand-menus.server";
@@ -22,6 +22,7 @@ import { languageCookieHeader } from "~/platform/i18n/i18next.server";
 import { TranslationsScript, useRouteNamespaces } from "~/platform/i18n/i18n-provider";
 import { useNonce } from "~/platform/security/nonce";
 import { ScriptsAfterFirstPaint } from "~/platform/rendering/scripts-after-paint";
+import { DocumentMeta } from "~/platform/routing/document-meta";
 import { useMonitoring } from "~/platform/monitoring/use-monitoring";
 import { SiteBanners } from "~/features/shell/site-banners";
 import { readBannerState } from "~/features/shell/banners.server";
@@ -108,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <DocumentMeta />
         <Links />
         <TranslationsScript />
         <TagManagerHead script={root?.tagManagerScript} nonce={nonce} />

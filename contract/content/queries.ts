@@ -36,7 +36,7 @@ const RICH_TEXT = `
 
 const HERO = `sys { id } title titleFontSize slug description overlay heroDesktop { ${IMAGE} } heroMobile { ${IMAGE} } icon { ${IMAGE} }`;
 
-const BANNER = `sys { id } name title preTitle text textRow1 textRow2 buttonText linkUrl isExternalLink template marketingId creative
+const BANNER = `sys { id } name title preTitle text textRow1 textRow2 buttonText linkUrl isExternalLink template marketingId creative validFrom validUntil
   icon { ${IMAGE} } image { ${IMAGE} } contentImage { ${IMAGE} }`;
 
 const CONTACT = `sys { id } role name phone email image { ${IMAGE} }`;
@@ -47,7 +47,7 @@ const FRONT_SECTIONS = `
   ... on LargeSection { sys { id } title icon { ${IMAGE} } subHero { title text buttonText buttonLink linkUrl isExternalLink template image { ${IMAGE} } } }
   ... on SubBanners { sys { id } name title backgroundColor icon { ${IMAGE} } itemsCollection(limit: 10) { items { ${BANNER} } } }
   ... on RandomBanners { sys { id } title backgroundColor icon { ${IMAGE} } itemsCollection(limit: 20) { items { ${BANNER} } } }
-  ... on MarketingBanners { sys { id } name title backgroundColor icon { ${IMAGE} } itemsCollection(limit: 20) { items { sys { id } metaTitle metaDescription linkUrl isExternalLink weight marketingId creative bannerDesktop { ${IMAGE} } bannerMobile { ${IMAGE} } } } }
+  ... on MarketingBanners { sys { id } name title backgroundColor icon { ${IMAGE} } itemsCollection(limit: 20) { items { sys { id } metaTitle metaDescription linkUrl isExternalLink weight marketingId creative validFrom validUntil bannerDesktop { ${IMAGE} } bannerMobile { ${IMAGE} } } } }
   ... on ContentBanners { sys { id } title icon { ${IMAGE} } itemsCollection(limit: 10) { items { ${BANNER} } } }
   ... on SelectedProducts { sys { id } name title selectedProductsId articleNumbers }
   ... on AssortmentIcons { sys { id } title backgroundColor icon { ${IMAGE} } itemsCollection(limit: 30) { items { sys { id } title linkUrl icon { ${IMAGE} } } } }

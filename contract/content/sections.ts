@@ -34,6 +34,9 @@ export const bannerSchema = z.object({
   isExternalLink: flag,
   marketingId: text,
   creative: text,
+  /** Shown from and through these Stockholm days (Contentful Date fields; domain/content-validity.ts). */
+  validFrom: text,
+  validUntil: text,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -48,6 +51,8 @@ export const marketingBannerSchema = z.object({
   weight: z.number().nullish(),
   marketingId: text,
   creative: text,
+  validFrom: text,
+  validUntil: text,
 });
 export type MarketingBanner = z.infer<typeof marketingBannerSchema>;
 

@@ -23,7 +23,7 @@ export function signInFailureMessage(error: CommerceError): { status: number; me
   if (error.kind === "unauthorized" || error.kind === "bad_request")
     return { status: 401, message: serverT("account.login.wrong_credentials") };
   if (error.kind === "locked")
-    return { status: 429, message: serverT("account.login.locked", { minutes: lockMinutes(error.serviceMessage) }) };
+    return { status: 429, message: serverT("account.login.locked", { count: lockMinutes(error.serviceMessage) }) };
   // A punch-out account signs in only through its procurement system (commerce routes/sessions.ts).
   if (error.kind === "forbidden" && error.serviceMessage === PUNCHOUT_ACCOUNT_MESSAGE)
     return { status: 403, message: serverT("errors.punchout.use_procurement_system") };

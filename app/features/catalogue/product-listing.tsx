@@ -30,7 +30,7 @@ export function ProductListing({
         <p role="status">
           {listing.totalIsLowerBound
             ? t("catalogue.listing.count_lower_bound", { total: listing.total })
-            : t("catalogue.listing.count", { total: listing.total })}
+            : t("catalogue.listing.count", { count: listing.total })}
         </p>
         {listing.cards.length === 0 ? <p className="empty-state">{t("catalogue.listing.empty")}</p> : null}
         {/* Up to 48 cards: their product pages preload through the page's limit of five at a time. */}

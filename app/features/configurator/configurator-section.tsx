@@ -115,14 +115,9 @@ export default function ConfiguratorSection({ configurator, priceMode }: Configu
       </Form>
       <div aria-live="polite" className="configurator__status">
         <p>
-          {t(
-            matchCount === 0
-              ? "catalogue-pages.configurator.count_none"
-              : matchCount === 1
-                ? "catalogue-pages.configurator.count_one"
-                : "catalogue-pages.configurator.count",
-            { count: matchCount },
-          )}
+          {t(matchCount === 0 ? "catalogue-pages.configurator.count_none" : "catalogue-pages.configurator.count", {
+            count: matchCount,
+          })}
         </p>
         {single ? (
           <p className="notice notice--success">

@@ -26,7 +26,7 @@ export function ConsentChoices(props: { consent: Consent | null; idPrefix: strin
           id={id}
           name={necessary ? undefined : name}
           aria-describedby={`${id}-help`}
-          {...(necessary ? { checked: true, disabled: true, readOnly: true } : { defaultChecked: consent?.[name] })}
+          {...(necessary ? { defaultChecked: true, disabled: true } : { defaultChecked: consent?.[name] })}
         />
         <label htmlFor={id}>{t(`consent.category.${name}`)}</label>
         <p id={`${id}-help`} className="consent-category__help">

@@ -37,12 +37,14 @@ export function ContentImage({
   className,
 }: ContentImageProps) {
   if (!image?.url) return null;
+  const srcSet = imageSrcSet(image);
   return (
     <img
       className={className}
       src={image.url}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes}
+      srcSet={srcSet}
+      // `sizes` chooses among a srcset's widths; without a set (a vector image) HTML does not allow it.
+      sizes={srcSet ? sizes : undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={decorative ? "" : (image.description ?? image.title ?? "")}
@@ -78,7 +80,7 @@ export function ArtDirectedImage({
         <source
           media="(min-width: 48em)"
           srcSet={imageSrcSet(desktop) ?? desktop.url}
-          sizes={sizes}
+          sizes={imageSrcSet(desktop) ? sizes : undefined}
           width={desktop.width ?? undefined}
           height={desktop.height ?? undefined}
         />

@@ -24,23 +24,37 @@ import {
   getStoreDetails,
 } from "~/platform/services/content-client.server";
 import type { ContentPage } from "@shop/contract/content/pages";
-import type { Section } from "@shop/contract/content/sections";
+import type { MarketingBanner, Section } from "@shop/contract/content/sections";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { isCurrentOn } from "@shop/domain/content-validity";
+import { stockholmToday } from "@shop/domain/delivery-date";
 import { listingDataLayer } from "~/features/products/index.server";
 
+const BANNER_SECTIONS = new Set(["SubBanners", "RandomBanners", "ContentBanners", "MarketingBanners"]);
+
 /**
- * Per request, not per cache entry: random banners show one item picked now; marketing banners
- * run heaviest first.
+ * Per request, not per cache entry: a banner shows only within its validity dates (`validFrom`/`validUntil`,
+ * Stockholm days, so a campaign is gone the day after its end; a banner section left without one goes too), random
+ * banners show one item picked now, marketing banners run heaviest first. The edge cache keys a page by the
+ * Stockholm day as well, so a cached copy never shows a banner past its end.
  */
-export function prepareSections(sections: Section[], random: () => number = Math.random): Section[] {
-  return sections.map((section) => {
+export function prepareSections(
+  sections: Section[],
+  random: () => number = Math.random,
+  today: string = stockholmToday(),
+): Section[] {
+  return sections.flatMap((section): Section[] => {
+    if (!BANNER_SECTIONS.has(section.__typename)) return [section];
+    const banners = section as Extract<Section, { __typename: "SubBanners" | "RandomBanners" | "ContentBanners" }>;
+    const items = (banners.itemsCollection?.items ?? []).filter((item) => item && isCurrentOn(item, today));
+    if (items.length === 0) return [];
     if (section.__typename === "RandomBanners") {
-      return { ...section, itemsCollection: { items: pickRandom(section.itemsCollection?.items ?? [], random) } };
+      return [{ ...section, itemsCollection: { items: pickRandom(items, random) } }];
     }
     if (section.__typename === "MarketingBanners") {
-      return { ...section, itemsCollection: { items: orderByWeight(section.itemsCollection?.items ?? []) } };
+      return [{ ...section, itemsCollection: { items: orderByWeight(items as MarketingBanner[]) } }];
     }
-    return section;
+    return [{ ...section, itemsCollection: { items } } as Section];
   });
 }
 

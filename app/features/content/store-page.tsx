@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { splitSpecialOpeningHours, weeklyOpeningHours, type SpecialOpeningHours } from "@shop/domain/opening-hours";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -23,7 +24,12 @@ export function StorePageView({
   const t = useT();
   const title = page?.title ?? store?.name ?? t("content.store.title");
   const heroImages = page?.heroImagesCollection?.items ?? [];
-  const services = [...new Set([...(page?.services ?? []), ...(store?.services ?? []), ...(location?.services ?? [])])];
+  // The stock location's services are ids ("express-pickup"): shown by their Swedish name, an unknown id not at all.
+  const locationServices = (location?.services ?? []).flatMap((id) => {
+    const name = t(`content.store.service.${id}`);
+    return name.startsWith("content.") ? [] : [name];
+  });
+  const services = [...new Set([...(page?.services ?? []), ...(store?.services ?? []), ...locationServices])];
   const assortments = [...new Set([...(page?.assortments ?? []), ...(store?.assortments ?? [])])];
   const activities = page?.storeActivitiesCollection?.items ?? [];
   return (
@@ -129,10 +135,11 @@ function StoreContact({ store }: { store: StoreDetails }) {
       <dl className="store-page__dl">
         <StoreContactRows phone={store.phone} email={store.email} />
         {phoneNumbers.map((entry, index) => (
-          <div key={index}>
+          // Bare dt/dd pairs like StoreContactRows': a dl holds either bare pairs or div groups, never both.
+          <Fragment key={index}>
             <dt>{entry.title ?? t("content.store.phone")}</dt>
             <dd>{entry.phone ? <a href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}>{entry.phone}</a> : null}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </section>

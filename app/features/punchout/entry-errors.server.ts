@@ -19,7 +19,7 @@ export function entryErrorOf(value: string | null): EntryError | null {
 
 export function entryErrorMessage(error: EntryError): string {
   const { key } = ENTRY_ERRORS[error];
-  return key === "account.login.locked" ? serverT(key, { minutes: 15 }) : serverT(key);
+  return key === "account.login.locked" ? serverT(key, { count: 15 }) : serverT(key);
 }
 
 /** The error page's data (GET /punchout/fel?kod=…); an unknown code is the missing-callback case. */

@@ -28,7 +28,7 @@ function statusFrom(form: FormData): QuoteStatus | null {
 /** "2 rader … Kom inte med: Montage (egen rad), 1000111 (kan inte köpas på webben)." */
 export function toCartMessage(answer: QuoteToCartAnswer): string {
   const count = answer.added.length;
-  const done = serverT(`quote-pages.actions.to_cart_done_${count === 1 ? "one" : "other"}`, { count });
+  const done = serverT("quote-pages.actions.to_cart_done", { count });
   if (answer.skipped.length === 0) return done;
   const lines = answer.skipped
     .map((s) => `${s.articleNumber ?? s.name} (${serverT(`quote-pages.actions.skipped_${s.reason}`)})`)

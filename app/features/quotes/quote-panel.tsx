@@ -106,14 +106,7 @@ function QuoteLines({ quote }: { quote: NonNullable<QuotePanelData["quote"]> }) 
         <p>{t("quote-overlay.panel.empty")}</p>
       ) : (
         <>
-          <p>
-            {t(
-              quote.lines.length === 1 ? "quote-overlay.panel.line_count_one" : "quote-overlay.panel.line_count_other",
-              {
-                count: quote.lines.length,
-              },
-            )}
-          </p>
+          <p>{t("quote-overlay.panel.line_count", { count: quote.lines.length })}</p>
           <ul className="quote-overlay__lines">
             {quote.lines.map((line) => (
               <li key={line.key}>
@@ -124,14 +117,7 @@ function QuoteLines({ quote }: { quote: NonNullable<QuotePanelData["quote"]> }) 
         </>
       )}
       {quote.customItemCount > 0 ? (
-        <p>
-          {t(
-            quote.customItemCount === 1
-              ? "quote-overlay.panel.custom_items_one"
-              : "quote-overlay.panel.custom_items_other",
-            { count: quote.customItemCount },
-          )}
-        </p>
+        <p>{t("quote-overlay.panel.custom_items", { count: quote.customItemCount })}</p>
       ) : null}
       <p>
         <Link to={`/mina-sidor/offerter/${encodeURIComponent(quote.quoteId)}`}>

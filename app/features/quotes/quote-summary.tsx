@@ -55,9 +55,7 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
         <Row label={t("quote-pages.details.valid_from")} value={quote.validFrom} />
         <Row
           label={t("quote-pages.details.valid_for")}
-          value={t(`quote-pages.details.valid_for_days_${quote.validFor === 1 ? "one" : "other"}`, {
-            count: quote.validFor,
-          })}
+          value={t("quote-pages.details.valid_for_days", { count: quote.validFor })}
         />
         <Row label={t("quote-pages.details.valid_until")} value={quote.validUntil} />
         <Row label={t("quote-pages.details.price_type")} value={t(`quote-pages.price_types.${quote.priceType}`)} />

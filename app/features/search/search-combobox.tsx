@@ -180,7 +180,7 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
     return "";
   }
   function countText(count: number): string {
-    return count === 1 ? t("search.combobox.count_one") : t("search.combobox.count_other", { count });
+    return t("search.combobox.count", { count });
   }
 
   const groups: { key: string; label: string; options: Option[] }[] = [

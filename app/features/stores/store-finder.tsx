@@ -60,15 +60,12 @@ export function StoreFinder({ data }: { data: StoreFinderData }) {
   const count = listed.length;
   const summary =
     trimmed === ""
-      ? t(count === 1 ? "catalogue-pages.stores.count_one" : "catalogue-pages.stores.count", { count })
+      ? t("catalogue-pages.stores.count", { count })
       : count === 0
         ? t("catalogue-pages.stores.none", { q: trimmed })
         : match.nearby
           ? t("catalogue-pages.stores.nearby", { q: trimmed })
-          : t(count === 1 ? "catalogue-pages.stores.count_filtered_one" : "catalogue-pages.stores.count_filtered", {
-              count,
-              q: trimmed,
-            });
+          : t("catalogue-pages.stores.count_filtered", { count, q: trimmed });
 
   const locate = () => {
     setLocating("locating");

@@ -3,8 +3,9 @@
  * API, fresh for EDGE_CACHE_SECONDS, then served stale while one request renders the page again in the
  * background. What may be shared and the key are decided in edge-cache-policy.ts; this module talks to the cache.
  *
- * Keys carry a version: the build's (a deploy starts afresh) and a counter in KV that `POST /api/cache/version`
- * bumps when content or catalogue data change, so nothing has to be deleted entry by entry.
+ * Keys carry a version: the build's (a deploy starts afresh), a counter in KV that `POST /api/cache/version`
+ * bumps when content or catalogue data change, so nothing has to be deleted entry by entry, and the Stockholm day
+ * (content validity dates end at midnight).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
@@ -17,6 +18,7 @@ import {
   sharedEntryOf,
   type Freshness,
 } from "./edge-cache-policy";
+import { stockholmToday } from "@shop/domain/delivery-date";
 import { dataVersion } from "./data-version.server";
 import { editHeaders, pageStore, type HeaderEdits, type PageStore, type StoredPage } from "./page-store.server";
 
@@ -34,7 +36,10 @@ function sharedCache(): PageStore | null {
 async function keyOf(request: Request, context: AppLoadContext, variant: string, buildVersion: string) {
   const [brand, version] = await Promise.all([context.brand(), dataVersion(context)]);
   const origin = new URL(request.url).origin;
-  return new Request(`${origin}/__edge-cache/${buildVersion}.${version}/${brand.id}/visitor${variant}`);
+  // The Stockholm day too: a page's banners are chosen by their validity dates (features/content/pages.server.ts),
+  // so a copy stored on a campaign's last day must not be served the day after, however fresh it still is.
+  const day = stockholmToday();
+  return new Request(`${origin}/__edge-cache/${buildVersion}.${version}.${day}/${brand.id}/visitor${variant}`);
 }
 
 /** The copy that goes into the cache: the time it was stored, told to keep it for fresh + stale. */

@@ -53,6 +53,37 @@ describe("the shop's t (browser and server), held to i18next", () => {
   });
 });
 
+describe("count forms (i18next's _one/_other, Swedish plural rules)", () => {
+  const t = createCatalogueTranslate(svMessages);
+  const i18nextT = createTranslate(createCatalogueInstance(NAMESPACES).getFixedT(LOCALE));
+  const counted = [...new Set(all.flatMap(([key]) => /^(.+)_(?:zero|one|other)$/.exec(key)?.[1] ?? []))];
+
+  it("pick the same form as i18next for every counted key of the catalogue", () => {
+    expect(counted.length).toBeGreaterThan(10);
+    for (const key of counted) {
+      for (const count of [0, 1, 2, 5, 21, 1.5]) {
+        expect(t(key, { count }), `${key} ${count}`).toBe(i18nextT(key, { count }));
+        expect(serverT(key, { count }), `${key} ${count}`).toBe(i18nextT(key, { count }));
+      }
+    }
+  });
+
+  it("say one article, and two, zero or 21 articles", () => {
+    const words = createCatalogueTranslate({
+      ns: { added_one: "{{count}} artikel har lagts", added_other: "{{count}} artiklar har lagts" },
+      zero: { lines_zero: "Inga rader", lines_one: "{{count}} rad", lines_other: "{{count}} rader" },
+    });
+    expect(words("ns.added", { count: 1 })).toBe("1 artikel har lagts");
+    expect(words("ns.added", { count: 2 })).toBe("2 artiklar har lagts");
+    expect(words("ns.added", { count: 0 })).toBe("0 artiklar har lagts");
+    expect(words("ns.added", { count: 21 })).toBe("21 artiklar har lagts");
+    expect(words("zero.lines", { count: 0 })).toBe("Inga rader");
+    expect(words("zero.lines", { count: 1 })).toBe("1 rad");
+    // A count given as text is only a placeholder's value, as in i18next.
+    expect(words("ns.added", { count: "1" })).toBe("ns.added");
+  });
+});
+
 describe("catalogue look-up and placeholders", () => {
   it("reads nested keys only through own properties", () => {
     expect(lookUp({ a: { b: { c: "C" } } }, "a.b.c")).toBe("C");

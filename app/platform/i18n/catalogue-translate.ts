@@ -1,3 +1,4 @@
+import { LOCALE } from "./options";
 import type { Messages, Translate } from "./translate";
 
 /** Loaded namespaces by name: `{ catalogue: { cart: { added: "…" } } }`. */
@@ -61,7 +62,7 @@ export function fillPlaceholders(text: string, vars?: Record<string, string | nu
 }
 
 /**
- * The shop's `t(key, vars)` over a plain catalogue: what the components use in the browser and in server
+ * The shop's `t(key, vars)` over a plain catalogue (a numeric `count` picks i18next's count form, `countForm`): what the components use in the browser and in server
  * rendering, so both render the same text. A key that is missing, or whose namespace is not loaded, shows as
  * the whole dotted key, as it did with i18next. app/platform/i18n/catalogue-translate.test.ts holds it to the
  * server's i18next for every key of the catalogue.
@@ -70,14 +71,38 @@ export function createCatalogueTranslate(resources: Resources): Translate {
   // A 100-line cart asks for the same few keys hundreds of times: each is looked up and split at its placeholders
   // once per catalogue. Misses are not kept, so keys built from service data cannot grow the map.
   const found = new Map<string, Template | string>();
-  return (key, vars) => {
+  const template = (key: string): Template | string | undefined => {
     let template = found.get(key);
     if (template === undefined) {
       const text = lookUp(resources, key);
-      if (text === undefined) return key;
+      if (text === undefined) return undefined;
       template = compile(text);
       found.set(key, template);
     }
-    return fill(template, vars);
+    return template;
   };
+  return (key, vars) => {
+    const chosen = typeof vars?.count === "number" ? countForm(template, key, vars.count) : template(key);
+    return chosen === undefined ? key : fill(chosen, vars);
+  };
+}
+
+let swedishPlurals: Intl.PluralRules | undefined;
+
+/**
+ * i18next's count forms: with a numeric `count`, `key_zero` for 0 (when the catalogue has it), then the form Swedish
+ * plural rules choose (`key_one` for 1, `key_other` otherwise), then the plain `key`. The rules are made on first use,
+ * so a page that counts nothing never builds them.
+ */
+function countForm(
+  template: (key: string) => Template | string | undefined,
+  key: string,
+  count: number,
+): Template | string | undefined {
+  swedishPlurals ??= new Intl.PluralRules(LOCALE);
+  return (
+    (count === 0 ? template(`${key}_zero`) : undefined) ??
+    template(`${key}_${swedishPlurals.select(count)}`) ??
+    template(key)
+  );
 }

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 // signed-in category about 4× slower than the Node build, which encodes into one 2 KB buffer (docs/decisions.md,
 // "Server rendering"). It needs only `util.TextEncoder` and `setImmediate`, both in workerd with nodejs_compat.
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server.node";
+import { documentEndMover } from "./document-end";
 
 /** Markup rendered inside the document's render (app/platform/rendering/scripts-after-paint.tsx). */
 export const renderStaticMarkup: (element: ReactElement) => string = renderToStaticMarkup;
@@ -51,13 +52,18 @@ export function renderDocument(element: ReactNode, options: RenderOptions): Prom
     );
     // The Writable that React pipes into. React hands over a fresh buffer each time, so enqueueing does not copy;
     // enqueue never refuses, so there is no backpressure to signal and no `drain` to emit.
+    // Parts streamed after the shell go before the document's closing tags (./document-end.ts).
+    const documentEnd = documentEndMover();
     const destination = {
       write(chunk: Uint8Array) {
-        if (open) controller.enqueue(chunk);
+        if (open) for (const bytes of documentEnd.write(chunk)) controller.enqueue(bytes);
         return true;
       },
       end() {
-        if (open) controller.close();
+        if (open) {
+          for (const bytes of documentEnd.end()) controller.enqueue(bytes);
+          controller.close();
+        }
         open = false;
       },
       destroy(error: unknown) {

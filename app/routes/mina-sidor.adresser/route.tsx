@@ -36,7 +36,7 @@ export default function AddressesPage() {
         <input id="address-q" type="search" name="q" defaultValue={q} />
         <button type="submit">{t("account-pages.addresses.search_submit")}</button>
       </Form>
-      <p role="status">{t("account-pages.addresses.count", { shown: addresses.length, total })}</p>
+      <p role="status">{t("account-pages.addresses.count", { shown: addresses.length, count: total })}</p>
       {showForm ? (
         <AddressForm address={editing} result={result} />
       ) : (

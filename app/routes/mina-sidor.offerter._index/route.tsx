@@ -50,7 +50,7 @@ export default function QuotesPage() {
         </div>
         <button type="submit">{t("quote-pages.list.filter_submit")}</button>
       </Form>
-      <p role="status">{t(`quote-pages.list.count_${total === 1 ? "one" : "other"}`, { count: total })}</p>
+      <p role="status">{t("quote-pages.list.count", { count: total })}</p>
       {quotes.length > 0 ? (
         <table className="table">
           <caption className="visually-hidden">{t("quote-pages.title")}</caption>

@@ -171,7 +171,7 @@ describe("contentful SDK against the local content service", () => {
     const hidden = await delivery.getEntries({
       content_type: "contentPage",
       "fields.excludeFromSearch": false,
-      query: "NYHETSBREV10",
+      query: "prenumerant",
     });
     expect(hidden.total).toBe(0);
   });

@@ -24,7 +24,10 @@ const catalogue: Record<string, Messages> = Object.fromEntries(
 function resolve(key: string): "text" | "group" | undefined {
   const [namespace, ...parts] = key.split(".");
   let node: string | Messages | undefined = Object.hasOwn(catalogue, namespace) ? catalogue[namespace] : undefined;
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
+    // A counted text has only its count forms (`rows_one`, `rows_other`): t("…rows", { count }) picks one.
+    if (index === parts.length - 1 && typeof node === "object" && typeof node[`${part}_other`] === "string")
+      return "text";
     if (typeof node !== "object" || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }

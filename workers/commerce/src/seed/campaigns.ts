@@ -71,6 +71,14 @@ export function generateCampaigns(options: GenerateOptions, articleCount: number
       "K-NORRLAND": pickEvery(35, 89, 25),
       "K-AVSLUTAD": pickEvery(37, 101, 10),
     } as Record<string, number[]>,
+    /**
+     * A campaign named for a range lists only that range's articles (top-level category paths): the picks above
+     * that fall outside it are replaced by the range's own articles (seed.ts), so "Vinterkampanj el" holds no wood.
+     */
+    campaignCategories: { "K-VINTER": "el", "K-VERKTYG": "verktyg", "K-BELYSNING": "belysning" } as Record<
+      string,
+      string
+    >,
   };
 }
 

@@ -216,16 +216,23 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
   const families = generateFamilies(leaves, brands, { firstId: articleCount + 1, today });
   await insertArticles(db, families.products, families.bundles);
 
-  const { campaigns, campaignIndexes } = generateCampaigns({ today }, articleCount);
+  const { campaigns, campaignIndexes, campaignCategories } = generateCampaigns({ today }, articleCount);
   const { groups, members } = generateSelectedProductGroups(articleCount);
-  const campaignStatements = Object.entries(campaignIndexes).map(([id, indexes]) =>
+  const campaignStatements = Object.entries(campaignIndexes).map(([id, indexes]) => {
+    const range = campaignCategories[id];
+    const picked = `id IN (${indexes.map((i) => i + 1).join(",")})`;
+    // A range's campaign: its picks within the range first, then every 11th article of the range, as many as picked.
+    const where = range
+      ? `category_id IN (SELECT id FROM categories WHERE path = ${literal(range)} OR path LIKE ${literal(`${range}/%`)})
+         AND (${picked} OR id % 11 = 0) ORDER BY ${picked} DESC, id LIMIT ${indexes.length}`
+      : picked;
     // Campaign price half the list price, whole kronor minus 10 öre like a shelf price.
-    db.prepare(
+    return db.prepare(
       `INSERT INTO campaign_articles (campaign_id, article_number, campaign_price_ore)
        SELECT ${literal(id)}, article_number, MAX(90, (list_price_ore * 50 / 10000) * 100 - 10) FROM articles
-       WHERE id IN (${indexes.map((i) => i + 1).join(",")}) AND ask_for_price = 0`,
-    ),
-  );
+       WHERE ask_for_price = 0 AND ${where}`,
+    );
+  });
   await runBatches(db, [
     ...insertStatements(db, "campaigns", campaigns),
     ...campaignStatements,
