@@ -11,8 +11,18 @@ import {
 import type { PriceMode } from "~/features/products";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { listingDataLayer } from "~/features/products/index.server";
+import { matchCategories, type CategorySuggestion } from "@shop/domain/search-suggestions";
 
-export type ProductSearchData = { kind: "results"; listing: ListingView; priceMode: PriceMode };
+/**
+ * `didYouMean`: the service searched corrected words instead of unknown ones ("kabbel" → kabel); the page says so
+ * and offers the categories whose names match the corrected query.
+ */
+export type ProductSearchData = {
+  kind: "results";
+  listing: ListingView;
+  priceMode: PriceMode;
+  didYouMean?: { q: string; categories: CategorySuggestion[] };
+};
 
 /**
  * Product results for /search. A query that is exactly an article number or EAN goes straight to
@@ -45,11 +55,19 @@ export async function searchProducts(
         ? await (await sharedCatalogue(context, commerce)).attributeSequence(topCategory.value)
         : { sequence: [], disabled: ["SSG"] };
     const baseUrl = commerceBaseUrl(context);
+    const corrected = result.correctedQuery;
+    const didYouMean = corrected
+      ? {
+          q: corrected,
+          categories: matchCategories(await (await sharedCatalogue(context, commerce)).menu(), corrected),
+        }
+      : undefined;
     return {
       products: {
         kind: "results",
         priceMode: priceModeOf(commerce.viewer),
         listing: listingView(result, listingQuery, sequence, viewer, baseUrl, "search_result_list"),
+        ...(didYouMean ? { didYouMean } : {}),
       },
       headers: commerce.headers,
       ...listingDataLayer(context, "search_result_list", result.hits, listingQuery.page, viewer),

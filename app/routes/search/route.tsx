@@ -11,7 +11,7 @@ import { cachedContentPageSearch } from "~/features/content/content-search-cache
 import { ProductListing } from "~/features/catalogue/product-listing";
 import { searchProducts } from "~/features/search/search-products.server";
 
-export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes"] });
+export const handle = routeHandle({ layout: "default", i18n: ["catalogue", "routes", "search"] });
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -45,6 +45,30 @@ export default function SearchPage() {
   const { q, contentPages, products } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("routes.search.title", { q })}>
+      {products.kind === "results" && products.didYouMean ? (
+        // A plain link: a corrected search works without JavaScript.
+        <div className="search-did-you-mean" role="status">
+          <p>
+            {t("search.did_you_mean.prefix")}{" "}
+            <a href={`/search?q=${encodeURIComponent(products.didYouMean.q)}`}>
+              <strong>{products.didYouMean.q}</strong>
+            </a>
+            ? {t("search.did_you_mean.showing", { q: products.didYouMean.q, original: q })}
+          </p>
+          {products.didYouMean.categories.length > 0 ? (
+            <nav aria-label={t("search.did_you_mean.categories")}>
+              <ul>
+                {products.didYouMean.categories.map((c) => (
+                  <li key={c.href}>
+                    <a href={c.href}>{c.name}</a>
+                    {c.context ? <span> {t("search.combobox.in_category", { context: c.context })}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
       {products.kind === "results" && products.listing.total > 0 ? (
         <ProductListing
           listing={products.listing}
