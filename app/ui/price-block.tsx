@@ -37,6 +37,11 @@ export function PriceBlock({
         <strong data-price="">{t("catalogue.price.per_unit", { price: price.net, unit: price.unit })}</strong>{" "}
         <span className="price__vat">{t("catalogue.price.excl_vat")}</span>
       </p>
+      {price.comparison ? (
+        <p className="price__comparison">
+          {t("catalogue.price.comparison", { price: price.comparison.price, unit: price.comparison.unit })}
+        </p>
+      ) : null}
       {price.campaignBefore ? (
         <p className="price__before">{t("catalogue.price.campaign_before", { price: price.campaignBefore })}</p>
       ) : null}

@@ -2,7 +2,7 @@ import { useT } from "~/platform/i18n/i18n-provider";
 import type { StockBadgeView } from "~/ui/price-and-stock-view";
 
 export function stockText(badge: StockBadgeView, t: ReturnType<typeof useT>): string {
-  if (badge.availability === "IN_STOCK") return t("catalogue.stock.in_stock", { quantity: badge.quantity });
+  if (badge.availability === "IN_STOCK") return t("catalogue.stock.in_stock", { quantity: badge.quantityText });
   if (badge.availability === "DELIVERY_IN_DAYS") {
     if (badge.from != null && badge.to != null)
       return t("catalogue.stock.delivery_days", { from: badge.from, to: badge.to });

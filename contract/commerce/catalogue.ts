@@ -144,6 +144,8 @@ export const listingHitSchema = searchHitSchema
   .extend({
     product: variantSchema.shape.product.pick({ id: true, name: true, breadcrumb: true }),
     stock: stockSchema.pick({ selectedLocation: true, orderMultiple: true }).nullable(),
+    /** The unit the card's stock is counted in ("431 m"); optional, so a card without it still reads. */
+    webSalesUnit: variantSchema.shape.webSalesUnit.optional(),
   });
 export const listingResponseSchema = searchResponseSchema.extend({
   hits: z.array(listingHitSchema),

@@ -40,7 +40,6 @@ export function Breadcrumbs({ items }: { items: { name: string; url: string }[] 
 
 function ProductFacts({ product }: { product: ProductView }) {
   const t = useT();
-  const unit = product.salesUnit;
   return (
     <dl className="product-facts">
       <dt>{t("catalogue.product.article_number")}</dt>
@@ -58,15 +57,7 @@ function ProductFacts({ product }: { product: ProductView }) {
         </>
       ) : null}
       <dt>{t("catalogue.product.sales_unit_label")}</dt>
-      <dd>
-        {unit.conversionFactor && unit.conversionUnit
-          ? t("catalogue.product.sales_unit_conversion", {
-              unit: unit.unit,
-              factor: unit.conversionFactor,
-              conversionUnit: unit.conversionUnit,
-            })
-          : t("catalogue.product.sales_unit", { unit: unit.unit })}
-      </dd>
+      <dd>{product.salesUnitText}</dd>
     </dl>
   );
 }

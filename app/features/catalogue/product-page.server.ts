@@ -25,6 +25,14 @@ import { savedArticlesFor } from "~/features/favourites/index.server";
 import { loadConfigurator, type ConfiguratorView } from "~/features/configurator/index.server";
 import { replacementNoticeOf } from "~/features/products";
 import { loadSimilarArticles, type SimilarArticlesView } from "./similar-articles.server";
+import { conversionText, type SalesUnitConversion } from "@shop/domain/sales-unit";
+
+function salesUnitText(unit: SalesUnitConversion): string {
+  const conversion = conversionText(unit);
+  return conversion
+    ? serverT("catalogue.product.sales_unit_conversion", { unit: unit.unit, conversion })
+    : serverT("catalogue.product.sales_unit", { unit: unit.unit });
+}
 
 export interface ProductView {
   articleNumber: string;
@@ -41,6 +49,8 @@ export interface ProductView {
   discontinued: boolean;
   breadcrumb: { name: string; url: string }[];
   salesUnit: { unit: string; conversionFactor: number | null; conversionUnit: string | null };
+  /** "Säljs per m (1 trumma = 100 m)", "Säljs per förp (1 förp = 250 st)", "Säljs per st". */
+  salesUnitText: string;
   constraints: { onlyStore: boolean; mustBeInStockedAt: boolean };
   notPurchasableReasons: string[];
   purchasableOnline: boolean;
@@ -90,6 +100,7 @@ function productView(variant: Variant, baseUrl: string, saved: string[] | null):
     discontinued: variant.discontinued,
     breadcrumb: crumb ? [...crumb.parents, crumb].map((c) => ({ name: c.name, url: c.url })) : [],
     salesUnit: variant.webSalesUnit,
+    salesUnitText: salesUnitText(variant.webSalesUnit),
     constraints: variant.purchaseConstraints,
     notPurchasableReasons: variant.purchasability.reasons,
     purchasableOnline: variant.purchasability.online,
@@ -127,10 +138,11 @@ async function loadOffer(
   const [offer, stores] = await calls;
   const brackets =
     withPrice && offer.price?.hasBracketPrices ? (await getBracketPrices(transport, articleNumber)).brackets : [];
-  const storeRows = storeStockRows(offer.stock, stores);
+  const unit = variant.webSalesUnit;
+  const storeRows = storeStockRows(offer.stock, stores, unit.unit);
   return {
-    price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts }) : null,
-    stock: stockBadge(offer.stock),
+    price: withPrice ? priceView(offer.price, { noDiscounts: viewer.noDiscounts, salesUnit: unit }) : null,
+    stock: stockBadge(offer.stock, unit.unit),
     orderMultiple: offer.stock?.orderMultiple ?? 1,
     brackets: bracketRows(brackets),
     stores: storeRows,

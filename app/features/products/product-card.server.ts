@@ -15,8 +15,10 @@ export function cardFrom(hit: ListingHit, viewer: Viewer, baseUrl: string): Prod
     slug: hit.variantSlug,
     brand: hit.brands[0]?.brand ?? null,
     image: image ? { src: new URL(image.assetUrl, baseUrl).toString(), alt: image.assetLabel } : null,
-    price: viewer.noPrices ? null : priceView(hit.price, { noDiscounts: viewer.noDiscounts }),
-    stock: stockBadge(hit.stock),
+    price: viewer.noPrices
+      ? null
+      : priceView(hit.price, { noDiscounts: viewer.noDiscounts, salesUnit: hit.webSalesUnit }),
+    stock: stockBadge(hit.stock, hit.webSalesUnit?.unit ?? hit.price?.salesPriceUnit),
     orderMultiple: hit.stock?.orderMultiple ?? 1,
     purchasableOnline: hit.purchasability.online,
     replacement: replacementNoticeOf(hit),

@@ -22,7 +22,21 @@ describe("priceView", () => {
     expect(view?.net).toMatch(/^28,74\skr$/);
     expect(view?.netDecimal).toBe("28.74");
     expect(view?.list).toMatch(/^47,90\skr$/);
-    expect(view?.discountPercent).toBe(40);
+    expect(view?.discountPercent).toBe("40");
+  });
+
+  it("writes a percentage with a decimal comma and gives a comparison price for packs and drums (#44)", () => {
+    expect(priceView({ ...wire, discountPercentage: 17.12 }, { noDiscounts: false })?.discountPercent).toBe("17,12");
+    const pack = priceView(
+      { ...wire, netPrice: 87.92, salesPriceUnit: "förp" },
+      { noDiscounts: false, salesUnit: { unit: "förp", conversionFactor: 250, conversionUnit: "st" } },
+    );
+    expect(pack?.comparison).toEqual({ price: "0,35\u00a0kr", unit: "st" });
+    const drum = priceView(wire, {
+      noDiscounts: false,
+      salesUnit: { unit: "m", conversionFactor: 100, conversionUnit: "m/trumma" },
+    });
+    expect(drum?.comparison).toEqual({ price: "2\u00a0874,00\u00a0kr", unit: "trumma" });
   });
 
   it("never shows discount information to EJ_SE_RABATTER", () => {
@@ -52,23 +66,28 @@ describe("storeStockRows", () => {
       availableFromDays: null,
       availableToDays: null,
     };
-    const rows = storeStockRows(
-      {
-        articleNumber: "1",
-        stockType: "LAG",
-        orderMultiple: 1,
-        totalQuantity: 5,
-        selectedLocation: { ...location, locationId: "9000" },
-        locations: [{ ...location, locationId: "2" }],
-      },
-      [
-        { id: "1", name: "Örebro" },
-        { id: "2", name: "Umeå" },
-        { id: "3", name: "Ängelholm" },
-      ],
-    );
+    const stock = {
+      articleNumber: "1",
+      stockType: "LAG",
+      orderMultiple: 1,
+      totalQuantity: 5,
+      selectedLocation: { ...location, locationId: "9000" },
+      locations: [{ ...location, locationId: "2" }],
+    };
+    const rows = storeStockRows(stock, [
+      { id: "1", name: "Örebro" },
+      { id: "2", name: "Umeå" },
+      { id: "3", name: "Ängelholm" },
+    ]);
     expect(rows.map((r) => r.name)).toEqual(["Umeå", "Ängelholm", "Örebro"]);
-    expect(rows[0].badge).toMatchObject({ status: "green", quantity: 5 });
+    expect(rows[0].badge).toMatchObject({ status: "green", quantity: 5, quantityText: "5\u00a0st" });
+    expect(
+      storeStockRows(
+        { ...stock, locations: [{ ...location, quantity: 431, locationId: "2" }] },
+        [{ id: "2", name: "Umeå" }],
+        "m",
+      )[0].badge.quantityText,
+    ).toBe("431\u00a0m");
     expect(rows[1].badge).toMatchObject({ status: "gray", availability: "ORDER_ON_REQUEST" });
   });
 });

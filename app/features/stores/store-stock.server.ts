@@ -38,7 +38,7 @@ export async function loadStoreStockPage(
     if (variant.variantSlug !== slug)
       throw redirect(`/produkt/${variant.variantSlug}/lager`, { status: 301, headers: commerce.headers });
     const chosenId = await chosenStoreOf(request, stores);
-    const rows = storeStockRows(everywhere, stores).map((row) => ({
+    const rows = storeStockRows(everywhere, stores, variant.webSalesUnit.unit).map((row) => ({
       ...row,
       pageUrl: `/butiker/${encodeURIComponent(row.id)}`,
       chosen: row.id === chosenId,

@@ -22,6 +22,8 @@ export function cardHit(hit: VariantView) {
     price: hit.price,
     product: { id: hit.product.id, name: hit.product.name, breadcrumb: hit.product.breadcrumb },
     stock: hit.stock ? { selectedLocation: hit.stock.selectedLocation, orderMultiple: hit.stock.orderMultiple } : null,
+
+    webSalesUnit: hit.webSalesUnit,
   };
   return answer satisfies WireAnswer<typeof listingHitSchema, typeof answer>;
 }
