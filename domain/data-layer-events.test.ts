@@ -7,7 +7,10 @@ import {
   sekString,
   selectItem,
   trackedPrice,
+  viewCart,
+  viewItem,
   viewItemList,
+  viewPromotion,
   webVital,
   type TrackedProduct,
 } from "./data-layer-events";
@@ -78,7 +81,7 @@ describe("a viewer without price rights", () => {
       purchase({ orderNumber: "W1", affiliation: "Shop", lines }),
     ];
     const text = JSON.stringify(events);
-    expect(text).not.toMatch(/"(price|metric1|cartTotal|revenue)"/);
+    expect(text).not.toMatch(/"(price|metric1|cartTotal|revenue|value)"/);
     expect(text).toContain('"cartQuantity":2');
   });
 });
@@ -121,7 +124,7 @@ describe("web vitals", () => {
 describe("select_item", () => {
   it("repeats the impression the product was shown with, its list as the action field", () => {
     const impression = viewItemList("search_result_list", [hiddenPrice, cable], 11).ecommerce.impressions[1];
-    expect(selectItem(impression)).toEqual({
+    expect(selectItem(impression)).toMatchObject({
       event: "select_item",
       ecommerce: {
         currencyCode: "SEK",
@@ -168,5 +171,55 @@ describe("add_to_cart", () => {
     });
     expect(event).toMatchObject({ cartTotal: "140.00", cartQuantity: 12 });
     expect(event.ecommerce.add.products).toEqual([expect.objectContaining({ variant: "1000123", quantity: 10 })]);
+  });
+});
+
+describe("GA4 fields beside the specification's (#44)", () => {
+  const item = {
+    item_id: "1000123",
+    item_name: "Installationskabel EKK 3G1,5",
+    item_group_id: "p-ekk",
+    item_brand: "Nexans",
+    item_category: "El",
+    item_category2: "Kabel",
+    price: 13,
+  };
+
+  it("every ecommerce event carries ecommerce.items, currency and value", () => {
+    const lines = [{ product: cable, quantity: 3 }];
+    expect(viewItem(cable).ecommerce).toMatchObject({ currency: "SEK", value: 13, items: [item] });
+    expect(viewItemList("search_result_list", [cable], 5).ecommerce).toMatchObject({
+      currency: "SEK",
+      item_list_name: "search_result_list",
+      items: [{ ...item, index: 5, item_list_name: "search_result_list" }],
+    });
+    const added = addToCart({ pageType: "product-detail-page", list: "search_result_list", added: lines, cart: lines });
+    expect(added.ecommerce).toMatchObject({ currency: "SEK", value: 39, items: [{ ...item, quantity: 3 }] });
+    expect(added.ecommerce.add.products).toHaveLength(1);
+    expect(viewCart(lines).ecommerce).toMatchObject({ currency: "SEK", value: 39, items: [{ ...item, quantity: 3 }] });
+    expect(checkoutStep(2, lines).ecommerce).toMatchObject({ value: 39, items: [{ item_id: "1000123" }] });
+  });
+
+  it("purchase carries transaction_id, value, tax and shipping as numbers", () => {
+    const event = purchase({
+      orderNumber: "W100234",
+      affiliation: "Bygg & El",
+      lines: [{ product: cable, quantity: 2 }],
+    });
+    expect(event.ecommerce).toMatchObject({
+      transaction_id: "W100234",
+      affiliation: "Bygg & El",
+      currency: "SEK",
+      value: 26,
+      tax: 0,
+      shipping: 0,
+      items: [{ ...item, quantity: 2 }],
+    });
+  });
+
+  it("promotions as GA4 names them", () => {
+    expect(viewPromotion([{ id: "c1", name: "Vår", creative: "banner", position: "1" }]).ecommerce.items).toEqual([
+      { promotion_id: "c1", promotion_name: "Vår", creative_name: "banner", creative_slot: "1" },
+    ]);
   });
 });

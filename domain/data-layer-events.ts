@@ -134,14 +134,74 @@ export function linesTotalOre(lines: readonly PricedLine[]): Ore | null {
 const lineProducts = (lines: readonly TrackedLine[]) =>
   lines.map((line) => dataLayerProduct(line.product, { quantity: line.quantity }));
 
+/**
+ * Google Analytics 4's item (ecommerce.items), beside the Universal Analytics product the specification lists: GA4
+ * reads only these names, and Google says the old layout gives incomplete GA4 reports. Built from the same product,
+ * so a price the viewer may not see (EJ_SE_PRISER) is absent from both. GA4 wants numbers where UA has strings.
+ */
+export interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  item_category?: string;
+  item_category2?: string;
+  item_category3?: string;
+  item_category4?: string;
+  item_category5?: string;
+  /** The product (family) id, as UA's `id`. */
+  item_group_id: string;
+  price?: number;
+  quantity?: number;
+  item_list_id?: string;
+  item_list_name?: string;
+  index?: number;
+}
+
+const CATEGORY_KEYS = [
+  "item_category",
+  "item_category2",
+  "item_category3",
+  "item_category4",
+  "item_category5",
+] as const;
+
+export function ga4Item(product: DataLayerProduct): Ga4Item {
+  const item: Ga4Item = { item_id: product.variant, item_name: product.name, item_group_id: product.id };
+  if (product.brand) item.item_brand = product.brand;
+  (product.category?.split("/") ?? []).slice(0, CATEGORY_KEYS.length).forEach((name, i) => {
+    item[CATEGORY_KEYS[i]] = name;
+  });
+  if (product.price !== undefined) item.price = Number(product.price);
+  if (product.quantity !== undefined) item.quantity = product.quantity;
+  if (product.list !== undefined) {
+    item.item_list_id = product.list;
+    item.item_list_name = product.list;
+  }
+  if (product.position !== undefined) item.index = product.position;
+  return item;
+}
+
+/** GA4's fields of an ecommerce event: currency, items and (when the viewer sees prices) value. */
+function ga4(products: readonly DataLayerProduct[], valueOre: Ore | null) {
+  return {
+    currency: CURRENCY,
+    ...(valueOre === null ? {} : { value: Number(sekString(valueOre)) }),
+    items: products.map(ga4Item),
+  };
+}
+
 export function viewItemList(list: TrackingList, products: readonly TrackedProduct[], firstPosition = 1) {
+  const impressions = products.map((product, index) =>
+    dataLayerProduct(product, { list, position: firstPosition + index }),
+  );
   return {
     event: "view_item_list",
     ecommerce: {
       currencyCode: CURRENCY,
-      impressions: products.map((product, index) =>
-        dataLayerProduct(product, { list, position: firstPosition + index }),
-      ),
+      impressions,
+      item_list_id: list,
+      item_list_name: list,
+      ...ga4(impressions, null),
     },
   } satisfies DataLayerEvent;
 }
@@ -151,16 +211,24 @@ export function selectItem(impression: DataLayerProduct) {
   const { list = "unknown_list", ...product } = impression;
   return {
     event: "select_item",
-    ecommerce: { currencyCode: CURRENCY, click: { actionField: { list }, products: [product] } },
+    ecommerce: {
+      currencyCode: CURRENCY,
+      click: { actionField: { list }, products: [product] },
+      item_list_id: list,
+      item_list_name: list,
+      ...ga4([impression], null),
+    },
   } satisfies DataLayerEvent;
 }
 
 export function viewItem(product: TrackedProduct) {
+  const shown = dataLayerProduct(product);
   return {
     event: "view_item",
     ecommerce: {
       currencyCode: CURRENCY,
-      detail: { actionField: { list: "product-detail-page" }, products: [dataLayerProduct(product)] },
+      detail: { actionField: { list: "product-detail-page" }, products: [shown] },
+      ...ga4([shown], product.price ? unitPriceOre(product.price) : null),
     },
   } satisfies DataLayerEvent;
 }
@@ -182,6 +250,10 @@ export function addToCart(args: {
     ecommerce: {
       currencyCode: CURRENCY,
       add: { actionField: { list: args.list }, products: lineProducts(args.added) },
+      ...ga4(
+        lineProducts(args.added).map((p) => ({ ...p, list: args.list })),
+        linesTotalOre(args.added),
+      ),
     },
   } satisfies DataLayerEvent;
 }
@@ -189,21 +261,36 @@ export function addToCart(args: {
 export function removeFromCart(list: TrackingContext, removed: readonly TrackedLine[]) {
   return {
     event: "remove_from_cart",
-    ecommerce: { currencyCode: CURRENCY, remove: { actionField: { list }, products: lineProducts(removed) } },
+    ecommerce: {
+      currencyCode: CURRENCY,
+      remove: { actionField: { list }, products: lineProducts(removed) },
+      ...ga4(
+        lineProducts(removed).map((p) => ({ ...p, list })),
+        linesTotalOre(removed),
+      ),
+    },
   } satisfies DataLayerEvent;
 }
 
 export function viewCart(lines: readonly TrackedLine[]) {
   return {
     event: "view_cart",
-    ecommerce: { currencyCode: CURRENCY, products: lineProducts(lines) },
+    ecommerce: {
+      currencyCode: CURRENCY,
+      products: lineProducts(lines),
+      ...ga4(lineProducts(lines), linesTotalOre(lines)),
+    },
   } satisfies DataLayerEvent;
 }
 
 export function checkoutStep(step: CheckoutStep, lines: readonly TrackedLine[]) {
   return {
     event: "checkout",
-    ecommerce: { currencyCode: CURRENCY, checkout: { actionField: { step }, products: lineProducts(lines) } },
+    ecommerce: {
+      currencyCode: CURRENCY,
+      checkout: { actionField: { step }, products: lineProducts(lines) },
+      ...ga4(lineProducts(lines), linesTotalOre(lines)),
+    },
   } satisfies DataLayerEvent;
 }
 
@@ -224,6 +311,11 @@ export function purchase(args: { orderNumber: string; affiliation: string; lines
         },
         products: lineProducts(args.lines),
       },
+      transaction_id: args.orderNumber,
+      affiliation: args.affiliation,
+      tax: 0,
+      shipping: 0,
+      ...ga4(lineProducts(args.lines), revenue),
     },
   } satisfies DataLayerEvent;
 }
@@ -231,12 +323,20 @@ export function purchase(args: { orderNumber: string; affiliation: string; lines
 export function viewPromotion(promotions: readonly Promotion[]) {
   return {
     event: "view_promotion",
-    ecommerce: { promoView: { promotions: [...promotions] } },
+    ecommerce: { promoView: { promotions: [...promotions] }, items: promotions.map(ga4Promotion) },
   } satisfies DataLayerEvent;
 }
 
 export function selectPromotion(promotion: Promotion) {
-  return { event: "select_promotion", ecommerce: { promoClick: { promotions: [promotion] } } } satisfies DataLayerEvent;
+  return {
+    event: "select_promotion",
+    ecommerce: { promoClick: { promotions: [promotion] }, items: [ga4Promotion(promotion)] },
+  } satisfies DataLayerEvent;
+}
+
+/** GA4's promotion fields (view_promotion, select_promotion) for a UA promotion. */
+function ga4Promotion(p: Promotion) {
+  return { promotion_id: p.id, promotion_name: p.name, creative_name: p.creative, creative_slot: p.position };
 }
 
 /** Spec section 9 thresholds (good / poor); between them is "needs-improvement". */

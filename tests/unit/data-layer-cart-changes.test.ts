@@ -9,7 +9,7 @@ import * as quickOrderRoute from "~/routes/snabborder/route";
 import * as listRoute from "~/routes/mina-sidor.inkopslistor.$id/route";
 import { buyerCookie, CSRF_TOKEN } from "../routes/buyer-session";
 import { fakeCommerce } from "../routes/commerce-fake";
-import { BREAKER, CABLE, expectNoAmounts, product, run } from "./data-layer-support";
+import { BREAKER, CABLE, expectNoAmounts, product, run, uaFields } from "./data-layer-support";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +26,7 @@ describe("remove_from_cart (cart_list)", () => {
       body: form({ intent: "remove", cartItemId: "ci-1" }),
     });
     expect(answer.ok).toBe(true);
-    expect(answer.dataLayer).toEqual([removed([product.breaker])]);
+    expect(uaFields(answer.dataLayer)).toEqual([removed([product.breaker])]);
   });
 
   it("a lowered quantity: the amount taken away; a raised one: no removal", async () => {
@@ -34,7 +34,7 @@ describe("remove_from_cart (cart_list)", () => {
     const lowered = await run(cartRoute.action, "http://localhost/cart", await buyerCookie(), {
       body: form({ intent: "quantity", cartItemId: "ci-1", quantity: "1" }),
     });
-    expect(lowered.dataLayer).toEqual([removed([{ ...product.breaker, quantity: 3 }])]);
+    expect(uaFields(lowered.dataLayer)).toEqual([removed([{ ...product.breaker, quantity: 3 }])]);
     const raised = await run(cartRoute.action, "http://localhost/cart", await buyerCookie(), {
       body: form({ intent: "quantity", cartItemId: "ci-1", quantity: "6" }),
     });
@@ -51,7 +51,7 @@ describe("remove_from_cart (cart_list)", () => {
         body: form({ intent: "remove", cartItemId: "ci-2" }),
       },
     );
-    expect(answer.dataLayer).toEqual([removed([product.noPrices.cable])]);
+    expect(uaFields(answer.dataLayer)).toEqual([removed([product.noPrices.cable])]);
   });
 });
 
@@ -81,7 +81,7 @@ describe("add_to_cart with the cart's total and quantity afterwards", () => {
       body: form({ intent: "rows", deliveryId: "DBI", rows: "1000518 20" }),
     });
     expect(answer.ok).toBe(true);
-    expect(answer.dataLayer).toEqual([addEvent("quick_order_list", "quick_order_list", "1074.60")]);
+    expect(uaFields(answer.dataLayer)).toEqual([addEvent("quick_order_list", "quick_order_list", "1074.60")]);
   });
 
   it("a file (add_to_cart_from_file_modal), and without price rights no total or price", async () => {
@@ -94,7 +94,7 @@ describe("add_to_cart with the cart's total and quantity afterwards", () => {
         body,
       });
       const total = denials.length ? undefined : "1074.60";
-      expect(answer.dataLayer).toEqual([addEvent("quick_order_list", "add_to_cart_from_file_modal", total)]);
+      expect(uaFields(answer.dataLayer)).toEqual([addEvent("quick_order_list", "add_to_cart_from_file_modal", total)]);
     }
   });
 
@@ -124,7 +124,7 @@ describe("add_to_cart with the cart's total and quantity afterwards", () => {
           params: { id: "L1" },
         },
       );
-      expect(answer.dataLayer).toEqual([
+      expect(uaFields(answer.dataLayer)).toEqual([
         addEvent("shopping_list", "shopping_list", denials.length ? undefined : "1074.60"),
       ]);
       if (denials.length) expectNoAmounts(answer.dataLayer);
