@@ -41,7 +41,7 @@ function fakeService(options: { active: boolean; invite: { status: number; messa
     if (key === "GET /v3/customers")
       return Response.json({ customers: [{ customerId: "10001", customerName: "Byggfirman Norrland AB" }] });
     if (key === "GET /role-names" || key === "GET /permission-names") return Response.json([]);
-    // A customer admin may grant Användare and Köpadministratör at his customer, nothing above (#44).
+    // A customer admin may grant Användare and Administratör (kund) at his customer, nothing above (#44).
     if (key === "GET /v2/users")
       return Response.json({
         users: [],
