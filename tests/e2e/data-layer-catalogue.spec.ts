@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "./support/test";
 import { logIn } from "./support/login";
 import { signInFreshBuyer } from "./support/fresh-buyer";
-import { dataLayerEvents, type DataLayerEntry } from "./support/data-layer";
+import { allDataLayerEvents, dataLayerEvents, type DataLayerEntry } from "./support/data-layer";
 
 type Row = [
   name: string,
@@ -215,6 +215,13 @@ test("add to cart on the product page: the quantity rounded to the order multipl
   await signInFreshBuyer(page, request, "/");
   await page.goto("/produkt/x-1000555");
   await expect.poll(() => shopEvents(page)).toEqual([viewItem(RCBO)]);
+  // GA4's fields beside the specification's: the same article, its price as a number and the value (#44).
+  const [ga4] = await allDataLayerEvents(page, "view_item");
+  expect(ga4.ecommerce).toMatchObject({
+    currency: "SEK",
+    value: expect.any(Number),
+    items: [{ item_id: "1000555", item_name: expect.any(String), price: expect.any(Number) }],
+  });
   const form = page.getByRole("form", { name: /Lägg i varukorg/ });
   await form.getByLabel("Antal").fill("3");
   await form.getByRole("button", { name: "Lägg i varukorg" }).click();
