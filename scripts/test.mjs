@@ -25,4 +25,8 @@ step("first-load JS budgets (bench/bundle-report.mjs)");
 runOrFail("node", ["bench/bundle-report.mjs", path.join(e2eBuildDir, "client"), "--budgets"]);
 step("end-to-end tests (Playwright, Chromium)");
 runOrFail("npx", ["playwright", "test"]);
+// Issue #47: the faults the shop survives (a service stopped mid-checkout, slow, down; the storefront restarted), on
+// their own stack (scripts/serve-faults.mjs) whose workers they stop and slow down: after the e2e stack has gone.
+step("fault tests (Playwright, tests/faults)");
+runOrFail("npx", ["playwright", "test", "-c", "tests/faults/playwright.config.ts"]);
 console.log("\n✔ all tests passed");

@@ -173,8 +173,11 @@ function storefrontConfigFor(build) {
  * `brandPorts` ({ nordel: 8801 }) adds a storefront per further brand; `buildDir` is the app build the storefront
  * serves (default the e2e build); `seedToday` and `articles` as seed's (scripts/lib/stack.mjs); `configs`
  * ({ storefront, commerce, content }) the benchmarks' frozen configs, served instead of bundling; `mailProviderPort`
- * starts the fake mail provider there and points commerce's mail delivery at it.
- * Answers what seeding answered and `stop()`.
+ * starts the fake mail provider there and points commerce's mail delivery at it. `servicePorts` ({ commerce, content })
+ * points the storefront's service bindings at other ports than the services' own (the fault tests' proxies,
+ * scripts/serve-faults.mjs).
+ * Answers what seeding answered, `stop()`, and `restart(name)` ("commerce", "content", "storefront"): that worker's
+ * workerd process stopped and started again on the same port and state (`stopWorker` / `startWorker` apart).
  */
 export async function startBundledStack(options) {
   const configs = options.configs ?? {};
@@ -190,7 +193,7 @@ export async function startBundledStack(options) {
   // The fake mail provider (workers/mail-provider) when the stack has a port for it: commerce delivers every mail
   // there through its queue, and GET /emails lists what arrived. Without one, mail stays pending in the outbox.
   const mailProvider = options.mailProviderPort ? await startMailProvider(common, options.mailProviderPort) : null;
-  const commerce = await startBundledWorker({
+  const commerceOptions = {
     ...common,
     name: "commerce",
     configPath: configs.commerce ?? "workers/commerce/wrangler.toml",
@@ -203,17 +206,21 @@ export async function startBundledStack(options) {
       ...(mailProvider?.commerceVars ?? {}),
       ...(options.commerceVars ?? {}),
     },
-  });
-  if (mailProvider) emulateMailSweep(commerce);
-  const content = await startBundledWorker({
+  };
+  const commerce = await startBundledWorker(commerceOptions);
+  if (mailProvider) emulateMailSweep({ getWorker: async () => named.commerce.getWorker() });
+  const contentOptions = {
     ...common,
     name: "content",
     configPath: configs.content ?? "workers/content/wrangler.toml",
     port: options.contentPort,
     ...inspectorOf(options.contentPort),
     vars: options.contentVars ?? {},
-  });
+  };
+  const content = await startBundledWorker(contentOptions);
   const workers = [...(mailProvider ? [mailProvider.worker] : []), commerce, content];
+  const named = { commerce, content };
+  const optionsOf = { commerce: commerceOptions, content: contentOptions };
   const stopAll = () => Promise.allSettled(workers.map((worker) => worker.dispose()));
   for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => {
@@ -234,9 +241,12 @@ export async function startBundledStack(options) {
   };
   // The storefront's COMMERCE and CONTENT service bindings (wrangler.toml), as a deployed storefront has them.
   const boundTo = (port) => ({ external: { address: `127.0.0.1:${port}`, http: {} } });
-  const services = { COMMERCE: boundTo(options.commercePort), CONTENT: boundTo(options.contentPort) };
+  const services = {
+    COMMERCE: boundTo(options.servicePorts?.commerce ?? options.commercePort),
+    CONTENT: boundTo(options.servicePorts?.content ?? options.contentPort),
+  };
   const storefrontConfig = configs.storefront ?? storefrontConfigFor(builtApp(options.buildDir ?? e2eBuildDir));
-  const storefront = await startBundledWorker({
+  optionsOf.storefront = {
     ...common,
     name: "storefront",
     configPath: storefrontConfig,
@@ -244,8 +254,10 @@ export async function startBundledStack(options) {
     ...inspectorOf(options.storefrontPort),
     vars: storefrontVars,
     services,
-  });
+  };
+  const storefront = await startBundledWorker(optionsOf.storefront);
   workers.push(storefront);
+  named.storefront = storefront;
   // Further brands: the same bundle with another BRAND, on its own port, against the same services and state.
   for (const [brand, port] of Object.entries(options.brandPorts ?? {})) {
     workers.push(
@@ -261,5 +273,31 @@ export async function startBundledStack(options) {
     );
   }
   await waitForHttp(`http://127.0.0.1:${options.storefrontPort}/`);
-  return { seeded, stop: stopAll };
+  const bundledOf = { commerce: commerce.bundled, content: content.bundled, storefront: storefront.bundled };
+  const stopWorker = async (name) => {
+    const worker = named[name];
+    if (!worker) return;
+    named[name] = undefined;
+    workers.splice(workers.indexOf(worker), 1);
+    await worker.dispose();
+  };
+  const startWorker = async (name, vars = {}) => {
+    if (named[name]) return;
+    // The same bundle, port and state: what a crashed process's replacement would serve (`vars` only for a test
+    // that shows what a changed setting would break).
+    const { vars: ownVars, ...own } = optionsOf[name];
+    const worker = await startBundledWorker({ ...own, vars: { ...ownVars, ...vars }, bundled: bundledOf[name] });
+    named[name] = worker;
+    workers.push(worker);
+  };
+  return {
+    seeded,
+    stop: stopAll,
+    stopWorker,
+    startWorker,
+    restart: async (name) => {
+      await stopWorker(name);
+      await startWorker(name);
+    },
+  };
 }
