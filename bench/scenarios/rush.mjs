@@ -270,12 +270,19 @@ export async function scenarios(ctx) {
     }
   };
 
+  // Memory once a minute (rush: every 10 s): whether it levels off, not only where it ends.
+  const memorySamples = [{ atSeconds: 0, ...memoryStart }];
+  const sampler = setInterval(
+    () => memorySamples.push({ atSeconds: Math.round((performance.now() - started) / 1000), ...workerdMemory(ports) }),
+    mode === "soak" ? 60_000 : 10_000,
+  );
   const started = performance.now();
   await Promise.all([
     ...Array.from({ length: plan.visitors }, visitor),
     ...Array.from({ length: plan.browsingBuyers }, browsingBuyer),
     ...checkoutBuyers.map(checkoutBuyer),
   ]);
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const memoryEnd = workerdMemory(ports);
   const loadEnd = os.loadavg().map((v) => Math.round(v * 100) / 100);
@@ -329,7 +336,7 @@ export async function scenarios(ctx) {
     acceptedCheckouts: accepted.length,
     sharedCartLines: sharedCart.length,
     kinds,
-    memoryMiB: { start: memoryStart, end: memoryEnd },
+    memoryMiB: { start: memoryStart, end: memoryEnd, samples: memorySamples },
     problems,
   };
   const line = (k) =>
@@ -342,6 +349,7 @@ export async function scenarios(ctx) {
       kinds.map(line).join("\n") +
       `\naccepted checkouts ${accepted.length}, shared cart ${sharedCart.length} lines, answers ≥ 500: ${errors}` +
       `\nworkerd RSS MiB start ${JSON.stringify(memoryStart)} end ${JSON.stringify(memoryEnd)}` +
+      `\nRSS MiB over time (s: storefront/commerce/content) ${memorySamples.map((m) => `${m.atSeconds}: ${m.storefront}/${m.commerce}/${m.content}`).join(", ")}` +
       `\nconsistency: ${problems.length ? problems.join("; ") : "every accepted checkout is one order, no cart line lost or doubled, stock unchanged"}`,
   );
   console.log(`results: ${writeResult(mode, report)}`);
