@@ -29,6 +29,18 @@ function delayed(ms: number, text: string) {
   };
 }
 
+/** A part that suspends until the test releases it, so "before it is ready" holds however slow the machine is. */
+function gated(text: string) {
+  let value: string | undefined;
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = () => ((value = text), resolve())));
+  function Gated() {
+    if (value === undefined) throw promise;
+    return h("p", { className: "late" }, value);
+  }
+  return { Gated, release };
+}
+
 function page(children: ReactNode) {
   return h(
     "html",
@@ -79,13 +91,19 @@ describe("renderDocument", () => {
   });
 
   it("answers with the shell before a suspended part is ready, then streams that part into the same document", async () => {
-    const Late = delayed(30, "Pris: 1 234,50 kr");
-    const element = page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(Late)));
+    const { Gated, release } = gated("Pris: 1 234,50 kr");
+    const element = page(h(Suspense, { fallback: h("p", null, "Hämtar pris …") }, h(Gated)));
     const stream = await renderDocument(element, { ...noErrors, nonce: "n0nce" });
     let ready = false;
     void stream.allReady.then(() => (ready = true));
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let html = decoder.decode((await reader.read()).value, { stream: true });
     expect(ready).toBe(false);
-    const html = await new Response(stream).text();
+    expect(html).toContain("Hämtar pris …");
+    release();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      html += decoder.decode(chunk.value, { stream: true });
     expect(ready).toBe(true);
     expect(html).toContain("Hämtar pris …");
     expect(html).toContain("Pris: 1 234,50 kr");
