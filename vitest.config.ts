@@ -64,7 +64,13 @@ export default defineConfig({
       // scripted commerce service (tests/routes): what a buyer sees on the cart, delivery and punch-out pages.
       defineProject({
         plugins: [tsconfigPaths()],
-        test: { name: "routes", include: ["tests/routes/**/*.test.tsx"], environment: "happy-dom" },
+        // Whole pages rendered in happy-dom: seconds each on a loaded 2-core machine, so more than vitest's 5 s default.
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.tsx"],
+          environment: "happy-dom",
+          testTimeout: 20_000,
+        },
       }),
       // Commerce service contracts, in workerd with D1 and migrations applied.
       defineProject({
