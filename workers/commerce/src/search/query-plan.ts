@@ -96,6 +96,12 @@ function wordUnit(
       add(4, quote(corrected, true));
       for (const c of terms.compoundsEndingWith(corrected, 12)) add(4, quote(c, true));
       for (const r of synonyms.of(corrected)) add(4, quote(r, true));
+    } else {
+      const pair = terms.splitCorrected(w);
+      if (pair) {
+        corrections.set(word, pair.join(" "));
+        add(4, quote(pair.join(" "), true));
+      }
     }
   }
   return unitOf(alts);

@@ -26,6 +26,8 @@ export interface TermDictionary {
   split(word: string): [string, string] | null;
   /** The closest indexed word or compound part within `budget` edits, or null; ties go to the more common. */
   correct(word: string, budget: number): string | null;
+  /** A joined pair with a typo in its second word: "ledlmpa" → ["led", "lampa"] (one edit, tails of 4+ letters). */
+  splitCorrected(word: string): [string, string] | null;
 }
 
 interface Loaded {
@@ -84,6 +86,32 @@ export function buildDictionary(entries: [string, number][]): TermDictionary {
     return lo < sorted.length && sorted[lo].startsWith(prefix);
   };
   const corrections = new Map<string, string | null>();
+  const correct = (word: string, budget: number): string | null => {
+    const key = `${budget}:${word}`;
+    if (corrections.has(key)) return corrections.get(key)!;
+    let best: { term: string; distance: number; docs: number } | null = null;
+    for (const term of commonFirst) {
+      if (term.length < MIN_PART - 1) continue;
+      // The term itself, and its last part of about the word's length (a compound's tail: "…kabel").
+      const candidates = [term];
+      for (let n = word.length - budget; n <= word.length + budget; n++)
+        if (n >= MIN_PART && n < term.length) candidates.push(term.slice(term.length - n));
+      for (const candidate of candidates) {
+        if (candidate === word) continue;
+        const distance = editDistance(word, candidate, best ? Math.min(budget, best.distance) : budget);
+        const count = docs.get(term)!;
+        if (
+          distance <= budget &&
+          (!best || distance < best.distance || (distance === best.distance && count > best.docs))
+        )
+          best = { term: candidate, distance, docs: count };
+      }
+    }
+    const answer = best?.term ?? null;
+    if (corrections.size > 2000) corrections.clear();
+    corrections.set(key, answer);
+    return answer;
+  };
   return {
     has: (term) => docs.has(term),
     hasPrefix,
@@ -98,31 +126,15 @@ export function buildDictionary(entries: [string, number][]): TermDictionary {
       }
       return null;
     },
-    correct(word, budget) {
-      const key = `${budget}:${word}`;
-      if (corrections.has(key)) return corrections.get(key)!;
-      let best: { term: string; distance: number; docs: number } | null = null;
-      for (const term of commonFirst) {
-        if (term.length < MIN_PART - 1) continue;
-        // The term itself, and its last part of about the word's length (a compound's tail: "…kabel").
-        const candidates = [term];
-        for (let n = word.length - budget; n <= word.length + budget; n++)
-          if (n >= MIN_PART && n < term.length) candidates.push(term.slice(term.length - n));
-        for (const candidate of candidates) {
-          if (candidate === word) continue;
-          const distance = editDistance(word, candidate, best ? Math.min(budget, best.distance) : budget);
-          const count = docs.get(term)!;
-          if (
-            distance <= budget &&
-            (!best || distance < best.distance || (distance === best.distance && count > best.docs))
-          )
-            best = { term: candidate, distance, docs: count };
-        }
+    correct,
+    splitCorrected(word) {
+      for (let i = 2; i <= word.length - MIN_PART; i++) {
+        const [head, tail] = [word.slice(0, i), word.slice(i)];
+        if (!docs.has(head)) continue;
+        const fixed = docs.has(tail) ? null : correct(tail, 1);
+        if (fixed && docs.has(fixed)) return [head, fixed];
       }
-      const answer = best?.term ?? null;
-      if (corrections.size > 2000) corrections.clear();
-      corrections.set(key, answer);
-      return answer;
+      return null;
     },
   };
 }
