@@ -117,7 +117,7 @@ test("a shopping list goes into the cart", async ({ page }) => {
   await page.getByRole("button", { name: "Uppdatera antal för 1028268" }).click();
   await expect(page.getByText("Antalet har ändrats.")).toBeVisible();
   await page.getByRole("button", { name: "Lägg hela listan i varukorgen" }).click();
-  await expect(page.getByText("1 rader har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 rad har lagts i varukorgen.")).toBeVisible();
   await page.getByRole("button", { name: "Ta bort listan" }).click();
   await expect(page.getByText("Inköpslistan har tagits bort.")).toBeVisible();
   await expect(page.getByRole("link", { name })).toHaveCount(0);

@@ -96,7 +96,7 @@ test("a visitor's cart survives login: add signed out, see it without prices, lo
   await page.getByLabel("Lösenord").fill(PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL("/cart");
-  await expect(page.getByText("har flyttats till din varukorg (1 rader)")).toBeVisible();
+  await expect(page.getByText("har flyttats till din varukorg (1 rad)")).toBeVisible();
   const row = lineRow(page, DUCT.name);
   await expect(row).toBeVisible();
   await expect(page.getByLabel(`Antal för ${DUCT.name}`)).toHaveValue("5");

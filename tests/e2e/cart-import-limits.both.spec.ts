@@ -34,7 +34,7 @@ test("import refuses a long label and an XLSX bomb in Swedish, saves nothing, an
     ),
   });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.")).toBeVisible();
 
   const longLabel = writeXlsx([
     ["Artikelnummer", "Antal", "Märkning"],

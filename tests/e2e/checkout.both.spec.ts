@@ -23,7 +23,7 @@ test("a buyer orders two deliveries: quick order, quantity, store and new addres
     .getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" })
     .fill(`${ARTICLES.ladder.number} 1`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.")).toBeVisible();
 
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Leverans 1: Utkörning" })).toBeVisible();

@@ -153,7 +153,7 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
   const rows = page.getByRole("textbox", { name: "Artikelnummer och antal (en rad per artikel)" });
   await rows.fill(`${ARTICLES.cable.number} 2\n0000000 3`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.")).toBeVisible();
   await expect(page.getByText("Rad 2 (”0000000 3”): Artikelnumret finns inte.")).toBeVisible();
   await expect(rows).toHaveValue("0000000 3");
 
@@ -164,7 +164,7 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
     buffer: Buffer.from(`Artikelnummer;Antal\n${ARTICLES.duct.number};4\n`),
   });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.")).toBeVisible();
 
   await page
     .getByLabel("Fil (CSV eller XLSX)")

@@ -153,7 +153,7 @@ for (const variant of [
     await page.getByRole("button", { name: `Uppdatera antal för ${ARTICLES.ladder.number}` }).click();
     await expect(page.getByText("Antalet har ändrats.")).toBeVisible();
     await page.getByRole("button", { name: "Lägg hela listan i varukorgen" }).click();
-    await expect(page.getByText("1 rader har lagts i varukorgen.")).toBeVisible();
+    await expect(page.getByText("1 rad har lagts i varukorgen.")).toBeVisible();
     const withPrices = variant.denials.length === 0;
     await expect
       .poll(() => dataLayerEvents(page, "add_to_cart"))

@@ -96,7 +96,7 @@ test("a shared list shows its owner's name; only the owner shares it; a colleagu
   await expect(page.getByRole("button", { name: "Gör listan privat" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Ta bort listan" })).toHaveCount(0);
   await page.getByRole("button", { name: "Lägg hela listan i varukorgen" }).click();
-  await expect(page.getByText("1 rader har lagts i varukorgen.")).toBeVisible();
+  await expect(page.getByText("1 rad har lagts i varukorgen.")).toBeVisible();
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: ARTICLES.cable.name })).toBeVisible();
 });

@@ -60,13 +60,13 @@ test("quick order keeps a discontinued row back and switches it to its replaceme
     .getByLabel("Artikelnummer och antal (en rad per artikel)")
     .fill(`${ARTICLES.cable.number} 1\n${ARTICLES.discontinuedNoStock.number} 3\n${NO_REPLACEMENT} 1`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).first().click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.", { exact: false })).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.", { exact: false })).toBeVisible();
   await expect(page.getByText(/Artikeln har utgått och kan inte köpas – ersätts av .*1000074/)).toBeVisible();
   await expect(page.getByText("Artikeln har utgått och saknar ersättare.", { exact: false })).toBeVisible();
   if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: /^Byt till ersättningsartikel/ }).click();
-  await expect(page.getByText("1 artiklar har lagts i varukorgen.", { exact: false })).toBeVisible();
+  await expect(page.getByText("1 artikel har lagts i varukorgen.", { exact: false })).toBeVisible();
   // The row without replacement stays for the buyer to remove; the replaced one is gone from the rows.
   await expect(page.getByLabel("Artikelnummer och antal (en rad per artikel)")).toHaveValue(`${NO_REPLACEMENT} 1`);
   await page.goto("/cart");
