@@ -361,3 +361,8 @@ export function webVital(metric: { name: WebVitalName; value: number; id: string
     rating,
   } satisfies DataLayerEvent;
 }
+
+/** After a sign-in, once (spec: "a userLoggedIn event is emitted"); no identity, the tag manager needs none. */
+export function userLoggedIn() {
+  return { event: "userLoggedIn" } satisfies DataLayerEvent;
+}

@@ -10,6 +10,7 @@ import { CommerceError, messageKeyFor } from "~/platform/services/commerce-error
 import { PUNCHOUT_ACCOUNT_MESSAGE } from "@shop/domain/sign-in-refusals";
 import { rememberContextNames } from "./customer-context.server";
 import { storeTokens, transportFor } from "~/platform/session/commerce-session.server";
+import { dataLayerEnabled, loginEventCookie } from "~/features/tracking/index.server";
 
 export type SignInOutcome = { ok: true; response: Response } | { ok: false; status: number; message: string };
 
@@ -72,6 +73,9 @@ export async function signInAndRedirect(
   });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   headers.append("Set-Cookie", signedInMarker(true));
+  // userLoggedIn for the first page after this sign-in (app/features/tracking/login-event.ts).
+  if (dataLayerEnabled(context))
+    headers.append("Set-Cookie", loginEventCookie(new URL(request.url).protocol === "https:"));
   return { ok: true, response: redirect(safeRedirectFor(request, redirectTo), { status: 303, headers }) };
 }
 

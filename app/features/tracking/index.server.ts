@@ -5,3 +5,4 @@
  */
 export { recordBehaviour, withBehaviourHeaders } from "./behaviour-events.server";
 export { dataLayerEnabled, dataLayerFor, trackedProductOf } from "./data-layer.server";
+export { loginEventCookie } from "./login-event";

@@ -2,6 +2,7 @@ import { useFetcher, useLocation, useMatches, useNavigation } from "@remix-run/r
 import { useEffect, useRef } from "react";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { dataLayerPresent, pushLater, withDataLayer } from "./data-layer-queue";
+import { takeLoginEvent } from "./login-event";
 
 type WithDataLayer = { dataLayer?: DataLayerEvent[] } | null | undefined;
 
@@ -23,6 +24,8 @@ export function DataLayerPageEvents() {
     postedFrom.current = null;
     if (samePageAfterPost) return;
     for (const match of matches) pushLater((match.data as WithDataLayer)?.dataLayer);
+    // The first page after a sign-in: userLoggedIn, once (login-event.ts).
+    pushLater(takeLoginEvent(document));
     withDataLayer((module) => module.pushPromotionViews());
   }, [location.key, location.pathname, location.search, matches, postedFrom]);
 
