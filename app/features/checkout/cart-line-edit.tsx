@@ -2,6 +2,7 @@ import type { Translate } from "~/platform/i18n/translate";
 import type { CartLineView } from "./cart-view";
 import { CartForm, errorAttributes, FieldError, useCartFetcher, useFieldError } from "./cart-form-parts";
 import { CART_LABEL_MAX_LENGTH } from "@shop/domain/cart-limits";
+import { ShortLabelText } from "~/ui/short-label";
 
 /** Longest goods marking the cart service stores (spec: label per line); one constant with the service. */
 export const LABEL_MAX_LENGTH = CART_LABEL_MAX_LENGTH;
@@ -22,7 +23,12 @@ export function LabelForm({ line, csrf, t }: { line: CartLineView; csrf: string;
       values={{ intent: "label", cartItemId: line.cartItemId }}
       className="cart-line-edit"
     >
-      <label htmlFor={field}>{t("cart-page.line.label_for", { name: line.name })}</label>
+      <label htmlFor={field}>
+        <ShortLabelText
+          short={t("cart-page.line.label_short")}
+          full={t("cart-page.line.label_for", { name: line.name })}
+        />
+      </label>
       <input
         id={field}
         name="label"
@@ -66,7 +72,12 @@ export function MoveForm({
       values={{ intent: "move", cartItemId: line.cartItemId }}
       className="cart-line-edit"
     >
-      <label htmlFor={field}>{t("cart-page.line.move_for", { name: line.name })}</label>
+      <label htmlFor={field}>
+        <ShortLabelText
+          short={t("cart-page.line.move_short")}
+          full={t("cart-page.line.move_for", { name: line.name })}
+        />
+      </label>
       <select id={field} name="deliveryId" defaultValue={targets[0]} {...errorAttributes(field, error)}>
         {targets.map((id) => (
           <option key={id} value={id}>

@@ -11,6 +11,7 @@ import { LabelForm, MoveForm } from "./cart-line-edit";
 import { useActionDataLayer } from "~/features/tracking";
 import { QUANTITY_DEBOUNCE_MS } from "@shop/domain/ui-timings";
 import { ReplacementNotice } from "~/features/products";
+import { ShortLabelText } from "~/ui/short-label";
 
 /** Spec section 4's cart status from the mutations in flight: while one runs, removing is blocked. */
 export function useCartStatus(): CartStatus {
@@ -48,7 +49,12 @@ function QuantityForm({
       formRef={formRef}
       className="cart-quantity"
     >
-      <label htmlFor={field}>{t("checkout.cart.quantity_for", { name: line.name })}</label>
+      <label htmlFor={field}>
+        <ShortLabelText
+          short={t("checkout.cart.quantity_short")}
+          full={t("checkout.cart.quantity_for", { name: line.name })}
+        />
+      </label>
       <input
         id={field}
         name="quantity"

@@ -5,3 +5,4 @@
  */
 export { CartFlyoutContents } from "./cart-flyout-contents";
 export { CheckoutSteps } from "./checkout-steps";
+export { TotalsTable } from "./totals-table";

@@ -31,12 +31,37 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   useDisclosureGroup(ref);
+  // The phone's menu closes after a navigation: a new key is a new, closed <details>.
+  const { pathname } = useLocation();
   // How often the cart and favourites flyouts were opened: each opening loads their contents anew.
   const [cartOpens, setCartOpens] = useState(0);
   const [favouriteOpens, setFavouriteOpens] = useState(0);
   return (
     <header ref={ref} className={sticky ? "site-header site-header--sticky" : "site-header"}>
       <div className="site-header__bar">
+        {/* On a phone the navigation hides behind this menu button (the header stays within 120 px); from 64rem
+            the stylesheet shows its contents as the header's second row and hides the button, where the browser
+            can style ::details-content (else the button stays: the menus are one click further, never lost). */}
+        <details className="site-menu" key={pathname}>
+          <summary className="site-menu__button">
+            <span className="visually-hidden">{t("shell.menu_button")}</span>
+          </summary>
+          {/* One navigation for every screen width: the menus are not rendered twice. The header's links preload
+              their page on intent, at most five at a time (spec section 2). */}
+          <PrefetchRegion as="nav" className="main-nav" aria-label={t("shell.main_navigation")}>
+            <ul className="main-nav__menus">
+              <li>
+                <MenuDisclosure menu={menus.product} empty={t("shell.menu.product_empty")} />
+              </li>
+              <li>
+                <MenuDisclosure menu={menus.services} />
+              </li>
+              <li>
+                <MenuDisclosure menu={menus.extra} />
+              </li>
+            </ul>
+          </PrefetchRegion>
+        </details>
         <BrandLink brand={brand} />
         <SearchBox />
         <div className="site-header__flyouts">
@@ -85,22 +110,6 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
           </Flyout>
         </div>
       </div>
-      {/* One navigation for every screen width (a row of three menus, their panels spanning the header on a phone):
-          the menus are not rendered twice. The header's links preload their page on intent, at most five at a time
-          (spec section 2). */}
-      <PrefetchRegion as="nav" className="main-nav" aria-label={t("shell.main_navigation")}>
-        <ul className="main-nav__menus">
-          <li>
-            <MenuDisclosure menu={menus.product} empty={t("shell.menu.product_empty")} />
-          </li>
-          <li>
-            <MenuDisclosure menu={menus.services} />
-          </li>
-          <li>
-            <MenuDisclosure menu={menus.extra} />
-          </li>
-        </ul>
-      </PrefetchRegion>
     </header>
   );
 }
@@ -123,7 +132,9 @@ function Flyout({
       data-disclosure=""
       onToggle={onOpen && ((event) => event.currentTarget.open && onOpen())}
     >
-      <summary>{label}</summary>
+      <summary>
+        <span className="flyout__label">{label}</span>
+      </summary>
       <div className="flyout__panel">{children}</div>
     </details>
   );

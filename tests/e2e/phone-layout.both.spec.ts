@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { logIn } from "./support/login";
+
+/**
+ * Phone first (issue #43), with JavaScript on and off: at 390×844 the header is at most 120 px with the search field
+ * in it, the first product card of a category or search page starts within the first screen, the filters wait
+ * behind "Filtrera", and on a product page price, stock and the buy button are on the first screen.
+ */
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, `${selector} has a box`).not.toBeNull();
+  return found!;
+}
+
+async function expectCompactHeader(page: Page) {
+  const header = await box(page, "header.site-header");
+  expect(header.height).toBeLessThanOrEqual(120);
+  // A searchbox without JavaScript, a combobox with it: the same field.
+  const search = page.locator("header.site-header .search-form input").first();
+  await expect(search).toBeVisible();
+  const field = (await search.boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual(header.y + header.height);
+}
+
+for (const [what, url] of [
+  ["a category page", "/kategorier/el"],
+  ["a search page", "/search?q=kabel"],
+] as const) {
+  test(`on a phone ${what} shows its header in 120 px and its first product card on the first screen`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await expectCompactHeader(page);
+    const card = await box(page, ".product-card");
+    expect(card.y).toBeLessThanOrEqual(600);
+    // The card's one buy button is on the first screen too.
+    const buy = await box(page, ".product-card .add-to-cart button[type=submit]");
+    expect(buy.y + buy.height).toBeLessThanOrEqual(PHONE.height);
+    // The filters wait behind "Filtrera"; opening it shows the sort and the facets, without JavaScript too.
+    const sort = page.getByLabel("Sortera", { exact: true });
+    await expect(sort).toBeHidden();
+    await page.locator(".listing-filters-toggle > summary").click();
+    await expect(sort).toBeVisible();
+  });
+}
+
+test("on a phone the menu button opens the main navigation", async ({ page }) => {
+  await page.goto("/");
+  await expectCompactHeader(page);
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await expect(nav).toBeHidden();
+  await page.locator("summary", { hasText: "Meny" }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByText("Produkter", { exact: true }).click();
+  await expect(nav.locator("details[open] .menu__panel a").first()).toBeVisible();
+});
+
+test("on a phone a product page shows price, stock and the buy button without scrolling", async ({ page }) => {
+  await logIn(page, "buyer@demo.se", "/search?q=kabel");
+  await expectCompactHeader(page);
+  await page.locator(".product-card h3 a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const price = await box(page, "main .product__buy .price");
+  const stock = await box(page, "main .product__buy .stock-badge");
+  const buyButton = page.locator("main .product__buy").getByRole("button", { name: "Lägg i varukorg" });
+  const buy = (await buyButton.boundingBox())!;
+  for (const part of [price, stock, buy]) expect(part.y + part.height).toBeLessThanOrEqual(PHONE.height);
+  // The buy bar stays reachable while the buyer scrolls through the facts below.
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(async () => {
+      const moved = (await buyButton.boundingBox())!;
+      return moved.y + moved.height;
+    })
+    .toBeLessThanOrEqual(PHONE.height);
+});
