@@ -49,8 +49,9 @@ describe("POST /search", () => {
       expect(hit.images).toEqual(full.hits[index].images.slice(0, 1)),
     );
     expect(card.images[0].assetType).toBe("primary");
-    for (const left of ["attributes", "warnings", "relations", "stockedAt", "webSalesUnit"])
-      expect(card).not.toHaveProperty(left);
+    for (const left of ["attributes", "warnings", "relations", "stockedAt"]) expect(card).not.toHaveProperty(left);
+    // A card shows stock in the sales unit ("431 m"), so it carries the unit (#44).
+    expect(card.webSalesUnit).toEqual(fullHit.webSalesUnit);
     expect(JSON.stringify(cards.json).length).toBeLessThan(JSON.stringify(full).length / 2);
     const unknown = await search({ ...body, fields: "everything" });
     expect(unknown.status).toBe(400);
