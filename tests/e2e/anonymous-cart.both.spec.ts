@@ -45,7 +45,7 @@ test("a visitor's cart survives login: add signed out, see it without prices, lo
   await expect(page.getByText(`3 m av ${DUCT.name} har lagts i varukorgen.`)).toBeVisible();
 
   // A product card of the search results (a fetcher with JS; without JS the product page's answer).
-  await page.goto(`/search?q=${encodeURIComponent("kabelstege 20 mm")}`);
+  await page.goto(`/search?q=${encodeURIComponent("kabelstege kt60")}`);
   const card = page
     .locator(".product-card")
     .filter({ has: page.getByRole("link", { name: LADDER.name, exact: true }) });

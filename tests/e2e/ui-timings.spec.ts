@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test("the added-item notice on a product card goes after 3 s, and stays while the pointer is on it", async ({
   page,
 }) => {
-  await page.goto(`/search?q=${encodeURIComponent("kabelstege 20 mm")}`);
+  await page.goto(`/search?q=${encodeURIComponent("kabelstege kt60")}`);
   const card = page
     .locator(".product-card")
     .filter({ has: page.getByRole("link", { name: ARTICLES.ladder.name, exact: true }) });

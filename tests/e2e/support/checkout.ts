@@ -43,6 +43,20 @@ export async function emptyCart(request: APIRequestContext, token: string): Prom
   return cart.cartId;
 }
 
+/**
+ * A cart line as it sits after the rules changed under it (a store-only or discontinued article added before): the
+ * add path refuses it now, so the development entry's `/__dev/cart-lines` puts it in (workers/commerce/src/cart/
+ * rule-bypass.ts).
+ */
+export async function addLineAsBeforeRuleChange(
+  request: APIRequestContext,
+  cartId: string,
+  line: { articleNumber: string; quantity: number; deliveryId: string },
+) {
+  const response = await request.post(`${commerceUrl}/__dev/cart-lines`, { data: { cartId, ...line } });
+  expect(response.status()).toBe(201);
+}
+
 export async function addViaService(
   request: APIRequestContext,
   token: string,

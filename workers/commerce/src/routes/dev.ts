@@ -9,6 +9,7 @@ import { purgeUnreferenced } from "../quotes/attachment-objects";
 import { attachmentKeysOfQuotes } from "../quotes/attachment-store";
 import { seedAccountHistory } from "../seed/account-history";
 import { seedDemoData } from "../seed/seed";
+import { insertLineAsBeforeRuleChange } from "../cart/rule-bypass";
 
 /** Local-development helpers (dev-entry.ts only); they answer 404 unless DEV_SEED_ENABLED is "true". */
 export const devRoutes = new Hono<AppEnv>()
@@ -38,6 +39,20 @@ export const devRoutes = new Hono<AppEnv>()
   .get("/__dev/behaviour-events", async (c) => {
     const { trackingId } = queryParams(c, z.object({ trackingId: z.string().regex(TRACKING_ID_PATTERN) }));
     return c.json({ events: await behaviourEventsOf(c.env.DB, trackingId) });
+  })
+  // A cart line that entered before a rule changed under it (cart/rule-bypass.ts), for the tests of what then happens.
+  .post("/__dev/cart-lines", async (c) => {
+    const line = await jsonBody(
+      c,
+      z.object({
+        cartId: z.string().min(1).max(80),
+        articleNumber: z.string().regex(/^\d{4,13}$/),
+        deliveryId: z.string().min(1).max(20),
+        quantity: z.number().int().min(1).max(100_000),
+      }),
+    );
+    await insertLineAsBeforeRuleChange(c.env.DB, line);
+    return c.json({ added: true }, 201);
   })
   // An unhandled failure on purpose, so tests can see what error reporting receives (and what it masks).
   .get("/__dev/fail", () => {
