@@ -56,8 +56,8 @@ const shopEvents = async (page: Page) => (await dataLayerEvents(page)).filter((e
 
 const RAILS = "El/Installationsmaterial/Rör och kanaler";
 const KABELSTEGE_DS50: Row[] = [
-  ["Kabelstege Dosab DS50 200 mm", "p24", "1001184", "Dosab", RAILS, "46.74", "77.90"],
-  ["Kabelstege Dosab DS50 300 mm", "p24", "1001221", "Dosab", RAILS, "49.90", "100.90"],
+  ["Kabelstege Dosab DS50 200 mm", "p24", "1001184", "Dosab", RAILS, "37.90", "77.90"],
+  ["Kabelstege Dosab DS50 300 mm", "p24", "1001221", "Dosab", RAILS, "60.54", "100.90"],
   ["Kabelstege Dosab DS50 400 mm", "p24", "1001258", "Dosab", RAILS, "79.14", "131.90"],
 ];
 // As a new buyer of customer 10001 (no project) sees it.
@@ -109,7 +109,7 @@ test("category, assortment (page 2) and campaign listings are product_list impre
     .toEqual([
       viewItemList("product_list", 1, [
         ["LED-lampa normal Lampverket LV30 E27 470 lm 4000 K", "p192", "1019425", "Lampverket", led, "18.58", "29.00"],
-        ["LED-rör T8 Lampverket LV31 G13 600 mm 900 lm 4000 K", "p237", "1023976", "Lampverket", led, "37.10", "57.90"],
+        ["LED-rör T8 Lampverket LV31 G13 600 mm 900 lm 4000 K", "p237", "1023976", "Lampverket", led, "27.90", "57.90"],
         [
           "LED-rör T8 Lampverket LV31 G13 900 mm 1400 lm 4000 K",
           "p237",
