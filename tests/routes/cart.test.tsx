@@ -37,9 +37,11 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
     fakeCommerce({ items: ITEMS });
     await renderCart();
     expect(await screen.findByRole("heading", { name: serverT("routes.cart.title") })).toBeTruthy();
-    const breaker = screen.getByLabelText<HTMLInputElement>("Antal för Dvärgbrytare 3-pol C 6 A");
+    const breaker = screen.getByRole<HTMLInputElement>("spinbutton", { name: "Antal för Dvärgbrytare 3-pol C 6 A" });
     expect(breaker.value).toBe("4");
-    expect(screen.getByLabelText<HTMLInputElement>("Antal för Installationskabel EKK 3G1,5").value).toBe("50");
+    expect(
+      screen.getByRole<HTMLInputElement>("spinbutton", { name: "Antal för Installationskabel EKK 3G1,5" }).value,
+    ).toBe("50");
     expect(screen.getByText("Art.nr 1000037")).toBeTruthy();
     // 4 × 199,90 kr
     expect(screen.getAllByText(/799,60\skr/).length).toBeGreaterThan(0);
@@ -51,7 +53,7 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
   it("shows no amounts to a buyer without price rights (EJ_SE_PRISER)", async () => {
     fakeCommerce({ items: ITEMS });
     await renderCart({ denials: ["EJ_SE_PRISER"] });
-    await screen.findByLabelText("Antal för Dvärgbrytare 3-pol C 6 A");
+    await screen.findByRole("spinbutton", { name: "Antal för Dvärgbrytare 3-pol C 6 A" });
     expect(screen.queryByText(/\d,\d\d\skr/)).toBeNull();
     expect(screen.getAllByText(serverT("checkout.cart.no_price")).length).toBeGreaterThan(0);
   });
@@ -59,7 +61,9 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
   it("refuses a quantity of 0 with the Swedish message next to the field, and changes nothing", async () => {
     const commerce = fakeCommerce({ items: ITEMS });
     await renderCart();
-    const field = await screen.findByLabelText<HTMLInputElement>("Antal för Dvärgbrytare 3-pol C 6 A");
+    const field = await screen.findByRole<HTMLInputElement>("spinbutton", {
+      name: "Antal för Dvärgbrytare 3-pol C 6 A",
+    });
     fireEvent.change(field, { target: { value: "0" } });
     // Submitted directly: the browser's own min=1 check would stop the click, the server must refuse too.
     fireEvent.submit(field.form!);
@@ -71,7 +75,9 @@ describe("the cart page (createRemixStub, real loader and action)", () => {
   it("saves a new quantity through the cart service", async () => {
     const commerce = fakeCommerce({ items: ITEMS });
     await renderCart();
-    const field = await screen.findByLabelText<HTMLInputElement>("Antal för Dvärgbrytare 3-pol C 6 A");
+    const field = await screen.findByRole<HTMLInputElement>("spinbutton", {
+      name: "Antal för Dvärgbrytare 3-pol C 6 A",
+    });
     fireEvent.change(field, { target: { value: "6" } });
     fireEvent.click(within(field.form!).getByRole("button", { name: serverT("checkout.cart.update") }));
     await waitFor(() => expect(commerce.bodies.get("PUT /v2/cart/cart-1/variants/ci-1")).toEqual({ quantity: 6 }));

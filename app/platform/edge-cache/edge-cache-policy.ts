@@ -74,6 +74,8 @@ export const PERSONAL_COOKIES = [
   "purchase_report",
   "refresh_retry",
   "signed_in",
+  // Only just after a sign-in, beside the session cookie: the page pushes userLoggedIn once.
+  "dl_signed_in",
 ] as const;
 
 export function cookiesOf(header: string | null): Map<string, string> {
