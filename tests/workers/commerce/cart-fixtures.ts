@@ -1,6 +1,7 @@
 /** Shared set-up of the cart tests: articles without rounding, a fresh buyer, adds and uploads. */
 import { expect } from "vitest";
 import app from "../../../workers/commerce/src/index";
+import { insertLineAsBeforeRuleChange } from "../../../workers/commerce/src/cart/rule-bypass";
 import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
 
 export interface CartArticles {
@@ -96,12 +97,5 @@ export const CART_QUERY = /* GraphQL */ `
  * (turned store-only, ran out while discontinued) sits in a cart: what the cart, the summary and the order must flag.
  */
 export async function lineAddedBeforeRuleChanged(cartId: string, articleNumber: string, deliveryId: string) {
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT OR IGNORE INTO cart_deliveries (cart_id, delivery_id, position) VALUES (?1, ?2, (SELECT COALESCE(MAX(position), -1) + 1 FROM cart_deliveries WHERE cart_id = ?1))",
-    ).bind(cartId, deliveryId),
-    env.DB.prepare(
-      "INSERT INTO cart_items (id, cart_id, delivery_id, article_number, label, quantity) VALUES (?, ?, ?, ?, '', 1)",
-    ).bind(`ci-${crypto.randomUUID()}`, cartId, deliveryId, articleNumber),
-  ]);
+  await insertLineAsBeforeRuleChange(env.DB, { cartId, articleNumber, deliveryId, quantity: 1 });
 }
