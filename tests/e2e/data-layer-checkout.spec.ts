@@ -41,7 +41,13 @@ const purchase = (id: string, revenue: string | null, products: object[]) => ({
   ecommerce: {
     currencyCode: "SEK",
     purchase: {
-      actionField: { id, affiliation: "Byggmax El", ...(revenue ? { revenue } : {}), tax: "0.00", shipping: "0.00" },
+      actionField: {
+        id,
+        affiliation: "Bultvik Bygg & El",
+        ...(revenue ? { revenue } : {}),
+        tax: "0.00",
+        shipping: "0.00",
+      },
       products,
     },
   },

@@ -40,7 +40,7 @@ test("a visitor's contact form is mailed to the brand's contact address with eve
   await expect(page.getByRole("heading", { level: 1, name: "Tack!" })).toBeVisible();
 
   const mail = await mailContaining(page.request, message);
-  expect(mail.to).toBe("kundservice@byggmax-el.se");
+  expect(mail.to).toBe("kundservice@bultvik.se");
   expect(mail.subject).toBe("Formulär: Kontakta kundservice");
   expect(mail.body).toContain("Namn:\nAnna Andersson\n");
   expect(mail.body).toContain("E-post:\nanna@byggfirman.se\n");
@@ -80,7 +80,7 @@ test("a missing required field is named beside it, the rest is kept, and the for
   if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
   const mail = await mailContaining(page.request, company);
-  expect(mail.to).toBe("nyakunder@byggmax-el.se");
+  expect(mail.to).toBe("nyakunder@bultvik.se");
   expect(mail.body).toContain("Organisationsnummer:\n556000-1234\n");
   expect(mail.body).toContain("Bransch:\nVVS\n");
   expect(mail.body).toContain("Jag godkänner köpvillkoren:\nja\n");

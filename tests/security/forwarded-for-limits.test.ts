@@ -14,7 +14,7 @@ beforeAll(async () => {
 const form = (formId: string) => ({
   formId,
   formTitle: "Kontakta kundservice",
-  recipient: "kundservice@byggmax-el.se",
+  recipient: "kundservice@bultvik.se",
   answers: [{ question: "Meddelande", answer: "Hej" }],
 });
 

@@ -122,7 +122,7 @@ describe("purchase, exactly once per order", () => {
       ecommerce: {
         currencyCode: "SEK",
         purchase: {
-          actionField: { id, affiliation: "Byggmax El", revenue, tax: "0.00", shipping: "0.00" },
+          actionField: { id, affiliation: "Bultvik Bygg & El", revenue, tax: "0.00", shipping: "0.00" },
           products,
         },
       },
@@ -157,7 +157,7 @@ describe("purchase, exactly once per order", () => {
       ecommerce: {
         currencyCode: "SEK",
         purchase: {
-          actionField: { id: "WEB-0001", affiliation: "Byggmax El", tax: "0.00", shipping: "0.00" },
+          actionField: { id: "WEB-0001", affiliation: "Bultvik Bygg & El", tax: "0.00", shipping: "0.00" },
           products: [product.noPrices.breaker],
         },
       },

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_BRAND_ID, loadAllBrands, resolveBrandId } from "./brand-config.server";
 import { brandThemeStyle, parseBrandConfig, parseBrandConfigs, toPublicBrandConfig } from "./schema";
@@ -9,7 +11,25 @@ describe("brand configs in brands/", () => {
   it("validates every brand and has the default brand", () => {
     const brands = loadAllBrands();
     expect(Object.keys(brands).sort()).toEqual(["byggmax-el", "nordel"]);
-    expect(brands[DEFAULT_BRAND_ID].name).toBe("Byggmax El");
+    expect(brands[DEFAULT_BRAND_ID].name).toBe("Bultvik Bygg & El");
+  });
+
+  it("shows no brand under the name of a real chain: names, logo texts and the mail sender are fictional", () => {
+    // Byggmax is a real Swedish chain; the default brand's id (a key in KV and config) keeps the old word.
+    const real = /byggmax/i;
+    for (const brand of Object.values(loadAllBrands())) {
+      expect(brand.name).not.toMatch(real);
+      expect(brand.logo.alt).toBe(brand.name);
+      expect(brand.contactEmail).not.toMatch(real);
+      const svg = readFileSync(fileURLToPath(new URL(`../../../public${brand.logo.src}`, import.meta.url)), "utf8");
+      expect(svg).not.toMatch(real);
+      expect(svg).toContain(`aria-label="${brand.name.replace(/&/g, "&amp;")}"`);
+    }
+    const wrangler = readFileSync(
+      fileURLToPath(new URL("../../../workers/commerce/wrangler.toml", import.meta.url)),
+      "utf8",
+    );
+    expect(wrangler).not.toMatch(real);
   });
 
   it("gives the two brands visibly different themes", () => {

@@ -48,7 +48,7 @@ function page(children: ReactNode) {
     h(
       "body",
       null,
-      h("h1", { title: 'Citat "och" <tecken> & emoji 😀' }, "Byggmax El – kabel och ledning"),
+      h("h1", { title: 'Citat "och" <tecken> & emoji 😀' }, "Bultvik Bygg & El – kabel och ledning"),
       h(
         "ul",
         null,

@@ -9,7 +9,7 @@ beforeAll(async () => {
 const contact = (overrides: Record<string, unknown> = {}) => ({
   formId: "form-kontakta-oss",
   formTitle: "Kontakta kundservice",
-  recipient: "kundservice@byggmax-el.se",
+  recipient: "kundservice@bultvik.se",
   answers: [
     { question: "Namn", answer: "Anna Andersson" },
     { question: "Ärende", answer: "Leverans" },
@@ -33,7 +33,7 @@ describe("POST /v1/form-submissions", () => {
     const response = await call("/v1/form-submissions", { body: contact() });
     expect(response.status, response.text).toBe(201);
     const mail = await mailOf(response.json.id);
-    expect(mail?.to).toBe("kundservice@byggmax-el.se");
+    expect(mail?.to).toBe("kundservice@bultvik.se");
     expect(mail?.subject).toBe("Formulär: Kontakta kundservice");
     expect(mail?.body).toContain("Avsändare: Besökare som inte var inloggad");
     expect(mail?.body).toContain("Namn:\nAnna Andersson\n");

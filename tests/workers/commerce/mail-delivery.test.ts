@@ -59,7 +59,7 @@ describe("mail delivery", () => {
     expect(delivered).toMatchObject({
       to: [user.email],
       subject: `Orderkvitto ${orderId}`,
-      from: "Byggmax El <noreply@byggmax-el.se>",
+      from: "Bultvik Bygg & El <noreply@bultvik.se>",
       idempotencyKey: messages[0].key,
       presented: 1,
     });

@@ -26,7 +26,7 @@ const list = async (to?: string) => {
 };
 
 const mail = (to: string, subject = "Hej") => ({
-  from: "Shop <noreply@byggmax-el.se>",
+  from: "Shop <noreply@bultvik.se>",
   to: [to],
   subject,
   text: "Rad 1\nRad 2",

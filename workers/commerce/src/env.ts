@@ -30,7 +30,7 @@ export interface CommerceEnv {
   /** The mail provider's HTTP endpoint (a var) and key (a secret); delivery is off until both are set (mail/config.ts). */
   MAIL_PROVIDER_URL?: string;
   MAIL_PROVIDER_KEY?: string;
-  /** The sender of every mail, e.g. `Byggmax El <noreply@byggmax-el.se>`. */
+  /** The sender of every mail, e.g. `Bultvik Bygg & El <noreply@bultvik.se>`. */
   MAIL_FROM?: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { CommerceEnv } from "../env";
 
-export const DEFAULT_MAIL_FROM = "Byggmax El <noreply@byggmax-el.se>";
+export const DEFAULT_MAIL_FROM = "Bultvik Bygg & El <noreply@bultvik.se>";
 
 export interface MailProviderConfig {
   url: string;
