@@ -74,17 +74,39 @@ test("the fifth wrong password locks the login, with a message saying so", async
   }
 });
 
-test("the header's account flyout logs in and keeps the buyer on the page", async ({ page }) => {
-  await page.goto("/kategorier/el/kabel-och-ledning");
-  const account = page.locator("details.flyout--account");
-  await account.locator("summary").click();
-  await account.getByLabel("E-post").fill("buyer@demo.se");
-  await account.getByLabel("Lösenord").fill(DEMO_PASSWORD);
-  await account.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL("/kategorier/el/kabel-och-ledning");
-  await expect(page.getByRole("heading", { level: 1, name: "Kabel och ledning" })).toBeVisible();
-  await expect(page.getByRole("list").locator(".product-card").first().getByText(PRICE_PATTERN)).toBeVisible();
-});
+/**
+ * The header's account flyout (#43: on a phone an icon whose name is "Mitt konto", beside the menu button) logs in
+ * where the buyer is. What the buyer notices: the same page, with prices on the cards, and the flyout now offering
+ * "Logga ut" instead of the login form. With JavaScript the flyout stays open through the sign-in; without, the new
+ * page has it closed.
+ */
+for (const [screen, viewport] of [
+  ["a desktop", { width: 1280, height: 720 }],
+  ["a phone", { width: 390, height: 844 }],
+] as const) {
+  test(`the header's account flyout logs in and keeps the buyer on the page (${screen})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/kategorier/el/kabel-och-ledning");
+    const account = page.locator("details.flyout--account");
+    const summary = account.locator("summary", { hasText: "Mitt konto" });
+    await expect(summary).toBeVisible();
+    await summary.click();
+    await account.getByLabel("E-post").fill("buyer@demo.se");
+    await account.getByLabel("Lösenord").fill(DEMO_PASSWORD);
+    await account.getByRole("button", { name: "Logga in" }).click();
+    await expect(page).toHaveURL("/kategorier/el/kabel-och-ledning");
+    await expect(page.getByRole("heading", { level: 1, name: "Kabel och ledning" })).toBeVisible();
+    // The card's own price (a drum's card also shows its comparison price per drum beside it).
+    await expect(page.getByRole("list").locator(".product-card").first().locator("[data-price]")).toContainText(
+      PRICE_PATTERN,
+    );
+
+    if (!(await account.evaluate((details: HTMLDetailsElement) => details.open))) await summary.click();
+    await expect(account.getByText("Du är inloggad.")).toBeVisible();
+    await expect(account.getByRole("button", { name: "Logga ut" })).toBeVisible();
+    await expect(account.getByLabel("Lösenord")).toHaveCount(0);
+  });
+}
 
 test("logging out without the form's CSRF token is refused", async ({ page, request }) => {
   await logIn(page, "buyer@demo.se");

@@ -8,8 +8,8 @@ import { e2ePorts } from "./ports.mjs";
 
 /**
  * Order follow-up on the order page, with JavaScript and without: ask about the order (the mail lands in the
- * outbox), e-mail the order documents with a message, and order again (lines into the cart, an article that can
- * no longer be bought online named). Each test has a buyer of its own, so carts and orders are never shared.
+ * outbox), e-mail the order documents with a message, and order again (the lines into the cart, a store pickup's
+ * store-only article into its pickup delivery). Each test has a buyer of its own, so carts and orders are never shared.
  */
 
 const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
@@ -116,9 +116,13 @@ test("e-mail the order documents past the hourly limit: a Swedish message beside
   await expect(page.getByLabel("Meddelande (valfritt)")).toHaveValue(note);
 });
 
-test("order again: the lines go to the cart and an article sold only in store is named", async ({ page, request }) => {
+test("order again of a store pickup: every line goes back into a pickup delivery, the store-only article too", async ({
+  page,
+  request,
+}) => {
   const buyer = await trackingBuyer(request);
-  // A pickup order may hold an article sold only in store; online it cannot be ordered again.
+  // 1000185 is sold only in stores: it cannot be driven out, but a pickup delivery (EXH) takes it (#44). Ordered again,
+  // the lines go back to the order's own pickup delivery, so nothing is left out and nothing needs naming.
   const orderId = await placeOrderViaService(request, buyer.token, "EXH", [
     { articleNumber: ARTICLES.cable.number, quantity: 3 },
     { articleNumber: ARTICLES.onlyStore.number, quantity: 1 },
@@ -131,12 +135,16 @@ test("order again: the lines go to the cart and an article sold only in store is
   await signIn(page, buyer, `/mina-sidor/orderhistorik/${orderId}`);
   await page.getByRole("button", { name: "Beställ igen" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/cart");
-  await expect(page.getByText(`Raderna från order ${orderId} har lagts i varukorgen (1 st).`)).toBeVisible();
-  await expect(
-    page.getByText(`Kan inte beställas på webben just nu: ${onlyStoreName} (${ARTICLES.onlyStore.number}).`),
-  ).toBeVisible();
-  await expect(page.getByRole("main").getByText(ARTICLES.cable.name).first()).toBeVisible();
-  await expect(page.getByRole("main").getByText(onlyStoreName)).toHaveCount(0);
+  await expect(page.getByText(`Raderna från order ${orderId} har lagts i varukorgen (2 st).`)).toBeVisible();
+  await expect(page.getByText("Kunde inte läggas i varukorgen")).toHaveCount(0);
+  // One delivery, the store pickup, with both lines; the store-only line is not flagged as impossible to order.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Leverans 1: Leverans till butik" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: /^Leverans 2:/ })).toHaveCount(0);
+  const lines = main.getByRole("table", { name: "Artiklar i leverans 1" });
+  await expect(lines.getByText(ARTICLES.cable.name).first()).toBeVisible();
+  await expect(lines.getByText(onlyStoreName).first()).toBeVisible();
+  await expect(main.getByText("Artikeln kan inte beställas på det här sättet.")).toHaveCount(0);
 
   if (test.info().project.name === "js") {
     await expect.poll(async () => (await dataLayerEvents(page, "add_to_cart")).length).toBe(1);
@@ -145,11 +153,14 @@ test("order again: the lines go to the cart and an article sold only in store is
       event: "add_to_cart",
       pageType: "historic_order_list",
       list: "historic_order_list",
-      cartQuantity: 3,
+      cartQuantity: 4,
       ecommerce: {
         add: {
           actionField: { list: "historic_order_list" },
-          products: [expect.objectContaining({ variant: ARTICLES.cable.number, quantity: 3 })],
+          products: expect.arrayContaining([
+            expect.objectContaining({ variant: ARTICLES.cable.number, quantity: 3 }),
+            expect.objectContaining({ variant: ARTICLES.onlyStore.number, quantity: 1 }),
+          ]),
         },
       },
     });

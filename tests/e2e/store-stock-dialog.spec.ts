@@ -29,7 +29,8 @@ test("the link opens a labelled dialog with every store's stock; Escape closes i
   const rows = dialog.getByRole("table", { name: "Lagersaldo per butik" }).locator("tbody tr");
   await expect(rows).toHaveCount(inlineNames.length);
   expect((await rows.locator("th").allTextContents()).map((name) => name.trim())).toEqual(inlineNames);
-  await expect(rows.filter({ hasText: /I lager \(\d+ st\)/ }).first()).toBeVisible();
+  // Stock is told in the sales unit, with the unit formatter's no-break space before it ("I lager (8\u00a0st)").
+  await expect(rows.filter({ hasText: /I lager \(\d+\sst\)/ }).first()).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Stäng" })).toBeVisible();
 
   await expectNoSeriousAxeViolations(page, { include: ".store-stock-dialog" });
