@@ -4,10 +4,11 @@
  * add to cart, for a buyer with prices, a visitor and a buyer without price rights (EJ_SE_PRISER).
  * Lists are sorted by article number so the order does not depend on relevance or popularity.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { logIn } from "./support/login";
 import { signInFreshBuyer } from "./support/fresh-buyer";
 import { allDataLayerEvents, dataLayerEvents, type DataLayerEntry } from "./support/data-layer";
+import { dataLayerAmount, oreOf, serviceArticles } from "./support/catalogue-prices";
 
 type Row = [
   name: string,
@@ -43,6 +44,25 @@ const viewItem = (row: Row) => ({
     detail: { actionField: { list: "product-detail-page" }, products: [product(row)] },
   },
 });
+
+/**
+ * Rows of the articles as the commerce service answers them for `email` (a buyer with prices): name, family, maker,
+ * category path, the price the events carry (net + alloying surcharge per unit) and the list price as metric1.
+ */
+async function serviceRows(request: APIRequestContext, email: string, articleNumbers: string[]): Promise<Row[]> {
+  return (await serviceArticles(request, email, articleNumbers)).map((article) => {
+    expect(article.netPrice, `${email} has a price for ${article.articleNumber}`).not.toBeNull();
+    return [
+      article.name,
+      article.productId,
+      article.articleNumber,
+      article.brand ?? "",
+      article.category,
+      dataLayerAmount(oreOf(article.netPrice!) + oreOf(article.alloyingPrice ?? 0)),
+      dataLayerAmount(oreOf(article.salesPrice!)),
+    ];
+  });
+}
 
 /** Each list event with only its first `count` impressions. */
 const firstImpressions = (events: DataLayerEntry[], count: number) =>
@@ -98,7 +118,10 @@ test("a search result opened from the list: view_item_list, select_item with its
     ]);
 });
 
-test("category, assortment (page 2) and campaign listings are product_list impressions", async ({ browser }) => {
+test("category, assortment (page 2) and campaign listings are product_list impressions", async ({
+  browser,
+  request,
+}) => {
   const buyer = await browser.newPage();
   await logIn(buyer, "buyer@demo.se");
   await buyer.goto("/kategorier/belysning/ljuskallor?brand=lampverket&sort=articleNumber");
@@ -124,60 +147,23 @@ test("category, assortment (page 2) and campaign listings are product_list impre
       ]),
     ]);
 
-  // Page 2 of 24 a page: positions go on from 25.
+  // Page 2 of 24 a page: positions go on from 25. The range campaign holds 30 lighting articles (seed: range
+  // campaigns hold only their range); these are its 25th to 30th by article number, their values as the service
+  // answers them for the buyer.
+  const pageTwo = await serviceRows(request, "buyer@demo.se", [
+    "1054094",
+    "1055056",
+    "1055722",
+    "1057350",
+    "1065083",
+    "1074444",
+  ]);
+  for (const [, , variant, , category] of pageTwo) expect(category, variant).toMatch(/^Belysning\//);
   await buyer.goto("/sortiment/belysningssortimentet?sort=articleNumber&sida=2");
   await expect
     .poll(() => dataLayerEvents(buyer, "view_item_list"))
-    .toEqual([
-      viewItemList("product_list", 25, [
-        [
-          "Halogenfri kabel EQLQ Nordkabel NK18 3G1,5 100 m trumma",
-          "p808",
-          "1087357",
-          "Nordkabel",
-          "El/Kabel och ledning/Installationskabel",
-          "6.25",
-          "10.40",
-        ],
-        [
-          "Gipsskiva våtrum Gipsverken GV17 9,5 mm 1200x2700 mm",
-          "p842",
-          "1090946",
-          "Gipsverken",
-          "Bygg/Byggskivor/Gipsskivor",
-          "63.90",
-          "129.90",
-        ],
-        [
-          "Brandskum Limfabriken LF56 500 ml",
-          "p872",
-          "1094535",
-          "Limfabriken",
-          "Bygg/Fog och lim/Byggskum",
-          "81.90",
-          "164.90",
-        ],
-        [
-          "Kopparrör hårt Kopparverken KV58 12 mm",
-          "p907",
-          "1098124",
-          "Kopparverken",
-          "VVS/Rör och rördelar/Kopparrör",
-          "28.52",
-          "46.80",
-        ],
-        [
-          "Avbitartång Tångverket TV90 140 mm",
-          "p939",
-          "1101713",
-          "Tångverket",
-          "Verktyg/Handverktyg/Tänger",
-          "48.90",
-          "98.90",
-        ],
-      ]),
-    ]);
-  await expect(buyer.locator('[data-list="product_list"] [data-item]')).toHaveCount(5);
+    .toEqual([viewItemList("product_list", 25, pageTwo)]);
+  await expect(buyer.locator('[data-list="product_list"] [data-item]')).toHaveCount(pageTwo.length);
 
   // A visitor sees no prices, and the events carry none.
   const visitor = await browser.newPage();

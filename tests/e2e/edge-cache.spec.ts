@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Browser } from "./support/test";
 import { e2ePersistDir } from "./ports.mjs";
 import { logIn, PRICE_PATTERN } from "./support/login";
+import { netPriceText } from "./support/catalogue-prices";
 
 /**
  * The shared edge cache (docs/decisions.md) must never carry one buyer's data to
@@ -12,17 +13,14 @@ import { logIn, PRICE_PATTERN } from "./support/login";
  * KV key or shared value holds a token, a customer, a user or a price.
  */
 
-const PRODUCT = "/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-1028268";
+const ARTICLE = "1028268";
+const PRODUCT = `/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-${ARTICLE}`;
 const CATEGORY = "/kategorier/el/kabel-och-ledning/installationskabel?sort=name_asc";
-// Net prices of article 1028268 in the seeded data: buyer@demo.se (customer 10001, with discounts)
-// and limited@demo.se (customer 10005, EJ_SE_RABATTER), both in the standard assortment.
-const BUYER_PRICE = "32,41";
-const LIMITED_PRICE = "39,13";
 
 /** The shared frames the visits above put in KV (their keys hold no customer, only the assortment). */
 const FRAMES = [
-  "shared:v1:variant:A-STANDARD:1028268",
-  "shared:v1:variant:visitor:1028268",
+  `shared:v1:variant:A-STANDARD:${ARTICLE}`,
+  `shared:v1:variant:visitor:${ARTICLE}`,
   "shared:v1:category:A-STANDARD:el/kabel-och-ledning/installationskabel",
 ];
 
@@ -40,7 +38,7 @@ async function visit(browser: Browser, email: string | null) {
   })();
   await page.goto(CATEGORY);
   await expect(page.locator(".product-card").first()).toBeVisible();
-  const card = page.locator(".product-card", { hasText: "1028268" });
+  const card = page.locator(".product-card", { hasText: ARTICLE });
   const cardText = (await card.count()) > 0 ? (await card.first().innerText()).replace(/\u00a0/g, " ") : "";
   await context.close();
   return { productText, cardText };
@@ -66,8 +64,14 @@ function kvValues(): string[] {
 
 test("buyers in one assortment and a visitor each see their own prices; the shared cache holds nothing personal", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
+  // Net prices of the article as the commerce service answers them: buyer@demo.se (customer 10001, with discounts)
+  // and limited@demo.se (customer 10005, EJ_SE_RABATTER), both in the standard assortment.
+  const BUYER_PRICE = await netPriceText(request, "buyer@demo.se", ARTICLE);
+  const LIMITED_PRICE = await netPriceText(request, "limited@demo.se", ARTICLE);
+  expect(BUYER_PRICE).not.toBe(LIMITED_PRICE);
   const buyer = await visit(browser, "buyer@demo.se");
   const limited = await visit(browser, "limited@demo.se");
   const visitor = await visit(browser, null);

@@ -1,16 +1,26 @@
 import { expect, test, type APIRequestContext, type Browser } from "./support/test";
 import { e2eCachePurgeToken } from "./ports.mjs";
 import { logIn, PRICE_PATTERN } from "./support/login";
+import { netPriceText } from "./support/catalogue-prices";
 
 /**
  * Visitors' catalogue and content pages come from the shared edge cache (app/edge-cache): a first visit gets no
  * cookie, forms still work without a token (same-origin proven by the browser), and a signed-in buyer's page is
  * never shared.
  */
-const PRODUCT = "/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-1028268";
-// Net prices of article 1028268: buyer@demo.se (customer 10001) and limited@demo.se (customer 10005).
-const BUYER_PRICE = "32,41";
-const LIMITED_PRICE = "39,13";
+const ARTICLE = "1028268";
+const PRODUCT = `/produkt/halogenfri-kabel-eqlq-kopparlinjen-kl14-4g6-100-m-trumma-${ARTICLE}`;
+
+/**
+ * The net prices of the article for buyer@demo.se (customer 10001) and limited@demo.se (customer 10005), as the
+ * commerce service answers them: the two must differ for the test to prove anything.
+ */
+async function netPrices(request: APIRequestContext) {
+  const buyer = await netPriceText(request, "buyer@demo.se", ARTICLE);
+  const limited = await netPriceText(request, "limited@demo.se", ARTICLE);
+  expect(buyer).not.toBe(limited);
+  return { BUYER_PRICE: buyer, LIMITED_PRICE: limited };
+}
 
 const PUBLIC_PAGES = [
   "/",
@@ -70,8 +80,12 @@ async function productPageAs(browser: Browser, email: string | null) {
   return { text, cache: headers["x-edge-cache"], cacheControl: headers["cache-control"] };
 }
 
-test("two buyers with different prices each get their own product page, never the shared one", async ({ browser }) => {
+test("two buyers with different prices each get their own product page, never the shared one", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
+  const { BUYER_PRICE, LIMITED_PRICE } = await netPrices(request);
   // The visitor's page is in the cache first, so a buyer served from it would show.
   const visitor = await productPageAs(browser, null);
   const buyer = await productPageAs(browser, "buyer@demo.se");
@@ -97,8 +111,10 @@ test("two buyers with different prices each get their own product page, never th
 test("a visitor adds to cart from a shared product page and signs in, with or without JavaScript", async ({
   page,
   context,
+  request,
 }) => {
   test.setTimeout(90_000);
+  const { BUYER_PRICE } = await netPrices(request);
   await servedFromCache(page.request, PRODUCT);
   const shown = await page.goto(PRODUCT);
   expect(shown!.headers()["x-edge-cache"]).toMatch(/^(HIT|STALE)$/);
@@ -124,7 +140,7 @@ test("a form without a token is refused unless the browser proves it comes from 
   baseURL,
 }) => {
   const request = await playwright.request.newContext({ baseURL });
-  const form = { csrf: "", intent: "add", articleNumber: "1028268", quantity: "1" };
+  const form = { csrf: "", intent: "add", articleNumber: ARTICLE, quantity: "1" };
   const elsewhere = await request.post(PRODUCT, {
     form,
     headers: { Origin: "https://angripare.example", Accept: "text/html" },

@@ -63,9 +63,12 @@ export async function expectedLines(request: APIRequestContext, token: string): 
     const days = item.stock?.locations.find((l: { locationId: string }) => l.locationId === "9000")?.availableFromDays;
     const unit = ({ st: "ST", m: "M", förp: "FP" } as Record<string, string>)[item.variant.webSalesUnit.unit];
     return {
+      // At most 40 characters (docs/punchout.md); a cut that lands in a gap between words sends no trailing blank,
+      // which an OCI CHAR field (SAP) does not keep anyway ("… VT73 1+N C6 30 mA" → "… VT73 1+N C6").
       DESCRIPTION: Array.from(item.variant.name as string)
         .slice(0, 40)
-        .join(""),
+        .join("")
+        .trimEnd(),
       VENDORMAT: item.articleNumber,
       QUANTITY: String(item.quantity),
       CURRENCY: "SEK",
