@@ -3,6 +3,5 @@
  * Its face: what other features may use (features import each other only through index.ts,
  * index.server.ts or a lazy chunk; tests/architecture/layout.test.ts).
  */
-export { CartFlyoutContents } from "./cart-flyout-contents";
 export { CheckoutSteps } from "./checkout-steps";
 export { TotalsTable } from "./totals-table";

@@ -9,7 +9,6 @@ import { ShopLink } from "~/platform/routing/shop-link";
 import { AccountFlyoutBody } from "~/features/account";
 import { ProjectFlyoutBody } from "~/features/account";
 import { useDisclosureGroup } from "~/ui/use-disclosure-group";
-import { CartFlyoutContents } from "~/features/checkout";
 import { SearchBox } from "~/features/search";
 
 export interface SiteHeaderProps {
@@ -21,8 +20,10 @@ export interface SiteHeaderProps {
   csrf?: string | null;
 }
 
-// The favourites flyout's body (and its data) loads on the first opening: not part of any page's first load.
+// The favourites and cart flyouts' bodies (and their data) load on the first opening: not part of any page's
+// first load.
 const FavouritesFlyoutBody = lazy(() => import("~/features/favourites/favourites-flyout.lazy"));
+const CartFlyoutContents = lazy(() => import("~/features/checkout/cart-flyout.lazy"));
 
 /** All header menus and flyouts share one name: at most one is open (spec section 4, UI mode). */
 const DISCLOSURE_GROUP = "header-overlay";
@@ -102,7 +103,14 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
             )}
           </Flyout>
           <Flyout label={t("shell.flyout.cart")} className="flyout--cart" onOpen={() => setCartOpens((n) => n + 1)}>
-            <CartFlyoutContents opens={cartOpens} />
+            {/* The live region is there before the lines come, so that a screen reader announces them. */}
+            <div className="cart-flyout" aria-live="polite">
+              {cartOpens ? (
+                <Suspense fallback={<p>{t("shell.cart_flyout.loading")}</p>}>
+                  <CartFlyoutContents opens={cartOpens} />
+                </Suspense>
+              ) : null}
+            </div>
             {user ? null : <LoginPrompt text={t("shell.cart_flyout.login")} redirectTo="/cart" />}
             <p>
               <ShopLink to="/cart">{t("shell.flyout.to_cart")}</ShopLink>

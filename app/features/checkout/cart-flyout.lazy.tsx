@@ -6,10 +6,10 @@ import type { CartFlyoutData } from "./cart-flyout.server";
 import { useActionDataLayer } from "~/features/tracking";
 
 /**
- * The cart's first lines and total in the header flyout. Loaded when the flyout opens (not on
- * every page view); without JavaScript the flyout keeps its link to the cart.
+ * The cart's first lines and total in the header flyout. Code and data load when the flyout first opens (not on
+ * every page's first load); without JavaScript the flyout keeps its link to the cart.
  */
-export function CartFlyoutContents({ opens }: { opens: number }) {
+export default function CartFlyoutContents({ opens }: { opens: number }) {
   const t = useT();
   const fetcher = useFetcher<CartFlyoutData>();
   // Each opening loads the lines again: one view_item_list (cart_flyout_list) per opening.
@@ -22,7 +22,7 @@ export function CartFlyoutContents({ opens }: { opens: number }) {
   }, [opens]);
   const cart = fetcher.data && "lineCount" in fetcher.data ? fetcher.data : null;
   return (
-    <div className="cart-flyout" aria-live="polite">
+    <>
       {cart ? (
         cart.lineCount === 0 ? (
           <p>{t("shell.cart_flyout.empty")}</p>
@@ -44,6 +44,6 @@ export function CartFlyoutContents({ opens }: { opens: number }) {
       ) : fetcher.state === "loading" ? (
         <p>{t("shell.cart_flyout.loading")}</p>
       ) : null}
-    </div>
+    </>
   );
 }
