@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purchasability, purchaseRefusal } from "./purchase-constraints";
+import { onlineRefusal, purchasability, purchaseRefusal } from "./purchase-constraints";
 
 const none = { onlyStore: false, mustBeInStockedAt: false };
 
@@ -61,5 +61,16 @@ describe("purchaseRefusal", () => {
     expect(purchaseRefusal(purchasability({ ...stocked, storeId: "1002" }), "store")).toBe("NOT_STOCKED_AT_STORE");
     expect(purchaseRefusal(purchasability({ ...stocked, storeId: "1001" }), "store")).toBeNull();
     expect(purchaseRefusal(purchasability(stocked), "online")).toBeNull();
+  });
+});
+
+describe("onlineRefusal", () => {
+  it("reads the catalogue's purchasability: the reason online is refused, or null", () => {
+    expect(onlineRefusal({ online: true, store: true, reasons: [] })).toBeNull();
+    expect(onlineRefusal({ online: false, store: true, reasons: ["ONLY_STORE"] })).toBe("ONLY_STORE");
+    expect(onlineRefusal({ online: false, store: false, reasons: ["NOT_STOCKED_AT_STORE", "ONLY_STORE"] })).toBe(
+      "ONLY_STORE",
+    );
+    expect(onlineRefusal({ online: false, store: true, reasons: ["SOMETHING_NEW"] })).toBeNull();
   });
 });

@@ -75,3 +75,15 @@ export function purchaseRefusal(
   );
   return blocking[0] ?? null;
 }
+
+/**
+ * Why an article as the catalogue answers it (purchasability with its reasons as strings) cannot be bought online, or
+ * null when it can: what a listing row says beside its disabled add to cart.
+ */
+export function onlineRefusal(p: { online: boolean; store: boolean; reasons: readonly string[] }) {
+  if (p.online) return null;
+  const reasons = p.reasons.filter((r): r is NotPurchasableReason =>
+    (NOT_PURCHASABLE_REASONS as readonly string[]).includes(r),
+  );
+  return purchaseRefusal({ online: p.online, store: p.store, reasons }, "online");
+}

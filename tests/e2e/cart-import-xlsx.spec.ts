@@ -37,7 +37,7 @@ test("XLSX import adds the rows with their labels, names bad articles, refuses a
     ),
   });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("Följande artiklar kunde inte importeras: 0000000")).toBeVisible();
+  await expect(page.getByText("Art.nr 0000000: Finns inte i ditt sortiment.")).toBeVisible();
 
   const tooMany = writeXlsx([
     ["Artikelnummer", "Antal", "Märkning"],

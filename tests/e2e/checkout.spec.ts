@@ -158,7 +158,7 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
   await rows.fill(`${ARTICLES.cable.number} 2\n0000000 3`);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   await expect(page.getByText("1 artikel har lagts i varukorgen.")).toBeVisible();
-  await expect(page.getByText("Rad 2 (”0000000 3”): Artikelnumret finns inte.")).toBeVisible();
+  await expect(page.getByText("Rad 2 (”0000000 3”): Artikelnumret finns inte i ditt sortiment.")).toBeVisible();
   await expect(rows).toHaveValue("0000000 3");
 
   const file = page.getByLabel("Fil (CSV eller XLSX)");
@@ -174,7 +174,7 @@ test("quick order adds the valid rows and names the bad one; file import, cart l
     .getByLabel("Fil (CSV eller XLSX)")
     .setInputFiles({ name: "fel.csv", mimeType: "text/csv", buffer: Buffer.from("Artikelnummer;Antal\n0000000;1\n") });
   await page.getByRole("button", { name: "Importera fil" }).click();
-  await expect(page.getByText("Följande artiklar kunde inte importeras: 0000000")).toBeVisible();
+  await expect(page.getByText("Art.nr 0000000: Finns inte i ditt sortiment.")).toBeVisible();
 
   const many = [
     "Artikelnummer;Antal;Märkning",

@@ -177,7 +177,9 @@ test.describe("without JavaScript", () => {
     );
     await expect(page).toHaveURL(`${SHOP}/cart`);
     await expect(
-      page.getByText("Några rader från inköpssystemet kunde inte läggas i varukorgen: 9999999."),
+      page.getByText(
+        "Några rader från inköpssystemet kunde inte läggas i varukorgen: Art.nr 9999999: Finns inte i ditt sortiment.",
+      ),
     ).toBeVisible();
     const lines = await cartLinesOf(request, token);
     expect(lines.map((l) => [l.articleNumber, l.quantity, l.label]).sort()).toEqual(

@@ -15,7 +15,7 @@ import { trackingContext } from "@shop/domain/tracking-lists";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { dataLayerEnabled } from "~/features/tracking/index.server";
 import { addToCartDataLayer } from "./add-to-cart-event.server";
-import { purchaseReasonText } from "./purchase-refusals.server";
+import { refusedLineText } from "./purchase-refusals.server";
 
 export interface AddToCartResult {
   ok: boolean;
@@ -133,7 +133,8 @@ export async function handleAddToCart(request: Request, context: AppLoadContext,
     const { line, cart, headers, cartTransport } = added;
     if (line.refusal === "unknown_article") throw new Response(serverT("errors.not_found"), { status: 404 });
     if (line.refusal === "not_purchasable_online") {
-      return answer({ ok: false, message: purchaseReasonText(line.purchaseReason) }, 409, headers);
+      // Named with its article number: a configurator's results, a flyout or a saved configuration list several.
+      return answer({ ok: false, message: refusedLineText(line) }, 409, headers);
     }
     if (line.refusal === "delivery_method_closed") {
       const message = serverT("catalogue.cart.delivery_closed", {

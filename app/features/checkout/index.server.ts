@@ -11,3 +11,4 @@ export { getCartWithVariants, openCartId } from "./cart-lines-client.server";
 export { listPickupStores } from "./checkout-delivery-client.server";
 export { openDeliveryOptions } from "./delivery-choices.server";
 export { forgetDeliveryOptions, rememberedDeliveryOptions } from "./remembered-delivery-options.server";
+export { refusedAddLines, refusedLinesNotice } from "./purchase-refusals.server";

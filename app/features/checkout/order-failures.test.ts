@@ -21,7 +21,7 @@ describe("a failed delivery's text", () => {
     );
     expect(text).toBe(
       "Utkörning: Skruvdragare X (art.nr 1000185): Den här varan säljs bara i butik och kan inte beställas på webben. " +
-        "1000111: Varan har utgått och finns inte längre i lager, så den kan inte köpas.",
+        "Art.nr 1000111: Varan har utgått och finns inte längre i lager, så den kan inte köpas.",
     );
   });
 

@@ -16,7 +16,7 @@ import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/features/tracking/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { addedToCart, cartBeforeAdd } from "./cart-add-events.server";
-import { purchaseReasonText, refusedLineText } from "./purchase-refusals.server";
+import { purchaseReasonText, refusedAddLines } from "./purchase-refusals.server";
 import { importNotes, rowsWithSwap, screenRows, type QuickOrderSwap } from "./quick-order-replacements.server";
 
 export interface QuickOrderResult {
@@ -101,10 +101,13 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       if (answer.errors.some((e) => e.code === "CART_LIMIT"))
         return reply({ intent, ok: false, message: serverT("cart.cart_limit_exceeded"), field: "file" }, 409);
       if (answer.errors.length > 0) {
-        // Lines the purchase rule refused are named with their reason; the rest by article number as before.
-        const refusedByRule = answer.lines.filter((l) => l.refusal === "not_purchasable_online");
-        const ruleIds = new Set(refusedByRule.map((l) => l.articleNumber));
-        const ids = [...new Set(answer.errors.map((e) => e.id))].filter((id) => !ruleIds.has(id)).join(", ");
+        // Refused lines are named with their reason (the purchase rule's, or outside the assortment); rows that were
+        // never a line (a bad article number or quantity) by what the file held, as before.
+        const refusedLines = [
+          ...new Map(answer.lines.filter((l) => l.refusal !== null).map((l) => [l.articleNumber, l])).values(),
+        ];
+        const lineIds = new Set(refusedLines.map((l) => l.articleNumber));
+        const ids = [...new Set(answer.errors.map((e) => e.id))].filter((id) => !lineIds.has(id)).join(", ");
         return reply(
           {
             intent,
@@ -112,7 +115,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
             message: [
               answer.cartItems.length ? serverT("checkout.quick_order.added", { count: answer.cartItems.length }) : "",
               ids ? serverT("cart.wrong_import", { ids }) : "",
-              ...[...new Map(refusedByRule.map((l) => [l.articleNumber, l])).values()].map(refusedLineText),
+              ...refusedAddLines(refusedLines),
               ...notes,
             ]
               .filter(Boolean)

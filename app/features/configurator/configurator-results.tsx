@@ -44,7 +44,13 @@ export function ConfiguratorResultList({
             <div className="configurator-result__offer">
               <PriceBlock price={row.price} mode={priceMode} compact />
               <StockBadge badge={row.stock} />
-              {row.purchasableOnline ? null : <p>{t("catalogue-pages.configurator.not_purchasable")}</p>}
+              {row.purchasableOnline ? null : (
+                <p>
+                  {row.notPurchasableReason
+                    ? t(`catalogue.constraints.${row.notPurchasableReason}`)
+                    : t("catalogue-pages.configurator.not_purchasable")}
+                </p>
+              )}
             </div>
             <AddToCartForm
               // The form posts to /produkt/{slug}: with the choices after the slug, an add without JavaScript comes

@@ -9,6 +9,7 @@ import { selectionsFromSearchParams, type ConfiguratorSelections } from "@shop/d
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import type { Variant } from "@shop/contract/commerce/catalogue";
 import type { FamilyVariant } from "@shop/contract/commerce/configurator";
+import { onlineRefusal, type NotPurchasableReason } from "@shop/domain/purchase-constraints";
 import { cardFrom } from "~/features/products/index.server";
 import { sharedCatalogue } from "~/features/products/index.server";
 import { getVariantCards } from "~/features/products/index.server";
@@ -23,6 +24,8 @@ export const CONFIGURATOR_RESULTS_MAX = 12;
 export interface ConfiguratorResultRow extends ProductCardView {
   /** The article's values of the configurator's attributes, in step order. */
   values: { name: string; value: string }[];
+  /** Why it cannot be bought online (shown beside the disabled add to cart); null when it can. */
+  notPurchasableReason: NotPurchasableReason | null;
 }
 
 export interface ConfiguratorResults {
@@ -66,6 +69,7 @@ function loadResults(
     );
     const rows = hits.map((hit) => ({
       ...cardFrom(hit, viewer, baseUrl),
+      notPurchasableReason: onlineRefusal(hit.purchasability),
       values: [...(valuesOf.get(hit.articleNumber) ?? [])].sort(
         (a, b) => attributes.indexOf(a.name) - attributes.indexOf(b.name),
       ),

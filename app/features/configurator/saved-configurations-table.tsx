@@ -32,6 +32,8 @@ function RowActions({ row, canOrder }: { row: SavedConfigurationRow; canOrder: b
           label={t("account-pages.configurations.add_label", { name: row.name })}
           orderMultiple={article.orderMultiple}
         />
+      ) : canOrder && article?.notPurchasableText ? (
+        <p>{article.notPurchasableText}</p>
       ) : null}
       {/* The confirmation is a disclosure: it works without JavaScript and takes a second, deliberate click. */}
       <details className="saved-configuration__delete">

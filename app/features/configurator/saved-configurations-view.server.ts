@@ -1,6 +1,8 @@
 /** The buyer's saved product configurations as /mina-sidor/produktkonfigurationer shows them. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatDate } from "@shop/domain/format";
+import { onlineRefusal } from "@shop/domain/purchase-constraints";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import { reopenPath, selectionsText } from "@shop/domain/saved-configurations";
 import type { SignedInCommerce } from "~/platform/routing/signed-in.server";
 import { getVariantCards } from "~/features/products/index.server";
@@ -22,10 +24,19 @@ export interface SavedConfigurationRow {
     slug: string | null;
     orderMultiple: number;
     purchasableOnline: boolean;
+    /** Why it cannot be bought online, in Swedish, said where the add to cart would be; null when it can. */
+    notPurchasableText: string | null;
   } | null;
 }
 
 export const SAVED_CONFIGURATIONS_LIST = "product_configuration_result_list";
+
+/** The purchase rule's reason, or the general one; null for an article that can be bought (or is gone: said apart). */
+function notPurchasableText(p: Parameters<typeof onlineRefusal>[0] | undefined): string | null {
+  if (!p || p.online) return null;
+  const reason = onlineRefusal(p);
+  return reason ? serverT(`catalogue.constraints.${reason}`) : serverT("catalogue.cart.not_purchasable");
+}
 
 /** Newest first, with the matching articles' cards and a view_item_list for the rows that have one. */
 export async function loadSavedConfigurations(context: AppLoadContext, commerce: SignedInCommerce) {
@@ -50,6 +61,7 @@ export async function loadSavedConfigurations(context: AppLoadContext, commerce:
             slug: card?.variantSlug ?? null,
             orderMultiple: card?.stock?.orderMultiple ?? 1,
             purchasableOnline: card?.purchasability.online ?? false,
+            notPurchasableText: notPurchasableText(card?.purchasability),
           }
         : null,
     };

@@ -156,6 +156,8 @@ export async function addListToCart(
     path: `v2/cart/${encodeURIComponent(cart.cartId)}/variants/batch/add`,
     body: {
       items: items.map((i) => ({ articleNumber: i.articleNumber, quantity: Math.max(1, i.quantity), deliveryId })),
+      // An article that has left the buyer's assortment since it was listed is refused and named, not added.
+      purchasableOnly: true,
     },
     schema: listToCartAnswerSchema,
     service: "cart",

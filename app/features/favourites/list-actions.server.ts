@@ -17,7 +17,7 @@ import { attempt, type SignedInCommerce } from "~/platform/routing/signed-in.ser
 import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/features/tracking/index.server";
 import type { DataLayerEvent } from "@shop/domain/data-layer-events";
-import { addedToCart, cartBeforeAdd } from "~/features/checkout/index.server";
+import { addedToCart, cartBeforeAdd, refusedAddLines, refusedLinesNotice } from "~/features/checkout/index.server";
 import { planNotes, planRows, replacementFacts, rowsToAdd } from "~/features/products/index.server";
 import { replaceListItem } from "./replace-item.server";
 
@@ -136,14 +136,20 @@ export async function handleListAction(
       if (!result.value) return fail(serverT("account-pages.lists.empty"));
       const answer = "cartItems" in result.value ? result.value : null;
       const added = answer?.cartItems.length ?? 0;
-      const failed = answer?.errors.map((e) => e.id ?? e.code).join(", ") ?? "";
-      const message = [
+      // Each refused line by name and article number with its reason; a refusal the lines do not carry (an older
+      // service's answer) still names the article numbers.
+      const refused = refusedAddLines(answer?.lines ?? []);
+      const unnamed = answer && answer.lines.length === 0 ? answer.errors.map((e) => e.id ?? e.code).join(", ") : "";
+      const failed = refused.length > 0 || Boolean(unnamed);
+      const lead = [
         serverT("account-pages.lists.to_cart_done", { count: added }),
         ...result.value.notes,
-        failed ? serverT("errors.cart_add_products", { ids: failed }) : "",
+        unnamed ? serverT("errors.cart_add_products", { ids: unnamed }) : "",
       ]
         .filter(Boolean)
         .join(" ");
+      // Shown beside the list, not as a toast: room for a long list's lines.
+      const message = refusedLinesNotice(lead, refused, { max: 2_000 });
       const tracked = recordBehaviour(request, context, addedLineEvents(answer?.lines ?? []), commerce);
       const dataLayer = added
         ? await addedToCart(before, { pageType: "shopping_list", list: "shopping_list" })

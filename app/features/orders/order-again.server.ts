@@ -10,7 +10,7 @@ import { addLinesToCurrentCart } from "~/features/checkout/index.server";
 import type { ToastInput } from "~/platform/session/toast";
 import { toastHeaders } from "~/platform/session/toast.server";
 import { recordBehaviour, withBehaviourHeaders } from "~/features/tracking/index.server";
-import { addedToCart, cartBeforeAdd } from "~/features/checkout/index.server";
+import { addedToCart, cartBeforeAdd, refusedAddLines, refusedLinesNotice } from "~/features/checkout/index.server";
 
 const CART_PATH = "/cart";
 const WHERE = { pageType: "historic_order_list", list: "historic_order_list" } as const;
@@ -48,11 +48,14 @@ export async function orderAgain(
   if (!added.ok)
     return refuse(`${serverT("errors.cart_add_products", { ids: "" })} ${serverT("errors.try_again_later")}`, 503);
   const lines = added.value;
-  const nameOf = (articleNumber: string, name: string | null) =>
-    `${name ?? order.items.find((i) => i.articleNumber === articleNumber)?.name ?? articleNumber} (${articleNumber})`;
-  const unavailable = lines.filter((l) => l.refusal).map((l) => nameOf(l.articleNumber, l.name));
+  // Each refused line by name and article number, with the reason (the order's own name when the catalogue has none).
+  const unavailable = refusedAddLines(lines, (n) => order.items.find((i) => i.articleNumber === n)?.name);
   const count = lines.length - unavailable.length;
-  const message = reorderNotice({ orderId: order.orderId, added: count, unavailable }, serverT);
+  const message = refusedLinesNotice(
+    // The lead only: the refused lines follow with their reasons (reorderNotice's own list names no reason).
+    reorderNotice({ orderId: order.orderId, added: count, unavailable: [] }, serverT),
+    unavailable,
+  );
   if (count === 0) return refuse(message, 409);
 
   const tracked = recordBehaviour(request, context, addedLineEvents(lines), commerce);

@@ -9,7 +9,12 @@ import type { CxmlPunchout, CxmlSessionAnswer } from "@shop/contract/commerce/cx
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
 import { openCxmlSession } from "./cxml-client.server";
-import { addLinesToCurrentCart, emptyCart } from "~/features/checkout/index.server";
+import {
+  addLinesToCurrentCart,
+  emptyCart,
+  refusedAddLines,
+  refusedLinesNotice,
+} from "~/features/checkout/index.server";
 import { openCartId } from "~/features/checkout/index.server";
 import { transportFor } from "~/platform/session/commerce-session.server";
 import { toastHeaders } from "~/platform/session/toast.server";
@@ -36,8 +41,8 @@ function failureOf(error: CommerceError): EntryError {
 
 /**
  * The requisition's lines in place of whatever the punch-out user's cart held, on the brand's punch-out
- * delivery option; the label carries SupplierPartAuxiliaryID back. Answers the article numbers that could
- * not go in (unknown, not sold online), which the buyer is told about.
+ * delivery option; the label carries SupplierPartAuxiliaryID back. Answers each line that could not go in
+ * (unknown, outside the assortment, not sold online) by name and article number with its reason, for the buyer.
  */
 async function loadRequisition(
   context: AppLoadContext,
@@ -47,7 +52,13 @@ async function loadRequisition(
   const transport = transportFor(context, accessToken);
   await emptyCart(transport, await openCartId(transport));
   const valid = items.filter((item) => ARTICLE_NUMBER.test(item.supplierPartId));
-  const refused = items.filter((item) => !ARTICLE_NUMBER.test(item.supplierPartId)).map((i) => i.supplierPartId);
+  // A SupplierPartID that is no article number at all: named as sent (cut short), never looked up.
+  const refused = items
+    .filter((item) => !ARTICLE_NUMBER.test(item.supplierPartId))
+    .map((item) => {
+      const label = serverT("checkout.refusals.article_number", { articleNumber: item.supplierPartId.slice(0, 20) });
+      return `${label}: ${serverT("checkout.refusals.unknown_article")}`;
+    });
   if (valid.length === 0) return refused;
   const deliveryId = (await context.brand()).punchoutDeliveryOption;
   const lines = await addLinesToCurrentCart(
@@ -59,7 +70,7 @@ async function loadRequisition(
       ...(item.supplierPartAuxiliaryId ? { label: item.supplierPartAuxiliaryId } : {}),
     })),
   );
-  return [...refused, ...lines.filter((line) => line.refusal !== null).map((line) => line.articleNumber)];
+  return [...refused, ...refusedAddLines(lines)];
 }
 
 function stateOf(answer: CxmlSessionAnswer): PunchoutState {
@@ -94,7 +105,7 @@ export async function enterCxmlPunchout(request: Request, context: AppLoadContex
     startPath = "/cart";
     const refused = await loadRequisition(context, answer.AccessToken, answer.Punchout.items);
     if (refused.length > 0) {
-      const message = serverT("errors.punchout.items_not_loaded", { articles: refused.join(", ") }).slice(0, 300);
+      const message = refusedLinesNotice("", refused, { intro: serverT("errors.punchout.items_not_loaded") });
       for (const cookie of (await toastHeaders(request, context, { type: "error", message })).getSetCookie())
         headers.append("Set-Cookie", cookie);
     }

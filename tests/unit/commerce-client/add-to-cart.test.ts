@@ -100,9 +100,13 @@ describe("add to cart", () => {
     const first = await signedIn({ quantity: "1" });
     const notOnline = (await handleAddToCart(first.request, first.context, ARTICLE)) as any;
     expect(notOnline.init.status).toBe(409);
-    expect(notOnline.data).toEqual({ ok: false, message: "Varan kan inte köpas på webben." });
+    expect(notOnline.data).toEqual({
+      ok: false,
+      message: "Kabel EXQ 3G1,5 (art.nr 1000555): Varan kan inte köpas på webben.",
+    });
 
-    // The service names the rule's reason: the buyer reads it (a store-only article into a home delivery).
+    // The service names the rule's reason: the buyer reads it with the line's name and article number, since a
+    // configurator's results or a flyout list several articles (a store-only article into a home delivery).
     serviceAnswers(() =>
       json({
         cartItems: [],
@@ -114,7 +118,7 @@ describe("add to cart", () => {
     const reasoned = (await handleAddToCart(storeOnly.request, storeOnly.context, ARTICLE)) as any;
     expect(reasoned.data).toEqual({
       ok: false,
-      message: "Den här varan säljs bara i butik och kan inte beställas på webben.",
+      message: "Kabel EXQ 3G1,5 (art.nr 1000555): Den här varan säljs bara i butik och kan inte beställas på webben.",
     });
 
     serviceAnswers(() =>

@@ -41,8 +41,9 @@ export interface AddOptions {
   allOrNothing?: boolean;
   limit?: number;
   /**
-   * The product page's add: an article outside the buyer's assortment is unknown. The purchase rule (a line that
-   * cannot be bought the way its delivery goes) holds on every add, with or without this.
+   * Kept for callers that still send it (the product page's add). Both rules hold on every add without it: an article
+   * outside the buyer's assortment is unknown, and the purchase rule refuses a line that cannot be bought the way its
+   * delivery goes; quick order, file import and lists add through the same rules as the product page.
    */
   purchasableOnly?: boolean;
   /** The request's clock (c.get("clock")): an express method outside its hours is refused. */
@@ -95,11 +96,11 @@ export function linePurchaseReason(p: Purchasability | null, deliveryId: string)
   return purchaseRefusal(p, pickup ? "store" : "online", { storeChosen: false });
 }
 
-/** `ctx` is the buyer's catalogue when the add takes only the buyer's assortment (purchasableOnly), else null. */
-function refusalOf(ctx: CatalogueContext | null, articles: ReadonlyMap<string, ArticleRow>, gate: DeliveryGate) {
+/** `ctx` is the buyer's catalogue: an article outside its assortment is unknown, as the catalogue answers it. */
+function refusalOf(ctx: CatalogueContext, articles: ReadonlyMap<string, ArticleRow>, gate: DeliveryGate) {
   return (item: ResolvedItem, purchaseReason: NotPurchasableReason | null): LineRefusal | null => {
     const article = articles.get(item.articleNumber);
-    if (!article || (ctx && !inAssortment(ctx, article.category_l2))) return "unknown_article";
+    if (!article || !inAssortment(ctx, article.category_l2)) return "unknown_article";
     const delivery = gate.refusalOf(item.deliveryId);
     if (delivery) return delivery;
     if (purchaseReason) return "not_purchasable_online";
@@ -168,7 +169,8 @@ export async function addItems(
     loadArticles(db, numbers),
     deliveryGate(db, claims, options.clock),
     articleRuleInputs(db, numbers),
-    options.purchasableOnly ? catalogueContext(db, claims) : null,
+    // On every add, not only where the caller asks: a quick order row or a file line obeys the product page's rules.
+    catalogueContext(db, claims),
   ]);
   const items = requested.map((i) => ({ ...i, deliveryId: i.deliveryId ?? gate.defaultMethod }));
   const byNumber = new Map(loaded.map((a) => [a.article_number, a]));
