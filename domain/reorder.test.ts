@@ -7,10 +7,12 @@ const t = (key: string, vars: Record<string, string | number> = {}) =>
     .join(";")})`;
 
 describe("order again", () => {
-  it("keeps the order's standard or pickup delivery and sends express lines to the default delivery", () => {
+  it("keeps the order's standard or pickup delivery; express lines go to the standard delivery of their kind", () => {
     expect(reorderDeliveryMethod("DBI")).toBe("DBI");
     expect(reorderDeliveryMethod("EXH")).toBe("EXH");
-    for (const express of ["XXX", "EXB", "24-12"]) expect(reorderDeliveryMethod(express)).toBe("DBI");
+    for (const express of ["XXX", "24-12"]) expect(reorderDeliveryMethod(express)).toBe("DBI");
+    // An express pickup stays a pickup: a store-only article in it can still be bought (#44).
+    expect(reorderDeliveryMethod("EXB")).toBe("EXH");
     expect(reorderDeliveryMethod(null)).toBe("DBI");
     expect(reorderDeliveryMethod("DROP TABLE")).toBe("DBI");
   });

@@ -2,17 +2,27 @@
  * Order again: a placed order's lines back into the cart. The cart service decides what can still be bought
  * (workers/commerce/src/cart/lines.ts); these rules only say where the lines go and how the outcome is told.
  */
-import { DEFAULT_DELIVERY_METHOD, EXPRESS_DELIVERY_METHODS, isDeliveryMethodId } from "./delivery-options";
+import {
+  DEFAULT_DELIVERY_METHOD,
+  EXPRESS_DELIVERY_METHODS,
+  isDeliveryMethodId,
+  PICKUP_DELIVERY_METHODS,
+} from "./delivery-options";
 import type { DeliveryMethodId } from "./delivery-options";
+
+/** The standard store pickup: an express pickup's lines come back to it. */
+const STANDARD_PICKUP: DeliveryMethodId = "EXH";
 
 /**
  * The order's own delivery method, unless it was an express one: those have a time window and a zip code of
- * their own day, so the lines go to the standard delivery and the buyer chooses again in the cart.
+ * their own day, so the lines go to the standard delivery of the same kind and the buyer chooses again in the cart.
+ * An express pickup becomes the standard pickup, not a home delivery: the buyer meant to fetch it in a store, and a
+ * store-only article on it can still be bought there (domain/purchase-constraints.ts), where a home delivery refuses it.
  */
 export function reorderDeliveryMethod(orderDeliveryId: string | null | undefined): DeliveryMethodId {
-  if (!isDeliveryMethodId(orderDeliveryId) || EXPRESS_DELIVERY_METHODS.has(orderDeliveryId))
-    return DEFAULT_DELIVERY_METHOD;
-  return orderDeliveryId;
+  if (!isDeliveryMethodId(orderDeliveryId)) return DEFAULT_DELIVERY_METHOD;
+  if (!EXPRESS_DELIVERY_METHODS.has(orderDeliveryId)) return orderDeliveryId;
+  return PICKUP_DELIVERY_METHODS.has(orderDeliveryId) ? STANDARD_PICKUP : DEFAULT_DELIVERY_METHOD;
 }
 
 export interface ReorderLine {

@@ -167,6 +167,29 @@ test("order again of a store pickup: every line goes back into a pickup delivery
   }
 });
 
+test("order again of an express store pickup: the lines go to the standard store pickup, the store-only article too", async ({
+  page,
+  request,
+}) => {
+  const buyer = await trackingBuyer(request);
+  // An express delivery's time window belongs to its own day, so its lines come back without it; a pickup stays a
+  // pickup (EXB -> EXH), where the store-only article can still be bought, rather than becoming a home delivery.
+  const orderId = await placeOrderViaService(request, buyer.token, "EXB", [
+    { articleNumber: ARTICLES.duct.number, quantity: 2 },
+    { articleNumber: ARTICLES.onlyStore.number, quantity: 1 },
+  ]);
+  await signIn(page, buyer, `/mina-sidor/orderhistorik/${orderId}`);
+  await page.getByRole("button", { name: "Beställ igen" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/cart");
+  await expect(page.getByText(`Raderna från order ${orderId} har lagts i varukorgen (2 st).`)).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Leverans 1: Leverans till butik" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: /^Leverans 2:/ })).toHaveCount(0);
+  const lines = main.getByRole("table", { name: "Artiklar i leverans 1" });
+  await expect(lines.getByText(ARTICLES.duct.name).first()).toBeVisible();
+  await expect(lines.getByText(`Art.nr ${ARTICLES.onlyStore.number}`)).toBeVisible();
+});
+
 test("without the order right there is no order again, and a forged post is refused", async ({ page, request }) => {
   const buyer = await trackingBuyer(request, ["EJ_ORDER"]);
   // A customer-wide buyer sees the customer's orders: the demo history of Byggfirman Norrland AB.
