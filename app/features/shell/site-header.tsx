@@ -76,11 +76,13 @@ export function SiteHeader({ brand, menus, user, sticky, csrf = null }: SiteHead
           <Flyout label={t("shell.flyout.account")} className="flyout--account">
             {user ? null : <LoginPrompt text={t("shell.flyout.account_login")} redirectTo="/" />}
             <AccountFlyoutBody user={user} csrf={csrf} />
-            <ul className="flyout__links">
-              <li>
-                <ShopLink to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</ShopLink>
-              </li>
-            </ul>
+            {user ? null : (
+              <ul className="flyout__links">
+                <li>
+                  <ShopLink to="/gloemt-loesenord">{t("shell.menu.forgot_password")}</ShopLink>
+                </li>
+              </ul>
+            )}
           </Flyout>
           <Flyout
             label={t("shell.flyout.favorites")}
