@@ -28,6 +28,8 @@ import { quoteDocumentRoutes } from "./routes/quote-documents";
 import { quoteAttachmentRoutes } from "./routes/quote-attachments";
 import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
+import { orderApprovalRoutes } from "./routes/order-approvals";
+import { purchasingControlRoutes } from "./routes/purchasing-controls";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
 import { commerceConfigOf } from "./config/schema";
@@ -141,6 +143,8 @@ const SHOP_ROUTES = [
   quoteAttachmentRoutes,
   userAdminRoutes,
   formSubmissionRoutes,
+  orderApprovalRoutes,
+  purchasingControlRoutes,
 ];
 
 // A worker without its own JWT_SECRET (or with the one once committed) would accept tokens anyone can forge,

@@ -25,6 +25,9 @@ export interface CheckoutResult {
   success: boolean;
   tempOrderId: string | null;
   orderId: string | null;
+  /** Over the buyer's order limit: not placed but submitted for approval as this (errors: AWAITING_APPROVAL). */
+  approvalId?: string;
+  approvalReason?: string;
   orderItems: {
     articleNumber: string;
     name: string;

@@ -17,6 +17,8 @@ import { queueMailStatement, singleLine } from "../mail/outbox";
 import { claimOrReplay, requestHash } from "./checkout-idempotency";
 import { failure, type CheckoutInput, type CheckoutResult, type OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
+import { controlsOf } from "../approvals/controls";
+import { checkoutWithinLimits } from "../approvals/submit";
 import { isQuoteConflict, refuseUnorderableQuotes } from "./quote-order";
 import { deliveryGate, refuseClosedDeliveries, type DeliveryClock } from "./delivery-gate";
 import type { CartRow } from "./store";
@@ -57,8 +59,13 @@ export async function checkout(
     // A quote that cannot be ordered (consumed by another cart's order, expired, not yet valid) refuses the whole
     // checkout with a 409 before anything is ordered, whichever delivery holds its lines.
     await refuseUnorderableQuotes(db, claims, cart.id, Object.keys(input.orderDetails), claim.scope);
-    const results: CheckoutResult[] = [];
-    for (const [deliveryId, details] of Object.entries(input.orderDetails)) {
+    // A buyer with an order limit: the checkout is weighed against it, and over it submitted for approval instead.
+    const limits = await controlsOf(db, claims.sub, claims.customerId);
+    const limited = limits.orderLimitOre !== null || limits.monthlyLimitOre !== null;
+    const results: CheckoutResult[] = limited
+      ? await checkoutWithinLimits(db, claims, cart, input, claim.scope, limits)
+      : [];
+    for (const [deliveryId, details] of limited ? [] : Object.entries(input.orderDetails)) {
       try {
         results.push(await orderDelivery(db, claims, cart, deliveryId, details, claim.scope));
       } catch (error) {

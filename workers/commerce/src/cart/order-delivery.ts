@@ -1,7 +1,9 @@
 /**
  * One delivery of a checkout becomes one order: its lines, checked against the purchase rules and
- * priced for the token's context, written in one batch under the scoped idempotency key so a retry
- * or a race finds the order instead of placing it twice.
+ * priced for the token's context (`prepareDelivery`), written in one batch under the scoped idempotency key so a
+ * retry or a race finds the order instead of placing it twice (`placeDelivery`, through cart/order-writer.ts). The
+ * two steps are apart so checkout can weigh the prepared orders against the buyer's order limits first
+ * (cart/checkout.ts) and submit them for approval instead.
  */
 import { customerOrderNumberProblems } from "@shop/domain/customer-order-number";
 import { nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
@@ -17,36 +19,24 @@ import { loadArticles } from "../catalogue/variants";
 import { centralWarehouseIds } from "../catalogue/warehouses";
 import {
   failure,
-  successResult,
   tempOrderId,
   type CheckoutResult,
   type OrderDetailsInput,
-  type OrderItemRowLite,
-  type OrderRowLite,
   type RefusedOrderLine,
 } from "./checkout-results";
-import { checkQuoteLines, completeOrderedQuotes, quoteConflict, quotesStillOrderable } from "./quote-order";
+import { existingOrder, ORDER_EXISTS, orderStatements, type PreparedOrder } from "./order-writer";
+import { checkQuoteLines, quoteConflict } from "./quote-order";
 import { cartContents, type CartItemRow, type CartRow } from "./store";
 
-/** The order a call with this scoped key already placed for the delivery (always the caller's own). */
-async function existingOrder(
-  db: D1Database,
-  userId: string,
-  scope: string,
-  deliveryId: string,
-): Promise<CheckoutResult | null> {
-  const order = await db
-    .prepare("SELECT * FROM orders WHERE checkout_key = ? AND delivery_id = ? AND user_id = ?")
-    .bind(scope, deliveryId, userId)
-    .first<OrderRowLite>();
-  if (!order) return null;
-  const { results: items } = await db
-    .prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY line")
-    .bind(order.id)
-    .all<OrderItemRowLite>();
-  return successResult(order, items);
+export { existingOrder };
+
+/** A delivery checked and priced, with the cart lines it was read from (the batch holds them to it). */
+export interface PreparedDelivery {
+  order: PreparedOrder;
+  cartLines: { id: string; quantity: number }[];
 }
 
+/** Prepares a delivery and places it at once (checkout of a buyer without order limits takes this path too). */
 export async function orderDelivery(
   db: D1Database,
   claims: AccessClaims,
@@ -55,6 +45,22 @@ export async function orderDelivery(
   details: OrderDetailsInput,
   scope: string,
 ): Promise<CheckoutResult> {
+  const prepared = await prepareDelivery(db, claims, cart, deliveryId, details, scope);
+  return "order" in prepared ? placeDelivery(db, claims, cart, prepared, scope) : prepared;
+}
+
+/**
+ * Checks and prices a delivery of the cart: the order it would become, or the delivery's failure (the same answers a
+ * checkout gave before order limits existed), or the order this scoped key already placed for it.
+ */
+export async function prepareDelivery(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow,
+  deliveryId: string,
+  details: OrderDetailsInput,
+  scope: string,
+): Promise<PreparedDelivery | CheckoutResult> {
   const done = await existingOrder(db, claims.sub, scope, deliveryId);
   if (done) return done;
   const { items, deliveries } = await cartContents(db, cart.id);
@@ -180,81 +186,57 @@ export async function orderDelivery(
     };
   });
   const net = orderLines.reduce((s, l) => s + l.lineNetOre, 0);
-  const vat = vatOf(net);
+  return {
+    order: {
+      deliveryId,
+      warehouseId,
+      customerOrderNumber: orderNumber,
+      reference: details.reference ?? null,
+      message: details.message ?? null,
+      requestedDeliveryDate: requested,
+      deliveryAddress: address,
+      zipCode,
+      lines: orderLines.map(({ cartItemId: _cartItemId, ...line }) => line),
+      netOre: net,
+      vatOre: vatOf(net),
+      quoteIds: quotes.quoteIds,
+      quoteLimits: quotes.limits,
+    },
+    cartLines: orderLines.map((l) => ({ id: l.cartItemId, quantity: l.quantity })),
+  };
+}
+
+/** Writes a prepared delivery as an order and takes its lines out of the cart, in one batch. */
+export async function placeDelivery(
+  db: D1Database,
+  claims: AccessClaims,
+  cart: CartRow,
+  prepared: PreparedDelivery,
+  scope: string,
+): Promise<CheckoutResult> {
+  const { order } = prepared;
+  const deliveryId = order.deliveryId;
   const temp = tempOrderId();
-  const now = new Date();
-  const createdAt = now.toISOString();
-  const confirmedAt = new Date(now.getTime() + 5 * 60_000).toISOString();
-  const orderId = "(SELECT id FROM orders WHERE temp_order_id = ?1)";
-  const orderExists = "EXISTS (SELECT 1 FROM orders WHERE temp_order_id = ?1)";
   // The lines exactly as read (id and quantity): if a concurrent call ordered or changed them meanwhile, the order is
   // not written at all, so the same lines can never be ordered twice (D1 runs the batch as one transaction). Nor is
-  // it written once another checkout consumed one of its quotes (quotesStillOrderable).
-  const snapshot = JSON.stringify(orderLines.map((l) => ({ id: l.cartItemId, q: l.quantity })));
+  // it written once another checkout consumed one of its quotes (quotesStillOrderable, in the writer).
+  const snapshot = JSON.stringify(prepared.cartLines.map((l) => ({ id: l.id, q: l.quantity })));
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO orders (temp_order_id, customer_id, project_id, user_id, delivery_id, warehouse_id, customer_order_number, reference, message,
-           requested_delivery_date, delivery_address, net_ore, vat_ore, total_ore, checkout_key, created_at, zip_code)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?20
-         WHERE (SELECT COUNT(*) FROM cart_items c JOIN json_each(?18) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
-                WHERE c.cart_id = ?17) = ?19
-           AND ${quotesStillOrderable("?21", "?22", "?15")}`,
-      )
-      .bind(
-        temp,
-        claims.customerId,
-        claims.projectId ?? "",
-        claims.sub,
-        deliveryId,
-        warehouseId,
-        orderNumber,
-        details.reference ?? null,
-        details.message ?? null,
-        requested,
-        JSON.stringify(address),
-        net,
-        vat,
-        net + vat,
-        scope,
-        createdAt,
-        cart.id,
-        snapshot,
-        orderLines.length,
-        zipCode,
-        JSON.stringify(quotes.quoteIds),
-        JSON.stringify(quotes.limits),
-      ),
-    ...orderLines.map((l) =>
-      db
-        .prepare(
-          `INSERT INTO order_items (order_id, line, article_number, name, quantity, unit, label, unit_price_ore, line_net_ore,
-             quote_id, quote_item_id) SELECT ${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE ${orderExists}`,
-        )
-        .bind(
-          temp,
-          l.line,
-          l.articleNumber,
-          l.name,
-          l.quantity,
-          l.unit,
-          l.label,
-          l.unitPriceOre,
-          l.lineNetOre,
-          l.quoteId,
-          l.quoteItemId,
-        ),
+    ...orderStatements(
+      db,
+      { customerId: claims.customerId!, projectId: claims.projectId ?? "", userId: claims.sub, approvalId: null },
+      order,
+      scope,
+      temp,
+      {
+        sql: `(SELECT COUNT(*) FROM cart_items c JOIN json_each(?20) j ON c.id = json_extract(j.value, '$.id') AND c.quantity = json_extract(j.value, '$.q')
+               WHERE c.cart_id = ?19) = ?21`,
+        binds: [cart.id, snapshot, prepared.cartLines.length],
+      },
     ),
-    completeOrderedQuotes(db, temp, [...new Set(orderLines.flatMap((l) => (l.quoteId ? [l.quoteId] : [])))]),
-    // The status moves on by itself: confirmed five minutes after the order was received.
     db
       .prepare(
-        `INSERT INTO order_status_events (order_id, status, at) SELECT ${orderId}, 'RECEIVED', ?2 WHERE ${orderExists} UNION ALL SELECT ${orderId}, 'CONFIRMED', ?3 WHERE ${orderExists}`,
-      )
-      .bind(temp, createdAt, confirmedAt),
-    db
-      .prepare(
-        `DELETE FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT json_extract(value, '$.id') FROM json_each(?3)) AND ${orderExists}`,
+        `DELETE FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT json_extract(value, '$.id') FROM json_each(?3)) AND ${ORDER_EXISTS}`,
       )
       .bind(temp, cart.id, snapshot),
     db
@@ -271,9 +253,15 @@ export async function orderDelivery(
     throw error;
   }
   const created = await existingOrder(db, claims.sub, scope, deliveryId);
-  if (!created && quotes.quoteIds.length) {
+  if (!created && order.quoteIds.length) {
     // Not written: when a quote was consumed meanwhile (a parallel checkout of another cart), that is the answer.
-    const { problem } = await checkQuoteLines(db, claims, lines, scope);
+    const { items } = await cartContents(db, cart.id);
+    const { problem } = await checkQuoteLines(
+      db,
+      claims,
+      items.filter((i) => i.delivery_id === deliveryId),
+      scope,
+    );
     if (problem) throw quoteConflict(problem);
   }
   return (

@@ -31,6 +31,8 @@ export interface OrderRow {
   total_ore: number;
   created_at: string;
   status: OrderStatus;
+  /** 0145: the approval the order was placed from (docs/purchasing-controls.md). */
+  approval_id?: string | null;
 }
 
 /** The latest status event that has happened: demo events lie in the future too, so status moves over time. */

@@ -13,6 +13,7 @@ import { writeCsv } from "../cart/files";
 import type { AppEnv } from "../env";
 import { badRequest, forbidden, jsonBody, parseOrThrow } from "../http/errors";
 import { orderConfirmationPdf } from "../orders/pdf";
+import { orderApprovalTrail } from "../approvals/view";
 import { queueMail } from "../mail/outbox";
 import { countDocumentMail, documentMail, documentRecipient } from "../orders/document-mail";
 import { inquiryMail, inquirySubject, INQUIRY_SUBJECT_LABELS } from "../orders/inquiry-mail";
@@ -91,7 +92,8 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get("/orders/:id", async (c) => {
     const order = await visibleOrder(c.env.DB, claimsOf(c), c.req.param("id"));
-    return c.json(await orderDetail(c.env.DB, order));
+    // An order placed from an approval carries its audit trail (who submitted, approved and placed it, when).
+    return c.json({ ...(await orderDetail(c.env.DB, order)), approval: await orderApprovalTrail(c.env.DB, order) });
   })
   .get("/orders/:id/invoices", async (c) => {
     const claims = claimsOf(c);
