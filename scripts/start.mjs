@@ -41,6 +41,8 @@ console.log(`
 
   Sign in:   buyer@demo.se / demo1234   (buyer)
              admin@demo.se / demo1234   (customer admin)
+             limitbuyer@demo.se / demo1234   (buyer with an order limit: larger orders go to approval)
+             approver@demo.se / demo1234   (approver: Mina sidor > Att attestera)
   Mail:      http://localhost:${ports.mailProviderPort}/emails   (delivered by the fake provider)
              curl -s localhost:${ports.commercePort}/__dev/outbox   (the outbox, with each mail's status)
 

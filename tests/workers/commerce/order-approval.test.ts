@@ -341,3 +341,19 @@ describe("purchasing controls in the user administration", () => {
     expect((await call(`/v2/users/${target.id}/purchasing-controls`, { token: plainUser.token })).status).toBe(403);
   });
 });
+
+describe("demo logins", () => {
+  it("seeds a buyer with an order limit and an approver at 10001", async () => {
+    const limitBuyer = (await signIn("limitbuyer@demo.se", { customerId: "10001" })).AccessToken;
+    const approverToken = (await signIn("approver@demo.se", { customerId: "10001" })).AccessToken;
+    const cartId = await cartOf(limitBuyer);
+    // 5 000 kr is exceeded by enough units of any article.
+    await add(limitBuyer, cartId, [{ articleNumber: plain[12], quantity: 9999, deliveryId: "DBI" }]);
+    const response = await checkout(limitBuyer, cartId, { orderDetails: { DBI: {} } }, key());
+    expect(response.json[0]).toMatchObject({ approvalId: expect.any(String), approvalReason: "ORDER_LIMIT" });
+    const queue = await call("/v2/order-approvals?view=queue&status=PENDING", { token: approverToken });
+    expect(queue.json.approvals.map((a: { approvalId: string }) => a.approvalId)).toContain(
+      response.json[0].approvalId,
+    );
+  });
+});

@@ -3,9 +3,10 @@
 --
 -- purchasing_controls: set by a customer admin per user and customer (routes/user-admin.ts). NULL limits = none.
 --   monthly_limit_ore counts the user's orders placed for the customer in the calendar month (Europe/Stockholm).
+--   No foreign keys: the demo re-seed deletes and re-creates users and customers with the same ids (seed/seed.ts).
 CREATE TABLE purchasing_controls (
-  user_id TEXT NOT NULL REFERENCES users (id),
-  customer_id TEXT NOT NULL REFERENCES customers (id),
+  user_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
   order_limit_ore INTEGER CHECK (order_limit_ore IS NULL OR order_limit_ore >= 0),
   monthly_limit_ore INTEGER CHECK (monthly_limit_ore IS NULL OR monthly_limit_ore >= 0),
   may_approve INTEGER NOT NULL DEFAULT 0 CHECK (may_approve IN (0, 1)),

@@ -3,6 +3,7 @@
  * seed call, so a local database seeded earlier gets them without a full re-seed. They share the
  * demo password through the buyer's hash.
  */
+import { approvalDemoUserStatements } from "./approval-demo-users";
 export const SUSPENDED_DEMO_USER = { id: "u-suspended", email: "suspended@demo.se", logonId: "suspended" } as const;
 export const EXTERNAL_ADMIN_DEMO_USER = {
   id: "u-extadmin",
@@ -48,6 +49,8 @@ function cxmlDemoUserStatements(db: D1Database): D1PreparedStatement[] {
 export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
   await db.batch([
     ...cxmlDemoUserStatements(db),
+    // Order approval: a buyer with an order limit and an approver (seed/approval-demo-users.ts).
+    ...approvalDemoUserStatements(db),
     db
       .prepare(
         `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
