@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onlineRefusal, purchasability, purchaseRefusal } from "./purchase-constraints";
+import { catalogueRefusal, onlineRefusal, purchasability, purchaseRefusal } from "./purchase-constraints";
 
 const none = { onlyStore: false, mustBeInStockedAt: false };
 
@@ -72,5 +72,13 @@ describe("onlineRefusal", () => {
       "ONLY_STORE",
     );
     expect(onlineRefusal({ online: false, store: true, reasons: ["SOMETHING_NEW"] })).toBeNull();
+  });
+
+  it("reads the store side for a pickup line: a store-only article is refused there only when not stocked", () => {
+    const storeOnly = { online: false, store: true, reasons: ["ONLY_STORE"] };
+    expect(catalogueRefusal(storeOnly, "store")).toBeNull();
+    expect(
+      catalogueRefusal({ online: false, store: false, reasons: ["ONLY_STORE", "NOT_STOCKED_AT_STORE"] }, "store"),
+    ).toBe("NOT_STOCKED_AT_STORE");
   });
 });

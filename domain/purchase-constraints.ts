@@ -47,7 +47,7 @@ export function purchasability(input: PurchaseInput): Purchasability {
 }
 
 /** Whether a purchase through the given kind of delivery is allowed. */
-export function canPurchase(p: Purchasability, kind: "online" | "store"): boolean {
+export function canPurchase(p: Pick<Purchasability, "online" | "store">, kind: "online" | "store"): boolean {
   return kind === "online" ? p.online : p.store;
 }
 
@@ -77,13 +77,22 @@ export function purchaseRefusal(
 }
 
 /**
- * Why an article as the catalogue answers it (purchasability with its reasons as strings) cannot be bought online, or
- * null when it can: what a listing row says beside its disabled add to cart.
+ * Why an article as the catalogue answers it (purchasability with its reasons as strings) cannot be bought through a
+ * delivery of this kind, or null when it can: what a listing row says beside its disabled add to cart ("online"), and
+ * what the cart and the summary say beside a line the order would refuse.
  */
-export function onlineRefusal(p: { online: boolean; store: boolean; reasons: readonly string[] }) {
-  if (p.online) return null;
+export function catalogueRefusal(
+  p: { online: boolean; store: boolean; reasons: readonly string[] },
+  kind: "online" | "store",
+): NotPurchasableReason | null {
+  if (canPurchase(p, kind)) return null;
   const reasons = p.reasons.filter((r): r is NotPurchasableReason =>
     (NOT_PURCHASABLE_REASONS as readonly string[]).includes(r),
   );
-  return purchaseRefusal({ online: p.online, store: p.store, reasons }, "online");
+  return purchaseRefusal({ online: p.online, store: p.store, reasons }, kind);
+}
+
+/** catalogueRefusal for a home delivery: why a listed article cannot be bought online. */
+export function onlineRefusal(p: { online: boolean; store: boolean; reasons: readonly string[] }) {
+  return catalogueRefusal(p, "online");
 }

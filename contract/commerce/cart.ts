@@ -66,7 +66,14 @@ export const cartItemSchema = z.object({
       name: z.string(),
       variantSlug: z.string(),
       discontinued: z.boolean(),
-      webSalesUnit: z.object({ unit: z.string() }),
+      // The package conversion gives the cart line its comparison price (domain/sales-unit.ts); optional on the wire.
+      webSalesUnit: z.object({
+        unit: z.string(),
+        conversionFactor: z.number().nullish(),
+        conversionUnit: z.string().nullish(),
+      }),
+      /** Why the line may not be ordered the way its delivery goes (the summary names it); optional on the wire. */
+      purchasability: z.object({ online: z.boolean(), store: z.boolean(), reasons: z.array(z.string()) }).nullish(),
       images: z.array(z.object({ assetUrl: z.string(), assetLabel: z.string() })),
       ersattningsartikel: replacementSchema.nullable(),
       ...trackedVariantFields,

@@ -43,7 +43,8 @@ export const CART_QUERY = `query Cart { getCartWithVariants(completeOrderPrice: 
   items { cartItemId articleNumber quantity deliveryId label needsAction quoteId
     price { askForPrice netPrice alloyingPrice salesPrice }
     stock { orderMultiple totalQuantity selectedLocation { quantity } }
-    variant { name variantSlug discontinued webSalesUnit { unit } images { assetUrl assetLabel }
+    variant { name variantSlug discontinued webSalesUnit { unit conversionFactor conversionUnit }
+      purchasability { online store reasons } images { assetUrl assetLabel }
       ersattningsartikel { articleNumber name variantSlug }
       product { id breadcrumb { name url parents { name } } } brands { brand } }
   } } }`;

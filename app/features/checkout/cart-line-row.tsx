@@ -128,6 +128,7 @@ function NeedsAction({
         {line.needsAction.map((code) => (
           <li key={code}>
             {t(`checkout.cart.needs_action.${code}`)}{" "}
+            {code === "not_confirmed" && line.blockedReason ? <>{line.blockedReason} </> : null}
             {code === "update_quantity" && line.stockQuantity ? (
               <IntentButton
                 fetcherKey={`cart-fix-${line.cartItemId}`}
@@ -267,6 +268,15 @@ export function CartLineRow({
               : line.unitPriceOre === null
                 ? t("checkout.cart.ask_for_price")
                 : formatPrice(line.unitPriceOre)}
+            {/* Per piece for a pack, per drum for a cable sold per metre: as on the product page and the cards. */}
+            {!noPrices && line.comparison ? (
+              <div className="price__comparison">
+                {t("catalogue.price.comparison", {
+                  price: formatPrice(line.comparison.priceOre),
+                  unit: line.comparison.unit,
+                })}
+              </div>
+            ) : null}
           </td>
           <td>{noPrices || line.unitPriceOre === null ? "–" : formatPrice(line.unitPriceOre * quantity)}</td>
         </>

@@ -4,7 +4,10 @@
  */
 import { totalsOf, sumTotals } from "@shop/domain/cart-totals";
 import { isDeliveryDay, nextDeliveryDate, stockholmToday } from "@shop/domain/delivery-date";
-import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS } from "@shop/domain/delivery-options";
+import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, PICKUP_DELIVERY_METHODS } from "@shop/domain/delivery-options";
+import { catalogueRefusal } from "@shop/domain/purchase-constraints";
+import { comparisonPrice } from "@shop/domain/sales-unit";
+import { serverT } from "~/platform/i18n/catalogue.server";
 import { sekToOre } from "@shop/domain/money";
 import { NEEDS_ACTION_CODES, type NeedsActionCode } from "@shop/domain/cart-needs-action";
 import type { CartItemWire } from "@shop/contract/commerce/cart";
@@ -18,12 +21,25 @@ function isNeedsActionCode(code: string): code is NeedsActionCode {
   return (NEEDS_ACTION_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * The service decides that a line cannot be ordered (not_confirmed); the article's purchasability says why, read for
+ * the line's kind of delivery (a pickup's store side, else online).
+ */
+function blockedReasonText(item: CartItemWire): string | null {
+  const p = item.variant?.purchasability;
+  const reason = p ? catalogueRefusal(p, PICKUP_DELIVERY_METHODS.has(item.deliveryId) ? "store" : "online") : null;
+  return reason ? serverT(`catalogue.constraints.${reason}`) : null;
+}
+
 /** `imageBase`: the commerce service serves the pictures its answers name by path, as on the catalogue pages. */
 function lineView(item: CartItemWire, noPrices: boolean, imageBase: string): CartLineView {
   const price = noPrices || !item.price || item.price.askForPrice || item.price.netPrice === null ? null : item.price;
   const unitNetOre = price ? sekToOre(price.netPrice ?? 0) : null;
   const unitAlloyOre = price ? sekToOre(price.alloyingPrice ?? 0) : null;
   const image = item.variant?.images[0];
+  const unitPriceOre = unitNetOre === null || unitAlloyOre === null ? null : unitNetOre + unitAlloyOre;
+  const needsAction = (item.needsAction ?? []).filter(isNeedsActionCode);
+  const comparison = item.variant ? comparisonPrice(unitPriceOre, item.variant.webSalesUnit) : null;
   return {
     cartItemId: item.cartItemId,
     articleNumber: item.articleNumber,
@@ -35,11 +51,14 @@ function lineView(item: CartItemWire, noPrices: boolean, imageBase: string): Car
     quantity: item.quantity,
     unit: item.variant?.webSalesUnit.unit ?? "st",
     label: item.label,
-    unitPriceOre: unitNetOre === null || unitAlloyOre === null ? null : unitNetOre + unitAlloyOre,
-    lineTotalOre: unitNetOre === null || unitAlloyOre === null ? null : (unitNetOre + unitAlloyOre) * item.quantity,
+    unitPriceOre,
+    lineTotalOre: unitPriceOre === null ? null : unitPriceOre * item.quantity,
+    comparison: comparison ? { priceOre: comparison.ore, unit: comparison.unit } : null,
     stockQuantity: item.stock ? Math.max(item.stock.selectedLocation.quantity, 0) : null,
     orderMultiple: item.stock?.orderMultiple || 1,
-    needsAction: (item.needsAction ?? []).filter(isNeedsActionCode),
+    needsAction,
+    // The service decides that the line cannot be ordered (not_confirmed); the article's purchasability says why.
+    blockedReason: needsAction.includes("not_confirmed") ? blockedReasonText(item) : null,
     fromQuote: item.quoteId !== null,
     replacement: item.variant?.ersattningsartikel
       ? { articleNumber: item.variant.ersattningsartikel.articleNumber, name: item.variant.ersattningsartikel.name }

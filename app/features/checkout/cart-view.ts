@@ -20,10 +20,17 @@ export interface CartLineView {
   label: string;
   /** Per unit, net + metal surcharge; null without price rights or for ask-for-price articles. */
   unitPriceOre: number | null;
+  /** Per piece for a pack, per drum for a cable sold per metre (domain/sales-unit.ts); null without a unit price. */
+  comparison: { priceOre: number; unit: string } | null;
   lineTotalOre: number | null;
   stockQuantity: number | null;
   orderMultiple: number;
   needsAction: NeedsActionCode[];
+  /**
+   * With needsAction not_confirmed: the purchase rule's reason the order would refuse the line, in Swedish (the cart
+   * and the summary say it beside the line); null when the service gave no reason.
+   */
+  blockedReason: string | null;
   replacement: { articleNumber: string; name: string } | null;
   /** A discontinued article: its replacement, or that it has none once the line cannot be delivered. */
   replacementNotice: ReplacementNoticeView | null;

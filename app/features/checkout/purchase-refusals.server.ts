@@ -57,7 +57,9 @@ export function refusedAddLines(
   return lines
     .filter((line) => line.refusal !== null)
     .map((line) => {
-      const name = line.name ?? nameOf(line.articleNumber) ?? null;
+      // Outside the assortment is as if unknown: the service's name for it is not shown (the order's own name is).
+      const known = line.refusal === "unknown_article" ? null : line.name;
+      const name = known ?? nameOf(line.articleNumber) ?? null;
       return `${lineLabel({ articleNumber: line.articleNumber, name })}: ${lineRefusalReason(line)}`;
     });
 }

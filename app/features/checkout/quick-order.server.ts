@@ -18,6 +18,7 @@ import type { DataLayerEvent } from "@shop/domain/data-layer-events";
 import { addedToCart, cartBeforeAdd } from "./cart-add-events.server";
 import { purchaseReasonText, refusedAddLines } from "./purchase-refusals.server";
 import { importNotes, rowsWithSwap, screenRows, type QuickOrderSwap } from "./quick-order-replacements.server";
+import { addedLinesView, type QuickOrderAdded } from "./quick-order-added.server";
 
 export interface QuickOrderResult {
   intent: "rows" | "upload";
@@ -33,6 +34,8 @@ export interface QuickOrderResult {
   swaps?: (QuickOrderSwap & { rows: string })[];
   /** The delivery the rows were sent to, for sending them again. */
   deliveryId?: string;
+  /** What went into the cart, with the buyer's price and comparison price (quick-order-added.server.ts). */
+  added?: QuickOrderAdded;
 }
 
 const MESSAGE_FOR_CODE: Record<string, string> = {
@@ -94,6 +97,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         );
       const answer = await importCartFile(transport, cartId, file, deliveryId);
       const tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
+      const addedView = await addedLinesView(context, transport, commerce.viewer, answer.lines);
       const notes = await importNotes(
         transport,
         answer.lines.map((l) => l.articleNumber),
@@ -122,6 +126,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
               .join(" "),
             field: "file",
             dataLayer: await addedToCart(before, FROM_FILE),
+            added: addedView,
           },
           answer.cartItems.length ? 200 : 400,
           tracked,
@@ -133,6 +138,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
           ok: true,
           message: [serverT("checkout.quick_order.added", { count: answer.cartItems.length }), ...notes].join(" "),
           dataLayer: await addedToCart(before, FROM_FILE),
+          added: addedView,
         },
         200,
         tracked,
@@ -160,6 +166,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
       message: serverT(`checkout.quick_order.errors.${p.problem}`),
     }));
     let added = 0;
+    let addedView: QuickOrderAdded | undefined;
     let tracked: Headers | undefined;
     const screened = await screenRows(transport, rows);
     rowErrors.push(...screened.rowErrors);
@@ -176,6 +183,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         );
       added = answer.cartItems.length;
       tracked = recordBehaviour(request, context, addedLineEvents(answer.lines), commerce);
+      addedView = await addedLinesView(context, transport, commerce.viewer, answer.lines);
       for (const error of answer.errors) {
         for (const row of screened.toAdd.filter((r) => r.articleNumber === error.id)) {
           rowErrors.push({
@@ -207,6 +215,7 @@ export async function handleQuickOrder(request: Request, context: AppLoadContext
         dataLayer: added ? await addedToCart(before, FROM_ROWS) : undefined,
         swaps: screened.swaps.map((swap) => ({ ...swap, rows: rowsWithSwap(rowErrors, swap) })),
         deliveryId,
+        added: addedView,
       },
       rowErrors.length && !added ? 400 : 200,
       tracked,

@@ -63,7 +63,11 @@ export function SummaryDeliverySection({
                 {l.name} ({l.articleNumber}){l.label ? ` – ${t("checkout.cart.label", { label: l.label })}` : ""}
                 {/* A line the purchase rule refuses for this delivery: the order would refuse it, so say so here. */}
                 {l.needsAction.includes("not_confirmed") ? (
-                  <strong className="summary-line-blocked"> {t("checkout.cart.needs_action.not_confirmed")}</strong>
+                  <strong className="summary-line-blocked">
+                    {" "}
+                    {t("checkout.cart.needs_action.not_confirmed")}
+                    {l.blockedReason ? ` ${l.blockedReason}` : null}
+                  </strong>
                 ) : null}
               </td>
               <td>

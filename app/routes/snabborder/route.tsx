@@ -14,6 +14,7 @@ import { addDeliveryChoices } from "~/features/checkout/delivery-choices.server"
 import { CsrfField } from "~/platform/session/csrf-field";
 import { useActionDataLayer } from "~/features/tracking/page-events";
 import { QuickOrderSwaps } from "~/features/checkout/quick-order-swaps";
+import { QuickOrderAddedList } from "~/features/checkout/quick-order-added";
 
 export const handle = routeHandle({ requiresAuth: true, i18n: ["cart", "checkout", "catalogue"] });
 
@@ -68,6 +69,7 @@ export default function QuickOrderPage() {
           </div>
           <div id="quick-rows-errors" role="status">
             {rowsResult ? <p className={rowsResult.ok ? undefined : "field-error"}>{rowsResult.message}</p> : null}
+            <QuickOrderAddedList added={rowsResult?.added} />
             {rowsResult?.rowErrors.length ? (
               <ul className="field-error">
                 {rowsResult.rowErrors.map((e) => (
@@ -112,6 +114,7 @@ export default function QuickOrderPage() {
             {uploadResult ? (
               <p className={uploadResult.ok ? undefined : "field-error"}>{uploadResult.message}</p>
             ) : null}
+            <QuickOrderAddedList added={uploadResult?.added} />
           </div>
           <button type="submit" disabled={busy}>
             {t("checkout.quick_order.upload")}
