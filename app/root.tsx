@@ -34,6 +34,8 @@ import { tagManagerScript } from "~/features/consent/tag-manager.server";
 import shopStyles from "~/styles/shop.css?url";
 import { DataLayerPageEvents } from "~/features/tracking/page-events";
 import { quoteShellFor } from "~/features/quotes/open-quote.server";
+import { loadHeaderCart } from "~/features/checkout/index.server";
+import { headerCartStyle } from "~/features/shell/header-cart-style.server";
 import { useShopLinkNavigation } from "~/platform/routing/shop-link-navigation";
 
 /** The shell's namespaces, on every page; each route adds its own (`handle.i18n`, app/platform/i18n/namespaces.ts). */
@@ -49,24 +51,37 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [brand, { toast, headers }, languageCookie, signedIn, shellContent, csrf, punchout, productMenu, quotes] =
-    await Promise.all([
-      context.brand(),
-      readToast(request, context),
-      // Stored once the browser has a session; a first visit gets no cookie, so its page can be shared.
-      hasSessionCookie(request) ? languageCookieHeader(request) : null,
-      getOptionalUser(request, context),
-      // Menus, logos and banners from content; never throws (defaults when the content service is down).
-      readBannerState(request, context).then((state) => loadShellContent(context, state)),
-      // For the header's login/logout form; a first visit's forms post without one (app/platform/session/csrf.server.ts).
-      csrfIfSession(request, context),
-      // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
-      punchoutBanner(request, context),
-      // The category tree of the viewer's assortment, from the shared edge cache.
-      loadProductMenu(request, context),
-      // Who may add to quotes, and the quote overlay's state: from the session only.
-      quoteShellFor(request, context),
-    ]);
+  const [
+    brand,
+    { toast, headers },
+    languageCookie,
+    signedIn,
+    shellContent,
+    csrf,
+    punchout,
+    productMenu,
+    quotes,
+    headerCart,
+  ] = await Promise.all([
+    context.brand(),
+    readToast(request, context),
+    // Stored once the browser has a session; a first visit gets no cookie, so its page can be shared.
+    hasSessionCookie(request) ? languageCookieHeader(request) : null,
+    getOptionalUser(request, context),
+    // Menus, logos and banners from content; never throws (defaults when the content service is down).
+    readBannerState(request, context).then((state) => loadShellContent(context, state)),
+    // For the header's login/logout form; a first visit's forms post without one (app/platform/session/csrf.server.ts).
+    csrfIfSession(request, context),
+    // Punch-out mode lives in the session (app/routes/punchout/route.tsx); null in NORMAL and APP mode.
+    punchoutBanner(request, context),
+    // The category tree of the viewer's assortment, from the shared edge cache.
+    loadProductMenu(request, context),
+    // Who may add to quotes, and the quote overlay's state: from the session only.
+    quoteShellFor(request, context),
+    // The header cart's count and total: only for a browser with a session (one without has no cart, and its
+    // page stays shareable in the edge cache); app/features/checkout/header-cart.server.ts.
+    loadHeaderCart(request, context),
+  ]);
   for (const cookie of productMenu.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
@@ -81,7 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The banner shows until the buyer has chosen; the head script signals the choice (app/consent).
       consent,
       tagManagerScript: tagManagerScript(context.config.GTM_ID, consent),
-      theme: brandThemeStyle(brand),
+      // The header cart's figures ride on the theme's inline style: the stylesheet draws them, no client code.
+      theme: { ...brandThemeStyle(brand), ...headerCartStyle(headerCart) },
       uiMode: punchout ? ("PUNCHOUT" as const) : detectUiMode(request.headers.get("User-Agent")),
       punchout,
       menus: withBrandRoutes(

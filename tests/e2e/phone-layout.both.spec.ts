@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { logIn } from "./support/login";
+import { logIn, PRICE_PATTERN, signInThroughForm } from "./support/login";
+import { signInFreshBuyer } from "./support/fresh-buyer";
+import { activatedBuyer, addToCartViaService } from "./support/accounts-extra";
 
 /**
  * Phone first (issue #43), with JavaScript on and off: at 390×844 the header is at most 120 px with the search field
  * in it, the first product card of a category or search page starts within the first screen, the filters wait
- * behind "Filtrera", and on a product page price, stock and the buy button are on the first screen.
+ * behind "Filtrera", and on a product page price, stock and the buy button are on the first screen and stay in reach
+ * while scrolling. The header cart shows its line count (and the total, for a buyer with price rights), drawn by the
+ * server from the root loader.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -70,7 +74,7 @@ test("on a phone a product page shows price, stock and the buy button without sc
   const buyButton = page.locator("main .product__buy").getByRole("button", { name: "Lägg i varukorg" });
   const buy = (await buyButton.boundingBox())!;
   for (const part of [price, stock, buy]) expect(part.y + part.height).toBeLessThanOrEqual(PHONE.height);
-  // The buy bar stays reachable while the buyer scrolls through the facts below.
+  // The buy bar stays reachable while the buyer scrolls through the facts below, and down to the page's last part.
   await page.mouse.wheel(0, 600);
   await expect
     .poll(async () => {
@@ -78,4 +82,68 @@ test("on a phone a product page shows price, stock and the buy button without sc
       return moved.y + moved.height;
     })
     .toBeLessThanOrEqual(PHONE.height);
+  const last = page.locator("main .product > section").last();
+  await last.scrollIntoViewIfNeeded();
+  const reached = (await last.boundingBox())!;
+  expect(reached.y).toBeGreaterThan(0);
+  const stuck = (await buyButton.boundingBox())!;
+  expect(stuck.y).toBeGreaterThanOrEqual(0);
+  expect(stuck.y + stuck.height).toBeLessThanOrEqual(PHONE.height);
+  // Price and stock have scrolled away by then: the bar is what stays.
+  expect((await page.locator("main .product__buy .price").first().boundingBox())!.y).toBeLessThan(0);
+});
+
+/** The header cart's badge: the `content` of the cart summary's ::after, set from custom properties on <html>. */
+function cartBadge(page: Page) {
+  return page
+    .locator("header.site-header .flyout--cart > summary")
+    .evaluate((summary) => getComputedStyle(summary, "::after").content);
+}
+
+const cartSummary = (page: Page) => page.locator("header.site-header .flyout--cart > summary");
+
+test("on a phone the header cart shows a buyer's line count and total after an add", async ({ page, request }) => {
+  await signInFreshBuyer(page, request, "/search?q=kabel");
+  // An empty cart: no badge, the summary is just "Varukorg".
+  expect(await cartBadge(page)).toMatch(/^(?:none|normal)$/);
+  await expect(cartSummary(page)).toHaveAccessibleName("Varukorg");
+  await page.locator(".product-card .add-to-cart button[type=submit]").first().click();
+  // With JavaScript the root loader's revalidation brings the count; without, the page after the post.
+  await expect.poll(() => cartBadge(page)).toMatch(/^"1" \/ "1 rad i varukorgen, summa \d/);
+  await expect(cartSummary(page)).toHaveAccessibleName(/^Varukorg\s*1 rad i varukorgen, summa \d[\d\s]*,\d{2}\skr$/);
+  // The badge sits on the cart icon, inside the 120 px header.
+  const badge = await cartSummary(page).evaluate((summary) => {
+    const style = getComputedStyle(summary, "::after");
+    return { display: style.display, top: parseFloat(style.top), height: parseFloat(style.height) };
+  });
+  expect(badge.display).toBe("block");
+  expect(badge.top + badge.height).toBeLessThanOrEqual(120);
+});
+
+test("on a phone the header cart of a visitor and of a buyer without price rights shows no amount", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/search?q=kabel");
+  // A first visit has no session: no cart, no badge (the page can be shared by the edge cache).
+  expect(await cartBadge(page)).toMatch(/^(?:none|normal)$/);
+  await page.locator(".product-card .add-to-cart button[type=submit]").first().click();
+  await expect.poll(() => cartBadge(page)).toBe('"1" / "1 rad i varukorgen"');
+  expect(await page.locator("html").getAttribute("style")).not.toMatch(PRICE_PATTERN);
+
+  const noPrices = await activatedBuyer(request, {
+    prefix: "header-cart-noprices",
+    creator: "admin@demo.se",
+    firstName: "Nils",
+    lastName: "Prislös",
+    denials: ["EJ_SE_PRISER"],
+  });
+  await addToCartViaService(request, await noPrices.token(), [
+    { articleNumber: "1028268", quantity: 2, deliveryId: "DBI" },
+  ]);
+  await page.context().clearCookies({ name: "__session" });
+  await signInThroughForm(page, { email: noPrices.email, password: noPrices.password, redirectTo: "/" });
+  await expect.poll(() => cartBadge(page)).toBe('"1" / "1 rad i varukorgen"');
+  await expect(cartSummary(page)).toHaveAccessibleName(/^Varukorg\s*1 rad i varukorgen$/);
+  expect(await page.locator("html").getAttribute("style")).not.toMatch(PRICE_PATTERN);
 });

@@ -33,12 +33,22 @@ export function anonymousTransport(context: AppLoadContext, token: string): Comm
   };
 }
 
-/** The visitor's existing anonymous cart, if the session holds one. */
+/**
+ * A cart this request opened (a visitor's first add without JavaScript): the page the action answers with is rendered
+ * in the same request, before the browser has the new session cookie, and its header counts this cart.
+ */
+const openedThisRequest = new WeakMap<AppLoadContext, { cartId: string; token: string }>();
+
+export function cartOpenedThisRequest(context: AppLoadContext): boolean {
+  return openedThisRequest.has(context);
+}
+
+/** The visitor's existing anonymous cart, if the session holds one (or this request opened it). */
 export async function existingAnonymousCart(
   request: Request,
   context: AppLoadContext,
 ): Promise<AnonymousCartAccess | null> {
-  const stored = (await getSession(request, context)).get("anonymousCart");
+  const stored = (await getSession(request, context)).get("anonymousCart") ?? openedThisRequest.get(context);
   return stored ? { cartId: stored.cartId, transport: anonymousTransport(context, stored.token) } : null;
 }
 
@@ -80,6 +90,7 @@ export async function withAnonymousCart<T>(
     service: "cart",
   });
   session.set("anonymousCart", { cartId: created.cartId, token: created.cartToken });
+  openedThisRequest.set(context, { cartId: created.cartId, token: created.cartToken });
   headers.append("Set-Cookie", await commitSession(session, request, context));
   return {
     result: await use({ cartId: created.cartId, transport: anonymousTransport(context, created.cartToken) }),

@@ -12,3 +12,4 @@ export { listPickupStores } from "./checkout-delivery-client.server";
 export { openDeliveryOptions } from "./delivery-choices.server";
 export { forgetDeliveryOptions, rememberedDeliveryOptions } from "./remembered-delivery-options.server";
 export { refusedAddLines, refusedLinesNotice } from "./purchase-refusals.server";
+export { loadHeaderCart, type HeaderCart } from "./header-cart.server";
