@@ -17,10 +17,12 @@ const orders = {} as Record<OrderKey, { orderId: string; tempOrderId: string }>;
 beforeAll(async () => {
   const articles = await seedAll();
   const vvs = await inAssortment(articles, "A-VVS-BYGG");
+  // Every add obeys the buyer's assortment: 10002 (Elinstallatören Syd) buys from the electrical range only.
+  const el = await inAssortment(articles, "A-EL");
   orders.none = await placeOrder(articles[0], [{ customerId: "10001" }]);
   orders.p01 = await placeOrder(articles[1], [{ customerId: "10001", projectId: "10001-01" }]);
   orders.p02 = await placeOrder(vvs[0], [{ customerId: "10001", projectId: "10001-02" }]);
-  orders.foreign = await placeOrder(articles[2], [{ customerId: "10002" }]);
+  orders.foreign = await placeOrder(el[0], [{ customerId: "10002" }]);
   tokens.siteadmin = (await signIn("siteadmin@demo.se", { customerId: "10001" })).AccessToken;
   tokens.seller = (await signIn("seller@demo.se", { customerId: "10001" })).AccessToken;
   tokens.admin = (await signIn("admin@demo.se", { customerId: "10001" })).AccessToken;
