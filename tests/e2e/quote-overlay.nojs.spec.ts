@@ -25,6 +25,8 @@ test("without JavaScript 'Lägg till i offert' posts and returns with a notice",
   await page.goto(CATEGORY);
   const card = page.locator(".product-card").filter({ hasNotText: ARTICLES.cable.name }).first();
   const cardName = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  // On a card the button waits in its '⋯' menu, a <details> that opens without JavaScript.
+  await card.locator(".card-menu > summary").click();
   await card.getByRole("button", { name: /^Lägg till i offert/ }).click();
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   await expect(notice(page)).toContainText(`Lagt till i offerten Ny offert`);
@@ -55,11 +57,9 @@ test("without JavaScript a quote opened elsewhere receives the next addition", a
   expect(refused.status()).toBe(303);
 
   await page.goto(CATEGORY);
-  await page
-    .locator(".product-card")
-    .first()
-    .getByRole("button", { name: /^Lägg till i offert/ })
-    .click();
+  const first = page.locator(".product-card").first();
+  await first.locator(".card-menu > summary").click();
+  await first.getByRole("button", { name: /^Lägg till i offert/ }).click();
   await expect(notice(page)).toContainText("Lagt till i offerten Villa Ek");
   const quotes = await quotesOf(request, token);
   expect(quotes.map((q) => [q.quoteId, q.items.length])).toEqual([[quoteId, 1]]);

@@ -52,15 +52,18 @@ export function ProductListing({
                   actions={
                     <>
                       {card.replacement ? <ReplacementNotice notice={card.replacement} /> : null}
+                      {/* The heart stays on the card; 'Välj lista' and the quote go into its '⋯' menu. */}
                       <SaveToList
                         articleNumber={card.articleNumber}
                         articleName={card.name}
                         saved={listing.saved && listing.saved.includes(card.articleNumber)}
-                      />
-                      <AddToQuoteSlot
-                        articleNumber={card.articleNumber}
-                        articleName={card.name}
-                        quantity={card.orderMultiple}
+                        menu={
+                          <AddToQuoteSlot
+                            articleNumber={card.articleNumber}
+                            articleName={card.name}
+                            quantity={card.orderMultiple}
+                          />
+                        }
                       />
                     </>
                   }

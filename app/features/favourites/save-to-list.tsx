@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { shownAsSaved } from "@shop/domain/favourites";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
@@ -17,17 +17,24 @@ const LimitDialog = lazy(() => import("./favourites-limit-dialog"));
  * favorites.deleted; with JavaScript the same form through a fetcher, shown saved at once (undone
  * if the service refuses), and a choice of list. `saved` is null for a visitor: a login link on the
  * product page (`loginLink`), nothing on a card.
+ *
+ * On a card (`menu`), 'Välj lista' and the card's further actions (a quote) sit in a quiet '⋯' disclosure beside the
+ * buy button, not as visible buttons: without JavaScript 'Välj lista' is a link to the list choice on my pages
+ * (/mina-sidor/spara-i-lista), which posts the same save and comes back.
  */
 export function SaveToList({
   articleNumber,
   articleName,
   saved,
   loginLink = false,
+  menu,
 }: {
   articleNumber: string;
   articleName: string;
   saved: boolean | null;
   loginLink?: boolean;
+  /** A card's further actions: given (even null), 'Välj lista' and these go into the card's '⋯' menu. */
+  menu?: ReactNode;
 }) {
   const t = useT();
   const location = useLocation();
@@ -55,6 +62,16 @@ export function SaveToList({
   const pending = list && list !== "favourites" ? undefined : fetcher.formData?.get("intent");
   const shown = shownAsSaved(fetcher.data?.saved ?? saved, pending);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const chooseControl = hydrated ? (
+    <button ref={chooseButton} type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+      {t("catalogue.favourites.choose_list")}
+    </button>
+  ) : null;
+  const chooser = choosing ? (
+    <Suspense fallback={<p role="status">{t("catalogue.favourites.loading")}</p>}>
+      <ListChooser fetcher={fetcher} articleNumber={articleNumber} onDone={closeChooser} />
+    </Suspense>
+  ) : null;
   return (
     <div className="save-to-list">
       <PostForm fetcher={fetcher} action={SAVE_ACTION} className="save-to-list__form" preventScrollReset>
@@ -72,16 +89,31 @@ export function SaveToList({
         </button>
         {shown ? <span className="save-to-list__state">{t("catalogue.favourites.saved")}</span> : null}
       </PostForm>
-      {hydrated ? (
-        <button ref={chooseButton} type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
-          {t("catalogue.favourites.choose_list")}
-        </button>
-      ) : null}
-      {choosing ? (
-        <Suspense fallback={<p role="status">{t("catalogue.favourites.loading")}</p>}>
-          <ListChooser fetcher={fetcher} articleNumber={articleNumber} onDone={closeChooser} />
-        </Suspense>
-      ) : null}
+      {menu === undefined ? (
+        <>
+          {chooseControl}
+          {chooser}
+        </>
+      ) : (
+        <details className="card-menu">
+          <summary className="card-menu__button">
+            <span className="visually-hidden">{t("catalogue.favourites.more", { name: articleName })}</span>
+          </summary>
+          <div className="card-menu__panel">
+            {hydrated ? (
+              chooseControl
+            ) : (
+              <Link
+                to={`/mina-sidor/spara-i-lista?artikel=${encodeURIComponent(articleNumber)}&tillbaka=${encodeURIComponent(here)}`}
+              >
+                {t("catalogue.favourites.choose_list")}
+              </Link>
+            )}
+            {chooser}
+            {menu}
+          </div>
+        </details>
+      )}
       {answer && !answer.limit ? (
         <p
           className={answer.ok ? "save-to-list__result" : "save-to-list__result notice--error"}

@@ -42,10 +42,13 @@ export async function forgedAdd(page: Page, articleNumber: string) {
 }
 
 /**
- * A 'Lägg till i offert' button ready for a click. With JavaScript its code loads after the page: a click before
+ * A 'Lägg till i offert' button ready for a click (a card's opens its '⋯' menu). With JavaScript its code loads after the page: a click before
  * that is an ordinary post (it works, with a notice, but opens no overlay), so tests of the overlay wait for it.
  */
 export async function addToQuoteButton(scope: Page | Locator) {
+  // On a product card the button waits in the card's '⋯' menu (a <details>): open it first.
+  const menu = scope.locator("details.card-menu:not([open]) > summary");
+  if ((await menu.count()) === 1) await menu.click();
   const button = scope.getByRole("button", { name: /^Lägg till i offert/ });
   if (test.info().project.use.javaScriptEnabled !== false) await expect(button).toHaveAttribute("data-enhanced", "");
   return button;
