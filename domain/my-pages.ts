@@ -22,6 +22,8 @@ export function myPagesLinks(
     ...(denials.includes("EJ_ORDERHISTORIK")
       ? []
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
+    // Order approval (docs/purchasing-controls.md): the queue says so when the user holds no approver right.
+    { to: "/mina-sidor/att-attestera", key: "account-pages.nav.approvals" },
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
     { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
     { to: "/mina-sidor/produktkonfigurationer", key: "account-pages.nav.configurations" },

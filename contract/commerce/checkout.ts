@@ -53,6 +53,8 @@ export const checkoutResultsSchema = z.array(
       success: z.boolean(),
       tempOrderId: z.string().nullable(),
       orderId: z.string().nullable(),
+      /** Over the buyer's order limit: not placed, submitted for approval as this (error AWAITING_APPROVAL). */
+      approvalId: z.string().optional(),
       errors: z.array(
         z.object({
           code: z.string(),

@@ -47,6 +47,14 @@ export const orderSchema = orderSummarySchema.extend({
   zipCode: optionalText,
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })).default([]),
   items: z.array(orderLineSchema).default([]),
+  /** An order placed from an approval: its audit trail (docs/purchasing-controls.md); null for a direct order. */
+  approval: z
+    .object({
+      approvalId: z.string(),
+      events: z.array(z.object({ action: z.string(), at: z.string(), by: z.string(), detail: z.string() })),
+    })
+    .nullable()
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -22,6 +22,8 @@ export interface PlacedOrder {
   placed: PlacedDelivery[];
   /** `reason`: the buyer's Swedish reason (refused lines and why), when the service named one. */
   failed: { deliveryId: string; messages: string[]; reason?: string }[];
+  /** Over the buyer's order limit: submitted for approval instead of placed (docs/purchasing-controls.md). */
+  awaiting?: { deliveryId: string; approvalId: string }[];
   at: number;
 }
 

@@ -210,14 +210,18 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     const placed = results
       .filter((r) => r.success)
       .map((r) => ({ deliveryId: r.deliveryId, orderNumber: r.tempOrderId ?? r.orderId ?? "" }));
+    // Over the buyer's order limit the service places nothing and submits the order for approval instead.
+    const awaiting = results.flatMap((r) =>
+      !r.success && r.approvalId ? [{ deliveryId: r.deliveryId, approvalId: r.approvalId }] : [],
+    );
     const failed = results
-      .filter((r) => !r.success)
+      .filter((r) => !r.success && !r.approvalId)
       // The buyer's reason per delivery (each refused line and why), for the success page beside the orders placed.
       .map((r) => {
         const reason = failedDeliveryReasons(r).join(" ");
         return { deliveryId: r.deliveryId, messages: r.errors.map((e) => e.code), ...(reason ? { reason } : {}) };
       });
-    if (placed.length === 0) {
+    if (placed.length === 0 && awaiting.length === 0) {
       if (replay)
         throw await redirectWithToast(request, context, "/cart", {
           type: "info",
@@ -234,7 +238,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
       });
     }
     const headers = new Headers(page.commerce.headers);
-    headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, at: Date.now() }));
+    headers.append("Set-Cookie", await savePlacedOrder(request, context, { placed, failed, awaiting, at: Date.now() }));
     // A replay's lines are gone and its purchase was recorded by the first post.
     if (!replay) recordPurchases(request, context, page, placed, included).forEach((v, n) => headers.append(n, v));
     await rememberPurchases(headers, request, context, placed, page.tracked);

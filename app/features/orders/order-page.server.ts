@@ -52,6 +52,8 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
       })),
     },
     addresses,
+    // Placed from an approval ("attest"): who submitted, approved and placed it, shown by the order-approval room.
+    approval: order.approval ?? null,
     invoices:
       invoices?.map((i) => ({
         invoiceId: i.invoiceId,

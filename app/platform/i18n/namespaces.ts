@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "favorites",
   "format",
   "order",
+  "order-approval",
   "quote-overlay",
   "quote-pages",
   "routes",

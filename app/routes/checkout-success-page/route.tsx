@@ -9,7 +9,11 @@ import { routeHandle } from "~/platform/routing/route-handle";
 import { readPlacedOrder } from "~/features/checkout/checkout-state.server";
 import { takePurchaseEvents } from "~/features/checkout/purchase-report.server";
 
-export const handle = routeHandle({ requiresAuth: true, isCheckoutPage: true, i18n: ["checkout", "routes"] });
+export const handle = routeHandle({
+  requiresAuth: true,
+  isCheckoutPage: true,
+  i18n: ["checkout", "routes", "order-approval"],
+});
 
 /** How long after placing the order its confirmation can still be shown (reloads, back button). */
 const SHOW_FOR_MS = 30 * 60_000;
@@ -21,7 +25,10 @@ const SHOW_FOR_MS = 30 * 60_000;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const order = await readPlacedOrder(request, context);
-  if (!order || order.placed.length === 0 || Date.now() - order.at > SHOW_FOR_MS) throw redirect("/", 303);
+  // An order over the buyer's limit places nothing: it awaits approval (docs/purchasing-controls.md).
+  const awaiting = order?.awaiting ?? [];
+  if (!order || (order.placed.length === 0 && awaiting.length === 0) || Date.now() - order.at > SHOW_FOR_MS)
+    throw redirect("/", 303);
   const failedNames = order.failed.map((f) => serverT(`checkout.method.${f.deliveryId}`));
   // Step 4 and the purchases, the first time this order's page loads only.
   const { dataLayer, headers } = await takePurchaseEvents(request, context, order.placed);
@@ -30,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: serverT("routes.checkout_success.title"),
       placed: order.placed,
+      awaiting,
       failed: order.failed.map((f) => ({ deliveryId: f.deliveryId, reason: f.reason ?? null })),
       partialMessage: failedNames.length
         ? serverT("errors.invalid_partial_order", { deliveries: failedNames.join(", ") })
@@ -44,20 +52,43 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function CheckoutSuccessPage() {
   const t = useT();
-  const { placed, failed, partialMessage } = useLoaderData<typeof loader>();
+  const { placed, awaiting, failed, partialMessage } = useLoaderData<typeof loader>();
   return (
     <PageFrame title={t("routes.checkout_success.title")}>
-      <p>{t("checkout.success.placed_intro")}</p>
-      <ul>
-        {placed.map((p) => (
-          <li key={p.deliveryId}>
-            {t("checkout.success.order_number", {
-              method: t(`checkout.method.${p.deliveryId}`),
-              orderNumber: p.orderNumber,
-            })}
-          </li>
-        ))}
-      </ul>
+      {awaiting.length ? (
+        <section aria-labelledby="awaiting-approval" className="awaiting-approval">
+          <h2 id="awaiting-approval">{t("order-approval.status.PENDING")}</h2>
+          <p>{t("order-approval.checkout.awaiting_intro")}</p>
+          <ul>
+            {awaiting.map((a) => (
+              <li key={a.deliveryId}>
+                {t("order-approval.checkout.awaiting_item", {
+                  method: t(`checkout.method.${a.deliveryId}`),
+                  id: a.approvalId,
+                })}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/mina-sidor/orderhistorik">{t("order-approval.checkout.to_history")}</Link>
+          </p>
+        </section>
+      ) : null}
+      {placed.length ? (
+        <>
+          <p>{t("checkout.success.placed_intro")}</p>
+          <ul>
+            {placed.map((p) => (
+              <li key={p.deliveryId}>
+                {t("checkout.success.order_number", {
+                  method: t(`checkout.method.${p.deliveryId}`),
+                  orderNumber: p.orderNumber,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {partialMessage ? (
         <div role="alert">
           {/* errors.invalid_partial_order names the failed deliveries (spec); the list adds only their reasons. */}

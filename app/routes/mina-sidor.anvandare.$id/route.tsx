@@ -21,8 +21,15 @@ import { userAdminRefusal } from "~/features/account/user-admin.server";
 import { updateUser } from "~/features/account/account-users.server";
 import { attempt, loadOrFail, keepSession } from "~/platform/routing/signed-in.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
+import { PurchasingControlsForms } from "~/features/order-approval";
+import {
+  CONTROLS_INTENT,
+  controlsForForm,
+  saveControlsForm,
+  type ControlsFormResult,
+} from "~/features/order-approval/index.server";
 
-export const handle = { i18n: ["account-pages"] };
+export const handle = { i18n: ["account-pages", "order-approval"] };
 
 function userIdOf(params: { id?: string }): string {
   if (!params.id || !/^[A-Za-z0-9_-]{1,64}$/.test(params.id))
@@ -38,7 +45,9 @@ export const loader = keepSession(async function loader({ request, context, para
     roleNamesFor(request, commerce),
   ]);
   const self = user.userId === commerce.viewer.userId;
-  return { title: `${user.firstName} ${user.lastName}`, user, customers, self, names };
+  // Order limits and the approver right (docs/purchasing-controls.md): never one's own.
+  const controls = self ? [] : await controlsForForm(commerce.transport, user.userId);
+  return { title: `${user.firstName} ${user.lastName}`, user, customers, self, names, controls };
 });
 
 export const action = keepSession(async function action({ request, context, params }: ActionFunctionArgs) {
@@ -47,6 +56,7 @@ export const action = keepSession(async function action({ request, context, para
   verifyCsrf(formData, await context.session(), request);
   const userId = userIdOf(params);
   const intent = formData.get("intent");
+  if (intent === CONTROLS_INTENT) return saveControlsForm(request, context, commerce.transport, userId, formData);
   if (intent === "invite") {
     const result = await attempt(request, context, () => sendInvitation(commerce, userId));
     if (!result.ok) return data<UserFormResult>(userAdminRefusal(result.error), { status: result.error.status ?? 400 });
@@ -114,8 +124,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function EditUserPage() {
   const t = useT();
-  const { user, customers, self, names } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as UserFormResult | undefined;
+  const { user, customers, self, names, controls } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as UserFormResult | ControlsFormResult | undefined;
+  const controlsResult = answer && "controls" in answer ? answer : undefined;
+  const result = answer && !("controls" in answer) ? answer : undefined;
   return (
     <PageFrame title={`${user.firstName} ${user.lastName}`}>
       <p>
@@ -128,6 +140,7 @@ export default function EditUserPage() {
         submitLabel={t("account-pages.users.save")}
         names={names}
       />
+      <PurchasingControlsForms customers={user.customers} controls={controls} result={controlsResult} />
       {self ? null : <UserAccountActions active={user.active} />}
     </PageFrame>
   );

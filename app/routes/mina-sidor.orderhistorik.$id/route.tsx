@@ -9,8 +9,9 @@ import { handleOrderFollowUp } from "~/features/orders/follow-up.server";
 import { loadOrderPage, orderIdOf } from "~/features/orders/order-page.server";
 import { OrderDetails } from "~/features/orders/order-details";
 import { OrderAgainForm, OrderDocuments, OrderInquiryForm } from "~/features/orders/order-follow-up-panel";
+import { OrderApprovalTrail } from "~/features/order-approval";
 
-export const handle = { i18n: ["account-pages"] };
+export const handle = { i18n: ["account-pages", "order-approval"] };
 
 export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) =>
   loadOrderPage(request, context, params),
@@ -34,6 +35,7 @@ export default function OrderPage() {
         <Link to="/mina-sidor/orderhistorik">{t("account-pages.order.back")}</Link>
       </p>
       <OrderDetails page={page} />
+      <OrderApprovalTrail approval={page.approval} />
       {page.canOrderAgain ? (
         <section aria-labelledby="order-again-heading">
           <h2 id="order-again-heading">{t("account-pages.order.again.title")}</h2>

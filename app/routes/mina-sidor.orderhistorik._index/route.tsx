@@ -7,12 +7,16 @@ import { orderHistoryPage } from "~/features/orders/order-pages.server";
 import { ORDER_SORTS, ORDER_STATUSES } from "@shop/domain/account-constants";
 import { requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { PagingLinks } from "~/ui/paging-links";
+import { OwnApprovals } from "~/features/order-approval";
+import { pendingOwnApprovals } from "~/features/order-approval/index.server";
 
-export const handle = { i18n: ["account-pages"] };
+export const handle = { i18n: ["account-pages", "order-approval"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
-  return orderHistoryPage(request, context, commerce);
+  const page = await orderHistoryPage(request, context, commerce);
+  // Orders over the buyer's limit are not orders yet: they show above the list as awaiting approval.
+  return { ...page, ownApprovals: await pendingOwnApprovals(request, context) };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -20,9 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function OrderHistoryPage() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  const { filters, qError, orders, total, pages, showTotals } = page;
+  const { filters, qError, orders, total, pages, showTotals, ownApprovals } = page;
   return (
     <PageFrame title={t("account-pages.orders.title")}>
+      <OwnApprovals rows={ownApprovals} />
       <Form method="get" className="filter-form" aria-label={t("account-pages.orders.filters")}>
         <div className="field">
           <label htmlFor="orders-q">{t("account-pages.orders.q")}</label>
