@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SaveConfigurationForm } from "~/features/configurator/save-configuration-form";
-import { svMessages } from "~/platform/i18n/catalogue.server";
+import { serverT, svMessages } from "~/platform/i18n/catalogue.server";
 import { TranslationsProvider } from "~/platform/i18n/i18n-provider";
 import { createTranslationStore } from "~/platform/i18n/translation-store";
 import * as pageRoute from "~/routes/mina-sidor.produktkonfigurationer/route";
@@ -35,7 +35,9 @@ const SAVED = [
 ];
 
 /** The service: the saved list, the matching article's card, and what a save post sends. */
-function fakeService(options: { saved?: typeof SAVED; saveAnswer?: { status: number; body: unknown } } = {}) {
+function fakeService(
+  options: { saved?: typeof SAVED; saveAnswer?: { status: number; body: unknown }; article?: object } = {},
+) {
   const posted: unknown[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -48,7 +50,7 @@ function fakeService(options: { saved?: typeof SAVED; saveAnswer?: { status: num
       return Response.json(answer.body, { status: answer.status });
     }
     if (url.pathname === "/graphql")
-      return Response.json({ data: { getVariants: [{ ...ARTICLE, price: PRICE, stock: null }] } });
+      return Response.json({ data: { getVariants: [{ ...ARTICLE, price: PRICE, stock: null, ...options.article }] } });
     return Response.json({ message: `unexpected ${method} ${url.pathname}` }, { status: 404 });
   });
   return posted;
@@ -67,6 +69,14 @@ const renderPage = async (denials: string[] = []) =>
   );
 
 describe("my pages: saved product configurations", () => {
+  it("says why the article a configuration leads to cannot be bought online, where its add to cart would be", async () => {
+    fakeService({ article: { purchasability: { online: false, store: true, reasons: ["ONLY_STORE"] } } });
+    await renderPage();
+    const row = within((await screen.findByRole("rowheader", { name: "Villa Ek" })).closest("tr")!);
+    expect(row.getByText(serverT("catalogue.constraints.ONLY_STORE"))).toBeTruthy();
+    expect(row.queryByRole("button", { name: /Lägg i varukorg/ })).toBeNull();
+  });
+
   it("lists each with its product, choices, Stockholm date and the article it leads to", async () => {
     fakeService();
     await renderPage();
