@@ -55,8 +55,6 @@ export async function orderAgain(
     // The lead only: the refused lines follow with their reasons (reorderNotice's own list names no reason).
     reorderNotice({ orderId: order.orderId, added: count, unavailable: [] }, serverT),
     unavailable,
-    // "Inga rader … kunde läggas i varukorgen." already says what the intro would: the lines follow it directly.
-    count === 0 ? { intro: "" } : {},
   );
   if (count === 0) return refuse(message, 409);
 
