@@ -1,4 +1,5 @@
-// `npm run screenshots`: pictures of the main pages and of the two PDFs for the README, into docs/screenshots/.
+// `npm run screenshots`: pictures of the main pages and of the two PDFs for the README, into docs/screenshots/: on a
+// desktop and on a phone the start page, a category, a product, the cart, the summary step and a store page.
 // Starts its own stack (the e2e stack's machinery: bundled workers on Miniflare) from fresh state on its own ports
 // (SCREENSHOTS_PORT_BASE, default 8960) with the e2e build (built first when missing or stale) and a fixed delivery
 // clock, so two runs on the same code give the same pictures and a running `npm start` is left alone.
@@ -134,6 +135,9 @@ try {
   await page.goto(quote);
   await shot(page, "quote.png");
   await pdfPicture(page, `${quote}/pdf`, "quote-pdf.png");
+  const store = await tour.firstDetailLink(page, "/hitta-butik", "/butiker/");
+  await page.goto(store);
+  await shot(page, "store.png", 1000);
   await desktop.close();
 
   // The hand-over page a procurement system's buyer sees without JavaScript (with it, the form sends itself).
@@ -154,12 +158,25 @@ try {
   await tour.signIn(phonePage);
   await tour.closeBanners(phonePage);
   await shot(phonePage, "mobile-start.png");
+  await phonePage.goto(category);
+  await phonePage.locator(".product-card").first().waitFor();
+  await shot(phonePage, "mobile-category.png");
   await phonePage.goto(product);
   await phonePage
     .getByText(/Ditt pris/)
     .first()
     .waitFor();
   await shot(phonePage, "mobile-product.png");
+  // The same buyer's cart as on the desktop (the three lines added there), through to the summary step.
+  await phonePage.goto("/cart");
+  await shot(phonePage, "mobile-cart.png");
+  await phonePage.getByRole("link", { name: "Till leverans" }).click();
+  await phonePage.waitForURL((url) => url.pathname === "/delivery");
+  await phonePage.getByRole("button", { name: "Till sammanfattning" }).click();
+  await phonePage.waitForURL((url) => url.pathname === "/summary");
+  await shot(phonePage, "mobile-summary.png");
+  await phonePage.goto(store);
+  await shot(phonePage, "mobile-store.png");
   await phone.close();
 } finally {
   await browser.close();

@@ -109,8 +109,10 @@ test("on a phone the header cart shows a buyer's line count and total after an a
   await expect(cartSummary(page)).toHaveAccessibleName("Varukorg");
   await page.locator(".product-card .add-to-cart button[type=submit]").first().click();
   // With JavaScript the root loader's revalidation brings the count; without, the page after the post.
-  await expect.poll(() => cartBadge(page)).toMatch(/^"1" \/ "1 rad i varukorgen, summa \d/);
-  await expect(cartSummary(page)).toHaveAccessibleName(/^Varukorg\s*1 rad i varukorgen, summa \d[\d\s]*,\d{2}\skr$/);
+  await expect.poll(() => cartBadge(page)).toMatch(/^"1" \/ "1 rad i varukorgen, summa inkl\. moms \d/);
+  await expect(cartSummary(page)).toHaveAccessibleName(
+    /^Varukorg\s*1 rad i varukorgen, summa inkl\. moms \d[\d\s]*,\d{2}\skr$/,
+  );
   // The badge sits on the cart icon, inside the 120 px header.
   const badge = await cartSummary(page).evaluate((summary) => {
     const style = getComputedStyle(summary, "::after");

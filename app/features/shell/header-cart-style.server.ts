@@ -19,7 +19,7 @@ export function headerCartStyle(cart: HeaderCart | null): Record<string, string>
   const count = serverT("shell.header_cart.count", { count: cart.lineCount });
   const total = cart.totalOre === null ? null : formatPrice(cart.totalOre);
   return {
-    // The badge shows the number; screen readers hear the sentence ("3 rader, summa 1 234,00 kr").
+    // The badge shows the number; screen readers hear the sentence ("3 rader i varukorgen, summa inkl. moms 1 234,00 kr").
     "--header-cart-count": cssString(String(cart.lineCount)),
     "--header-cart-name": cssString(total ? serverT("shell.header_cart.count_total", { count, total }) : count),
     ...(total ? { "--header-cart-total": cssString(total) } : {}),

@@ -19,7 +19,7 @@ describe("headerCartStyle", () => {
   it("a buyer with price rights: the total too", () => {
     expect(headerCartStyle({ lineCount: 3, totalOre: 123456 })).toEqual({
       "--header-cart-count": '"3"',
-      "--header-cart-name": '"3 rader i varukorgen, summa 1\u00a0234,56\u00a0kr"',
+      "--header-cart-name": '"3 rader i varukorgen, summa inkl. moms 1\u00a0234,56\u00a0kr"',
       "--header-cart-total": '"1\u00a0234,56\u00a0kr"',
     });
   });
