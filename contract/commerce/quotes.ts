@@ -3,6 +3,7 @@
  * decimals, or null where the service's money filter hides them (EJ_SE_PRISER).
  */
 import { z } from "zod";
+import { NOT_PURCHASABLE_REASONS } from "@shop/domain/purchase-constraints";
 import { QUOTE_STATUSES } from "@shop/domain/quote-status";
 
 const money = z.number().nullable();
@@ -119,6 +120,8 @@ export const quoteToCartAnswerSchema = z.object({
       articleNumber: z.string().nullable(),
       name: z.string(),
       reason: z.enum(["custom_item", "not_purchasable_online", "unknown_article"]),
+      /** With not_purchasable_online: the purchase rule's reason (absent when the line has no price to charge). */
+      purchaseReason: z.enum(NOT_PURCHASABLE_REASONS).nullish(),
     }),
   ),
 });

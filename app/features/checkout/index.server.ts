@@ -11,5 +11,5 @@ export { getCartWithVariants, openCartId } from "./cart-lines-client.server";
 export { listPickupStores } from "./checkout-delivery-client.server";
 export { openDeliveryOptions } from "./delivery-choices.server";
 export { forgetDeliveryOptions, rememberedDeliveryOptions } from "./remembered-delivery-options.server";
-export { refusedAddLines, refusedLinesNotice } from "./purchase-refusals.server";
+export { refusedAddLines, refusedLineText, refusedLinesNotice } from "./purchase-refusals.server";
 export { loadHeaderCart, type HeaderCart } from "./header-cart.server";

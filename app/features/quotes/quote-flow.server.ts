@@ -12,7 +12,7 @@ import {
   type QuoteToCartAnswer,
 } from "./quotes-client.server";
 import { redirectWithToast, toastHeaders } from "~/platform/session/toast.server";
-import { addedToCart, cartBeforeAdd } from "~/features/checkout/index.server";
+import { addedToCart, cartBeforeAdd, refusedLinesNotice, refusedLineText } from "~/features/checkout/index.server";
 import { addedLineEvents } from "@shop/domain/behaviour-events";
 import { recordBehaviour } from "~/features/tracking/index.server";
 import { attemptQuote, quotePagePath, QUOTES_PATH, refused } from "./quote-access.server";
@@ -25,15 +25,27 @@ function statusFrom(form: FormData): QuoteStatus | null {
   return (QUOTE_STATUSES as readonly unknown[]).includes(value) ? (value as QuoteStatus) : null;
 }
 
-/** "2 rader … Kom inte med: Montage (egen rad), 1000111 (kan inte köpas på webben)." */
+/**
+ * "2 rader … Kom inte med: Montage (egen rad), 1000111 (finns inte längre)." A line the purchase rule refused is named
+ * with its article number and the rule's reason, as on every other path into the cart: "Namn (art.nr N): reason".
+ */
 export function toCartMessage(answer: QuoteToCartAnswer): string {
   const count = answer.added.length;
   const done = serverT("quote-pages.actions.to_cart_done", { count });
   if (answer.skipped.length === 0) return done;
-  const lines = answer.skipped
+  const byRule = answer.skipped.filter((s) => s.articleNumber && s.purchaseReason);
+  const others = answer.skipped.filter((s) => !byRule.includes(s));
+  const lines = others
     .map((s) => `${s.articleNumber ?? s.name} (${serverT(`quote-pages.actions.skipped_${s.reason}`)})`)
     .join(", ");
-  return `${done} ${serverT("quote-pages.actions.to_cart_skipped", { lines })}`;
+  const lead = lines ? `${done} ${serverT("quote-pages.actions.to_cart_skipped", { lines })}` : done;
+  return refusedLinesNotice(
+    lead,
+    byRule.map((s) =>
+      refusedLineText({ articleNumber: s.articleNumber!, name: s.name, purchaseReason: s.purchaseReason }),
+    ),
+    { max: 2_000 },
+  );
 }
 
 export async function handleStatusChange(

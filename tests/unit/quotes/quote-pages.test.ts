@@ -148,6 +148,26 @@ describe("my quotes", () => {
       "1 rad från offerten har lagts i varukorgen. Kom inte med: Montage (egen rad), 1000111 (kan inte köpas på webben).",
     );
   });
+
+  it("name a line the purchase rule refused by name and article number, with the rule's reason (#44)", () => {
+    expect(
+      toCartMessage({
+        added: [{ articleNumber: "1028268", quantity: 3 }],
+        skipped: [
+          { articleNumber: null, name: "Montage", reason: "custom_item" },
+          {
+            articleNumber: "1000185",
+            name: "Dvärgbrytare",
+            reason: "not_purchasable_online",
+            purchaseReason: "ONLY_STORE",
+          },
+        ],
+      }),
+    ).toBe(
+      "1 rad från offerten har lagts i varukorgen. Kom inte med: Montage (egen rad). Kunde inte läggas i varukorgen: " +
+        "Dvärgbrytare (art.nr 1000185): Den här varan säljs bara i butik och kan inte beställas på webben.",
+    );
+  });
 });
 
 describe("the quote page's body ceiling", () => {

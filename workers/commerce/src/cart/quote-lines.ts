@@ -16,6 +16,7 @@ import { currentPurchasePrices } from "../quotes/agreed-prices";
 import { quoteLines } from "../quotes/line-store";
 import type { QuoteRow } from "../quotes/store";
 import { articleRules } from "./line-rules";
+import { linePurchaseReason } from "./lines";
 import { deliveryGate, type DeliveryClock } from "./delivery-gate";
 import { CART_LINE_LIMIT, ensureDelivery, newId, touch, type CartRow } from "./store";
 
@@ -72,6 +73,8 @@ export async function addQuoteToCart(
   );
   const byNumber = new Map(articles.map((a) => [a.article_number, a]));
   const rules = await articleRules(db, articles);
+  // The one purchase rule of every add (cart/lines.ts): a store-only article may go to a pickup, not a home delivery.
+  const refusalFor = (articleNumber: string) => linePurchaseReason(rules.purchasabilityOf(articleNumber), deliveryId);
   const skipped: QuoteToCartAnswer["skipped"] = customItems.map((c) => ({
     articleNumber: null,
     name: c.name,
@@ -82,8 +85,13 @@ export async function addQuoteToCart(
     const article = byNumber.get(item.article_number);
     if (!article) {
       skipped.push({ articleNumber: item.article_number, name: item.article_number, reason: "unknown_article" });
-    } else if (!rules.purchasabilityOf(item.article_number)?.online) {
-      skipped.push({ articleNumber: item.article_number, name: article.name, reason: "not_purchasable_online" });
+    } else if (refusalFor(item.article_number)) {
+      skipped.push({
+        articleNumber: item.article_number,
+        name: article.name,
+        reason: "not_purchasable_online",
+        purchaseReason: refusalFor(item.article_number),
+      });
     } else {
       const quantity = roundToOrderMultiple(item.quantity, rules.multipleOf(item.article_number, deliveryId));
       wanted.push({
