@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "./support/test";
 import { activatedBuyer } from "./support/accounts-extra";
 import { ARTICLES, addViaService } from "./support/checkout";
 import { signInThroughForm } from "./support/login";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
  * Order approval ("attest", docs/purchasing-controls.md), once with JavaScript and once without: a customer admin
@@ -38,6 +39,8 @@ test("a buyer's order over his limit waits for approval, and the approver's appr
   await controls.getByLabel("Beloppsgräns per order (kr)").fill("1");
   await controls.getByRole("button", { name: "Spara beloppsgräns och attest" }).click();
   await expect(page.getByText("Beloppsgräns och attest är sparade.")).toBeVisible();
+  // axe runs in the page's JavaScript: checked in the JS run (the markup is the same without JS).
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
 
   // The buyer orders more than that: it is submitted for approval instead of placed.
   await addViaService(request, token, [{ articleNumber: ARTICLES.duct.number, quantity: 2, deliveryId: "DBI" }]);
@@ -54,6 +57,7 @@ test("a buyer's order over his limit waits for approval, and the approver's appr
     .filter({ hasText: /^Utkörning: väntar på attest \(ATT-[0-9A-F]{10}\)$/ });
   await expect(item).toBeVisible();
   const approvalId = /ATT-[0-9A-F]{10}/.exec((await item.textContent()) ?? "")![0];
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(buyerPage);
 
   // The order history shows it as awaiting approval.
   await buyerPage.goto("/mina-sidor/orderhistorik");
@@ -69,8 +73,10 @@ test("a buyer's order over his limit waits for approval, and the approver's appr
     "demo1234",
     "/mina-sidor/att-attestera",
   );
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(approverPage);
   await approverPage.getByRole("link", { name: `Öppna ${approvalId}` }).click();
   await expect(approverPage.getByRole("heading", { name: `Order för attest ${approvalId}` })).toBeVisible();
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(approverPage);
   await expect(approverPage.getByRole("row", { name: new RegExp(ARTICLES.duct.number) })).toBeVisible();
   await approverPage.getByLabel("Kommentar till beställaren").fill("Godkänt för projektet");
   await approverPage.getByRole("button", { name: "Attestera och lägg order" }).click();

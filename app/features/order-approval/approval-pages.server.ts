@@ -79,8 +79,8 @@ function detailView(a: ApprovalDetail) {
     ...approvalRow(a),
     mayApprove: a.mayApprove,
     mayReject: a.mayReject,
-    refusal:
-      a.refusal && a.refusal in DECISION_REFUSAL_MESSAGES ? serverT(`order-approval.refusal.${a.refusal}`) : null,
+    // Only a refusal the reader can act on is said: his own limit (the buyer and other readers simply get no form).
+    refusal: a.refusal === "OVER_APPROVER_LIMIT" ? serverT(`order-approval.refusal.${a.refusal}`) : null,
     total: money(a.totalOre),
     deliveries: a.deliveries.map((d) => ({
       deliveryId: d.deliveryId,
