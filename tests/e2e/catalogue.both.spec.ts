@@ -54,6 +54,11 @@ test.describe("as buyer@demo.se", () => {
     await expect(warnings.locator("strong")).toHaveText(/Fara|Varning/);
     await page.goto("/search?q=1000185");
     await expect(page.getByText("Den här varan säljs bara i butik och kan inte beställas på webben.")).toBeVisible();
+    // Its card in a listing says why its buy button is disabled.
+    await page.goto("/search?q=Elvia+EV70+3-pol");
+    const card = page.locator('article.product-card[data-item="1000185"]');
+    await expect(card.getByRole("button", { name: "Lägg i varukorg" })).toBeDisabled();
+    await expect(card).toContainText("Den här varan säljs bara i butik och kan inte beställas på webben.");
   });
 
   test("add to cart rounds up to the order multiple and needs a delivery method", async ({ page }) => {

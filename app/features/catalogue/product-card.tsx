@@ -47,6 +47,13 @@ export function ProductCard({
         list={list}
         stayOnPage
       />
+      {product.purchasableOnline ? null : (
+        <p className="product-card__refusal">
+          {product.notPurchasableReason
+            ? t(`catalogue.constraints.${product.notPurchasableReason}`)
+            : t("catalogue.cart.not_purchasable")}
+        </p>
+      )}
       {actions}
     </article>
   );

@@ -24,6 +24,8 @@ export interface ProductCardView {
   stock: StockBadgeView | null;
   orderMultiple: number;
   purchasableOnline: boolean;
+  /** Why it cannot be bought online (a `catalogue.constraints` key), said under the card's disabled buy button. */
+  notPurchasableReason?: string | null;
   /** Shown by the listings beside the card (product-listing.tsx), not by the card: `/` has no JS room for it. */
   replacement?: ReplacementNoticeView | null;
 }
