@@ -31,16 +31,23 @@ test("one add to cart on the product page, with a tag manager and consent: the c
   });
   const form = page.getByRole("form", { name: /Lägg i varukorg/ });
   await form.getByLabel("Antal").fill("3");
+  // With JavaScript Remix revalidates the root after the action (the header cart's figures): wait for that answer.
+  const rootRevalidated = javaScriptEnabled
+    ? page.waitForResponse((response) => response.url().includes("_routes=root"))
+    : null;
   await form.getByRole("button", { name: "Lägg i varukorg" }).click();
   await expect(page.getByRole("status").filter({ hasText: "10" })).toBeVisible();
+  await rootRevalidated;
   await page.waitForLoadState("networkidle");
   const total = counted.reduce((sum, entry) => sum + entry.calls, 0);
   console.log(`add to cart (${javaScriptEnabled ? "js" : "no-js"}): ${total} commerce calls`, JSON.stringify(counted));
   if (javaScriptEnabled) {
-    // The action's one call; after it Remix revalidates the root only, not the product loader (route.tsx shouldRevalidate).
+    // The action's one call; after it Remix revalidates the root only, not the product loader (route.tsx
+    // shouldRevalidate), and the root's one call reads the header cart's count and total (#43).
     const revalidations = counted.filter((entry) => entry.request.startsWith("GET /produkt/"));
-    expect(revalidations.every((entry) => entry.request.endsWith("_routes=root"))).toBe(true);
-    expect(total).toBe(1);
+    expect(revalidations.map((entry) => entry.request.replace(/^.*\?/, ""))).toEqual(["_routes=root"]);
+    expect(counted.filter((entry) => entry.request.startsWith("POST ")).map((entry) => entry.calls)).toEqual([1]);
+    expect(total).toBe(2);
     // What revalidating the product loader would cost (every add before shouldRevalidate), for the record.
     const path = new URL(page.url()).pathname;
     const loader = await page.request.get(`${path}.data?_routes=${encodeURIComponent("routes/produkt.$slug")}`);
