@@ -100,30 +100,21 @@ function Deliveries({ approval }: { approval: ApprovalDetailView }) {
               {t("order-approval.detail.delivery_heading", { method: d.method, date: d.requestedDeliveryDate })}
             </h2>
             <dl>
-              {d.customerOrderNumber ? (
-                <div>
-                  <dt>{t("order-approval.detail.customer_order_number")}</dt>
-                  <dd>{d.customerOrderNumber}</dd>
-                </div>
-              ) : null}
-              {d.reference ? (
-                <div>
-                  <dt>{t("order-approval.detail.reference")}</dt>
-                  <dd>{d.reference}</dd>
-                </div>
-              ) : null}
-              {d.message ? (
-                <div>
-                  <dt>{t("order-approval.detail.message")}</dt>
-                  <dd>{d.message}</dd>
-                </div>
-              ) : null}
-              {d.address ? (
-                <div>
-                  <dt>{t("order-approval.detail.address")}</dt>
-                  <dd>{d.address}</dd>
-                </div>
-              ) : null}
+              {(
+                [
+                  ["order-approval.detail.customer_order_number", d.customerOrderNumber],
+                  ["order-approval.detail.reference", d.reference],
+                  ["order-approval.detail.message", d.message],
+                  ["order-approval.detail.address", d.address],
+                ] as const
+              ).map(([label, value]) =>
+                value ? (
+                  <div key={label}>
+                    <dt>{t(label)}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ) : null,
+              )}
             </dl>
             <table className="table">
               <caption className="visually-hidden">
