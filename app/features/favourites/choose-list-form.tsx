@@ -1,5 +1,6 @@
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
+import { listChoiceLabel } from "./list-choice-label";
 import { SAVE_ACTION } from "./save-fetcher";
 
 export interface ChooseListView {
@@ -25,16 +26,7 @@ export function ChooseListForm({ view }: { view: ChooseListView }) {
       <fieldset>
         <legend>{t("catalogue.favourites.choose_legend")}</legend>
         {radio("favourites", t("catalogue.favourites.favourites"), true)}
-        {view.lists.map((l) =>
-          radio(
-            l.id,
-            l.owner
-              ? t("catalogue.favourites.shared_list", { name: l.name, owner: l.owner })
-              : l.shared
-                ? t("catalogue.favourites.own_shared_list", { name: l.name })
-                : l.name,
-          ),
-        )}
+        {view.lists.map((l) => radio(l.id, listChoiceLabel(t, l)))}
         {radio("new", t("catalogue.favourites.new_list"))}
         <div className="field">
           <label htmlFor="list-new-name">{t("catalogue.favourites.new_list_name")}</label>

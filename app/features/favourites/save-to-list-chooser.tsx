@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { CsrfField } from "~/platform/session/csrf-field";
+import { listChoiceLabel } from "./list-choice-label";
 import { SAVE_ACTION, type SaveFetcher } from "./save-fetcher";
 
 type ListChoices =
@@ -63,16 +64,7 @@ export default function SaveToListChooser({
       <fieldset aria-busy={lists.state !== "idle"}>
         <legend>{t("catalogue.favourites.choose_legend")}</legend>
         {radio("favourites", t("catalogue.favourites.favourites"), first)}
-        {options.map((l) =>
-          radio(
-            l.id,
-            l.owner
-              ? t("catalogue.favourites.shared_list", { name: l.name, owner: l.owner })
-              : l.shared
-                ? t("catalogue.favourites.own_shared_list", { name: l.name })
-                : l.name,
-          ),
-        )}
+        {options.map((l) => radio(l.id, listChoiceLabel(t, l)))}
         {radio("new", t("catalogue.favourites.new_list"))}
         {choice === "new" ? (
           <div className="field">
