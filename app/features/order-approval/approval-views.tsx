@@ -245,15 +245,14 @@ function Placed({ approval }: { approval: ApprovalDetailView }) {
   );
 }
 
-function DecisionForm({
-  approval,
-  commentMax,
-  answer,
-}: {
+/** The approval page's data: the approval, the comment's length limit, and a refused decision's answer. */
+interface ApprovalDetailProps {
   approval: ApprovalDetailView;
   commentMax: number;
   answer?: { message: string; comment: string };
-}) {
+}
+
+function DecisionForm({ approval, commentMax, answer }: ApprovalDetailProps) {
   const t = useT();
   if (approval.status !== "PENDING") return null;
   if (!approval.mayApprove && !approval.mayReject)
@@ -294,15 +293,7 @@ function DecisionForm({
   );
 }
 
-export function ApprovalDetailPage({
-  approval,
-  commentMax,
-  answer,
-}: {
-  approval: ApprovalDetailView;
-  commentMax: number;
-  answer?: { message: string; comment: string };
-}) {
+export function ApprovalDetailPage({ approval, commentMax, answer }: ApprovalDetailProps) {
   const t = useT();
   return (
     <>
