@@ -83,8 +83,9 @@ export const startBuildDir = "build";
 /**
  * Where `npm test`, the e2e stack and `npm run screenshots` build the app and serve it from, so a test run never
  * empties the `build/` a running `npm start` is serving (its storefront watches it and would stop answering).
+ * E2E_BUILD_DIR gives a parallel run (another checkout's port base) a build of its own.
  */
-export const e2eBuildDir = ".cache/e2e-build";
+export const e2eBuildDir = process.env.E2E_BUILD_DIR ?? ".cache/e2e-build";
 /** The storefront entry's import of the server build, which the e2e stack's bundler redirects to its own build. */
 export const storefrontServerBuildImport = "../../build/server/index.js";
 
