@@ -30,6 +30,7 @@ import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
 import { orderApprovalRoutes } from "./routes/order-approvals";
 import { purchasingControlRoutes } from "./routes/purchasing-controls";
+import { spendRoutes } from "./routes/spend";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
 import { refuseSuspendedWrites } from "./users/suspension";
 import { commerceConfigOf } from "./config/schema";
@@ -145,6 +146,7 @@ const SHOP_ROUTES = [
   formSubmissionRoutes,
   orderApprovalRoutes,
   purchasingControlRoutes,
+  spendRoutes,
 ];
 
 // A worker without its own JWT_SECRET (or with the one once committed) would accept tokens anyone can forge,
