@@ -4,6 +4,7 @@
  * demo password through the buyer's hash.
  */
 import { approvalDemoUserStatements } from "./approval-demo-users";
+import { demoSavedCartStatements } from "./saved-carts";
 export const SUSPENDED_DEMO_USER = { id: "u-suspended", email: "suspended@demo.se", logonId: "suspended" } as const;
 export const EXTERNAL_ADMIN_DEMO_USER = {
   id: "u-extadmin",
@@ -51,6 +52,8 @@ export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
     ...cxmlDemoUserStatements(db),
     // Order approval: a buyer with an order limit and an approver (seed/approval-demo-users.ts).
     ...approvalDemoUserStatements(db),
+    // Saved carts of buyer@demo.se, one shared with his colleagues (seed/saved-carts.ts).
+    ...demoSavedCartStatements(db),
     db
       .prepare(
         `INSERT OR IGNORE INTO users (id, email, logon_id, first_name, last_name, mobile_number, password_hash, preferred_store,
