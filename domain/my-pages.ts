@@ -1,3 +1,4 @@
+import { moneyView } from "./money-view";
 import { isAdmin, type PermissionDenial, type Role } from "./roles";
 
 /**
@@ -24,6 +25,8 @@ export function myPagesLinks(
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
     // Order approval (docs/purchasing-controls.md): the queue says so when the user holds no approver right.
     { to: "/mina-sidor/att-attestera", key: "account-pages.nav.approvals" },
+    // Spend follow-up: the rule of domain/spend.ts spendVisible (no EJ_SE_EKONOMISK_UPPFÖLJNING, no EJ_SE_PRISER).
+    ...(moneyView(denials).financials ? [{ to: "/mina-sidor/inkopsuppfoljning", key: "account-pages.nav.spend" }] : []),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
     { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
     { to: "/mina-sidor/produktkonfigurationer", key: "account-pages.nav.configurations" },

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "routes",
   "search",
   "shell",
+  "spend",
   "user",
 ] as const;
 

@@ -5,7 +5,7 @@
  * project-limited user gets his projects only; the period is bounded.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, env, seedTestCatalogue, signIn } from "./helpers";
+import { call, createUser, env, seedTestCatalogue, signIn, type CreateUserOptions } from "./helpers";
 
 const CUSTOMER = "20901";
 let orderSeq = 0;
@@ -62,9 +62,9 @@ async function order(
       .run();
 }
 
-async function tokenFor(permissions: Parameters<typeof createUser>[0]["permissions"], projectId?: string) {
+async function tokenFor(permissions: NonNullable<CreateUserOptions["permissions"]>, projectId?: string) {
   const u = await createUser({ permissions });
-  return (await signIn(u.id, { customerId: permissions![0].customerId, ...(projectId ? { projectId } : {}) }))
+  return (await signIn(u.id, { customerId: permissions[0].customerId, ...(projectId ? { projectId } : {}) }))
     .AccessToken;
 }
 
