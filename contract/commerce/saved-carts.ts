@@ -15,6 +15,21 @@ export const SAVED_CARTS_PER_USER = 50;
 /** A saved cart's id: SVK- and ten hex digits. */
 export const SAVED_CART_ID = /^SVK-[0-9A-F]{10}$/;
 
+/**
+ * The service's refusals, Swedish sentences a person can act on: the storefront shows one when the service's message is
+ * one of these (and its own text otherwise), so the two sides never disagree.
+ */
+export const SAVED_CART_REFUSALS = {
+  empty: "Varukorgen är tom. Lägg något i den innan du sparar den.",
+  limit: `Du kan ha högst ${SAVED_CARTS_PER_USER} sparade varukorgar hos kunden. Ta bort någon innan du sparar en ny.`,
+  nameTaken: "Du har redan en sparad varukorg med det namnet. Välj ett annat namn.",
+  name: `Ge varukorgen ett namn på 1–${SAVED_CART_NAME_MAX} tecken, på en rad.`,
+  ownerOnly: "Bara den som sparade varukorgen kan ändra eller ta bort den. Kopiera den i stället.",
+  noOrder: "Du har inte behörighet att beställa.",
+  notFound: "Den sparade varukorgen finns inte.",
+  noCustomer: "Välj en kund först: sparade varukorgar hör till en kund.",
+} as const;
+
 export const savedCartIdSchema = z.string().regex(SAVED_CART_ID);
 /** The name as a person types it: one line, 1–60 characters (the service's refusals are Swedish sentences). */
 export const savedCartNameSchema = singleLineText(SAVED_CART_NAME_MAX).pipe(z.string().min(1));

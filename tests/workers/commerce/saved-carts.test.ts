@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
 import { DEMO_SAVED_CARTS } from "../../../workers/commerce/src/seed/saved-carts";
 import { ensureExtraDemoUsers } from "../../../workers/commerce/src/seed/extra-demo-users";
+import { SAVED_CART_REFUSALS } from "@shop/contract/commerce/saved-carts";
 import { add } from "./checkout-fixtures";
 import { call, createUser, env, signIn } from "./helpers";
 
@@ -109,7 +110,7 @@ describe("saving and reading", () => {
     expect((await save(b.token, { name: "Dubbel" })).status).toBe(201);
     const twice = await save(b.token, { name: "DUBBEL" });
     expect(twice.status).toBe(409);
-    expect(twice.json.message).toContain("redan en sparad varukorg");
+    expect(twice.json.message).toBe(SAVED_CART_REFUSALS.nameTaken);
     expect((await save(b.token, { name: "Ok", extra: 1 })).status).toBe(400);
     expect((await call("/v2/saved-carts", { token: b.token, rawBody: "{", method: "POST" })).status).toBe(400);
   });

@@ -7,7 +7,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
-  SAVED_CART_NAME_MAX,
+  SAVED_CART_REFUSALS,
   SAVED_CART_RESTORE_MODES,
   SAVED_CARTS_PER_USER,
   savedCartIdSchema,
@@ -25,8 +25,6 @@ import { savedCartDetail, savedCartSummary } from "../saved-carts/view";
 
 /** Shared colleagues' carts beside his own 50: the list stops somewhere. */
 const LIST_LIMIT = 200;
-
-const NAME_MESSAGE = `Ge varukorgen ett namn på 1–${SAVED_CART_NAME_MAX} tecken, på en rad.`;
 
 const createBody = z.strictObject({
   name: savedCartNameSchema,
@@ -53,7 +51,7 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
   if (parsed.success) return parsed.data;
   const issues = zodIssues(parsed.error);
   const badName = issues.some((i) => i.path === "name");
-  throw new ApiError(400, badName ? NAME_MESSAGE : "Felaktig förfrågan.", issues);
+  throw new ApiError(400, badName ? SAVED_CART_REFUSALS.name : "Felaktig förfrågan.", issues);
 }
 
 export const savedCartRoutes = new Hono<AppEnv>()
@@ -92,7 +90,7 @@ export const savedCartRoutes = new Hono<AppEnv>()
     const savedCart = await ownSavedCart(c.env.DB, claims, c.req.param("id"));
     const change = await body(c, updateBody);
     if (!(await updateSavedCart(c.env.DB, savedCart.id, change)))
-      throw new ApiError(409, `Du har redan en sparad varukorg som heter ”${change.name}”. Välj ett annat namn.`, [
+      throw new ApiError(409, SAVED_CART_REFUSALS.nameTaken, [
         { path: "name", code: "SAVED_CART_NAME", message: "Name taken" },
       ]);
     const { savedCart: updated } = await visibleSavedCart(c.env.DB, claims, savedCart.id);

@@ -4,13 +4,13 @@
  * it. Anything else answers 404 like a missing saved cart, so ids cannot be probed. Only the owner renames, shares
  * and deletes it: a colleague who sees a shared one gets 403 (he may copy it instead).
  */
-import { SAVED_CART_ID } from "@shop/contract/commerce/saved-carts";
+import { SAVED_CART_ID, SAVED_CART_REFUSALS } from "@shop/contract/commerce/saved-carts";
 import { assertResourceAccess, scopeCondition } from "../auth/access";
 import type { AccessClaims } from "../auth/jwt";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { savedCartById, type SavedCartRow } from "./store";
 
-const NOT_FOUND = "Den sparade varukorgen finns inte.";
+const NOT_FOUND = SAVED_CART_REFUSALS.notFound;
 
 export interface VisibleSavedCart {
   savedCart: SavedCartRow;
@@ -32,14 +32,14 @@ export async function visibleSavedCart(db: D1Database, claims: AccessClaims, id:
 /** The saved cart for a change (rename, share, delete): the owner's only. */
 export async function ownSavedCart(db: D1Database, claims: AccessClaims, id: string): Promise<SavedCartRow> {
   const { savedCart, mine } = await visibleSavedCart(db, claims, id);
-  if (!mine) throw forbidden("Bara den som sparade varukorgen kan ändra eller ta bort den. Kopiera den i stället.");
+  if (!mine) throw forbidden(SAVED_CART_REFUSALS.ownerOnly);
   return savedCart;
 }
 
 /** The customer of the token's context, where saved carts are listed and saved; 400 without one. */
 export function savedCartCustomer(claims: AccessClaims): string {
   if (!claims.customerId)
-    throw new ApiError(400, "Välj en kund först: sparade varukorgar hör till en kund.", [
+    throw new ApiError(400, SAVED_CART_REFUSALS.noCustomer, [
       { path: "customerId", code: "missing_context", message: "The token has no customer context" },
     ]);
   return claims.customerId;

@@ -7,7 +7,7 @@
  * for the cart's own rule and named in the answer. Prices are not restored: the lines get the day's prices.
  */
 import { stockholmToday } from "@shop/domain/delivery-date";
-import type { SavedCartRestoreMode } from "@shop/contract/commerce/saved-carts";
+import { SAVED_CART_REFUSALS, type SavedCartRestoreMode } from "@shop/contract/commerce/saved-carts";
 import { denies } from "../auth/claims";
 import type { AccessClaims } from "../auth/jwt";
 import type { DeliveryClock } from "../cart/delivery-gate";
@@ -26,7 +26,7 @@ export async function restoreSavedCart(
 ) {
   const { savedCart } = await visibleSavedCart(db, claims, id);
   // Filling a cart is ordering (as an accepted quote's lines, routes/quote-cart.ts): EJ_ORDER may save and read only.
-  if (denies(claims, "EJ_ORDER")) throw forbidden("Du har inte behörighet att beställa.");
+  if (denies(claims, "EJ_ORDER")) throw forbidden(SAVED_CART_REFUSALS.noOrder);
   const [contents, cart] = await Promise.all([savedCartContents(db, savedCart.id), openCart(db, claims)]);
   let hadDeliveries = new Set<string>();
   if (mode === "replace") await removeItems(db, cart.id, "all");

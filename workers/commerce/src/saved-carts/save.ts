@@ -5,7 +5,7 @@
  * price is the quote's, not the saved cart's. The copy belongs to the caller, in the token's customer and project.
  */
 import { CART_LINE_LIMIT } from "@shop/domain/cart-limits";
-import { SAVED_CARTS_PER_USER } from "@shop/contract/commerce/saved-carts";
+import { SAVED_CART_REFUSALS, SAVED_CARTS_PER_USER } from "@shop/contract/commerce/saved-carts";
 import type { AccessClaims } from "../auth/jwt";
 import { cartContents, openCart } from "../cart/store";
 import { loadArticles } from "../catalogue/variants";
@@ -29,8 +29,7 @@ async function write(
   contents: Contents,
 ): Promise<SavedCartRow> {
   const customerId = savedCartCustomer(claims);
-  if (contents.lines.length === 0)
-    throw conflict("Varukorgen är tom. Lägg något i den innan du sparar den.", "SAVED_CART_EMPTY");
+  if (contents.lines.length === 0) throw conflict(SAVED_CART_REFUSALS.empty, "SAVED_CART_EMPTY");
   if (contents.lines.length > CART_LINE_LIMIT)
     throw conflict(`En sparad varukorg rymmer högst ${CART_LINE_LIMIT} rader.`, "SAVED_CART_LINES");
   const id = newSavedCartId();
@@ -40,16 +39,8 @@ async function write(
     contents,
     SAVED_CARTS_PER_USER,
   );
-  if (outcome === "limit")
-    throw conflict(
-      `Du kan ha högst ${SAVED_CARTS_PER_USER} sparade varukorgar hos kunden. Ta bort någon innan du sparar en ny.`,
-      "SAVED_CART_LIMIT",
-    );
-  if (outcome === "name_taken")
-    throw conflict(
-      `Du har redan en sparad varukorg som heter ”${input.name}”. Välj ett annat namn.`,
-      "SAVED_CART_NAME",
-    );
+  if (outcome === "limit") throw conflict(SAVED_CART_REFUSALS.limit, "SAVED_CART_LIMIT");
+  if (outcome === "name_taken") throw conflict(SAVED_CART_REFUSALS.nameTaken, "SAVED_CART_NAME");
   return (await savedCartById(db, id))!;
 }
 
