@@ -55,6 +55,12 @@ export const PRICE_KEYS: readonly string[] = [
   // Quotes: the wholesaler's agreed purchase price; a cart line's agreed price.
   "agreedPrice",
   "quotedPrice",
+  // Purchasing position and project budgets (docs/purchasing-controls.md): limits, budgets and what is left of them.
+  "limitOre",
+  "spentOre",
+  "budgetOre",
+  "usedOre",
+  "remainingOre",
 ];
 /** Keys that hold a discount. */
 export const DISCOUNT_KEYS: readonly string[] = ["discountAmount", "discountPercentage", "discounts"];

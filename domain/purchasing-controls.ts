@@ -13,7 +13,8 @@ export interface OrderLimits {
   monthlyLimitOre: Ore | null;
 }
 
-export const APPROVAL_REASONS = ["ORDER_LIMIT", "MONTHLY_LIMIT"] as const;
+/** Why an order waits for approval; PROJECT_BUDGET: the project's budget for the period would be exceeded. */
+export const APPROVAL_REASONS = ["ORDER_LIMIT", "MONTHLY_LIMIT", "PROJECT_BUDGET"] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -29,17 +30,23 @@ export function approvalNeed(limits: OrderLimits, netOre: Ore, monthSpentOre: Or
   return null;
 }
 
-export type DecisionRefusal = "OWN_ORDER" | "NOT_APPROVER" | "OVER_APPROVER_LIMIT" | "ALREADY_DECIDED";
+export type DecisionRefusal =
+  "OWN_ORDER" | "NOT_APPROVER" | "OVER_APPROVER_LIMIT" | "OVER_APPROVER_MONTHLY_LIMIT" | "ALREADY_DECIDED";
 
 /**
  * Whether an approver may decide an approval: never his own order, only with the approver right, and an approval
- * (not a rejection) only within his own order limit. The order is decided once: a decided one is refused.
+ * (not a rejection) only within his own limits: the order within his per-order limit, and what he authorizes this
+ * month (his own orders and the approvals he approved, `approverMonthOre`) plus the order within his monthly limit.
+ * The order is decided once: a decided one is refused. A project budget does not bind the approver: approving an
+ * order over the project's budget is what the approval is for.
  */
 export function decisionRefusal(input: {
   approverId: string;
   buyerId: string;
   mayApprove: boolean;
   approverOrderLimitOre: Ore | null;
+  approverMonthlyLimitOre?: Ore | null;
+  approverMonthOre?: Ore;
   netOre: Ore;
   status: ApprovalStatus;
   decision: "APPROVE" | "REJECT";
@@ -47,12 +54,10 @@ export function decisionRefusal(input: {
   if (input.approverId === input.buyerId) return "OWN_ORDER";
   if (!input.mayApprove) return "NOT_APPROVER";
   if (input.status !== "PENDING") return "ALREADY_DECIDED";
-  if (
-    input.decision === "APPROVE" &&
-    input.approverOrderLimitOre !== null &&
-    input.netOre > input.approverOrderLimitOre
-  )
-    return "OVER_APPROVER_LIMIT";
+  if (input.decision === "REJECT") return null;
+  if (input.approverOrderLimitOre !== null && input.netOre > input.approverOrderLimitOre) return "OVER_APPROVER_LIMIT";
+  const monthly = input.approverMonthlyLimitOre ?? null;
+  if (monthly !== null && (input.approverMonthOre ?? 0) + input.netOre > monthly) return "OVER_APPROVER_MONTHLY_LIMIT";
   return null;
 }
 
@@ -61,6 +66,8 @@ export const DECISION_REFUSAL_MESSAGES: Record<DecisionRefusal, string> = {
   OWN_ORDER: "Du kan inte attestera din egen order.",
   NOT_APPROVER: "Du har inte behörighet att attestera order för den här kunden.",
   OVER_APPROVER_LIMIT: "Ordern är större än din egen beloppsgräns och kan inte attesteras av dig.",
+  OVER_APPROVER_MONTHLY_LIMIT:
+    "Ordern skulle ta dig över din egen beloppsgräns för månaden och kan inte attesteras av dig.",
   ALREADY_DECIDED: "Ordern är redan attesterad eller avslagen av någon annan.",
 };
 
@@ -79,14 +86,24 @@ function stockholmParts(ms: number) {
   return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour) };
 }
 
-/** The UTC instant of midnight on the 1st of a month in Stockholm (its offset is +1 or +2 hours). */
-function stockholmMonthStartMs(year: number, month: number): number {
+/** The UTC instant of midnight on a day in Stockholm (its offset is +1 or +2 hours); day 1 when left out. */
+export function stockholmMidnightMs(year: number, month: number, day = 1): number {
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  const [y, m, d] = [utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate()];
   for (const offsetHours of [1, 2]) {
-    const ms = Date.UTC(year, month - 1, 1) - offsetHours * 3_600_000;
+    const ms = utc.getTime() - offsetHours * 3_600_000;
     const p = stockholmParts(ms);
-    if (p.year === year && p.month === month && p.day === 1 && p.hour === 0) return ms;
+    if (p.year === y && p.month === m && p.day === d && p.hour === 0) return ms;
   }
-  throw new Error(`No Stockholm midnight found for ${year}-${month}`);
+  throw new Error(`No Stockholm midnight found for ${y}-${m}-${d}`);
+}
+
+const stockholmMonthStartMs = (year: number, month: number) => stockholmMidnightMs(year, month, 1);
+
+/** The calendar date in Stockholm that `now` falls on. */
+export function stockholmDate(now: Date = new Date()): { year: number; month: number; day: number } {
+  const { year, month, day } = stockholmParts(now.getTime());
+  return { year, month, day };
 }
 
 /**

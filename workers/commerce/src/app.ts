@@ -30,6 +30,7 @@ import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
 import { orderApprovalRoutes } from "./routes/order-approvals";
 import { purchasingControlRoutes } from "./routes/purchasing-controls";
+import { projectBudgetRoutes } from "./routes/project-budgets";
 import { savedCartRoutes } from "./routes/saved-carts";
 import { spendRoutes } from "./routes/spend";
 import { acceptsCartToken, anonymousCartAuth, anonymousCartCredential } from "./cart/anonymous";
@@ -147,6 +148,7 @@ const SHOP_ROUTES = [
   formSubmissionRoutes,
   orderApprovalRoutes,
   purchasingControlRoutes,
+  projectBudgetRoutes,
   savedCartRoutes,
   spendRoutes,
 ];

@@ -84,6 +84,25 @@ export async function monthSpent(db: D1Database, userId: string, customerId: str
   return row?.spent ?? 0;
 }
 
+/**
+ * What an approver authorizes at the customer this calendar month (Stockholm), öre excluding VAT: his own orders and
+ * the approvals he approved this month. His monthly limit bounds it (domain/purchasing-controls.ts decisionRefusal).
+ * ?1 user, ?2 customer, ?3 month start, ?4 month end; decideApproval repeats it inside its conditional UPDATE.
+ */
+export const APPROVER_MONTH_SQL = `(SELECT COALESCE(SUM(net_ore), 0) FROM orders
+     WHERE user_id = ?1 AND customer_id = ?2 AND created_at >= ?3 AND created_at < ?4)
+   + (SELECT COALESCE(SUM(net_ore), 0) FROM order_approvals
+     WHERE decided_by = ?1 AND customer_id = ?2 AND status = 'APPROVED' AND decided_at >= ?3 AND decided_at < ?4)`;
+
+export async function approverMonthOre(db: D1Database, userId: string, customerId: string, now = new Date()) {
+  const month = stockholmMonth(now);
+  const row = await db
+    .prepare(`SELECT ${APPROVER_MONTH_SQL} AS authorized`)
+    .bind(userId, customerId, month.startUtc, month.endUtc)
+    .first<{ authorized: number }>();
+  return row?.authorized ?? 0;
+}
+
 /** A claim left by a checkout that died before releasing it stops counting after this long. */
 const STALE_CLAIM_MS = 10 * 60_000;
 

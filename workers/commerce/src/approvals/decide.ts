@@ -6,6 +6,7 @@ import { DECISION_REFUSAL_MESSAGES, decisionRefusal } from "@shop/domain/purchas
 import type { AccessClaims } from "../auth/jwt";
 import { ApiError } from "../http/errors";
 import { visibleApproval } from "./access";
+import { approverMonthOre } from "./controls";
 import { buyerDecisionMailStatement } from "./mails";
 import { placeApproval } from "./placement";
 import { approvalById, approvalEventStatement, decideApproval, recordPlacement, userNames } from "./store";
@@ -42,14 +43,28 @@ export async function decide(
       buyerId: approval.user_id,
       mayApprove: controls.mayApprove,
       approverOrderLimitOre: controls.orderLimitOre,
+      approverMonthlyLimitOre: controls.monthlyLimitOre,
+      approverMonthOre:
+        controls.monthlyLimitOre === null ? 0 : await approverMonthOre(db, claims.sub, approval.customer_id),
       netOre: approval.net_ore,
       status: approval.status,
       decision: input.decision,
     });
     if (refusal) throw refused(refusal);
     const status = input.decision === "APPROVE" ? "APPROVED" : "REJECTED";
-    if (!(await decideApproval(db, { id, status, userId: claims.sub, comment: input.comment })))
-      throw refused("ALREADY_DECIDED");
+    const taken = await decideApproval(db, {
+      id,
+      status,
+      userId: claims.sub,
+      comment: input.comment,
+      approverMonthlyLimitOre: controls.monthlyLimitOre,
+      customerId: approval.customer_id,
+    });
+    if (!taken) {
+      // Still pending: another approval of his took his month's room meanwhile. Otherwise someone else decided it.
+      const now = await approvalById(db, id);
+      throw refused(now?.status === "PENDING" ? "OVER_APPROVER_MONTHLY_LIMIT" : "ALREADY_DECIDED");
+    }
   }
   const decided = (await approvalById(db, id))!;
   const approverName = (await userNames(db, [claims.sub])).get(claims.sub)?.name ?? "";

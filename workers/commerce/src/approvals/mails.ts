@@ -7,7 +7,7 @@ import { moneyView } from "@shop/domain/money-view";
 import { formatSek } from "@shop/domain/money";
 import type { PermissionDenial } from "@shop/domain/roles";
 import { permissionsReach } from "../auth/access";
-import { queueMailStatement, singleLine } from "../mail/outbox";
+import { queueMailStatement, queueMailStatementWhen, singleLine } from "../mail/outbox";
 import { approversOf } from "./controls";
 import type { ApprovalRow, FrozenOrder } from "./store";
 
@@ -20,6 +20,12 @@ const denialsOf = (rows: { permission_denies: string }[]): PermissionDenial[] =>
     }
   });
 
+const REASON_TEXT: Record<ApprovalRow["reason"], string> = {
+  ORDER_LIMIT: "över beloppsgränsen per order",
+  MONTHLY_LIMIT: "över beloppsgränsen per månad",
+  PROJECT_BUDGET: "över projektets budget",
+};
+
 function orderLines(frozen: FrozenOrder, prices: boolean): string[] {
   return frozen.deliveries.flatMap((d) => [
     `Leveranssätt ${d.deliveryId}, önskat leveransdatum ${d.requestedDeliveryDate}${d.reference ? `, er referens ${singleLine(d.reference)}` : ""}`,
@@ -30,10 +36,14 @@ function orderLines(frozen: FrozenOrder, prices: boolean): string[] {
   ]);
 }
 
-/** The outbox statements for the approvers of a submitted approval (never the buyer himself). */
+/**
+ * The outbox statements for the approvers of an approval being submitted (never the buyer himself), for the
+ * submission's own batch (approvals/store.ts submitApproval): each is written only if the approval row is, so a
+ * submission never stands without its mails, nor a mail without its submission.
+ */
 export async function approverMailStatements(
   db: D1Database,
-  approval: ApprovalRow,
+  approval: Pick<ApprovalRow, "id" | "customer_id" | "project_id" | "user_id" | "net_ore" | "reason">,
   frozen: FrozenOrder,
   buyerName: string,
 ): Promise<D1PreparedStatement[]> {
@@ -49,14 +59,21 @@ export async function approverMailStatements(
     const body = [
       `Hej ${singleLine(first.first_name)}!`,
       "",
-      `${singleLine(buyerName)} har skickat en order för attest (${approval.id}).`,
+      `${singleLine(buyerName)} har skickat en order för attest (${approval.id}). Orsak: ${REASON_TEXT[approval.reason]}.`,
       ...(prices ? [`Summa exkl. moms: ${formatSek(approval.net_ore)}`] : []),
       "",
       ...orderLines(frozen, prices),
       "",
       "Attestera eller avslå ordern under Mina sidor > Att attestera.",
     ].join("\n");
-    statements.push(queueMailStatement(db, { to: first.email, subject: `Order att attestera ${approval.id}`, body }));
+    statements.push(
+      queueMailStatementWhen(
+        db,
+        { to: first.email, subject: `Order att attestera ${approval.id}`, body },
+        "EXISTS (SELECT 1 FROM order_approvals WHERE id = ?)",
+        [approval.id],
+      ),
+    );
   }
   return statements;
 }

@@ -2,7 +2,8 @@
  * Order approvals in D1 (migration 0145): an order submitted for approval with its contents frozen, decided once,
  * and its audit trail. The rules live in domain/purchasing-controls.ts, who may see one in approvals/access.ts.
  */
-import type { ApprovalReason, ApprovalStatus } from "@shop/domain/purchasing-controls";
+import { stockholmMonth, type ApprovalReason, type ApprovalStatus } from "@shop/domain/purchasing-controls";
+import { APPROVER_MONTH_SQL } from "./controls";
 import type { PreparedOrder } from "../cart/order-writer";
 
 export interface ApprovalRow {
@@ -40,6 +41,10 @@ export function newApprovalId(): string {
     .toUpperCase()}`;
 }
 
+export function frozenOf(deliveries: PreparedOrder[]): FrozenOrder {
+  return { deliveries };
+}
+
 export function frozenOrder(row: ApprovalRow): FrozenOrder {
   return JSON.parse(row.frozen) as FrozenOrder;
 }
@@ -47,7 +52,8 @@ export function frozenOrder(row: ApprovalRow): FrozenOrder {
 /**
  * Submits a checkout's prepared deliveries for approval, in one batch: the approval is written only while the cart
  * still holds exactly the lines read (as an order would be, cart/order-delivery.ts), and those lines then leave the
- * cart, so nothing the buyer changes in the cart afterwards changes the frozen order. True when written.
+ * cart, so nothing the buyer changes in the cart afterwards changes the frozen order. `alongside` (the approvers'
+ * mails, each conditional on the approval row) joins the same batch. True when written.
  */
 export async function submitApproval(
   db: D1Database,
@@ -63,13 +69,14 @@ export async function submitApproval(
     scope: string;
     sendOrderReceipt: boolean;
   },
+  alongside: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const net = input.deliveries.reduce((s, d) => s + d.netOre, 0);
   const vat = input.deliveries.reduce((s, d) => s + d.vatOre, 0);
   const now = new Date().toISOString();
   const snapshot = JSON.stringify(input.cartLines.map((l) => ({ id: l.id, q: l.quantity })));
   const exists = "EXISTS (SELECT 1 FROM order_approvals WHERE id = ?1)";
-  const frozen: FrozenOrder = { deliveries: input.deliveries };
+  const frozen = frozenOf(input.deliveries);
   await db.batch([
     db
       .prepare(
@@ -113,6 +120,7 @@ export async function submitApproval(
         `INSERT INTO order_approval_events (approval_id, action, user_id, at, detail) SELECT ?1, 'SUBMITTED', ?2, ?3, ?4 WHERE ${exists}`,
       )
       .bind(input.id, input.userId, now, input.reason),
+    ...alongside,
   ]);
   return (await approvalById(db, input.id)) !== null;
 }
@@ -132,15 +140,39 @@ export async function approvalByScope(db: D1Database, scope: string): Promise<Ap
  */
 export async function decideApproval(
   db: D1Database,
-  input: { id: string; status: "APPROVED" | "REJECTED"; userId: string; comment: string },
+  input: {
+    id: string;
+    status: "APPROVED" | "REJECTED";
+    userId: string;
+    comment: string;
+    /** An approval by an approver with a monthly limit: taken only while his month at the customer stays within it. */
+    approverMonthlyLimitOre?: number | null;
+    customerId?: string;
+  },
 ): Promise<boolean> {
-  const at = new Date().toISOString();
+  const now = new Date();
+  const at = now.toISOString();
+  const limit = input.status === "APPROVED" ? (input.approverMonthlyLimitOre ?? null) : null;
+  const month = stockholmMonth(now);
+  // The approver's month is summed in the same statement as the decision, so two approvals he gives at once cannot
+  // both slip under his monthly limit.
+  const withinMonth =
+    limit === null
+      ? ""
+      : ` AND (SELECT ${APPROVER_MONTH_SQL.replace(/\?([1-4])/g, (_, n) => `?${Number(n) + 5}`)}) + net_ore <= ?10`;
   const [updated] = await db.batch([
     db
       .prepare(
-        "UPDATE order_approvals SET status = ?2, decided_by = ?3, decided_at = ?4, comment = ?5 WHERE id = ?1 AND status = 'PENDING'",
+        `UPDATE order_approvals SET status = ?2, decided_by = ?3, decided_at = ?4, comment = ?5 WHERE id = ?1 AND status = 'PENDING'${withinMonth}`,
       )
-      .bind(input.id, input.status, input.userId, at, input.comment),
+      .bind(
+        input.id,
+        input.status,
+        input.userId,
+        at,
+        input.comment,
+        ...(limit === null ? [] : [input.userId, input.customerId ?? "", month.startUtc, month.endUtc, limit]),
+      ),
     db
       .prepare(
         `INSERT INTO order_approval_events (approval_id, action, user_id, at, detail)

@@ -3,8 +3,12 @@
  * checkout's deliveries together are weighed against the buyer's limits. Within them they are placed as always; over
  * them nothing is placed: they are submitted for approval, frozen as prepared, and the approvers are mailed.
  *
- * The monthly limit is claimed in one statement before anything is placed (approvals/controls.ts), so two parallel
- * checkouts cannot both slip under it; the claim ends once the orders are written and count themselves.
+ * The project's budget (budgets/store.ts) is weighed the same way: a checkout that would take the project's period over
+ * it is submitted for approval even within the buyer's own limits.
+ *
+ * The monthly limit and the project budget are claimed in one statement each before anything is placed
+ * (approvals/controls.ts, budgets/store.ts), so two parallel checkouts cannot both slip under them; the claims end
+ * once the orders are written and count themselves.
  */
 import { oreToSek } from "@shop/domain/money";
 import { approvalNeed, type ApprovalReason } from "@shop/domain/purchasing-controls";
@@ -13,9 +17,19 @@ import { failure, type CheckoutResult, type OrderDetailsInput } from "../cart/ch
 import { placeDelivery, prepareDelivery, type PreparedDelivery } from "../cart/order-delivery";
 import { isQuoteConflict } from "../cart/quote-order";
 import type { CartRow } from "../cart/store";
+import { exceedsBudget } from "@shop/domain/project-budgets";
+import { budgetUsed, claimBudget, releaseBudget, type currentBudget } from "../budgets/store";
 import { claimMonthlyLimit, monthSpent, releaseMonthlyLimit, type PurchasingControls } from "./controls";
 import { approverMailStatements } from "./mails";
-import { approvalByScope, frozenOrder, newApprovalId, submitApproval, userNames, type ApprovalRow } from "./store";
+import {
+  approvalByScope,
+  frozenOf,
+  frozenOrder,
+  newApprovalId,
+  submitApproval,
+  userNames,
+  type ApprovalRow,
+} from "./store";
 
 export const AWAITING_APPROVAL = "AWAITING_APPROVAL";
 
@@ -49,14 +63,20 @@ export function awaitingApprovalResults(approval: ApprovalRow): CheckoutResult[]
     errors: [
       {
         code: AWAITING_APPROVAL,
-        message:
-          approval.reason === "ORDER_LIMIT"
-            ? `Over the order limit: submitted for approval as ${approval.id}`
-            : `Over the monthly limit: submitted for approval as ${approval.id}`,
+        message: `${APPROVAL_MESSAGE[approval.reason]}: submitted for approval as ${approval.id}`,
       },
     ],
   }));
 }
+
+/** The project budget a checkout is weighed against (budgets/store.ts currentBudget). */
+export type CheckoutBudget = NonNullable<Awaited<ReturnType<typeof currentBudget>>>;
+
+const APPROVAL_MESSAGE: Record<ApprovalReason, string> = {
+  ORDER_LIMIT: "Over the order limit",
+  MONTHLY_LIMIT: "Over the monthly limit",
+  PROJECT_BUDGET: "Over the project's budget",
+};
 
 export async function checkoutWithinLimits(
   db: D1Database,
@@ -65,6 +85,7 @@ export async function checkoutWithinLimits(
   input: { orderDetails: Record<string, OrderDetailsInput>; sendOrderReceipt: boolean },
   scope: string,
   limits: PurchasingControls,
+  budget: CheckoutBudget | null,
 ): Promise<CheckoutResult[]> {
   // A retry of a checkout that was already submitted (a crash before its answer was stored) answers the approval.
   const earlier = await approvalByScope(db, scope);
@@ -85,7 +106,18 @@ export async function checkoutWithinLimits(
     net,
     limits.monthlyLimitOre === null ? 0 : await monthSpent(db, claims.sub, customerId),
   );
-  const claimed =
+  if (
+    reason === null &&
+    budget &&
+    exceedsBudget(
+      budget.budget.amountOre,
+      await budgetUsed(db, customerId, budget.budget.projectId, budget.period),
+      net,
+    )
+  )
+    reason = "PROJECT_BUDGET";
+  // The claims: each inserted only while its sum stays within its limit, so parallel checkouts cannot both slip under.
+  const claimedMonth =
     reason === null && limits.monthlyLimitOre !== null
       ? await claimMonthlyLimit(db, {
           scope,
@@ -95,7 +127,23 @@ export async function checkoutWithinLimits(
           limitOre: limits.monthlyLimitOre,
         })
       : false;
-  if (reason === null && limits.monthlyLimitOre !== null && !claimed) reason = "MONTHLY_LIMIT";
+  if (reason === null && limits.monthlyLimitOre !== null && !claimedMonth) reason = "MONTHLY_LIMIT";
+  const claimedBudget =
+    reason === null && budget
+      ? await claimBudget(db, {
+          scope,
+          customerId,
+          projectId: budget.budget.projectId,
+          netOre: net,
+          amountOre: budget.budget.amountOre,
+          period: budget.period,
+        })
+      : false;
+  if (reason === null && budget && !claimedBudget) reason = "PROJECT_BUDGET";
+  const release = async () => {
+    if (claimedMonth) await releaseMonthlyLimit(db, scope);
+    if (claimedBudget) await releaseBudget(db, scope);
+  };
   if (reason === null) {
     try {
       for (const p of prepared) {
@@ -108,23 +156,38 @@ export async function checkoutWithinLimits(
         }
       }
     } finally {
-      if (claimed) await releaseMonthlyLimit(db, scope);
+      await release();
     }
     return inOrder();
   }
+  await release();
   const id = newApprovalId();
-  const submitted = await submitApproval(db, {
-    id,
-    customerId,
-    projectId: claims.projectId ?? "",
-    userId: claims.sub,
-    reason,
-    cartId: cart.id,
-    cartLines: prepared.flatMap((p) => p.cartLines),
-    deliveries: prepared.map((p) => p.order),
-    scope,
-    sendOrderReceipt: input.sendOrderReceipt,
-  });
+  const projectId = claims.projectId ?? "";
+  const deliveries = prepared.map((p) => p.order);
+  const buyer = (await userNames(db, [claims.sub])).get(claims.sub)?.name ?? "";
+  // The approvers' mails go in the submission's own batch, each only if the approval is written.
+  const mails = await approverMailStatements(
+    db,
+    { id, customer_id: customerId, project_id: projectId, user_id: claims.sub, net_ore: net, reason },
+    frozenOf(deliveries),
+    buyer,
+  );
+  const submitted = await submitApproval(
+    db,
+    {
+      id,
+      customerId,
+      projectId,
+      userId: claims.sub,
+      reason,
+      cartId: cart.id,
+      cartLines: prepared.flatMap((p) => p.cartLines),
+      deliveries,
+      scope,
+      sendOrderReceipt: input.sendOrderReceipt,
+    },
+    mails,
+  );
   if (!submitted) {
     for (const p of prepared)
       answered.set(
@@ -138,9 +201,6 @@ export async function checkoutWithinLimits(
     return inOrder();
   }
   const approval = (await approvalByScope(db, scope))!;
-  const buyer = (await userNames(db, [claims.sub])).get(claims.sub)?.name ?? "";
-  const mails = await approverMailStatements(db, approval, frozenOrder(approval), buyer);
-  if (mails.length) await db.batch(mails);
   for (const r of awaitingApprovalResults(approval)) answered.set(r.deliveryId, r);
   return inOrder();
 }

@@ -4,7 +4,7 @@
  */
 import type { AccessClaims } from "../auth/jwt";
 import { decisionRefusal } from "@shop/domain/purchasing-controls";
-import type { PurchasingControls } from "./controls";
+import { approverMonthOre, type PurchasingControls } from "./controls";
 import { approvalEvents, frozenOrder, userNames, type ApprovalRow } from "./store";
 
 interface PlacedSummary {
@@ -56,6 +56,8 @@ export async function approvalDetail(
     buyerId: row.user_id,
     mayApprove: controls.mayApprove,
     approverOrderLimitOre: controls.orderLimitOre,
+    approverMonthlyLimitOre: controls.monthlyLimitOre,
+    approverMonthOre: controls.monthlyLimitOre === null ? 0 : await approverMonthOre(db, claims.sub, row.customer_id),
     netOre: row.net_ore,
     status: row.status,
     decision: "APPROVE",
@@ -64,7 +66,7 @@ export async function approvalDetail(
     ...approvalSummary(row, names),
     // What the caller may do now: the storefront offers the buttons only then (the decision checks again).
     mayApprove: refusal === null,
-    mayReject: refusal === null || refusal === "OVER_APPROVER_LIMIT",
+    mayReject: refusal === null || refusal === "OVER_APPROVER_LIMIT" || refusal === "OVER_APPROVER_MONTHLY_LIMIT",
     refusal,
     deliveries: frozenOrder(row).deliveries.map((d) => ({
       deliveryId: d.deliveryId,

@@ -19,6 +19,7 @@ import { failure, type CheckoutInput, type CheckoutResult, type OrderDetailsInpu
 import { orderDelivery } from "./order-delivery";
 import { controlsOf } from "../approvals/controls";
 import { checkoutWithinLimits } from "../approvals/submit";
+import { currentBudget } from "../budgets/store";
 import { isQuoteConflict, refuseUnorderableQuotes } from "./quote-order";
 import { deliveryGate, refuseClosedDeliveries, type DeliveryClock } from "./delivery-gate";
 import type { CartRow } from "./store";
@@ -59,11 +60,15 @@ export async function checkout(
     // A quote that cannot be ordered (consumed by another cart's order, expired, not yet valid) refuses the whole
     // checkout with a 409 before anything is ordered, whichever delivery holds its lines.
     await refuseUnorderableQuotes(db, claims, cart.id, Object.keys(input.orderDetails), claim.scope);
-    // A buyer with an order limit: the checkout is weighed against it, and over it submitted for approval instead.
-    const limits = await controlsOf(db, claims.sub, claims.customerId);
-    const limited = limits.orderLimitOre !== null || limits.monthlyLimitOre !== null;
+    // A buyer with an order limit, or a project with a budget: the checkout is weighed against them, and over them
+    // submitted for approval instead.
+    const [limits, budget] = await Promise.all([
+      controlsOf(db, claims.sub, claims.customerId),
+      currentBudget(db, claims.customerId, claims.projectId ?? null),
+    ]);
+    const limited = limits.orderLimitOre !== null || limits.monthlyLimitOre !== null || budget !== null;
     const results: CheckoutResult[] = limited
-      ? await checkoutWithinLimits(db, claims, cart, input, claim.scope, limits)
+      ? await checkoutWithinLimits(db, claims, cart, input, claim.scope, limits, budget)
       : [];
     for (const [deliveryId, details] of limited ? [] : Object.entries(input.orderDetails)) {
       try {

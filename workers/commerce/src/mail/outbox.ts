@@ -79,6 +79,24 @@ export function queueMailStatement(db: D1Database, mail: OutboxMail): D1Prepared
     .bind(to, subject, body, `mail-${crypto.randomUUID()}`);
 }
 
+/**
+ * The mail's INSERT written only when `condition` (an SQL expression with `?` binds of its own) holds when the batch
+ * runs: for a mail that belongs to a row written conditionally in the same batch (approvals/submit.ts), so the row and
+ * its mail are written together or not at all.
+ */
+export function queueMailStatementWhen(
+  db: D1Database,
+  mail: OutboxMail,
+  condition: string,
+  binds: readonly unknown[],
+): D1PreparedStatement {
+  const { to, subject, body } = buildMail(mail);
+  noteMailWritten();
+  return db
+    .prepare(`INSERT INTO outbox (to_address, subject, body, idempotency_key) SELECT ?, ?, ?, ? WHERE ${condition}`)
+    .bind(to, subject, body, `mail-${crypto.randomUUID()}`, ...binds);
+}
+
 /** Queues one mail; answers its outbox id. */
 export async function queueMail(db: D1Database, mail: OutboxMail): Promise<number> {
   const { meta } = await queueMailStatement(db, mail).run();
