@@ -67,6 +67,12 @@ export interface OrderMessageInput extends CxmlEnvelope {
   operation: CxmlOperation;
   lines: readonly PunchoutLine[];
   userAgent: string;
+  /**
+   * The order's references (docs/purchasing-controls.md). cXML's PunchOutOrderMessageHeader takes no Extrinsic (DTD
+   * 1.2.069), so they go on every line as ItemDetail Extrinsics, named as procurement systems send the cost centre in
+   * the setup request: "CostCenter" and "Reference". Left out when not given.
+   */
+  references?: { reference?: string | null; costCentre?: string | null };
 }
 
 const credentials = (ids: readonly CxmlIdentity[]) =>
@@ -77,7 +83,14 @@ function lineTotalOre(line: PunchoutLine): number {
   return line.netPriceOre === null ? 0 : Math.round((Math.round(line.quantity * 1000) * line.netPriceOre) / 1000);
 }
 
-function itemIn(line: PunchoutLine): XmlNode {
+function extrinsics(references: OrderMessageInput["references"]): XmlNode[] {
+  return [
+    ...(references?.costCentre ? [{ "@_name": "CostCenter", "#text": references.costCentre }] : []),
+    ...(references?.reference ? [{ "@_name": "Reference", "#text": references.reference }] : []),
+  ];
+}
+
+function itemIn(line: PunchoutLine, header: XmlNode[]): XmlNode {
   return {
     "@_quantity": formatOciQuantity(line.quantity),
     ItemID: { SupplierPartID: line.articleNumber, SupplierPartAuxiliaryID: line.label },
@@ -87,6 +100,7 @@ function itemIn(line: PunchoutLine): XmlNode {
       UnitOfMeasure: cxmlUnitOfMeasure(line.unit),
       Classification: [{ "@_domain": "UNSPSC", "#text": unspscOf(line.materialGroup) }],
       LeadTime: ociLeadTime(line.centralAvailableFromDays),
+      ...(header.length ? { Extrinsic: header } : {}),
     },
   };
 }
@@ -112,7 +126,7 @@ export function orderMessageDocument(input: OrderMessageInput): string {
           "@_operationAllowed": input.operation === "inspect" ? "inspect" : "edit",
           Total: { Money: { "@_currency": "SEK", "#text": formatOciPrice(total) } },
         },
-        ItemIn: input.lines.map(itemIn),
+        ItemIn: input.lines.map((line) => itemIn(line, extrinsics(input.references))),
       },
     },
   });

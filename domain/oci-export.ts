@@ -28,9 +28,13 @@ export const OCI_MAX_LENGTH = {
   EXT_PRODUCT_ID: 40,
   CUST_FIELD1: 10,
   MATGROUP: 10,
+  CUST_FIELD2: 10,
+  CUST_FIELD5: 50,
 } as const;
 export type OciField = keyof typeof OCI_MAX_LENGTH;
-const FIELD_ORDER: readonly OciField[] = [
+/** The fields of a line itself; CUST_FIELD2 and CUST_FIELD5 carry the order's references (below). */
+type OciLineField = Exclude<OciField, "CUST_FIELD2" | "CUST_FIELD5">;
+const FIELD_ORDER: readonly OciLineField[] = [
   "DESCRIPTION",
   "VENDORMAT",
   "QUANTITY",
@@ -43,6 +47,21 @@ const FIELD_ORDER: readonly OciField[] = [
   "CUST_FIELD1",
   "MATGROUP",
 ];
+
+/**
+ * The order's own references (docs/purchasing-controls.md). OCI has no header fields: the hand-over repeats them on
+ * every line, in the customer fields SAP leaves to the catalogue, CUST_FIELD2 the cost centre (10 characters, SAP's
+ * own cost centre length) and CUST_FIELD5 "Er referens" (50, cut). Sent only when given, so a cart without them hands
+ * over exactly the fields it always did.
+ */
+export interface OciOrderReferences {
+  reference?: string | null;
+  costCentre?: string | null;
+}
+const REFERENCE_FIELDS = [
+  ["CUST_FIELD2", "costCentre"],
+  ["CUST_FIELD5", "reference"],
+] as const satisfies readonly (readonly [OciField, keyof OciOrderReferences])[];
 
 /** The three customer companies with their own export rules (docs/decisions.md). */
 export const OCI_COMPANIES = ["PEAB", "MALARENERGI", "CRAMO"] as const;
@@ -158,7 +177,7 @@ function materialGroup(line: OciCartLine, rules: OciExportRules): string {
 }
 
 /** One line's values by OCI field name, every value within its maximum length. */
-export function ociLineValues(line: OciCartLine, rules: OciExportRules): Record<OciField, string> {
+export function ociLineValues(line: OciCartLine, rules: OciExportRules): Record<OciLineField, string> {
   const cut = (field: OciField, value: string) => truncateOci(value, OCI_MAX_LENGTH[field]);
   const ssg = line.ssg?.trim() || (rules.extProductIdFallback ? line.articleNumber : "");
   return {
@@ -186,9 +205,20 @@ export interface OciFormField {
  * The hand-over form's fields: one set per line, numbered from 1 (`NEW_ITEM-DESCRIPTION[1]`, …),
  * in cart order. Values are plain text; the page that renders them escapes them.
  */
-export function ociFormFields(lines: readonly OciCartLine[], rules: OciExportRules): OciFormField[] {
+export function ociFormFields(
+  lines: readonly OciCartLine[],
+  rules: OciExportRules,
+  references: OciOrderReferences = {},
+): OciFormField[] {
+  const header = REFERENCE_FIELDS.flatMap(([field, key]) => {
+    const value = truncateOci(references[key] ?? "", OCI_MAX_LENGTH[field]);
+    return value ? [{ field, value }] : [];
+  });
   return lines.flatMap((line, index) => {
     const values = ociLineValues(line, rules);
-    return FIELD_ORDER.map((field) => ({ name: `NEW_ITEM-${field}[${index + 1}]`, value: values[field] }));
+    return [
+      ...FIELD_ORDER.map((field) => ({ name: `NEW_ITEM-${field}[${index + 1}]`, value: values[field] })),
+      ...header.map(({ field, value }) => ({ name: `NEW_ITEM-${field}[${index + 1}]`, value })),
+    ];
   });
 }

@@ -55,6 +55,7 @@ export const approvalDetailSchema = approvalSummarySchema.extend({
       requestedDeliveryDate: z.string(),
       customerOrderNumber: z.string().nullable(),
       reference: z.string().nullable(),
+      costCentre: z.string().nullable().default(null),
       message: z.string().nullable(),
       zipCode: z.string().nullable(),
       deliveryAddress: z

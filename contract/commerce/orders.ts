@@ -23,6 +23,8 @@ export const orderSummarySchema = z.object({
   deliveryId: z.string().nullable(),
   customerOrderNumber: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The cost centre the order is booked on (docs/purchasing-controls.md); absent from services before it existed. */
+  costCentre: z.string().nullable().default(null),
   currency: z.string(),
   net: money,
   vat: money,

@@ -30,6 +30,7 @@ import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
 import { orderApprovalRoutes } from "./routes/order-approvals";
 import { purchasingControlRoutes } from "./routes/purchasing-controls";
+import { orderReferenceRoutes } from "./routes/order-references";
 import { projectBudgetRoutes } from "./routes/project-budgets";
 import { savedCartRoutes } from "./routes/saved-carts";
 import { spendRoutes } from "./routes/spend";
@@ -148,6 +149,7 @@ const SHOP_ROUTES = [
   formSubmissionRoutes,
   orderApprovalRoutes,
   purchasingControlRoutes,
+  orderReferenceRoutes,
   projectBudgetRoutes,
   savedCartRoutes,
   spendRoutes,

@@ -28,7 +28,7 @@ const REASON_TEXT: Record<ApprovalRow["reason"], string> = {
 
 function orderLines(frozen: FrozenOrder, prices: boolean): string[] {
   return frozen.deliveries.flatMap((d) => [
-    `Leveranssätt ${d.deliveryId}, önskat leveransdatum ${d.requestedDeliveryDate}${d.reference ? `, er referens ${singleLine(d.reference)}` : ""}`,
+    `Leveranssätt ${d.deliveryId}, önskat leveransdatum ${d.requestedDeliveryDate}${d.reference ? `, er referens ${singleLine(d.reference)}` : ""}${d.costCentre ? `, kostnadsställe ${singleLine(d.costCentre)}` : ""}`,
     ...d.lines.map(
       (l) =>
         `  ${l.articleNumber}  ${singleLine(l.name)}  ${l.quantity} ${l.unit}${prices ? `  ${formatSek(l.lineNetOre)}` : ""}`,

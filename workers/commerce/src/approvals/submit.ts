@@ -56,6 +56,7 @@ export function awaitingApprovalResults(approval: ApprovalRow): CheckoutResult[]
       requestedDeliveryDate: d.requestedDeliveryDate,
       customerOrderNumber: d.customerOrderNumber,
       reference: d.reference,
+      costCentre: d.costCentre ?? null,
       zipCode: d.zipCode,
       total: oreToSek(d.netOre + d.vatOre),
       currency: "SEK" as const,

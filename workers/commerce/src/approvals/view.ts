@@ -73,6 +73,7 @@ export async function approvalDetail(
       requestedDeliveryDate: d.requestedDeliveryDate,
       customerOrderNumber: d.customerOrderNumber,
       reference: d.reference,
+      costCentre: d.costCentre ?? null,
       message: d.message,
       zipCode: d.zipCode,
       deliveryAddress: Object.keys(d.deliveryAddress).length

@@ -7,6 +7,7 @@ import { oreToSek } from "@shop/domain/money";
 export interface OrderDetailsInput {
   customerOrderNumber?: string | null;
   reference?: string | null;
+  costCentre?: string | null;
   message?: string | null;
   addressId?: string | null;
   storeId?: string | null;
@@ -43,6 +44,7 @@ export interface CheckoutResult {
     requestedDeliveryDate: string | null;
     customerOrderNumber: string | null;
     reference: string | null;
+    costCentre?: string | null;
     zipCode?: string | null;
     total: number | null;
     currency: "SEK";
@@ -91,6 +93,7 @@ export function failure(
       requestedDeliveryDate: null,
       customerOrderNumber: null,
       reference: null,
+      costCentre: null,
       total: null,
       currency: "SEK",
     },
@@ -106,6 +109,8 @@ export interface OrderRowLite {
   requested_delivery_date: string;
   customer_order_number: string | null;
   reference: string | null;
+  /** 0150 */
+  cost_centre?: string | null;
   zip_code: string | null;
   total_ore: number;
 }
@@ -139,6 +144,7 @@ export function successResult(order: OrderRowLite, items: OrderItemRowLite[]): C
       requestedDeliveryDate: order.requested_delivery_date,
       customerOrderNumber: order.customer_order_number,
       reference: order.reference,
+      costCentre: order.cost_centre ?? null,
       zipCode: order.zip_code,
       total: oreToSek(order.total_ore),
       currency: "SEK",

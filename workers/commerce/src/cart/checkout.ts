@@ -18,6 +18,7 @@ import { claimOrReplay, requestHash } from "./checkout-idempotency";
 import { failure, type CheckoutInput, type CheckoutResult, type OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
 import { controlsOf } from "../approvals/controls";
+import { orderReferenceLines, withOrderReferences } from "../order-references/enforce";
 import { checkoutWithinLimits } from "../approvals/submit";
 import { currentBudget } from "../budgets/store";
 import { isQuoteConflict, refuseUnorderableQuotes } from "./quote-order";
@@ -28,7 +29,7 @@ export async function checkout(
   db: D1Database,
   claims: AccessClaims,
   cart: CartRow,
-  input: CheckoutInput,
+  body: CheckoutInput,
   key: string,
   clock: DeliveryClock,
 ): Promise<{ results: CheckoutResult[]; replayed: boolean }> {
@@ -52,6 +53,9 @@ export async function checkout(
       ],
     );
   }
+  // The customer's order reference rule (required reference or cost centre, its list of cost centres): a 422 before
+  // anything is claimed or placed, so the cart stays as it is and the corrected post is a checkout of its own.
+  const input = { ...body, orderDetails: await withOrderReferences(db, claims.customerId, body.orderDetails) };
   const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
   if ("replay" in claim) return { results: claim.replay, replayed: true };
   try {
@@ -113,6 +117,7 @@ async function queueReceipt(
   const ok = results.filter((r) => r.success);
   const lines = ok.flatMap((r) => [
     `Order ${r.orderId} (${r.tempOrderId}), leveranssätt ${r.deliveryId}, önskat leveransdatum ${r.orderDetails.requestedDeliveryDate}`,
+    ...orderReferenceLines(r.orderDetails).map((l) => `  ${l}`),
     ...r.orderItems.map(
       (i) =>
         `  ${i.articleNumber}  ${i.name}  ${i.quantity} ${i.unit}${view.prices ? `  ${i.lineNet.toFixed(2)} kr` : ""}`,

@@ -192,6 +192,7 @@ export async function prepareDelivery(
       warehouseId,
       customerOrderNumber: orderNumber,
       reference: details.reference ?? null,
+      costCentre: details.costCentre ?? null,
       message: details.message ?? null,
       requestedDeliveryDate: requested,
       deliveryAddress: address,

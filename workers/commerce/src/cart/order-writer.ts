@@ -26,6 +26,8 @@ export interface PreparedOrder {
   warehouseId: string;
   customerOrderNumber: string | null;
   reference: string | null;
+  /** The cost centre (0150); absent in approvals frozen before it existed. */
+  costCentre?: string | null;
   message: string | null;
   requestedDeliveryDate: string;
   /** The delivery address as it was when the order was prepared. */
@@ -117,6 +119,10 @@ export function orderStatements(
           l.quoteItemId,
         ),
     ),
+    // The cost centre (0150) beside the row rather than in it, so the guard's placeholders stay where callers put them.
+    db
+      .prepare(`UPDATE orders SET cost_centre = ?2 WHERE temp_order_id = ?1 AND ?2 IS NOT NULL`)
+      .bind(temp, order.costCentre ?? null),
     completeOrderedQuotes(db, temp, order.quoteIds),
     // The status moves on by itself: confirmed five minutes after the order was received.
     db

@@ -1,6 +1,7 @@
 /** The bodies and path parameters of the cart calls (routes/cart.ts), validated before any cart is touched. */
 import { z } from "zod";
 import { singleLineText } from "@shop/contract/single-line-text";
+import { COST_CENTRE_MAX, REFERENCE_MAX } from "@shop/domain/order-references";
 import { stockholmToday } from "@shop/domain/delivery-date";
 import { badRequest } from "../http/errors";
 // One schema for a line's input on every path (JSON add/update and file import): cart/line-input.ts.
@@ -32,7 +33,9 @@ export const requestedDateBody = z.object({ requestedDeliveryDate: isoDate });
 export const checkoutDetails = z.object({
   // One line each (contract/single-line-text.ts): order documents, exports and the ERP print them as stored.
   customerOrderNumber: singleLineText(40).nullish(),
-  reference: singleLineText(60).nullish(),
+  reference: singleLineText(REFERENCE_MAX).nullish(),
+  // The cost centre (docs/purchasing-controls.md): its form and the customer's rule are order-references/enforce.ts.
+  costCentre: singleLineText(COST_CENTRE_MAX).nullish(),
   message: z.string().max(500).nullish(),
   addressId: cartId.nullish(),
   storeId: z

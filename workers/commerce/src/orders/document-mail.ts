@@ -9,6 +9,7 @@ import { countAttempts } from "../auth/throttle";
 import { loadPermissions } from "../auth/users";
 import { ApiError } from "../http/errors";
 import { plainText, singleLine, type OutboxMail } from "../mail/outbox";
+import { orderReferenceLines } from "../order-references/enforce";
 import type { OrderRow } from "./store";
 
 /** Order-document mails per user and hour; the count is one atomic upsert, so parallel requests cannot pass it. */
@@ -81,6 +82,7 @@ export async function countDocumentMail(db: D1Database, userId: string): Promise
 export function documentMail(order: OrderRow, sender: DocumentSender, to: string, message: string): OutboxMail {
   const lines = [
     `Orderbekräftelse för order ${order.id} (${order.temp_order_id}).`,
+    ...orderReferenceLines({ reference: order.reference, costCentre: order.cost_centre }),
     `Hämta den som PDF: /orders/${order.id}/documents/order-confirmation`,
   ];
   const text = plainText(message).trim();

@@ -42,6 +42,10 @@ export async function orderConfirmationPdf(
     line();
     text(`Ert ordernummer: ${order.customerOrderNumber ?? "-"}   Er referens: ${order.reference ?? "-"}`, 50);
   }
+  if (order.costCentre) {
+    line();
+    text(`Kostnadsställe: ${order.costCentre}`, 50);
+  }
   const delivery = addresses.deliveryAddress;
   if (delivery) {
     line(20);

@@ -20,6 +20,8 @@ export interface OrderRow {
   warehouse_id: string;
   customer_order_number: string | null;
   reference: string | null;
+  /** 0150: the cost centre the order is booked on (docs/purchasing-controls.md). */
+  cost_centre?: string | null;
   message: string | null;
   requested_delivery_date: string;
   /** 0070: express deliveries (XXX, 24-12) only. */
@@ -81,6 +83,7 @@ export function orderSummary(o: OrderRow) {
     warehouseId: o.warehouse_id,
     customerOrderNumber: o.customer_order_number,
     reference: o.reference,
+    costCentre: o.cost_centre ?? null,
     requestedDeliveryDate: o.requested_delivery_date,
     zipCode: o.zip_code ?? null,
     currency: "SEK",

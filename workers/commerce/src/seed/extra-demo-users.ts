@@ -4,6 +4,7 @@
  * demo password through the buyer's hash.
  */
 import { approvalDemoUserStatements } from "./approval-demo-users";
+import { orderReferenceDemoStatements } from "./order-reference-demo";
 import { demoSavedCartStatements } from "./saved-carts";
 export const SUSPENDED_DEMO_USER = { id: "u-suspended", email: "suspended@demo.se", logonId: "suspended" } as const;
 export const EXTERNAL_ADMIN_DEMO_USER = {
@@ -52,6 +53,8 @@ export async function ensureExtraDemoUsers(db: D1Database): Promise<void> {
     ...cxmlDemoUserStatements(db),
     // Order approval: a buyer with an order limit and an approver (seed/approval-demo-users.ts).
     ...approvalDemoUserStatements(db),
+    // Order references: 10005 requires a cost centre from its list (seed/order-reference-demo.ts).
+    ...orderReferenceDemoStatements(db),
     // Saved carts of buyer@demo.se, one shared with his colleagues (seed/saved-carts.ts).
     ...demoSavedCartStatements(db),
     db
