@@ -6,12 +6,10 @@
  */
 import { z } from "zod";
 import { singleLineText } from "@shop/contract/single-line-text";
+import { SAVED_CART_NAME_MAX, SAVED_CARTS_PER_USER } from "@shop/domain/saved-carts";
 import { addedLineSchema } from "./cart";
 
-/** The longest name of a saved cart, in characters. */
-export const SAVED_CART_NAME_MAX = 60;
-/** Saved carts one user may keep per customer. */
-export const SAVED_CARTS_PER_USER = 50;
+export { SAVED_CART_NAME_MAX, SAVED_CARTS_PER_USER };
 /** A saved cart's id: SVK- and ten hex digits. */
 export const SAVED_CART_ID = /^SVK-[0-9A-F]{10}$/;
 
@@ -85,6 +83,7 @@ export type SavedCartDetail = z.infer<typeof savedCartDetailSchema>;
 /** POST /v2/saved-carts/{id}/restore: what went into the caller's current cart, per saved line (the add answer's). */
 export const savedCartRestoreAnswerSchema = z.object({
   savedCartId: z.string(),
+  name: z.string(),
   mode: z.enum(SAVED_CART_RESTORE_MODES),
   cartId: z.string(),
   added: z.number().int(),

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "quote-overlay",
   "quote-pages",
   "routes",
+  "saved-carts",
   "search",
   "shell",
   "spend",

@@ -6,6 +6,7 @@ import { TotalsTable } from "~/features/checkout/totals-table";
 import { useCsrf } from "~/platform/session/csrf-field";
 import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
 import { CartQuoteForm } from "~/features/quotes/cart-quote-form";
+import { SaveCartForm } from "~/features/saved-carts";
 import { usePunchout } from "~/features/punchout/use-punchout";
 import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { EmptyState, PageFrame } from "~/ui/page-frame";
@@ -27,7 +28,7 @@ import { useActionDataLayer } from "~/features/tracking/page-events";
 export const handle = routeHandle({
   requiresAuth: false,
   isCheckoutPage: true,
-  i18n: ["cart-page", "checkout", "routes", "catalogue"],
+  i18n: ["cart-page", "checkout", "routes", "catalogue", "saved-carts"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -131,6 +132,7 @@ export default function CartPage() {
             </p>
           )}
           {canQuote && !punchout ? <CartQuoteForm csrf={csrf} /> : null}
+          {punchout ? null : <SaveCartForm heading={t("saved-carts.save.cart_heading")} idPrefix="cart-save" />}
         </>
       )}
       <p>

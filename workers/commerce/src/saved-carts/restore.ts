@@ -59,6 +59,7 @@ export async function restoreSavedCart(
   }
   return {
     savedCartId: savedCart.id,
+    name: savedCart.name,
     mode,
     cartId: cart.id,
     added: added.cartItems.length,

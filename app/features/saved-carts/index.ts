@@ -1,0 +1,2 @@
+/** Saved carts for the other rooms: the cart page's "Spara varukorg" form. */
+export { SaveCartForm } from "./saved-carts-views";
