@@ -6,6 +6,7 @@ import { openCommerce, type CommerceSession } from "~/platform/session/commerce-
 import { contentClientsFromContext, type ContentClients } from "~/platform/services/content-client.server";
 import { getSession, type ShopSession } from "~/platform/session/session.server";
 import { createServerTiming, timedKv, type ServerTiming } from "~/platform/monitoring/server-timing.server";
+import { createRequestDeadline, type RequestDeadline } from "~/platform/services/request-deadline";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -30,6 +31,8 @@ declare module "@remix-run/cloudflare" {
     brand: () => Promise<BrandConfig>;
     /** Where this request's time goes (commerce, content, KV), sent as Server-Timing on every answer. */
     timing: ServerTiming;
+    /** The bound on this request's service calls in all (app/platform/services/request-deadline.ts). */
+    deadline?: RequestDeadline;
   }
 }
 
@@ -77,6 +80,7 @@ export function createLoadContext(parts: {
     },
     brand: once(() => getCurrentBrand(loadContext)),
     timing,
+    deadline: createRequestDeadline(),
   };
   return loadContext;
 }

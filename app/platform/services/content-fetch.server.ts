@@ -1,4 +1,5 @@
 import { maskAuthorization } from "./content-errors";
+import { DeadlinePassed } from "./request-deadline";
 
 /** Spec section 9: content request timeout and retry limit. */
 export const CONTENT_TIMEOUT_MS = 30_000;
@@ -70,7 +71,8 @@ export function createContentFetch(options: ContentFetchOptions = {}): FetchFn {
         await new Promise((resolve) => setTimeout(resolve, wait));
       } catch (error) {
         lastError = error;
-        if (attempt === retryLimit) break;
+        // Past the request's deadline another attempt would fail at once: answer now.
+        if (attempt === retryLimit || error instanceof DeadlinePassed) break;
         const wait = backoffMs * 2 ** (attempt - 1);
         const authorization = maskAuthorization(template.headers.get("authorization"));
         console.warn(
