@@ -14,7 +14,11 @@ export function myPagesLinks(
   const users = externalAdminUrl
     ? [{ to: externalAdminUrl, key: "account-pages.nav.users", external: true }]
     : isAdmin(role)
-      ? [{ to: "/mina-sidor/anvandare", key: "account-pages.nav.users" }]
+      ? [
+          { to: "/mina-sidor/anvandare", key: "account-pages.nav.users" },
+          // Order references (docs/purchasing-controls.md): what the customer's buyers must give on each order.
+          { to: "/mina-sidor/referenser", key: "account-pages.nav.references" },
+        ]
       : [];
   return [
     { to: "/mina-sidor", key: "account-pages.nav.profile" },

@@ -64,7 +64,7 @@ test("a buyer orders two deliveries: quick order, quantity, store and new addres
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByText(/Hämtas i butik: /)).toBeVisible();
   await expect(page.getByText("Storgatan 12")).toBeVisible();
-  await page.getByLabel("Godsmärkning (valfri)").fill("Projekt Hammarby");
+  await page.getByLabel("Er referens (valfri)").fill("Projekt Hammarby");
   await page.getByRole("button", { name: "Skicka order" }).click();
 
   await expect(page).toHaveURL(/\/checkout-success-page$/);

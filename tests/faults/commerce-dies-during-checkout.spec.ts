@@ -35,7 +35,7 @@ for (const when of ["before", "after"] as const) {
     await page.getByRole("button", { name: "Till sammanfattning" }).click();
     await expect(page).toHaveURL(/\/summary$/);
     const reference = `fault-${when}-${Date.now()}`;
-    await page.getByLabel("Godsmärkning (valfri)").fill(reference);
+    await page.getByLabel("Er referens (valfri)").fill(reference);
     // The form as the browser would post it again (a reload's "resend", a second click after the error).
     const form = page.locator("form", { has: page.getByRole("button", { name: "Skicka order" }) });
     const fields: Record<string, string> = {};

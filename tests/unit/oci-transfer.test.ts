@@ -41,7 +41,7 @@ const CART = {
   },
 };
 
-async function transferRequest(options: { punchout?: boolean; csrf?: string } = {}) {
+async function transferRequest(options: { punchout?: boolean; csrf?: string; fields?: Record<string, string> } = {}) {
   const session = await getSession(new Request("https://shop.test/"), context);
   session.set("csrf", "token");
   session.set("userId", "u-punchout");
@@ -69,18 +69,28 @@ async function transferRequest(options: { punchout?: boolean; csrf?: string } = 
   return new Request("https://shop.test/punchout/overfor", {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf: options.csrf ?? "token" }),
+    body: new URLSearchParams({ csrf: options.csrf ?? "token", ...options.fields }),
   });
 }
 
 /** A commerce service whose cart read and delete answer as given; records the calls. */
-function commerce(answers: { cart?: number; delete?: number }) {
+function commerce(answers: { cart?: number; delete?: number; costCentres?: string[] }) {
   const calls: string[] = [];
   vi.stubGlobal("fetch", async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
     if (url.pathname === "/graphql")
       return Response.json(answers.cart === 500 ? { message: "down" } : CART, { status: answers.cart ?? 200 });
+    // The customer's order reference rule (docs/purchasing-controls.md): a required cost centre from a list, if given.
+    if (url.pathname === "/v2/customers/10004/order-references")
+      return Response.json({
+        customerId: "10004",
+        referenceRequired: false,
+        costCentreRequired: Boolean(answers.costCentres),
+        costCentres: (answers.costCentres ?? []).map((code) => ({ code, name: "" })),
+        mayChange: false,
+        updatedAt: null,
+      });
     if (url.pathname === "/v2/cart/cart-1/status")
       return Response.json(answers.delete === 500 ? { message: "down" } : { cartId: "cart-1", status: "DELETED" }, {
         status: answers.delete ?? 200,
@@ -111,7 +121,31 @@ describe("transferCart", () => {
       "NEW_ITEM-EXT_PRODUCT_ID[1]": "SSG-1",
       "NEW_ITEM-CUST_FIELD1[1]": "Hus B",
     });
-    expect(calls).toEqual(["POST /graphql", "PUT /v2/cart/cart-1/status"]);
+    expect(calls).toEqual(["POST /graphql", "GET /v2/customers/10004/order-references", "PUT /v2/cart/cart-1/status"]);
+    // Without references given, no reference field goes over (the fields a cart always handed over).
+    expect(data.fields!.map((f) => f.name)).not.toContain("NEW_ITEM-CUST_FIELD2[1]");
+  });
+
+  it("hands the order's reference and cost centre over on every line (CUST_FIELD5, CUST_FIELD2)", async () => {
+    commerce({ costCentres: ["KS-4100"] });
+    const fields = { reference: "Kim Andersson, fastighetsdrift", costCentre: "ks-4100" };
+    const { data } = resultOf(await transferWith(await transferRequest({ fields })));
+    expect(data.ok).toBe(true);
+    expect(Object.fromEntries(data.fields!.map((f) => [f.name, f.value]))).toMatchObject({
+      // In the list's spelling, whatever case the buyer typed.
+      "NEW_ITEM-CUST_FIELD2[1]": "KS-4100",
+      "NEW_ITEM-CUST_FIELD5[1]": "Kim Andersson, fastighetsdrift",
+    });
+  });
+
+  it("keeps the cart and says why when the customer's required cost centre is missing or not in its list", async () => {
+    for (const costCentre of ["", "9999"]) {
+      const calls = commerce({ costCentres: ["4100"] });
+      const { data, init } = resultOf(await transferWith(await transferRequest({ fields: { costCentre } })));
+      expect(init?.status).toBe(400);
+      expect(data.message).toMatch(/^Kostnadsstället finns inte|^Ange kostnadsställe/);
+      expect(calls).not.toContain("PUT /v2/cart/cart-1/status");
+    }
   });
 
   it("keeps the cart and answers errors.internal_server_error when the cart cannot be read", async () => {

@@ -17,6 +17,8 @@ export function validateCustomerOrderNumber(transport: CommerceTransport, orderN
 export interface OrderDetails {
   customerOrderNumber?: string | null;
   reference?: string | null;
+  /** The cost centre (docs/purchasing-controls.md). */
+  costCentre?: string | null;
   message?: string | null;
   addressId?: string | null;
   storeId?: string | null;

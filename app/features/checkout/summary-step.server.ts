@@ -19,6 +19,11 @@ import { rememberPurchases } from "./purchase-report.server";
 import { checkoutStepDataLayer } from "./checkout-events.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
 import { failedDeliveryReasons, failedDeliveryText } from "./order-failures.server";
+import {
+  checkoutReferenceRules,
+  referenceErrorOf,
+  referenceFieldErrors,
+} from "~/features/order-references/index.server";
 
 const STORE_METHODS = PICKUP_DELIVERY_METHODS;
 
@@ -66,9 +71,10 @@ async function summaryContext(request: Request, context: AppLoadContext) {
 export async function loadSummaryStep(request: Request, context: AppLoadContext) {
   const { page, choices, included } = await summaryContext(request, context);
   try {
-    const [stores, addresses] = await Promise.all([
+    const [stores, addresses, references] = await Promise.all([
       listPickupStores(page.commerce.transport),
       listDeliveryAddresses(page.commerce.transport),
+      checkoutReferenceRules(page.commerce.transport, page.viewer.customerId),
     ]);
     const deliveries: SummaryDelivery[] = included.map((d) => {
       const choice = choices[d.deliveryId] ?? {};
@@ -96,6 +102,8 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         totals: page.viewer.noPrices ? null : page.cart.totals,
         noPrices: page.viewer.noPrices,
         canOrder: !page.viewer.denials.includes("EJ_ORDER"),
+        // "Er referens" and the cost centre as the customer requires them (docs/purchasing-controls.md).
+        references,
         // One key per rendered form: repeats of this form's post place the order once.
         idempotencyKey: `chk-${crypto.randomUUID()}`,
       },
@@ -131,6 +139,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
   const values = {
     customerOrderNumber: text("customerOrderNumber"),
     reference: text("reference"),
+    costCentre: text("costCentre"),
     message: text("message"),
     email: text("email"),
     sendReceipt: text("sendReceipt"),
@@ -169,6 +178,12 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     if (problem) errors[field] = serverT(problem.key, problem.params);
   }
   const orderNumber = values.customerOrderNumber.trim();
+  // The customer's order reference rule, checked here so the buyer reads it by the field; the service enforces it.
+  if (!replay)
+    for (const [field, message] of Object.entries(
+      referenceFieldErrors(await checkoutReferenceRules(transport, page.viewer.customerId), values),
+    ))
+      errors[field] ??= message;
   try {
     if (orderNumber && !errors.customerOrderNumber && !replay) {
       const check = await validateCustomerOrderNumber(transport, orderNumber);
@@ -198,6 +213,7 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
       orderDetails[delivery.deliveryId] = {
         customerOrderNumber: orderNumber || null,
         reference: values.reference.trim() || null,
+        costCentre: values.costCentre.trim() || null,
         message: values.message.trim() || null,
         addressId: choice.addressId ?? null,
         storeId: choice.storeId ?? null,
@@ -245,6 +261,10 @@ export async function handleSummaryStep(request: Request, context: AppLoadContex
     throw redirect("/checkout-success-page", { status: 303, headers });
   } catch (error) {
     if (error instanceof CommerceError && error.kind !== "unauthorized" && error.kind !== "invalid_token") {
+      // The service refused the order reference rule (it changed since the page was read): nothing was ordered and
+      // the cart is as it was; the buyer reads why by the field.
+      const referenceErrors = error.status === 422 ? referenceErrorOf(error.serviceMessage) : null;
+      if (referenceErrors) return data<SummaryErrors>({ errors: referenceErrors, values }, { status: 422 });
       if (error.status === 409 && error.serviceMessage === CHECKOUT_STILL_RUNNING) {
         // The first post of this form is still running: its result is what the buyer gets on retry.
         return data<SummaryErrors>({ errors: { form: serverT("checkout.summary.placing") }, values }, { status: 409 });

@@ -88,6 +88,7 @@ function detailView(a: ApprovalDetail) {
       requestedDeliveryDate: formatDate(d.requestedDeliveryDate),
       customerOrderNumber: d.customerOrderNumber,
       reference: d.reference,
+      costCentre: d.costCentre,
       message: d.message,
       address: d.deliveryAddress
         ? [

@@ -104,6 +104,7 @@ function Deliveries({ approval }: { approval: ApprovalDetailView }) {
                 [
                   ["order-approval.detail.customer_order_number", d.customerOrderNumber],
                   ["order-approval.detail.reference", d.reference],
+                  ["order-approval.detail.cost_centre", d.costCentre],
                   ["order-approval.detail.message", d.message],
                   ["order-approval.detail.address", d.address],
                 ] as const

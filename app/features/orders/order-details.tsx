@@ -42,6 +42,12 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
           <dt>{t("account-pages.order.reference")}</dt>
           <dd>{order.reference ?? ""}</dd>
         </div>
+        {order.costCentre ? (
+          <div>
+            <dt>{t("order-references.order.cost_centre")}</dt>
+            <dd>{order.costCentre}</dd>
+          </div>
+        ) : null}
       </dl>
       <h2>{t("account-pages.order.lines")}</h2>
       <OrderLinesTable lines={order.lines} showPrices={showPrices} />

@@ -39,6 +39,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, p
       zipCode: order.zipCode ?? null,
       customerOrderNumber: order.customerOrderNumber,
       reference: order.reference,
+      costCentre: order.costCentre,
       net: money(order.net),
       vat: money(order.vat),
       total: money(order.total),

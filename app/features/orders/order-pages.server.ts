@@ -62,6 +62,7 @@ function summaryView(order: OrderSummary) {
     createdAt: formatDateTime(order.createdAt),
     customerOrderNumber: order.customerOrderNumber,
     reference: order.reference,
+    costCentre: order.costCentre,
     delivery: order.deliveryId ? serverT(`account-pages.delivery.${order.deliveryId}`) : "",
     total: money(order.total),
   };

@@ -4,7 +4,14 @@
  * and a buyer who comes back starts with a fresh cart (docs/decisions.md).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { ociExportRules, ociFormFields, type OciCartLine, type OciFormField } from "@shop/domain/oci-export";
+import {
+  ociExportRules,
+  ociFormFields,
+  type OciCartLine,
+  type OciFormField,
+  type OciOrderReferences,
+} from "@shop/domain/oci-export";
+import { checkoutReferenceRules, referenceFieldErrors } from "~/features/order-references/index.server";
 import { orderMessageDocument } from "@shop/domain/cxml-documents";
 import { sekToOre } from "@shop/domain/money";
 import { serverT } from "~/platform/i18n/catalogue.server";
@@ -86,7 +93,13 @@ export type TransferResult =
   | { ok: false; message: string };
 
 /** The cXML hand-over of the lines: the PunchOutOrderMessage for the session's setup request. */
-function cxmlHandOver(request: Request, cxml: CxmlSession, lines: OciCartLine[], brandName: string) {
+function cxmlHandOver(
+  request: Request,
+  cxml: CxmlSession,
+  lines: OciCartLine[],
+  brandName: string,
+  references: OciOrderReferences,
+) {
   return orderMessageDocument({
     payloadId: `${Date.now()}.${crypto.randomUUID()}@${new URL(request.url).hostname}`,
     timestamp: new Date().toISOString(),
@@ -95,6 +108,7 @@ function cxmlHandOver(request: Request, cxml: CxmlSession, lines: OciCartLine[],
     operation: cxml.operation,
     lines,
     userAgent: `${brandName} punch-out`,
+    references,
   });
 }
 
@@ -119,13 +133,30 @@ export async function transferCart(request: Request, context: AppLoadContext) {
   const fail = (status: number, message = serverT("errors.internal_server_error")) =>
     data<TransferResult>({ ok: false, message }, { status, headers: commerce.headers });
   try {
-    const [cart, brand] = await Promise.all([loadOciCart(commerce.transport), context.brand()]);
+    const [cart, brand, rules] = await Promise.all([
+      loadOciCart(commerce.transport),
+      context.brand(),
+      checkoutReferenceRules(commerce.transport, commerce.viewer.customerId),
+    ]);
     if (cart.items.length === 0) return fail(400, serverT("errors.punchout.empty_cart"));
+    // The customer's order reference rule applies to a hand-over as to a checkout; refused, the cart stays.
+    const text = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const given = { reference: text("reference"), costCentre: text("costCentre") };
+    const refused = Object.values(referenceFieldErrors(rules, given));
+    if (refused.length) return fail(400, refused.join(" "));
+    const costCentre = given.costCentre
+      ? (rules.costCentres.find((c) => c.code.toLocaleUpperCase("sv") === given.costCentre.toLocaleUpperCase("sv"))
+          ?.code ?? given.costCentre)
+      : null;
+    const references: OciOrderReferences = { reference: given.reference || null, costCentre };
     const lines = cart.items.map((item) =>
       ociLineOf(item, { centralStorageId: brand.centralStorageId, noPrices: commerce.viewer!.noPrices }),
     );
     if (state.cxml) {
-      const cxml = cxmlHandOver(request, state.cxml, lines, brand.name);
+      const cxml = cxmlHandOver(request, state.cxml, lines, brand.name, references);
       await deleteCart(commerce.transport, cart.cartId);
       return data<TransferResult>(
         {
@@ -140,7 +171,11 @@ export async function transferCart(request: Request, context: AppLoadContext) {
         { headers: commerce.headers },
       );
     }
-    const fields = ociFormFields(lines, ociExportRules({ exportProfile: state.exportProfile, company: state.company }));
+    const fields = ociFormFields(
+      lines,
+      ociExportRules({ exportProfile: state.exportProfile, company: state.company }),
+      references,
+    );
     await deleteCart(commerce.transport, cart.cartId);
     return data<TransferResult>(
       {

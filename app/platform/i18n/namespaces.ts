@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "format",
   "order",
   "order-approval",
+  "order-references",
   "quote-overlay",
   "quote-pages",
   "routes",

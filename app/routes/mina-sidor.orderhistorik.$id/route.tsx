@@ -11,7 +11,7 @@ import { OrderDetails } from "~/features/orders/order-details";
 import { OrderAgainForm, OrderDocuments, OrderInquiryForm } from "~/features/orders/order-follow-up-panel";
 import { OrderApprovalTrail } from "~/features/order-approval";
 
-export const handle = { i18n: ["account-pages", "order-approval"] };
+export const handle = { i18n: ["account-pages", "order-approval", "order-references"] };
 
 export const loader = keepSession(({ request, context, params }: LoaderFunctionArgs) =>
   loadOrderPage(request, context, params),

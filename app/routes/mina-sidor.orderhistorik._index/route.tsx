@@ -10,7 +10,7 @@ import { PagingLinks } from "~/ui/paging-links";
 import { OwnApprovals } from "~/features/order-approval";
 import { pendingOwnApprovals } from "~/features/order-approval/index.server";
 
-export const handle = { i18n: ["account-pages", "order-approval"] };
+export const handle = { i18n: ["account-pages", "order-approval", "order-references"] };
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
@@ -87,6 +87,8 @@ export default function OrderHistoryPage() {
               <th scope="col">{t("account-pages.orders.date")}</th>
               <th scope="col">{t("account-pages.orders.status_label")}</th>
               <th scope="col">{t("account-pages.orders.customer_order_number")}</th>
+              <th scope="col">{t("order-references.order.reference")}</th>
+              <th scope="col">{t("order-references.order.cost_centre")}</th>
               {showTotals ? <th scope="col">{t("account-pages.orders.total")}</th> : null}
             </tr>
           </thead>
@@ -101,6 +103,8 @@ export default function OrderHistoryPage() {
                 <td>{order.createdAt}</td>
                 <td>{order.status}</td>
                 <td>{order.customerOrderNumber ?? ""}</td>
+                <td>{order.reference ?? ""}</td>
+                <td>{order.costCentre ?? ""}</td>
                 {showTotals ? <td>{order.total}</td> : null}
               </tr>
             ))}

@@ -14,13 +14,14 @@ import { routeHandle } from "~/platform/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/features/checkout/summary-step.server";
 import { refuseInPunchoutMode } from "~/platform/session/punchout-mode.server";
 import { CsrfField } from "~/platform/session/csrf-field";
+import { REFERENCE_FIELD_LABEL_KEYS, ReferenceFields } from "~/features/order-references";
 
 export const handle = routeHandle({
   layout: "minimal",
   requiresAuth: true,
   isCheckoutPage: true,
   stickyHeader: true,
-  i18n: ["checkout", "order", "routes"],
+  i18n: ["checkout", "order", "routes", "order-references"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 const FIELD_LABELS: Record<string, string> = {
   customerOrderNumber: "checkout.summary.customer_order_number",
-  reference: "checkout.summary.reference",
   message: "checkout.summary.message",
   email: "checkout.summary.email",
 };
@@ -48,14 +48,18 @@ const FIELD_LABELS: Record<string, string> = {
 /** Checkout step 3: everything per delivery, the order's own fields, and 'Skicka order'. */
 export default function SummaryPage() {
   const t = useT();
-  const { deliveries, totals, noPrices, canOrder, idempotencyKey } = useLoaderData<typeof loader>();
+  const { deliveries, totals, noPrices, canOrder, idempotencyKey, references } = useLoaderData<typeof loader>();
   const actionData = useActionData<SummaryErrors>();
   const navigation = useNavigation();
   const csrf = useCsrf();
   const formRef = useFocusFirstInvalid(actionData);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)]));
+  const labels = {
+    ...Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)])),
+    reference: t(REFERENCE_FIELD_LABEL_KEYS.reference(references)),
+    costCentre: t(REFERENCE_FIELD_LABEL_KEYS.costCentre(references)),
+  };
   const placing = navigation.state !== "idle" && navigation.formAction === "/summary";
   return (
     <PageFrame title={t("routes.summary.title")}>
@@ -90,9 +94,7 @@ export default function SummaryPage() {
           >
             {(props) => <input {...props} name="customerOrderNumber" defaultValue={values.customerOrderNumber ?? ""} />}
           </Field>
-          <Field id="reference" label={t(FIELD_LABELS.reference)} error={errors.reference}>
-            {(props) => <input {...props} name="reference" defaultValue={values.reference ?? ""} />}
-          </Field>
+          <ReferenceFields rules={references} errors={errors} values={values} />
           <Field id="message" label={t(FIELD_LABELS.message)} error={errors.message}>
             {(props) => <textarea {...props} name="message" rows={3} defaultValue={values.message ?? ""} />}
           </Field>

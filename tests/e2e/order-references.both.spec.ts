@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from "./support/test";
+import { FRESH_PASSWORD, serviceToken } from "./support/accounts-extra";
+import { ARTICLES, addViaService } from "./support/checkout";
+import { signInThroughForm } from "./support/login";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { e2ePorts } from "./ports.mjs";
+
+/**
+ * Order references (docs/purchasing-controls.md), once with JavaScript and once without: a buyer of the demo customer
+ * 10005 (which requires a cost centre from its list) is told by the field when he leaves it out, then orders with "Er
+ * referens" and a cost centre, and finds both on the order page and in the order history. Nothing in the cart is lost
+ * by the refusal.
+ */
+const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
+
+/** A new activated buyer at 10005, created by the site admin the way an admin does it (invited, activated). */
+async function buyerAt10005(request: APIRequestContext) {
+  const email = `referens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example`;
+  const admin = await serviceToken(request, "siteadmin@demo.se", "demo1234");
+  const created = await request.post(`${commerceUrl}/v2/users`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      email,
+      firstName: "Tove",
+      lastName: "Referens",
+      customerPermissions: [{ customerId: "10005", role: "USER" }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  let activation: string | null = null;
+  await expect(async () => {
+    const mails = (await (await request.get(`${commerceUrl}/__dev/outbox`)).json()) as { to: string; body: string }[];
+    activation = /activate-user\?token=([\w-]+)/.exec(mails.find((m) => m.to === email)?.body ?? "")?.[1] ?? null;
+    expect(activation).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  const activated = await request.post(`${commerceUrl}/v2/users/activate`, {
+    data: { token: activation, password: FRESH_PASSWORD },
+  });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  return { email, token: await serviceToken(request, email, FRESH_PASSWORD) };
+}
+
+test("a buyer gives the required cost centre and his reference at checkout and sees them on the order", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = await buyerAt10005(request);
+  // The order history lists the whole customer's orders (the other run's too): this run's reference is its own.
+  const reference = `Tove Ek, Gårda 4 (${javaScriptEnabled ? "js" : "no-js"} ${Date.now().toString(36)})`;
+  await addViaService(request, buyer.token, [{ articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "DBI" }]);
+  await signInThroughForm(page, { email: buyer.email, password: FRESH_PASSWORD, redirectTo: "/cart" });
+
+  await page.getByRole("link", { name: "Till leverans" }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  await page.getByRole("group", { name: "Leveransadress" }).getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Till sammanfattning" }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+
+  // The customer requires a cost centre: its list is a select, and leaving it out is refused by the field.
+  const costCentre = page.getByRole("combobox", { name: "Kostnadsställe", exact: true });
+  await expect(costCentre.getByRole("option")).toHaveText([
+    "Välj kostnadsställe",
+    "4100 Fastighetsdrift",
+    "4200 Felavhjälpande underhåll",
+    "4300 Planerat underhåll",
+    "4400 Hyresgästanpassning",
+  ]);
+  await page.getByLabel("Er referens (valfri)").fill(reference);
+  await page.getByRole("button", { name: "Skicka order" }).click();
+  await expect(costCentre).toHaveAccessibleDescription("Ange kostnadsställe: ert företag kräver det på varje order.");
+  await expect(costCentre).toHaveAttribute("aria-invalid", "true");
+  // What was typed stays, and so does the cart.
+  await expect(page.getByLabel("Er referens (valfri)")).toHaveValue(reference);
+  await expect(page.getByText(ARTICLES.cable.name).first()).toBeVisible();
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
+
+  await costCentre.selectOption("4300");
+  await page.getByRole("button", { name: "Skicka order" }).click();
+  await expect(page).toHaveURL(/\/checkout-success-page$/);
+  await expect(page.getByRole("listitem").filter({ hasText: /^Utkörning: ordernummer WEB-[0-9A-F]+$/ })).toBeVisible();
+
+  // The order history lists the order with both, and its page shows them.
+  await page.goto("/mina-sidor/orderhistorik");
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "4300", exact: true })).toBeVisible();
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/mina-sidor\/orderhistorik\/\d+$/);
+  const details = page.getByRole("definition");
+  await expect(page.getByRole("term").filter({ hasText: /^Kostnadsställe$/ })).toBeVisible();
+  await expect(details.filter({ hasText: /^4300$/ })).toBeVisible();
+  await expect(details.filter({ hasText: reference })).toBeVisible();
+});
