@@ -65,8 +65,7 @@ function monthLabel(month: string): string {
 
 function groupLabel(groupBy: SpendGrouping, g: SpendGroup): string {
   if (groupBy === "month") return monthLabel(g.key);
-  if (groupBy === "project")
-    return g.key === "" ? serverT("spend.no_project") : (g.name ?? g.key);
+  if (groupBy === "project") return g.key === "" ? serverT("spend.no_project") : (g.name ?? g.key);
   return g.key === "" ? serverT("spend.unknown_category") : (g.name ?? g.key);
 }
 
