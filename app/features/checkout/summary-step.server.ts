@@ -102,6 +102,7 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         totals: page.viewer.noPrices ? null : page.cart.totals,
         noPrices: page.viewer.noPrices,
         canOrder: !page.viewer.denials.includes("EJ_ORDER"),
+        cartId: page.cart.cartId,
         // "Er referens" and the cost centre as the customer requires them (docs/purchasing-controls.md).
         references,
         // One key per rendered form: repeats of this form's post place the order once.
