@@ -5,6 +5,7 @@
  * project-limited user gets his projects only; the period is bounded.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { spendReportSchema } from "@shop/contract/commerce/spend";
 import { call, createUser, env, seedTestCatalogue, signIn, type CreateUserOptions } from "./helpers";
 
 const CUSTOMER = "20901";
@@ -118,6 +119,8 @@ describe("spend per month", () => {
       "2026-07": 3_000,
     });
     expect(response.json).toMatchObject({ netOre: 63_050, orderCount: 4, currency: "SEK", customerId: CUSTOMER });
+    // The storefront reads it with the wire contract.
+    expect(spendReportSchema.safeParse(response.json).success).toBe(true);
   });
 
   it("answers the last 12 months when no period is given", async () => {
