@@ -10,12 +10,16 @@ export function myPagesLinks(
   role: Role | null,
   denials: readonly PermissionDenial[],
   externalAdminUrl: string | null = null,
+  /** The approver right at the current customer (the commerce service's purchasing position): "Att attestera". */
+  mayApprove = false,
 ): { to: string; key: string; external?: boolean }[] {
   const users = externalAdminUrl
     ? [{ to: externalAdminUrl, key: "account-pages.nav.users", external: true }]
     : isAdmin(role)
       ? [
           { to: "/mina-sidor/anvandare", key: "account-pages.nav.users" },
+          // Project budgets (docs/purchasing-controls.md "Projektbudget"): set per project by the customer admin.
+          { to: "/mina-sidor/projektbudget", key: "account-pages.nav.project_budgets" },
           // Order references (docs/purchasing-controls.md): what the customer's buyers must give on each order.
           { to: "/mina-sidor/referenser", key: "account-pages.nav.references" },
         ]
@@ -27,8 +31,8 @@ export function myPagesLinks(
     ...(denials.includes("EJ_ORDERHISTORIK")
       ? []
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
-    // Order approval (docs/purchasing-controls.md): the queue says so when the user holds no approver right.
-    { to: "/mina-sidor/att-attestera", key: "account-pages.nav.approvals" },
+    // Order approval (docs/purchasing-controls.md): only for a user with the approver right at the current customer.
+    ...(mayApprove ? [{ to: "/mina-sidor/att-attestera", key: "account-pages.nav.approvals" }] : []),
     // Spend follow-up: the rule of domain/spend.ts spendVisible (no EJ_SE_EKONOMISK_UPPFÖLJNING, no EJ_SE_PRISER).
     ...(moneyView(denials).financials ? [{ to: "/mina-sidor/inkopsuppfoljning", key: "account-pages.nav.spend" }] : []),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },

@@ -80,7 +80,10 @@ function detailView(a: ApprovalDetail) {
     mayApprove: a.mayApprove,
     mayReject: a.mayReject,
     // Only a refusal the reader can act on is said: his own limit (the buyer and other readers simply get no form).
-    refusal: a.refusal === "OVER_APPROVER_LIMIT" ? serverT(`order-approval.refusal.${a.refusal}`) : null,
+    refusal:
+      a.refusal === "OVER_APPROVER_LIMIT" || a.refusal === "OVER_APPROVER_MONTHLY_LIMIT"
+        ? serverT(`order-approval.refusal.${a.refusal}`)
+        : null,
     total: money(a.totalOre),
     deliveries: a.deliveries.map((d) => ({
       deliveryId: d.deliveryId,

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "order",
   "order-approval",
   "order-references",
+  "project-budget",
   "quote-overlay",
   "quote-pages",
   "routes",

@@ -8,14 +8,27 @@ import { externalAdminUrlFor, getOptionalUser } from "~/platform/routing/guards.
 import { routeHandle } from "~/platform/routing/route-handle";
 import { requireCommerce, keepSession } from "~/platform/routing/signed-in.server";
 import { getSession } from "~/platform/session/session.server";
+import { purchasingPositionOf } from "~/features/project-budget/index.server";
 
 export const handle = routeHandle({ layout: "default", requiresAuth: true, i18n: ["account-pages"] });
 
 export const loader = keepSession(async function loader({ request, context }: LoaderFunctionArgs) {
   const commerce = await requireCommerce(request, context);
   const session = await getSession(request, context);
-  const externalAdminUrl = externalAdminUrlFor(await getOptionalUser(request, context), context);
-  return { links: myPagesLinks(highestRole(session.get("roles") ?? []), commerce.viewer.denials, externalAdminUrl) };
+  const [user, position] = await Promise.all([
+    getOptionalUser(request, context),
+    // The approver right is not in the session token: the service's purchasing position says (once per request).
+    purchasingPositionOf(context, commerce.transport),
+  ]);
+  const externalAdminUrl = externalAdminUrlFor(user, context);
+  return {
+    links: myPagesLinks(
+      highestRole(session.get("roles") ?? []),
+      commerce.viewer.denials,
+      externalAdminUrl,
+      position?.mayApprove ?? false,
+    ),
+  };
 });
 
 export default function MyPagesLayout() {

@@ -14,6 +14,8 @@ import { routeHandle } from "~/platform/routing/route-handle";
 import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/features/checkout/summary-step.server";
 import { refuseInPunchoutMode } from "~/platform/session/punchout-mode.server";
 import { CsrfField } from "~/platform/session/csrf-field";
+import { PurchasingNotice } from "~/features/project-budget";
+import { checkoutPurchasing } from "~/features/project-budget/index.server";
 import { REFERENCE_FIELD_LABEL_KEYS, ReferenceFields } from "~/features/order-references";
 
 export const handle = routeHandle({
@@ -21,15 +23,17 @@ export const handle = routeHandle({
   requiresAuth: true,
   isCheckoutPage: true,
   stickyHeader: true,
-  i18n: ["checkout", "order", "routes", "order-references"],
+  i18n: ["checkout", "order", "routes", "order-references", "project-budget"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);
   const { value, headers, dataLayer } = await loadSummaryStep(request, context);
+  // The buyer's limits and project budget, and whether this order goes to approval (docs/purchasing-controls.md).
+  const purchasing = await checkoutPurchasing((await context.commerce()).transport, value.cartId);
   const answerHeaders = new Headers(headers);
   answerHeaders.set("Cache-Control", "no-store");
-  return data({ title: serverT("routes.summary.title"), ...value, dataLayer }, { headers: answerHeaders });
+  return data({ title: serverT("routes.summary.title"), ...value, purchasing, dataLayer }, { headers: answerHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +52,8 @@ const FIELD_LABELS: Record<string, string> = {
 /** Checkout step 3: everything per delivery, the order's own fields, and 'Skicka order'. */
 export default function SummaryPage() {
   const t = useT();
-  const { deliveries, totals, noPrices, canOrder, idempotencyKey, references } = useLoaderData<typeof loader>();
+  const { deliveries, totals, noPrices, canOrder, idempotencyKey, references, purchasing } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<SummaryErrors>();
   const navigation = useNavigation();
   const csrf = useCsrf();
@@ -68,6 +73,7 @@ export default function SummaryPage() {
         <SummaryDeliverySection key={d.deliveryId} delivery={d} noPrices={noPrices} />
       ))}
       <TotalsTable heading={t("checkout.totals.order_heading")} totals={totals} />
+      <PurchasingNotice view={purchasing} />
       {canOrder ? (
         <Form method="post" ref={formRef} noValidate className="summary-form">
           <CsrfField token={csrf} />

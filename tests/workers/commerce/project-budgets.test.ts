@@ -280,3 +280,27 @@ describe("the purchasing position", () => {
     expect(JSON.stringify(none.json)).not.toMatch(/1234500/);
   });
 });
+
+describe("the demo project budget", () => {
+  it("shows buyer@demo.se what is left of 10001-02's quarterly budget, one seeded row", async () => {
+    const token = (await signIn("buyer@demo.se", { customerId: "10001", projectId: "10001-02" })).AccessToken;
+    const position = await call("/v2/purchasing-controls/me", { token });
+    expect(position.json.projectBudget).toMatchObject({
+      projectId: "10001-02",
+      projectName: "Umeå skola ombyggnad",
+      period: "QUARTER",
+      budgetOre: 15_000_000,
+      remainingOre: expect.any(Number),
+    });
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_budgets WHERE project_id = '10001-02'").first<{
+      n: number;
+    }>();
+    expect(rows?.n).toBe(1);
+    const demoAdmin = (await signIn("admin@demo.se", { customerId: "10001" })).AccessToken;
+    const list = await call("/v2/project-budgets", { token: demoAdmin });
+    expect(list.json.projects.find((p: { projectId: string }) => p.projectId === "10001-02").budget).toMatchObject({
+      period: "QUARTER",
+      amountOre: 15_000_000,
+    });
+  });
+});

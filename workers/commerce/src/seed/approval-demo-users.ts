@@ -1,7 +1,7 @@
 /**
  * The demo logins of order approval (issue #46, docs/purchasing-controls.md), at customer 10001 Byggfirman Norrland
  * AB: a buyer with an order limit of 5 000 kr per order and 20 000 kr per month (excl. VAT), whose larger orders go
- * to approval, and an approver without a limit of his own. Inserted with INSERT OR IGNORE on every seed call like the
+ * to approval, and an approver without a limit of his own; and the demo project budget. Inserted with INSERT OR IGNORE on every seed call like the
  * other later demo users (seed/extra-demo-users.ts); they share the demo password through the buyer's hash.
  */
 export const LIMIT_BUYER_DEMO_USER = {
@@ -22,6 +22,18 @@ export const APPROVER_DEMO_USER = {
 /** 5 000 kr and 20 000 kr excl. VAT, in öre. */
 export const LIMIT_BUYER_ORDER_LIMIT_ORE = 500_000;
 export const LIMIT_BUYER_MONTHLY_LIMIT_ORE = 2_000_000;
+
+/**
+ * The demo project budget (docs/purchasing-controls.md "Projektbudget"): 150 000 kr excl. VAT per quarter for
+ * 10001-02 "Umeå skola ombyggnad", which buyer@demo.se (all of 10001's projects) sees at checkout in that project.
+ * No demo order belongs to the project, so what is left is the whole budget until someone orders there.
+ */
+export const DEMO_BUDGET = {
+  customerId: "10001",
+  projectId: "10001-02",
+  period: "QUARTER",
+  amountOre: 15_000_000,
+} as const;
 
 export function approvalDemoUserStatements(db: D1Database): D1PreparedStatement[] {
   const now = new Date().toISOString();
@@ -54,5 +66,11 @@ export function approvalDemoUserStatements(db: D1Database): D1PreparedStatement[
        SELECT ?1, '10001', NULL, NULL, 1, 'u-admin', ?2 WHERE EXISTS (SELECT 1 FROM users WHERE id = ?1)`,
       )
       .bind(APPROVER_DEMO_USER.id, now),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO project_budgets (customer_id, project_id, period, amount_ore, from_date, to_date, updated_by, updated_at)
+       SELECT ?1, ?2, ?3, ?4, NULL, NULL, 'u-admin', ?5 WHERE EXISTS (SELECT 1 FROM projects WHERE id = ?2 AND customer_id = ?1)`,
+      )
+      .bind(DEMO_BUDGET.customerId, DEMO_BUDGET.projectId, DEMO_BUDGET.period, DEMO_BUDGET.amountOre, now),
   ];
 }
