@@ -36,9 +36,9 @@ export function myPagesLinks(
     // Spend follow-up: the rule of domain/spend.ts spendVisible (no EJ_SE_EKONOMISK_UPPFÖLJNING, no EJ_SE_PRISER).
     ...(moneyView(denials).financials ? [{ to: "/mina-sidor/inkopsuppfoljning", key: "account-pages.nav.spend" }] : []),
     { to: "/mina-sidor/inkopslistor", key: "account-pages.nav.lists" },
+    { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
     // Saved carts (docs/purchasing-controls.md): EJ_ORDER users still save and read them.
     { to: "/mina-sidor/sparade-varukorgar", key: "account-pages.nav.saved_carts" },
-    { to: "/mina-sidor/favoriter", key: "account-pages.nav.favourites" },
     { to: "/mina-sidor/produktkonfigurationer", key: "account-pages.nav.configurations" },
     // EJ_SKAPA_OFFERT users still read the quotes made for them.
     { to: "/mina-sidor/offerter", key: "account-pages.nav.quotes" },

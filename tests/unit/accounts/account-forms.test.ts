@@ -20,6 +20,12 @@ describe("my pages navigation", () => {
     expect(paths.indexOf("/mina-sidor/favoriter")).toBe(paths.indexOf("/mina-sidor/inkopslistor") + 1);
   });
 
+  it("offers the saved carts to everyone, EJ_ORDER too (they save and read them)", () => {
+    expect(myPagesLinks("USER", ["EJ_ORDER", "EJ_SE_PRISER"]).map((l) => l.to)).toContain(
+      "/mina-sidor/sparade-varukorgar",
+    );
+  });
+
   it("offers the saved product configurations to everyone", () => {
     expect(myPagesLinks("USER", ["EJ_ORDER", "EJ_SE_PRISER"]).map((l) => l.to)).toContain(
       "/mina-sidor/produktkonfigurationer",
