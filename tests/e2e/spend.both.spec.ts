@@ -69,4 +69,7 @@ test("a period over 24 months is refused in Swedish with 400", async ({ page }) 
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("alert").filter({ hasText: "Perioden får vara högst 24 månader." })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Inköp/ })).toHaveCount(0);
+  // Only a start: the end is this month, and the service's refusal reads the same.
+  expect((await page.goto(`${SPEND}?from=2020-01`))?.status()).toBe(400);
+  await expect(page.getByRole("alert").filter({ hasText: "Perioden får vara högst 24 månader." })).toBeVisible();
 });

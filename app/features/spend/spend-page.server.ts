@@ -7,7 +7,14 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SpendGroup, SpendReport } from "@shop/contract/commerce/spend";
-import { SPEND_GROUPINGS, SPEND_MAX_MONTHS, spendPeriodProblem, spendVisible, SPEND_MONTH } from "@shop/domain/spend";
+import {
+  SPEND_GROUPINGS,
+  SPEND_MAX_MONTHS,
+  SPEND_MONTH,
+  SPEND_PERIOD_MESSAGES,
+  spendPeriodProblem,
+  spendVisible,
+} from "@shop/domain/spend";
 import type { SpendGrouping } from "@shop/domain/spend";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { forbidden } from "~/platform/routing/guards.server";
@@ -49,6 +56,12 @@ function filtersOf(url: URL): { values: FormValues; filters: SpendFilters | null
       projectId: values.project === "" ? undefined : values.project === NO_PROJECT ? "" : values.project,
     },
   };
+}
+
+/** The service's refusal of a period (its Swedish sentence, domain/spend.ts) as the page says it. */
+function periodRefusal(error: CommerceError): string {
+  const problem = Object.entries(SPEND_PERIOD_MESSAGES).find(([, message]) => message === error.serviceMessage)?.[0];
+  return serverT(`spend.problem.${problem ?? "invalid"}`, { max: SPEND_MAX_MONTHS });
 }
 
 /** Sends a user who may not see spend away with the rights message (spec section 2), as other denied pages do. */
@@ -138,7 +151,7 @@ export async function spendPage(request: Request, context: AppLoadContext) {
     return page(report, null);
   } catch (error) {
     if (error instanceof CommerceError && error.status === 400)
-      return data(page(null, serverT("spend.problem.invalid")), { status: 400 });
+      return data(page(null, periodRefusal(error)), { status: 400 });
     if (error instanceof CommerceError && error.status === 404)
       return data(page(null, serverT("spend.problem.project")), { status: 404 });
     throw await commerceFailure(error, request, context);
@@ -163,7 +176,7 @@ export async function spendExport(request: Request, context: AppLoadContext, for
       },
     });
   } catch (error) {
-    if (error instanceof CommerceError && error.status === 400) return refuse(serverT("spend.problem.invalid"), 400);
+    if (error instanceof CommerceError && error.status === 400) return refuse(periodRefusal(error), 400);
     if (error instanceof CommerceError && error.status === 404) return refuse(serverT("spend.problem.project"), 404);
     throw await commerceFailure(error, request, context);
   }

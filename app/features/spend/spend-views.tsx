@@ -145,8 +145,10 @@ export function SpendPage({ page }: { page: SpendPageData }) {
       <FormMessage message={page.problem} />
       {report ? (
         <>
-          <div className="summary-box spend-summary" role="status">
-            <p>{t("spend.summary", { ...report.period, amount: report.total.amount, count: report.total.orders })}</p>
+          <div className="summary-box spend-summary">
+            <p role="status">
+              {t("spend.summary", { ...report.period, amount: report.total.amount, count: report.total.orders })}
+            </p>
             <p className="spend-exports">
               <a href={report.exports.csv} download>
                 {t("spend.export.csv")}
