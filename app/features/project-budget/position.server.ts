@@ -70,3 +70,11 @@ export async function checkoutPurchasing(transport: CommerceTransport, cartId: s
     return null;
   }
 }
+
+/** "Kvar av projektets budget: 12 345 kr" for the cart's summary, or null (no budget, no prices, no answer). */
+export async function cartBudgetLeft(context: AppLoadContext): Promise<string | null> {
+  const commerce = await context.commerce();
+  if (!commerce.viewer?.projectId) return null;
+  const remaining = (await purchasingPositionOf(context, commerce.transport))?.projectBudget?.remainingOre ?? null;
+  return remaining === null ? null : serverT("project-budget.checkout.budget_left", { amount: wholeKronor(remaining) });
+}

@@ -22,3 +22,8 @@ export function PurchasingNotice({ view }: { view: CheckoutPurchasingView | null
     </section>
   );
 }
+
+/** The cart's summary line: what is left of the project's budget (a text the server formatted, or nothing). */
+export function BudgetLeft({ text }: { text: string | null }) {
+  return text ? <p className="budget-left">{text}</p> : null;
+}

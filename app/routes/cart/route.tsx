@@ -3,6 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CartNotices, VisitorCart } from "~/features/checkout/visitor-cart";
 import { CartDelivery } from "~/features/checkout/cart-delivery";
 import { TotalsTable } from "~/features/checkout/totals-table";
+import { BudgetLeft } from "~/features/project-budget";
+import { cartBudgetLeft } from "~/features/project-budget/index.server";
 import { useCsrf } from "~/platform/session/csrf-field";
 import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
 import { CartQuoteForm } from "~/features/quotes/cart-quote-form";
@@ -45,14 +47,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         moveChoices: lineMoveChoices(true),
         dataLayer: cartPageDataLayer(context, visitor.tracked),
         canQuote: false,
+        budgetLeft: null,
       },
       { headers: visitor.headers },
     );
   }
   // The move list needs only the session, not the cart: its delivery-options call runs beside the cart read.
-  const [page, moveChoices] = await Promise.all([
+  const [page, moveChoices, budgetLeft] = await Promise.all([
     loadCheckoutPage(request, context),
     lineMoveChoicesFor(request, context),
+    // What is left of the current project's budget (docs/purchasing-controls.md "Projektbudget").
+    cartBudgetLeft(context),
   ]);
   const moved = [
     ...methodMovedNotices(page.movedMethods),
@@ -75,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       moveChoices,
       dataLayer: cartPageDataLayer(context, page.tracked),
       canQuote: !page.viewer.denials.includes("EJ_SKAPA_OFFERT"),
+      budgetLeft,
     },
     { headers: page.commerce.headers },
   );
@@ -96,7 +102,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
 export default function CartPage() {
   const t = useT();
-  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote } = useLoaderData<typeof loader>();
+  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote, budgetLeft } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<CartActionResult>();
   useActionDataLayer(actionData);
   const csrf = useCsrf();
@@ -122,6 +129,7 @@ export default function CartPage() {
             />
           ))}
           <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
+          <BudgetLeft text={budgetLeft} />
           {punchout ? (
             <TransferCartForm csrf={csrf} />
           ) : (
