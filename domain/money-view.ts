@@ -52,6 +52,14 @@ export const PRICE_KEYS: readonly string[] = [
   "vatOre",
   "totalOre",
   "amountOre",
+  // Invoices and the open balance (invoices/view.ts).
+  "paidOre",
+  "remainingOre",
+  "openOre",
+  "overdueOre",
+  "uninvoicedOre",
+  "creditLimitOre",
+  "availableOre",
   // Quotes: the wholesaler's agreed purchase price; a cart line's agreed price.
   "agreedPrice",
   "quotedPrice",

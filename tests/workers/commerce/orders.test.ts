@@ -90,10 +90,12 @@ describe("orders", () => {
       (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE checkout_key LIKE 'seed:%'").first<{
         n: number;
       }>())!.n;
-    expect(await count()).toBe(48);
+    // The account history's 48 recent orders and a year of orders before them (seed/invoice-history.ts).
+    const seeded = await count();
+    expect(seeded).toBeGreaterThan(200);
     const again = await seed();
     expect(((await again.json()) as { seeded: boolean }).seeded).toBe(false);
-    expect(await count()).toBe(48);
+    expect(await count()).toBe(seeded);
   });
 
   it("dates the seeded history from the day the dev seed is given, and refuses a day that is not a date", async () => {

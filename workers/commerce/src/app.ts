@@ -30,6 +30,7 @@ import { userAdminRoutes } from "./routes/user-admin";
 import { formSubmissionRoutes } from "./routes/form-submissions";
 import { orderApprovalRoutes } from "./routes/order-approvals";
 import { purchasingControlRoutes } from "./routes/purchasing-controls";
+import { invoiceRoutes } from "./routes/invoices";
 import { orderReferenceRoutes } from "./routes/order-references";
 import { projectBudgetRoutes } from "./routes/project-budgets";
 import { savedCartRoutes } from "./routes/saved-carts";
@@ -149,6 +150,7 @@ const SHOP_ROUTES = [
   formSubmissionRoutes,
   orderApprovalRoutes,
   purchasingControlRoutes,
+  invoiceRoutes,
   orderReferenceRoutes,
   projectBudgetRoutes,
   savedCartRoutes,

@@ -10,10 +10,13 @@ export async function orderIdByReference(db: D1Database, reference: string): Pro
   return row?.id ?? null;
 }
 
-/** The invoices issued so far. */
+/** The invoices issued so far that cover the order (a collective invoice covers several, migration 0160). */
 export async function issuedInvoices(db: D1Database, orderId: number) {
   const { results } = await db
-    .prepare("SELECT * FROM invoices WHERE order_id = ? AND issued_at <= ? ORDER BY issued_at")
+    .prepare(
+      `SELECT i.* FROM invoice_orders io JOIN invoices i ON i.id = io.invoice_id
+       WHERE io.order_id = ? AND i.issued_at <= ? ORDER BY i.issued_at`,
+    )
     .bind(orderId, new Date().toISOString())
     .all<{ id: string; amount_ore: number; issued_at: string; due_at: string; paid: number }>();
   return results;

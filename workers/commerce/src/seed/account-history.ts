@@ -1,6 +1,6 @@
 /**
  * Demo account history: order history (with status events spread around the seed date, so
- * statuses move on as time passes), invoices for delivered orders, addresses, favourite lists,
+ * statuses move on as time passes), a year of orders, invoices and payments (seed/invoice-history.ts), addresses, favourite lists,
  * favourite products and quotes. Deterministic (fixed ids, mulberry32) and idempotent: seed_meta
  * key `commerce2` (its old name, kept so existing local databases are not seeded twice) records the
  * version and the catalogue it was made for.
@@ -10,8 +10,9 @@ import { currentPurchasePrices } from "../quotes/agreed-prices";
 import { priceDemoOrders } from "./demo-order-prices";
 import { DEMO_ADDRESSES, ORDER_REFERENCES, orderDeliveryAddress } from "./demo-addresses";
 import { createRandom } from "./prng";
+import { clearInvoiceHistory, seedInvoiceHistory, yearOfOrders } from "./invoice-history";
 
-export const ACCOUNT_HISTORY_SEED_VERSION = "4";
+export const ACCOUNT_HISTORY_SEED_VERSION = "5";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */
@@ -47,7 +48,7 @@ export async function seedAccountHistory(
   const rnd = createRandom(2026);
 
   const statements: D1PreparedStatement[] = [
-    db.prepare("DELETE FROM invoices WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')"),
+    ...clearInvoiceHistory(db),
     db.prepare(
       "DELETE FROM order_status_events WHERE order_id IN (SELECT id FROM orders WHERE checkout_key LIKE 'seed:%')",
     ),
@@ -122,16 +123,9 @@ export async function seedAccountHistory(
         `INSERT INTO order_status_events (order_id, status, at) VALUES ${steps.map(([s, offset]) => `(${orderId}, ${lit(s)}, ${lit(new Date(created + offset).toISOString())})`).join(",")}`,
       ),
     );
-    if (!cancelled) {
-      const delivered = created + 3 * DAY;
-      // Issued when the order is delivered; the invoice list shows it only from then on.
-      statements.push(
-        db.prepare(
-          `INSERT INTO invoices (id, order_id, amount_ore, issued_at, due_at, paid) SELECT ${lit(`F${9000000 + n}`)}, id, total_ore, ${lit(new Date(delivered).toISOString())}, ${lit(new Date(delivered + 30 * DAY).toISOString().slice(0, 10))}, ${ageDays > 40 ? 1 : 0} FROM orders WHERE id = ${orderId}`,
-        ),
-      );
-    }
   }
+  // A year of orders before these (invoiced with them below, seed/invoice-history.ts).
+  statements.push(...yearOfOrders(db, base, articleCount));
 
   // Addresses: the register's invoice address (read-only) and delivery addresses per customer, each with a recipient
   // and a second line, as a wholesaler's customer register holds them.
@@ -222,6 +216,7 @@ export async function seedAccountHistory(
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
   // The lines were inserted at a placeholder price: now each at its buyer's price, totals and invoices after them.
   await priceDemoOrders(db);
+  await seedInvoiceHistory(db, base);
   await db.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('commerce2', ?)").bind(stamp).run();
   return { seeded: true };
 }
