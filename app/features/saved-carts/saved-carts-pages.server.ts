@@ -17,7 +17,10 @@ import {
   type SavedCartRestoreMode,
   type SavedCartSummary,
 } from "@shop/contract/commerce/saved-carts";
-import { refusedAddLines, refusedLinesNotice } from "~/features/checkout/index.server";
+import { addedLineEvents } from "@shop/domain/behaviour-events";
+import type { DataLayerEvent } from "@shop/domain/data-layer-events";
+import { addedToCart, cartBeforeAdd, refusedAddLines, refusedLinesNotice } from "~/features/checkout/index.server";
+import { recordBehaviour } from "~/features/tracking/index.server";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import { loadOrFail, readAccountForm, requireCommerce } from "~/platform/routing/signed-in.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
@@ -109,9 +112,11 @@ export interface SavedCartAnswer {
   name?: string;
   /** After a restore: link to the cart beside the message. */
   toCart?: boolean;
+  /** add_to_cart for what a restore added (app/features/checkout/cart-add-events.server.ts). */
+  dataLayer?: DataLayerEvent[];
 }
 
-const answer = (a: SavedCartAnswer, status = 200) => data(a, { status });
+const answer = (a: SavedCartAnswer, status = 200, headers?: Headers) => data(a, { status, headers });
 
 const KNOWN_REFUSALS: readonly string[] = Object.values(SAVED_CART_REFUSALS);
 
@@ -177,13 +182,14 @@ export async function savedCartsAction(request: Request, context: AppLoadContext
 async function restore(
   request: Request,
   context: AppLoadContext,
-  transport: Parameters<typeof restoreSavedCart>[0],
+  commerce: Awaited<ReturnType<typeof readAccountForm>>["commerce"],
   id: string,
   mode: SavedCartRestoreMode,
 ) {
   const intent = mode;
   try {
-    const restored = await restoreSavedCart(transport, id, mode);
+    const before = await cartBeforeAdd(context, commerce.transport, commerce.viewer);
+    const restored = await restoreSavedCart(commerce.transport, id, mode);
     const lead = [
       serverT(mode === "replace" ? "saved-carts.restore.replaced" : "saved-carts.restore.merged", {
         count: restored.added,
@@ -195,12 +201,13 @@ async function restore(
     ].join(" ");
     // Each refused line by name and article number with its reason, as every other path into the cart names it.
     const refused = refusedAddLines(restored.lines, (n) => restored.names[n]);
-    return answer({
-      ok: refused.length === 0,
-      intent,
-      message: refusedLinesNotice(lead, refused, { max: 2_000 }),
-      toCart: true,
-    });
+    // The same events as every other add: popularity (with consent) and add_to_cart for what went in.
+    const tracked = recordBehaviour(request, context, addedLineEvents(restored.lines), commerce);
+    const dataLayer = restored.added
+      ? await addedToCart(before, { pageType: "cart_list", list: "cart_list" })
+      : undefined;
+    const message = refusedLinesNotice(lead, refused, { max: 2_000 });
+    return answer({ ok: refused.length === 0, intent, message, toCart: true, dataLayer }, 200, tracked);
   } catch (error) {
     return refusal(error, request, context, { intent });
   }
@@ -217,7 +224,7 @@ export async function savedCartAction(request: Request, context: AppLoadContext,
     case "merge":
       if (!canOrderOf(commerce.viewer.denials))
         return answer({ ok: false, intent, message: serverT("saved-carts.restore.no_order") }, 403);
-      return restore(request, context, t, id, intent);
+      return restore(request, context, commerce, id, intent);
     case "rename": {
       const { typed, name } = nameOf(formData);
       if (!name) return nameRefused(intent, typed);

@@ -5,6 +5,7 @@ import { PageFrame } from "~/ui/page-frame";
 import { keepSession } from "~/platform/routing/signed-in.server";
 import { savedCartAction, savedCartPage, type SavedCartAnswer } from "~/features/saved-carts/saved-carts-pages.server";
 import { SavedCartPage } from "~/features/saved-carts/saved-carts-views";
+import { useActionDataLayer } from "~/features/tracking/page-events";
 
 export const handle = { i18n: ["account-pages", "saved-carts", "checkout", "catalogue", "cart"] };
 
@@ -22,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function SavedCartRoute() {
   const { savedCart, canOrder, nameMax } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as SavedCartAnswer | undefined;
+  useActionDataLayer(answer);
   return (
     <PageFrame title={savedCart.name}>
       <SavedCartPage savedCart={savedCart} canOrder={canOrder} nameMax={nameMax} answer={answer} />
