@@ -43,6 +43,25 @@ const stillThere = async (id: string) =>
 const listedFor = async (token: string) =>
   ((await call("/v2/saved-carts", { token })).json.savedCarts as { savedCartId: string }[]).map((s) => s.savedCartId);
 
+describe("without a sign-in", () => {
+  it("answers 401 to every saved-cart call, a visitor's cart token too", async () => {
+    const owner = await ownerWithSavedCart({ shared: true });
+    const visitor = (
+      await call("/v2/anonymous-carts", { method: "POST", headers: { "cf-connecting-ip": "203.0.113.77" } })
+    ).json as { cartToken: string };
+    expect(visitor.cartToken).toBeTruthy();
+    for (const headers of [{}, { "x-cart-token": visitor.cartToken }]) {
+      const statuses = [
+        (await call("/v2/saved-carts", { headers })).status,
+        (await call(`/v2/saved-carts/${owner.savedCartId}`, { headers })).status,
+        (await call(`/v2/saved-carts/${owner.savedCartId}/restore`, { headers, body: { mode: "merge" } })).status,
+        (await call("/v2/saved-carts", { headers, body: { name: "Gäst" } })).status,
+      ];
+      expect(statuses).toEqual([401, 401, 401, 401]);
+    }
+  });
+});
+
 describe("another customer's saved cart", () => {
   it("answers 404 to every call, shared or not, and never lists it", async () => {
     for (const shared of [false, true]) {
