@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
 import { DEMO_SAVED_CARTS } from "../../../workers/commerce/src/seed/saved-carts";
 import { ensureExtraDemoUsers } from "../../../workers/commerce/src/seed/extra-demo-users";
-import { SAVED_CART_REFUSALS } from "@shop/contract/commerce/saved-carts";
+import {
+  SAVED_CART_REFUSALS,
+  savedCartDetailSchema,
+  savedCartListSchema,
+  savedCartRestoreAnswerSchema,
+} from "@shop/contract/commerce/saved-carts";
 import { add } from "./checkout-fixtures";
 import { call, createUser, env, signIn } from "./helpers";
 
@@ -91,6 +96,9 @@ describe("saving and reading", () => {
     // Saving leaves the cart as it was.
     expect((await cartOf(b.token)).items).toHaveLength(3);
     const list = await call("/v2/saved-carts", { token: b.token });
+    // The answers parse with the schemas the storefront reads them with.
+    savedCartDetailSchema.parse(saved.json);
+    savedCartListSchema.parse(list.json);
     expect(list.json).toMatchObject({ ownCount: 1, max: 50 });
     expect(list.json.savedCarts[0]).toMatchObject({ name: "Hus A stomme", lineCount: 3, mine: true });
   });
@@ -158,6 +166,7 @@ describe("restoring", () => {
     await add(b.token, b.cartId, [{ articleNumber: plain[7], quantity: 9 }]);
     const restored = await restore(b.token, id, "replace");
     expect(restored.status, restored.text).toBe(200);
+    savedCartRestoreAnswerSchema.parse(restored.json);
     expect(restored.json).toMatchObject({ mode: "replace", added: 2, cartId: b.cartId, droppedDates: [] });
     expect(restored.json.lines.map((l: { refusal: string | null }) => l.refusal)).toEqual([null, null]);
     const cart = await cartOf(b.token);
