@@ -57,6 +57,10 @@ for (const service of ["commerce", "content"] as const)
         console.log(`${service} +${ms} ms: ${path} ${answer.status()} in ${took} ms`);
         expect(answer.status(), path).toBeLessThan(500);
         expect(took, path).toBeLessThan(pageBudgetMs(ms));
+        // Content seen before comes from KV: the pages do not wait for the held content service at all. Seen failing
+        // with the KV content cache bypassed (every read sent to the service): 2,081–2,135 ms at +2 s, 8,087–8,382 ms
+        // at +8 s.
+        if (service === "content") expect(took, path).toBeLessThan(ms);
         expect(html).not.toContain("Ett fel har uppstått");
         if (path === product) expect(html).toMatch(/data-price|Pris kunde inte hämtas just nu\./);
       }
