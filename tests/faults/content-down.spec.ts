@@ -3,8 +3,8 @@
  * still gets the start page, a content page seen before, the menu, banners and the brand configuration, from KV
  * (the specification's cache); a content page never seen before answers the Swedish apology instead of an error
  * trace or a hang; once content is back, that page answers too.
- * To see it fail: bypass the storefront's KV content cache (every read sent to the service) and rebuild; the page
- * seen before then answers the apology too.
+ * Seen failing with the protection removed: with the storefront's KV content cache bypassed (every read sent to the
+ * service, `bypass: true` in content-client.server.ts) the pages seen before answered the apology too.
  */
 import { expect, test } from "@playwright/test";
 import { fault, logIn } from "./support";

@@ -6,8 +6,8 @@
  * The product page shows the price or, when the price is later than the rest by the streamed part's deadline
  * (4.5 s, app/platform/rendering/streamed-part.server.ts), the Swedish "Pris kunde inte hämtas just nu.".
  * Content is read through KV first: a slow content service costs the pages nothing once seen.
- * To see it fail: take the per-call timeout out of app/platform/services/commerce-client.server.ts and hold commerce
- * for 30 s; the pages then wait for it.
+ * Seen failing with the protections removed: the KV content cache bypassed (content cases, below) and the request's
+ * deadline taken out (the 30 s case at the end).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { commerceToken, fault, logIn, storefrontUrl } from "./support";
