@@ -93,3 +93,25 @@ test("a buyer gives the required cost centre and his reference at checkout and s
   await expect(details.filter({ hasText: /^4300$/ })).toBeVisible();
   await expect(details.filter({ hasText: reference })).toBeVisible();
 });
+
+test("a customer admin reads and saves the customer's order reference setting", async ({ page, javaScriptEnabled }) => {
+  // admin@demo.se administers 10001, which requires nothing: saving it unchanged leaves every other test as it was.
+  await signInThroughForm(page, { email: "admin@demo.se", redirectTo: "/mina-sidor" });
+  await page.getByRole("link", { name: "Referenser och kostnadsställen" }).first().click();
+  await expect(page).toHaveURL(/\/mina-sidor\/referenser$/);
+  const form = page.getByRole("form", { name: "Referenser och kostnadsställen" });
+  await expect(form.getByRole("checkbox", { name: "Kostnadsställe krävs på varje order" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Er referens krävs på varje order" })).not.toBeChecked();
+  // A malformed list is refused by its line, and what was typed stays.
+  const list = form.getByRole("textbox", { name: "Tillåtna kostnadsställen" });
+  await list.fill("4100 Drift\n4100 Igen");
+  await form.getByRole("button", { name: "Spara referenser och kostnadsställen" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Rad 2: samma kostnadsställe finns redan i listan.");
+  await expect(list).toHaveValue("4100 Drift\n4100 Igen");
+  if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
+  await list.fill("");
+  await form.getByRole("button", { name: "Spara referenser och kostnadsställen" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Referenser och kostnadsställen är sparade." }),
+  ).toBeVisible();
+});
