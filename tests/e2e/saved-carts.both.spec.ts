@@ -3,6 +3,7 @@ import { activatedBuyer } from "./support/accounts-extra";
 import { ARTICLES } from "./support/checkout";
 import { PRICE_PATTERN, signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { htmlErrors } from "./support/html-validity";
 import { e2ePorts } from "./ports.mjs";
 
 /**
@@ -144,6 +145,12 @@ test("the demo buyer's saved carts are on his my pages", async ({ page }) => {
   const own = page.getByRole("region", { name: "Mina sparade varukorgar" });
   await expect(own.getByRole("link", { name: "Kabeldragning Storgatan 12" })).toBeVisible();
   await expect(own.getByRole("link", { name: "Påfyllning servicebilen" })).toBeVisible();
+  // Both pages are valid HTML (the cart page's form is checked by html-validity.spec.ts).
+  for (const path of ["/mina-sidor/sparade-varukorgar", "/mina-sidor/sparade-varukorgar/SVK-DE00000001"]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await htmlErrors(await answer.text()), path).toEqual([]);
+  }
 });
 
 test("a buyer without order rights reads a shared saved cart but is offered no restore", async ({ page, request }) => {
