@@ -1,3 +1,4 @@
+import { invoicesVisible } from "./invoices";
 import { moneyView } from "./money-view";
 import { isAdmin, type PermissionDenial, type Role } from "./roles";
 
@@ -31,6 +32,8 @@ export function myPagesLinks(
     ...(denials.includes("EJ_ORDERHISTORIK")
       ? []
       : [{ to: "/mina-sidor/orderhistorik", key: "account-pages.nav.orders" }]),
+    // Invoices and balance (docs/purchasing-controls.md): domain/invoices.ts invoicesVisible (no EJ_SE_EKONOMISK_UPPFÖLJNING).
+    ...(invoicesVisible(denials) ? [{ to: "/mina-sidor/fakturor", key: "account-pages.nav.invoices" }] : []),
     // Order approval (docs/purchasing-controls.md): only for a user with the approver right at the current customer.
     ...(mayApprove ? [{ to: "/mina-sidor/att-attestera", key: "account-pages.nav.approvals" }] : []),
     // Spend follow-up: the rule of domain/spend.ts spendVisible (no EJ_SE_EKONOMISK_UPPFÖLJNING, no EJ_SE_PRISER).

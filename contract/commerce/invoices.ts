@@ -21,7 +21,7 @@ export const invoiceListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export const invoiceSummarySchema = z.object({
   invoiceId: z.string(),

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "errors",
   "favorites",
   "format",
+  "invoices",
   "order",
   "order-approval",
   "order-references",
