@@ -133,6 +133,9 @@ describe("checkout under the rule", () => {
     expect(list.json.orders.find((o: { orderId: string }) => o.orderId === orderId)).toMatchObject({
       costCentre: "KS-200",
     });
+    // The order history's search finds an order by its cost centre too.
+    const found = await call("/orders/search?q=KS-200", { token: buyer.token });
+    expect(found.json.orders.map((o: { orderId: string }) => o.orderId)).toEqual([orderId]);
 
     const pdf = await app.request(
       `/orders/${orderId}/documents/order-confirmation`,

@@ -42,7 +42,7 @@ export async function searchOrders(db: D1Database, claims: AccessClaims, query: 
     const term = bind(query.q);
     const matches = (column: string) => containsTerm(column, term);
     where.push(`(${matches("CAST(o.id AS TEXT)")} OR ${matches("o.temp_order_id")} OR ${matches("o.customer_order_number")}
-        OR ${matches("o.reference")} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (${matches("i.article_number")} OR ${matches("i.name")})))`);
+        OR ${matches("o.reference")} OR ${matches("o.cost_centre")} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (${matches("i.article_number")} OR ${matches("i.name")})))`);
   }
   const sql = `FROM orders o WHERE ${where.join(" AND ")}`;
   const page = `ORDER BY ${ORDER_SORTS[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset}`;
