@@ -49,7 +49,9 @@ describe("the setting", () => {
     const read = await call(settingsPath("10002"), { token: buyer.token });
     expect(read.json).toMatchObject({ ...REQUIRE_LIST, mayChange: false });
     // A buyer may not change it, whatever he sends.
-    expect((await put(buyer.token, "10002", { ...REQUIRE_LIST, costCentreRequired: false })).status).toBe(403);
+    const refused = await put(buyer.token, "10002", { ...REQUIRE_LIST, costCentreRequired: false });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("Bara kundens administratörer ändrar referenser och kostnadsställen.");
     // Another customer's admin neither reads nor sets it (404: the customer is not his).
     const stranger = await user([{ customerId: "10003", role: "BUYER_ADMIN" }]);
     expect((await call(settingsPath("10002"), { token: stranger.token })).status).toBe(404);
