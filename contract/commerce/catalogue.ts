@@ -168,8 +168,12 @@ export const suggestionHitsSchema = z.object({
       ersattningsartikel: z.object({ articleNumber: z.string(), name: z.string() }).nullable().optional(),
     }),
   ),
+  /** The query with unknown words corrected, when the service searched that instead ("kabbel" → "kabel"). */
+  correctedQuery: z.string().optional(),
 });
 export type SuggestionHit = z.infer<typeof suggestionHitsSchema>["hits"][number];
+/** Find-as-you-type's answer from the service: the hits, and the corrected query they were found for, if any. */
+export type SuggestionAnswer = { hits: SuggestionHit[]; correctedQuery?: string };
 
 /** GraphQL getVariants for product cards: search hits whose price may be left out of the query. */
 export const variantCardsSchema = z.object({

@@ -36,6 +36,26 @@ test("typing shows products and categories; ArrowDown and Enter open the product
   await expect(field).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a misspelt word: 'Menade du' offers the corrected search first, with its products and categories", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const field = searchField(page);
+  await field.click();
+  await field.pressSequentially("kabbel");
+  const list = suggestions(page);
+  const corrected = list.getByRole("group", { name: "Menade du" }).getByRole("option");
+  await expect(corrected).toHaveText("kabel");
+  await expect(list.getByRole("group", { name: "Produkter" }).getByRole("option").first()).toContainText(/kabel/i);
+  await expect(
+    list.getByRole("group", { name: "Kategorier" }).getByRole("option", { name: /^Kabel och ledning/ }),
+  ).toBeVisible();
+  await field.press("ArrowDown");
+  await expect(corrected).toHaveAttribute("aria-selected", "true");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=kabel$/);
+});
+
 test("ArrowUp wraps to the last option, Escape closes and then clears, Tab leaves", async ({ page }) => {
   await page.goto("/");
   const field = searchField(page);

@@ -20,6 +20,7 @@ import {
   type ReplacementFacts,
   type ListingResponse,
   type StockWire,
+  type SuggestionAnswer,
   type SuggestionHit,
   type Variant,
 } from "@shop/contract/commerce/catalogue";
@@ -237,14 +238,14 @@ export async function getContextAssortmentId(transport: CommerceTransport, custo
   return answer.assortmentId;
 }
 
-export type { SuggestionHit };
+export type { SuggestionAnswer, SuggestionHit };
 
 /** Find-as-you-type: the first hits of a search, without price, stock or facets (cheap, and nothing personal). */
 export async function suggestArticles(
   transport: CommerceTransport,
   query: string,
   limit: number,
-): Promise<SuggestionHit[]> {
+): Promise<SuggestionAnswer> {
   const result = await commerceCall(transport, {
     path: "search",
     body: {
@@ -259,5 +260,5 @@ export async function suggestArticles(
     },
     schema: suggestionHitsSchema,
   });
-  return result.hits;
+  return result.correctedQuery ? { hits: result.hits, correctedQuery: result.correctedQuery } : { hits: result.hits };
 }

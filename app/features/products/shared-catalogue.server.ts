@@ -14,7 +14,7 @@ import {
   getStores,
   getVariant,
   suggestArticles,
-  type SuggestionHit,
+  type SuggestionAnswer,
 } from "./catalogue-client.server";
 import type { Category, Variant } from "@shop/contract/commerce/catalogue";
 import type { ProductFamily } from "@shop/contract/commerce/configurator";
@@ -53,7 +53,7 @@ export interface SharedCatalogue {
   variant(articleNumber: string): Promise<Variant | null>;
   /** A product family for the configurator: its articles (purchasability like `variant`) and attribute sequence. */
   productFamily(productId: string): Promise<ProductFamily | null>;
-  suggestions(query: string): Promise<SuggestionHit[]>;
+  suggestions(query: string): Promise<SuggestionAnswer>;
   /** The stores with pickup (the product page's stock per store): the same for every buyer of the brand. */
   stores(): ReturnType<typeof getStores>;
 }
@@ -139,7 +139,8 @@ export function createSharedCatalogue(
       through("product-family", [productId], PRODUCT_POLICY, () => getProductFamily(transport, productId)),
     suggestions: async (query) => {
       const normalized = normalizeQuery(query);
-      return through("suggest", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>
+      // "suggest-v2": the answer carries the corrected query beside the hits (KV entries of the old shape are ignored).
+      return through("suggest-v2", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>
         suggestArticles(transport, normalized, SUGGESTION_LIMIT),
       );
     },

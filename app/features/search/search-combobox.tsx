@@ -34,7 +34,19 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
       return past.length > 0 ? [...past, { id: "site-search-clear-history", kind: "clear-history" }] : [];
     }
     if (!wantsSuggestions || !result) return [];
+    // The products below were found for the corrected words: say so, and offer the search for them.
+    const corrected: Option[] = result.corrected
+      ? [
+          {
+            id: "site-search-corrected",
+            kind: "corrected",
+            href: `/search?q=${encodeURIComponent(result.corrected)}`,
+            query: result.corrected,
+          },
+        ]
+      : [];
     return [
+      ...corrected,
       ...result.products.map((product, i): Option => ({
         id: `site-search-product-${i}`,
         kind: "product",
@@ -184,6 +196,7 @@ export function SearchCombobox({ inputRef, setAria, handlers }: ComboboxProps) {
   }
 
   const groups: { key: string; label: string; options: Option[] }[] = [
+    { key: "corrected", label: t("search.combobox.corrected"), options: options.filter((o) => o.kind === "corrected") },
     { key: "products", label: t("search.combobox.products"), options: options.filter((o) => o.kind === "product") },
     {
       key: "categories",

@@ -5,6 +5,7 @@ import type { ProductSuggestion } from "./search-suggestions-view";
 export type Option =
   | { id: string; kind: "product"; href: string; product: ProductSuggestion }
   | { id: string; kind: "category"; href: string; category: CategorySuggestion }
+  | { id: string; kind: "corrected"; href: string; query: string }
   | { id: string; kind: "history"; query: string }
   | { id: string; kind: "clear-history" };
 
@@ -53,6 +54,7 @@ export function OptionContent({ option }: { option: Option }) {
           ) : null}
         </span>
       );
+    case "corrected":
     case "history":
       return <span className="search-popup__name">{option.query}</span>;
     case "clear-history":

@@ -12,6 +12,8 @@ export interface ProductSuggestion {
 
 export interface SearchSuggestions {
   q: string;
+  /** The query with unknown words corrected ("kabbel" → "kabel"), when the products were found for that instead. */
+  corrected?: string;
   products: ProductSuggestion[];
   categories: CategorySuggestion[];
 }

@@ -42,10 +42,13 @@ async function suggestionsFrom(
   catalogue: SharedCatalogue,
   q: string,
 ): Promise<SearchSuggestions> {
-  const [hits, tree] = await Promise.all([catalogue.suggestions(q), catalogue.menu()]);
+  const [{ hits, correctedQuery }, tree] = await Promise.all([catalogue.suggestions(q), catalogue.menu()]);
   const baseUrl = commerceBaseUrl(context);
+  // A misspelt query matches no category name either: the corrected one may.
+  const categories = matchCategories(tree, q);
   return {
     q,
+    ...(correctedQuery ? { corrected: correctedQuery } : {}),
     products: hits.map((hit) => {
       const image = hit.images[0];
       return {
@@ -56,6 +59,6 @@ async function suggestionsFrom(
         ...(hit.discontinued ? { discontinued: { replacedBy: hit.ersattningsartikel?.articleNumber ?? null } } : {}),
       };
     }),
-    categories: matchCategories(tree, q),
+    categories: categories.length === 0 && correctedQuery ? matchCategories(tree, correctedQuery) : categories,
   };
 }

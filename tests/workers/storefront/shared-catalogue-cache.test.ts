@@ -147,16 +147,18 @@ describe("shared catalogue cache", () => {
 
   it("stores suggestions without price or stock, under a hashed query", async () => {
     const service = commerceDouble();
-    const hits = await inRequest((waitUntil) =>
+    const answer = await inRequest((waitUntil) =>
       createSharedCatalogue(
         session(service.fetch, null, null),
         "visitor",
         createSharedCache({ kv: env.CACHE, waitUntil }),
       ).suggestions("  Kabel "),
     );
-    expect(hits).toEqual([{ name: "Kabel", articleNumber: "1000037", variantSlug: "kabel-1000037", images: [] }]);
+    expect(answer).toEqual({
+      hits: [{ name: "Kabel", articleNumber: "1000037", variantSlug: "kabel-1000037", images: [] }],
+    });
     const [key] = await allKeys();
-    expect(key).toMatch(/^shared:v1:suggest:visitor:[0-9a-f]{32}$/);
+    expect(key).toMatch(/^shared:v1:suggest-v2:visitor:[0-9a-f]{32}$/);
     const stored = await env.CACHE.get(key!);
     expect(stored).not.toContain("netPrice");
     expect(stored).not.toContain("quantity");
