@@ -32,6 +32,13 @@ describe("decisionRefusal", () => {
     // A rejection is not bound by the approver's limit.
     expect(decisionRefusal({ ...base, approverOrderLimitOre: 99, decision: "REJECT" })).toBeNull();
   });
+
+  it("refuses an approval that would take the approver's month over his monthly limit, not a rejection", () => {
+    const monthly = { ...base, approverMonthlyLimitOre: 1_000, approverMonthOre: 900 };
+    expect(decisionRefusal({ ...monthly, netOre: 100 })).toBeNull();
+    expect(decisionRefusal({ ...monthly, netOre: 101 })).toBe("OVER_APPROVER_MONTHLY_LIMIT");
+    expect(decisionRefusal({ ...monthly, netOre: 101, decision: "REJECT" })).toBeNull();
+  });
 });
 
 describe("stockholmMonth", () => {
