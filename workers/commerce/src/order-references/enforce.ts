@@ -42,7 +42,11 @@ export async function withOrderReferences(
       );
     }
     const code = normaliseCostCentre(details.costCentre);
-    checked[deliveryId] = { ...details, costCentre: code === null ? null : allowedCostCentre(rules, code)!.code };
+    // A body without the field stays as it was sent (its idempotency hash with it); a blank one is none.
+    checked[deliveryId] =
+      details.costCentre === undefined
+        ? details
+        : { ...details, costCentre: code === null ? null : allowedCostCentre(rules, code)!.code };
   }
   return checked;
 }
