@@ -50,7 +50,7 @@ describe("without a sign-in", () => {
       await call("/v2/anonymous-carts", { method: "POST", headers: { "cf-connecting-ip": "203.0.113.77" } })
     ).json as { cartToken: string };
     expect(visitor.cartToken).toBeTruthy();
-    for (const headers of [{}, { "x-cart-token": visitor.cartToken }]) {
+    for (const headers of [{}, { "x-cart-token": visitor.cartToken }] as Record<string, string>[]) {
       const statuses = [
         (await call("/v2/saved-carts", { headers })).status,
         (await call(`/v2/saved-carts/${owner.savedCartId}`, { headers })).status,
