@@ -4,7 +4,7 @@
  * see (403 for EJ_SE_EKONOMISK_UPPFÖLJNING, 404 outside his customer and project scope, amounts null for
  * EJ_SE_PRISER); these pages send a denied user away before any call, like the other financial pages.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formatDate, formatPrice } from "@shop/domain/format";
 import {
@@ -87,7 +87,10 @@ function balanceView(balance: InvoiceBalance) {
 }
 export type BalanceView = ReturnType<typeof balanceView>;
 
-/** The archive: the balance box, the filters (a GET form that works without JavaScript), the list and its pages. */
+/**
+ * The archive: the balance box, the filters (a GET form that works without JavaScript), the list and its pages. A
+ * filter the service would refuse is answered 400 with its message beside the field.
+ */
 export async function invoiceArchivePage(request: Request, context: AppLoadContext) {
   const commerce = await requireInvoices(request, context);
   const filters = invoiceFiltersFrom(new URL(request.url));
@@ -119,16 +122,20 @@ export async function invoiceArchivePage(request: Request, context: AppLoadConte
     ]),
   );
   const total = refused ? 0 : list.total;
-  return {
-    title: serverT("invoices.archive.title"),
-    filters,
-    errors,
-    projects: list.projects,
-    rows: refused ? [] : list.items.map(rowView),
-    total,
-    pages: Math.max(1, Math.ceil(total / INVOICE_PAGE_SIZE)),
-    balance: balanceView(balance),
-  };
+  // A refused filter is a bad request (400), shown beside its field with the rest of the page.
+  return data(
+    {
+      title: serverT("invoices.archive.title"),
+      filters,
+      errors,
+      projects: list.projects,
+      rows: refused ? [] : list.items.map(rowView),
+      total,
+      pages: Math.max(1, Math.ceil(total / INVOICE_PAGE_SIZE)),
+      balance: balanceView(balance),
+    },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 function detailView(invoice: InvoiceDetail) {
