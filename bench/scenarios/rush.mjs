@@ -22,6 +22,7 @@ import { createRandom } from "../lib/commerce-load.mjs";
 import { VARIANTS_QUERY } from "../lib/commerce-catalogue.mjs";
 import { discoverCategoryPath } from "../lib/discover.mjs";
 import { environmentInfo, writeResult } from "../lib/harness.mjs";
+import { jsHeapMiB } from "../lib/js-heap.mjs";
 import { parseArgs } from "../lib/prepare.mjs";
 import { workerdPidServing } from "../lib/process-cpu.mjs";
 import { signInCookie } from "../lib/storefront-sign-in.mjs";
@@ -33,6 +34,11 @@ const PLAN = {
   rush: { seconds: Number(args["rush-seconds"] ?? 60), visitors: 6, browsingBuyers: 4, checkoutBuyers: 3 },
   soak: { seconds: Number(args["soak-minutes"] ?? 10) * 60, visitors: 2, browsingBuyers: 1, checkoutBuyers: 1 },
 };
+/**
+ * The soak starts the workers with their devtools inspectors (port + 1000), so it can read each one's JavaScript heap
+ * after a garbage collection beside its RSS: only that tells a leak from memory the runtime keeps because it may.
+ */
+export const stackOptions = mode === "soak" ? { inspect: true } : {};
 const SEARCH_WORDS = ["kabel", "dvärgbrytare", "skruv", "jordfelsbrytare", "kopparrör", "led", "gips", "plugg"];
 /** Ordinary seeded articles (after the 17 demo special cases; articleNumberAt in workers/commerce/src/seed). */
 const ARTICLES = Array.from({ length: 60 }, (_, i) => String(1_000_000 + (17 + i) * 37));
@@ -194,6 +200,13 @@ export async function scenarios(ctx) {
     content: ctx.stack.contentPort,
   };
   const memoryStart = workerdMemory(ports);
+  const heapOf = async () =>
+    mode === "soak"
+      ? Object.fromEntries(
+          await Promise.all(Object.entries(ports).map(async ([name, port]) => [name, await jsHeapMiB(port + 1000)])),
+        )
+      : null;
+  const heapStart = await heapOf();
   const loadStart = os.loadavg().map((v) => Math.round(v * 100) / 100);
   const measured = stats();
   const deadline = performance.now() + plan.seconds * 1000;
@@ -272,8 +285,14 @@ export async function scenarios(ctx) {
 
   // Memory once a minute (rush: every 10 s): whether it levels off, not only where it ends.
   const memorySamples = [{ atSeconds: 0, ...memoryStart }];
+  const heapSamples = [{ atSeconds: 0, ...heapStart }];
   const sampler = setInterval(
-    () => memorySamples.push({ atSeconds: Math.round((performance.now() - started) / 1000), ...workerdMemory(ports) }),
+    async () => {
+      const atSeconds = Math.round((performance.now() - started) / 1000);
+      memorySamples.push({ atSeconds, ...workerdMemory(ports) });
+      const heap = await heapOf();
+      if (heap) heapSamples.push({ atSeconds, ...heap });
+    },
     mode === "soak" ? 60_000 : 10_000,
   );
   const started = performance.now();
@@ -285,6 +304,8 @@ export async function scenarios(ctx) {
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const memoryEnd = workerdMemory(ports);
+  const heapEnd = await heapOf();
+  if (heapEnd) heapSamples.push({ atSeconds: Math.round(seconds), ...heapEnd });
   const loadEnd = os.loadavg().map((v) => Math.round(v * 100) / 100);
 
   // Consistency.
@@ -337,6 +358,7 @@ export async function scenarios(ctx) {
     sharedCartLines: sharedCart.length,
     kinds,
     memoryMiB: { start: memoryStart, end: memoryEnd, samples: memorySamples },
+    jsHeapAfterGcMiB: heapStart ? heapSamples : null,
     problems,
   };
   const line = (k) =>
@@ -350,6 +372,14 @@ export async function scenarios(ctx) {
       `\naccepted checkouts ${accepted.length}, shared cart ${sharedCart.length} lines, answers ≥ 500: ${errors}` +
       `\nworkerd RSS MiB start ${JSON.stringify(memoryStart)} end ${JSON.stringify(memoryEnd)}` +
       `\nRSS MiB over time (s: storefront/commerce/content) ${memorySamples.map((m) => `${m.atSeconds}: ${m.storefront}/${m.commerce}/${m.content}`).join(", ")}` +
+      (heapStart
+        ? `\nJS heap after GC, MiB (s: worker isolate / all isolates, storefront | commerce | content) ${heapSamples
+            .map(
+              (h) =>
+                `${h.atSeconds}: ${["storefront", "commerce", "content"].map((n) => `${h[n]?.worker}/${h[n]?.all}`).join(" | ")}`,
+            )
+            .join(", ")}`
+        : "") +
       `\nconsistency: ${problems.length ? problems.join("; ") : "every accepted checkout is one order, no cart line lost or doubled, stock unchanged"}`,
   );
   console.log(`results: ${writeResult(mode, report)}`);
