@@ -3,6 +3,7 @@
  * order will go to approval before it is placed (docs/purchasing-controls.md). Amounts only where the service sent
  * them (never for EJ_SE_PRISER); the approval note for everyone.
  */
+import { useLoaderData } from "@remix-run/react";
 import { useT } from "~/platform/i18n/i18n-provider";
 import type { CheckoutPurchasingView } from "./position.server";
 
@@ -23,7 +24,11 @@ export function PurchasingNotice({ view }: { view: CheckoutPurchasingView | null
   );
 }
 
-/** The cart's summary line: what is left of the project's budget (a text the server formatted, or nothing). */
-export function BudgetLeft({ text }: { text: string | null }) {
+/**
+ * The cart's summary line: what is left of the project's budget, as the cart route's loader formatted it
+ * (`budgetLeft`, project-budget/position.server.ts cartBudgetLeft), or nothing.
+ */
+export function BudgetLeft() {
+  const text = useLoaderData<{ budgetLeft?: string | null }>().budgetLeft;
   return text ? <p className="budget-left">{text}</p> : null;
 }

@@ -30,7 +30,7 @@ import { useActionDataLayer } from "~/features/tracking/page-events";
 export const handle = routeHandle({
   requiresAuth: false,
   isCheckoutPage: true,
-  i18n: ["cart-page", "checkout", "routes", "catalogue", "saved-carts"],
+  i18n: ["cart-page", "checkout", "routes", "catalogue", "saved-carts", "project-budget"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         moveChoices: lineMoveChoices(true),
         dataLayer: cartPageDataLayer(context, visitor.tracked),
         canQuote: false,
-        budgetLeft: null,
       },
       { headers: visitor.headers },
     );
@@ -56,7 +55,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, moveChoices, budgetLeft] = await Promise.all([
     loadCheckoutPage(request, context),
     lineMoveChoicesFor(request, context),
-    // What is left of the current project's budget (docs/purchasing-controls.md "Projektbudget").
     cartBudgetLeft(context),
   ]);
   const moved = [
@@ -102,8 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
 export default function CartPage() {
   const t = useT();
-  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote, budgetLeft } =
-    useLoaderData<typeof loader>();
+  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<CartActionResult>();
   useActionDataLayer(actionData);
   const csrf = useCsrf();
@@ -129,7 +126,7 @@ export default function CartPage() {
             />
           ))}
           <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
-          <BudgetLeft text={budgetLeft} />
+          <BudgetLeft />
           {punchout ? (
             <TransferCartForm csrf={csrf} />
           ) : (
