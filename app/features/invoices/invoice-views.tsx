@@ -272,7 +272,7 @@ export function InvoiceDetailPage({ invoice, orderLinks }: { invoice: InvoiceDet
       <Facts invoice={invoice} />
       <p>
         {/* A document, not a page: a plain link, so the browser opens or saves the PDF itself. */}
-        <a href={`${INVOICES_PATH}/${invoice.invoiceId}.pdf`} className="button button--secondary">
+        <a href={`${INVOICES_PATH}/${invoice.invoiceId}.pdf`} className="button button--secondary invoice-pdf-link">
           {t("invoices.detail.pdf", { id: invoice.invoiceId })}
         </a>
       </p>
