@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { stockholmIsoDate } from "@shop/domain/format";
+import { invoiceBalanceSchema, invoiceDetailSchema, invoiceListSchema } from "@shop/contract/commerce/invoices";
 import { call, createUser, env, seedOrderableArticles, signIn } from "./helpers";
 
 const DAY = 86_400_000;
@@ -201,6 +202,16 @@ describe("the archive's filters and paging", () => {
       expect((await call(`/v2/invoices?${query}`, { token: fixture.whole })).status, query).toBe(400);
     expect((await call("/v2/invoices/balance?customerId=10001", { token: fixture.whole })).status).toBe(400);
     expect((await call("/v2/invoices/not-an-invoice", { token: fixture.whole })).status).toBe(404);
+  });
+});
+
+describe("the contract", () => {
+  it("holds for the list, an invoice and the balance, with amounts and without (EJ_SE_PRISER)", async () => {
+    for (const token of [fixture.whole, fixture.noPrices]) {
+      invoiceListSchema.parse((await call("/v2/invoices", { token })).json);
+      invoiceDetailSchema.parse((await call(`/v2/invoices/${fixture.invoices.partial.id}`, { token })).json);
+      invoiceBalanceSchema.parse((await call("/v2/invoices/balance", { token })).json);
+    }
   });
 });
 

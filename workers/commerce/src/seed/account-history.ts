@@ -12,7 +12,7 @@ import { DEMO_ADDRESSES, ORDER_REFERENCES, orderDeliveryAddress } from "./demo-a
 import { createRandom } from "./prng";
 import { clearInvoiceHistory, seedInvoiceHistory, yearOfOrders } from "./invoice-history";
 
-export const ACCOUNT_HISTORY_SEED_VERSION = "5";
+export const ACCOUNT_HISTORY_SEED_VERSION = "6";
 const DAY = 86_400_000;
 
 /** Customers with their demo users (orders are placed by these). */

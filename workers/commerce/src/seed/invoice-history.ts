@@ -31,7 +31,8 @@ export const DEMO_CUSTOMER_CREDIT: Record<string, { creditLimitOre: number; term
 const YEAR_CONTEXTS: [customerId: string, projectId: string, userId: string][] = [
   ["10001", "", "u-buyer"],
   ["10001", "10001-01", "u-buyer"],
-  ["10001", "10001-02", "u-admin"],
+  // Not 10001-02: its demo budget (seed/approval-demo-users.ts) is meant to be whole until someone orders there.
+  ["10001", "10001-01", "u-admin"],
   ["10001", "", "u-admin"],
   ["10002", "10002-01", "u-buyer"],
   ["10002", "10002-02", "u-buyer"],
