@@ -1,5 +1,41 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { ContentAsset } from "@shop/contract/content/base";
 import type { Hero as HeroValue } from "@shop/contract/content/sections";
-import { ArtDirectedImage } from "./content-image";
+import { ArtDirectedImage, imageSrcSet } from "./content-image";
+
+const HERO_SIZES = "(min-width: 72rem) 72rem, 100vw";
+/** Where the hero's desktop picture takes over (ArtDirectedImage's `<source media>`), and where the phone's is drawn. */
+const DESKTOP = "(min-width: 48em)";
+const PHONE = "(max-width: 47.99em)";
+
+function preloadOf(image: ContentAsset, media: string | undefined): MetaDescriptor {
+  const srcSet = imageSrcSet(image);
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: image.url,
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: HERO_SIZES } : {}),
+    ...(media ? { media } : {}),
+    fetchpriority: "high",
+  };
+}
+
+/**
+ * The hero is the page's largest paint, and its picture lives on the content service's asset host, another origin:
+ * found only when the body reaches it, the browser would open that connection and start the picture after the header
+ * and menu have arrived. A preload in the head starts both while the rest of the page still streams, each variant only
+ * where its media query matches, as the `<picture>` chooses.
+ */
+export function heroPreloads(hero: HeroValue | null | undefined): MetaDescriptor[] {
+  const desktop = hero?.heroDesktop;
+  const mobile = hero?.heroMobile;
+  if (desktop?.url && mobile?.url) {
+    return [preloadOf(mobile, PHONE), preloadOf(desktop, DESKTOP)];
+  }
+  const only = mobile?.url ? mobile : desktop?.url ? desktop : null;
+  return only ? [preloadOf(only, undefined)] : [];
+}
 
 /**
  * The page hero: the largest image on the page, so it is never lazy and is fetched with high
@@ -16,7 +52,7 @@ export function Hero({ hero, headingLevel = 1 }: { hero: HeroValue; headingLevel
       <ArtDirectedImage
         desktop={hero.heroDesktop}
         mobile={hero.heroMobile}
-        sizes="(min-width: 72rem) 72rem, 100vw"
+        sizes={HERO_SIZES}
         priority
         className="hero__image"
         alt=""

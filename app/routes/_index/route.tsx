@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Hero } from "~/features/content/hero";
+import { Hero, heroPreloads } from "~/features/content/hero";
 import { Sections } from "~/features/content/sections";
 import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -30,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.shopName },
   ...(data?.frontPage?.metaDescription ? [{ name: "description", content: data.frontPage.metaDescription }] : []),
+  ...heroPreloads(data?.frontPage?.hero),
 ];
 
 export default function StartPage() {
