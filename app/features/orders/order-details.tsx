@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { AddressLines } from "~/features/account";
 import { OrderLinesTable } from "./order-lines-table";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -88,6 +89,10 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
                     due: invoice.dueAt,
                   })}{" "}
                   {invoice.paid ? t("account-pages.order.paid") : t("account-pages.order.unpaid")}
+                  {/* The invoice in the archive (docs/purchasing-controls.md "Fakturor och saldo"). */}{" "}
+                  <Link to={`/mina-sidor/fakturor/${invoice.invoiceId}`}>
+                    {t("account-pages.order.invoice_link", { id: invoice.invoiceId })}
+                  </Link>
                 </li>
               ))}
             </ul>
