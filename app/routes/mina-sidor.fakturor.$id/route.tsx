@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/ui/general-error-boundary";
 import { PageFrame } from "~/ui/page-frame";
 import { keepSession } from "~/platform/routing/signed-in.server";
 import { invoicePage } from "~/features/invoices/invoice-pages.server";
-import { InvoiceDetailPage } from "~/features/invoices/invoice-views";
+import { InvoiceDetailPage } from "~/features/invoices/invoice-detail";
 
 export const handle = { i18n: ["account-pages", "invoices"] };
 
