@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { PRICE_PATTERN, signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { htmlErrors } from "./support/html-validity";
 
 /**
  * The invoice archive (docs/purchasing-controls.md "Fakturor och saldo"), once with JavaScript and once without: the
@@ -49,6 +50,11 @@ test("the admin filters the archive, opens an invoice and gets its PDF", async (
   await expect(page.getByRole("heading", { level: 2, name: "Order på fakturan" })).toBeVisible();
   await expect(page.getByText("Att betala", { exact: true })).toBeVisible();
   if (javaScriptEnabled) await expectNoSeriousAxeViolations(page);
+
+  // The archive and the invoice as the server sends them are valid HTML.
+  if (!javaScriptEnabled)
+    for (const path of [`${INVOICES}?status=overdue`, `${INVOICES}/${id}`])
+      expect(await htmlErrors(await (await page.request.get(path)).text()), path).toEqual([]);
 
   const pdfLink = page.getByRole("link", { name: `Faktura ${id} som PDF` });
   const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
