@@ -3,6 +3,8 @@
  * (tests/workers/commerce/faulty-d1.ts): nothing of that batch may be kept (no order row without its lines, no lines
  * gone from the cart without an order), the answer is a clear JSON error, and a retry with the same idempotency key
  * places the order exactly once.
+ * Seen failing with the protection removed: without checkout.ts releasing the claimed idempotency key when the batch
+ * fails, every retry here waited on the dead claim and the five tests timed out.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import app from "../../../workers/commerce/src/index";
