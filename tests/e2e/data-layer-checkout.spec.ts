@@ -55,7 +55,7 @@ const purchase = (id: string, revenue: string | null, products: object[]) => ({
 
 /** Cart → delivery → summary → success, by the pages' own links and buttons (client-side navigations). */
 async function checkOut(page: Page): Promise<{ truck: string; store: string }> {
-  await expect(page.getByRole("heading", { name: "Varukorg" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Varukorg" })).toBeVisible();
   await page.getByRole("link", { name: "Till leverans" }).click();
   await expect(page).toHaveURL(/\/delivery$/);
   await page.getByRole("combobox", { name: "Butik" }).selectOption({ index: 1 });

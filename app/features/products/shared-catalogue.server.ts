@@ -139,8 +139,8 @@ export function createSharedCatalogue(
       through("product-family", [productId], PRODUCT_POLICY, () => getProductFamily(transport, productId)),
     suggestions: async (query) => {
       const normalized = normalizeQuery(query);
-      // "suggest-v2": the answer carries the corrected query beside the hits (KV entries of the old shape are ignored).
-      return through("suggest-v2", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>
+      // "suggest-corrected": the answer carries the corrected query beside the hits (KV entries of the old shape are ignored).
+      return through("suggest-corrected", [await hashedPart(normalized)], SUGGESTION_POLICY, () =>
         suggestArticles(transport, normalized, SUGGESTION_LIMIT),
       );
     },

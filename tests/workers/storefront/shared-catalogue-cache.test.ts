@@ -158,7 +158,7 @@ describe("shared catalogue cache", () => {
       hits: [{ name: "Kabel", articleNumber: "1000037", variantSlug: "kabel-1000037", images: [] }],
     });
     const [key] = await allKeys();
-    expect(key).toMatch(/^shared:v1:suggest-v2:visitor:[0-9a-f]{32}$/);
+    expect(key).toMatch(/^shared:v1:suggest-corrected:visitor:[0-9a-f]{32}$/);
     const stored = await env.CACHE.get(key!);
     expect(stored).not.toContain("netPrice");
     expect(stored).not.toContain("quantity");
