@@ -238,7 +238,7 @@ async function matchArticles(
          SELECT 'brand' AS kind, brand_id AS value FROM hits
          UNION ALL SELECT 'category', category_id FROM hits
          UNION ALL SELECT 'tag', j.value FROM hits, json_each(hits.filter_tags) j
-         UNION ALL SELECT 'attr', json_extract(j.value, '$.name') || char(31) || json_extract(j.value, '$.value') FROM hits, json_each(hits.attributes) j
+         UNION ALL SELECT 'attr', aa.name || char(31) || aa.value FROM hits CROSS JOIN article_attributes aa ON aa.article_id = hits.id
        ) GROUP BY kind, value)`,
     );
   }
@@ -246,8 +246,8 @@ async function matchArticles(
   const tagged = reader.add<{ kind: string; value: string | number | null; n: number; row: string | null }>([
     db
       .prepare(
-        `WITH win AS MATERIALIZED (SELECT a.id AS id, ${bm25} AS b, a.brand_id, a.category_id, a.filter_tags, a.attributes FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})${built.tierCtes},
-       hits AS MATERIALIZED (SELECT w.id, ${built.tierSql} + w.b AS r, w.brand_id, w.category_id, w.filter_tags, w.attributes FROM win w)
+        `WITH win AS MATERIALIZED (SELECT a.id AS id, ${bm25} AS b, a.brand_id, a.category_id, a.filter_tags FROM ${built.from} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1})${built.tierCtes},
+       hits AS MATERIALIZED (SELECT w.id, ${built.tierSql} + w.b AS r, w.brand_id, w.category_id, w.filter_tags FROM win w)
        ${parts.join(" UNION ALL ")}`,
       )
       .bind(...built.params),
