@@ -135,6 +135,13 @@ try {
   await page.goto(quote);
   await shot(page, "quote.png");
   await pdfPicture(page, `${quote}/pdf`, "quote-pdf.png");
+  // Purchasing controls and financial follow-up (issue #46): the buyer's invoices, spend and saved carts.
+  await page.goto("/mina-sidor/fakturor");
+  await shot(page, "invoices.png", 1000);
+  await page.goto("/mina-sidor/inkopsuppfoljning");
+  await shot(page, "spend.png", 1000);
+  await page.goto("/mina-sidor/sparade-varukorgar");
+  await shot(page, "saved-carts.png");
   const store = await tour.firstDetailLink(page, "/hitta-butik", "/butiker/");
   await page.goto(store);
   await shot(page, "store.png", 1000);
@@ -177,6 +184,8 @@ try {
   await shot(phonePage, "mobile-summary.png");
   await phonePage.goto(store);
   await shot(phonePage, "mobile-store.png");
+  await phonePage.goto("/mina-sidor/inkopsuppfoljning");
+  await shot(phonePage, "mobile-spend.png");
   await phone.close();
 } finally {
   await browser.close();
