@@ -64,6 +64,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
       createdAt: z.string(),
       customerOrderNumber: z.string().nullable(),
       reference: z.string().nullable(),
+      /** The order's cost centre (order references, docs/purchasing-controls.md); absent from older services. */
+      costCentre: z.string().nullable().default(null),
       netOre: ore,
       lines: z.array(
         z.object({

@@ -80,12 +80,13 @@ export function InvoiceDetailPage({ invoice, orderLinks }: { invoice: InvoiceDet
           return (
             <section key={o.orderId} aria-labelledby={`invoice-order-${o.orderId}`} className="invoice-order">
               <h3 id={`invoice-order-${o.orderId}`}>{heading}</h3>
-              {o.customerOrderNumber || o.reference || orderLinks ? (
+              {o.customerOrderNumber || o.reference || o.costCentre || orderLinks ? (
                 <p>
                   {o.customerOrderNumber
                     ? `${t("invoices.detail.customer_order_number")}: ${o.customerOrderNumber} `
                     : ""}
                   {o.reference ? `${t("invoices.detail.reference")}: ${o.reference} ` : ""}
+                  {o.costCentre ? `${t("invoices.detail.cost_centre")}: ${o.costCentre} ` : ""}
                   {orderLinks ? (
                     <Link to={`/mina-sidor/orderhistorik/${o.orderId}`}>
                       {t("invoices.detail.order_link", { id: o.orderId })}

@@ -154,6 +154,7 @@ function detailView(invoice: InvoiceDetail) {
       createdAt: formatDate(o.createdAt),
       customerOrderNumber: o.customerOrderNumber,
       reference: o.reference,
+      costCentre: o.costCentre,
       net: money(o.netOre),
       lines: o.lines.map((l) => ({
         key: `${o.orderId}-${l.line}`,

@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { stockholmIsoDate } from "@shop/domain/format";
 import { invoiceBalanceSchema, invoiceDetailSchema, invoiceListSchema } from "@shop/contract/commerce/invoices";
+import app from "../../../workers/commerce/src/index";
+import { pdfText } from "../../security/support/pdf-text";
 import { call, createUser, env, seedOrderableArticles, signIn } from "./helpers";
 
 const DAY = 86_400_000;
@@ -230,6 +232,25 @@ describe("one invoice", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.text.startsWith("%PDF")).toBe(true);
+  });
+
+  it("carries each order's reference and cost centre to the invoice and its PDF", async () => {
+    const { overdue } = fixture.invoices;
+    await env.DB.prepare(
+      "UPDATE orders SET reference = 'Kim Ek', cost_centre = 'KS-410' WHERE temp_order_id = 'WEB-SOKBAR-1'",
+    ).run();
+    const detail = await call(`/v2/invoices/${overdue.id}`, { token: fixture.whole });
+    expect(detail.json.orders).toContainEqual(
+      expect.objectContaining({ tempOrderId: "WEB-SOKBAR-1", reference: "Kim Ek", costCentre: "KS-410" }),
+    );
+    const pdf = await app.request(
+      `/v2/invoices/${overdue.id}/pdf`,
+      { headers: { authorization: `Bearer ${fixture.whole}` } },
+      env,
+    );
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, " ");
+    expect(text).toContain("Er referens: Kim Ek");
+    expect(text).toContain("Kostnadsställe: KS-410");
   });
 });
 

@@ -50,9 +50,13 @@ export async function invoicePdf(invoice: Detail, seller = SELLER): Promise<Uint
   for (const order of invoice.orders) {
     line(24);
     text(`Order ${order.orderId} (${order.tempOrderId}), ${formatDate(order.createdAt)}`, LEFT, { bold: true });
-    if (order.customerOrderNumber || order.reference) {
+    if (order.customerOrderNumber || order.reference || order.costCentre) {
       line();
-      text(`Ert ordernummer: ${order.customerOrderNumber ?? "-"}   Er referens: ${order.reference ?? "-"}`, LEFT);
+      const costCentre = order.costCentre ? `   Kostnadsställe: ${order.costCentre}` : "";
+      text(
+        `Ert ordernummer: ${order.customerOrderNumber ?? "-"}   Er referens: ${order.reference ?? "-"}${costCentre}`,
+        LEFT,
+      );
     }
     line(16);
     text("Artikel", columns.article, { bold: true });

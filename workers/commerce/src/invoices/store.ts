@@ -179,7 +179,7 @@ export async function invoiceContents(db: D1Database, invoiceId: string, now: st
   const [orders, lines, payments] = await db.batch([
     db
       .prepare(
-        `SELECT o.id, o.temp_order_id, o.created_at, o.customer_order_number, o.reference, o.net_ore
+        `SELECT o.id, o.temp_order_id, o.created_at, o.customer_order_number, o.reference, o.cost_centre, o.net_ore
          FROM invoice_orders io JOIN orders o ON o.id = io.order_id WHERE io.invoice_id = ?1 ORDER BY o.id`,
       )
       .bind(invoiceId),
@@ -203,6 +203,7 @@ export async function invoiceContents(db: D1Database, invoiceId: string, now: st
       created_at: string;
       customer_order_number: string | null;
       reference: string | null;
+      cost_centre: string | null;
       net_ore: number;
     }[],
     lines: lines.results as {

@@ -49,6 +49,7 @@ export function invoiceDetail(
       createdAt: o.created_at,
       customerOrderNumber: o.customer_order_number,
       reference: o.reference,
+      costCentre: o.cost_centre,
       netOre: amount(o.net_ore),
       lines: contents.lines
         .filter((l) => l.order_id === o.id)
