@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { activatedBuyer } from "./support/accounts-extra";
 import { ARTICLES, addViaService } from "./support/checkout";
-import { signInThroughForm } from "./support/login";
+import { pageAs, signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -9,12 +9,6 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
  * gives a new buyer an order limit in the user administration, the buyer's order over it is submitted for approval
  * ("Väntar på attest"), and approver@demo.se approves it from "Att attestera", which places the order.
  */
-async function pageAs(browser: Browser, javaScriptEnabled: boolean, email: string, password: string, to: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page: Page = await context.newPage();
-  await signInThroughForm(page, { email, password, redirectTo: to });
-  return page;
-}
 
 test("a buyer's order over his limit waits for approval, and the approver's approval places it", async ({
   browser,

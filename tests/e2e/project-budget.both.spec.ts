@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { activatedBuyer } from "./support/accounts-extra";
-import { signInThroughForm } from "./support/login";
+import { pageAs, signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { e2ePorts } from "./ports.mjs";
 
@@ -13,13 +13,6 @@ import { e2ePorts } from "./ports.mjs";
  */
 const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
 const PROJECT = { id: "10001-02", name: "Umeå skola ombyggnad" };
-
-async function pageAs(browser: Browser, javaScriptEnabled: boolean, email: string, password: string, to: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await signInThroughForm(page, { email, password, redirectTo: to });
-  return page;
-}
 
 /** One orderable article of the project's own assortment in the buyer's cart for the project. */
 async function fillProjectCart(request: APIRequestContext, email: string, password: string) {

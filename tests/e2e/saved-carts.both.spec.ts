@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { activatedBuyer } from "./support/accounts-extra";
 import { ARTICLES } from "./support/checkout";
-import { PRICE_PATTERN, signInThroughForm } from "./support/login";
+import { pageAs, PRICE_PATTERN, signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { htmlErrors } from "./support/html-validity";
 import { e2ePorts } from "./ports.mjs";
@@ -35,13 +35,6 @@ async function cartOf(
         items: { articleNumber: string; quantity: number; label: string }[];
       }
     ).items.map((i) => [i.articleNumber, i.quantity, i.label]);
-}
-
-async function pageAs(browser: Browser, javaScriptEnabled: boolean, email: string, password: string, to: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await signInThroughForm(page, { email, password, redirectTo: to });
-  return page;
 }
 
 test("a buyer saves, lists and restores his cart, and a colleague sees the shared one and copies it", async ({

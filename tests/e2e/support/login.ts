@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -19,6 +19,20 @@ export async function signInThroughForm(
   await expect(page).toHaveURL((url) => url.pathname === landing);
   // The login page's own field is gone once the new page has rendered (whatever its layout: checkout has no flyouts).
   await expect(page.locator("#login-email")).toHaveCount(0);
+}
+
+/** A second person in a test of his own browser context (JavaScript as the test's project), signed in at `to`. */
+export async function pageAs(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  email: string,
+  password: string,
+  to: string,
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await signInThroughForm(page, { email, password, redirectTo: to });
+  return page;
 }
 
 /** Signs in as a demo user through the login page and waits for the signed-in page. */
