@@ -44,11 +44,18 @@ test("order again names the store-only line of a home delivery and why it stayed
   const buyer = await trackingBuyer(request);
   // A customer-wide buyer sees Byggfirman Norrland's demo history: some home deliveries hold a store-only article.
   const headers = { Authorization: `Bearer ${buyer.token}` };
-  const list = (await (await request.get(`${commerceUrl}/orders/search?limit=50`, { headers })).json()) as {
-    orders: { orderId: string; deliveryId: string | null }[];
+  // Newest first, page by page: the e2e run's own orders and the seeded year of history come before the one sought.
+  const homeDeliveries = async function* () {
+    for (let offset = 0; offset < 1_000; offset += 100) {
+      const batch = (await (
+        await request.get(`${commerceUrl}/orders/search?limit=100&offset=${offset}`, { headers })
+      ).json()) as { orders: { orderId: string; deliveryId: string | null }[] };
+      for (const order of batch.orders) if (order.deliveryId === "DBI") yield order;
+      if (batch.orders.length < 100) return;
+    }
   };
   let found: { orderId: string; line: GraphqlVariant } | null = null;
-  for (const { orderId } of list.orders.filter((o) => o.deliveryId === "DBI")) {
+  for await (const { orderId } of homeDeliveries()) {
     const order = (await (await request.get(`${commerceUrl}/orders/${orderId}`, { headers })).json()) as {
       items: { articleNumber: string }[];
     };
