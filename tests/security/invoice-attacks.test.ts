@@ -126,3 +126,37 @@ describe("EJ_SE_PRISER", () => {
     expect(priced).toMatch(/Att betala: [\d\s ]+,\d\d\s?kr/);
   });
 });
+
+describe("a user whose projects are denied differently", () => {
+  it("reads another project's invoice through an allowed context only as that project's permission allows", async () => {
+    // buyer@demo.se holds 10002 through 10002-01 (no denial) and 10002-02, here given a denial for the test.
+    const setDenials = (denials: string) =>
+      env.DB.prepare(
+        "UPDATE customer_permissions SET permission_denies = ?1 WHERE user_id = 'u-buyer' AND customer_id = '10002' AND project_id = '10002-02'",
+      )
+        .bind(denials)
+        .run();
+    const other = await invoiceOf("10002", "10002-02");
+    try {
+      await setDenials('["EJ_SE_PRISER"]');
+      // Fresh sign-ins: a token carries the permissions as they were when it was issued.
+      const buyer = (await signIn("buyer@demo.se", { customerId: "10002", projectId: "10002-01" }, true)).AccessToken;
+      const detail = await call(`/v2/invoices/${other}`, { token: buyer });
+      expect(detail.status).toBe(200);
+      expect(detail.json).toMatchObject({ amountOre: null, remainingOre: null });
+      expect(detail.json.orders[0].lines[0].lineNetOre).toBeNull();
+      const pdf = pdfText((await bytesOf(`/v2/invoices/${other}/pdf`, buyer)).bytes);
+      expect(pdf).not.toMatch(/Att betala|kr\b/);
+      // His own project's invoice keeps its amounts: the denial is the other project's.
+      const own = await call(`/v2/invoices/${await invoiceOf("10002", "10002-01")}`, { token: buyer });
+      expect(own.json.amountOre).toEqual(expect.any(Number));
+
+      await setDenials('["EJ_SE_EKONOMISK_UPPFÖLJNING"]');
+      const denied = (await signIn("buyer@demo.se", { customerId: "10002", projectId: "10002-01" }, true)).AccessToken;
+      for (const path of [`/v2/invoices/${other}`, `/v2/invoices/${other}/pdf`])
+        expect((await call(path, { token: denied })).status, path).toBe(404);
+    } finally {
+      await setDenials("[]");
+    }
+  });
+});

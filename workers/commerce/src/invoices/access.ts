@@ -10,13 +10,18 @@
  * - The credit limit is the whole customer's: shown only when the balance covers the whole customer (a customer-wide
  *   permission in a context without a project), never to a project-limited user, whose sums would otherwise reveal
  *   what other projects owe.
- * Amounts are hidden for EJ_SE_PRISER by the view (invoices/view.ts) and again by the money filter.
+ * Amounts are hidden for EJ_SE_PRISER by the view (invoices/view.ts) and again by the money filter. One invoice is
+ * also held to the permission that covers its own project: a user allowed in his current project's context must not
+ * read, through it, another project's invoice where he has EJ_SE_EKONOMISK_UPPFÖLJNING (404) or EJ_SE_PRISER (no
+ * amounts).
  */
 import { invoicesVisible, INVOICE_ID } from "@shop/domain/invoices";
+import { moneyView, type MoneyView } from "@shop/domain/money-view";
 import { permissionFor } from "@shop/domain/roles";
 import { assertResourceAccess, isSiteAdmin, scopeCondition } from "../auth/access";
 import { activePermission, isAnonymous } from "../auth/claims";
 import type { AccessClaims } from "../auth/jwt";
+import { moneyVisibility } from "../auth/money-filter";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { invoiceById, type InvoiceClock, type InvoiceRow, type InvoiceScope } from "./store";
 
@@ -26,19 +31,34 @@ export function assertFinancialFollowUp(claims: AccessClaims): void {
     throw forbidden("Not allowed to see invoices");
 }
 
-/** An invoice the caller may see; any other (another customer's or project's, not issued yet, unknown) is a 404. */
+/**
+ * An invoice the caller may see, with the amounts he may see on it; any other (another customer's or project's, not
+ * issued yet, unknown, or denied by the permission of its own project) is a 404.
+ */
 export async function visibleInvoice(
   db: D1Database,
   claims: AccessClaims,
   id: string,
   clock: InvoiceClock,
-): Promise<InvoiceRow> {
+): Promise<{ invoice: InvoiceRow; view: MoneyView }> {
   assertFinancialFollowUp(claims);
   if (!INVOICE_ID.test(id)) throw notFound("Invoice not found");
   const invoice = await invoiceById(db, id, clock.now);
   if (!invoice) throw notFound("Invoice not found");
   assertResourceAccess(claims, { customerId: invoice.customer_id, projectId: invoice.project_id }, "Invoice");
-  return invoice;
+  const active = moneyVisibility(claims);
+  if (isSiteAdmin(claims)) return { invoice, view: active };
+  const own = permissionFor(claims.customerPermissions, invoice.customer_id, invoice.project_id || null);
+  if (!own || !invoicesVisible(own.permissionDenies)) throw notFound("Invoice not found");
+  const covering = moneyView(own.permissionDenies);
+  return {
+    invoice,
+    view: {
+      prices: active.prices && covering.prices,
+      discounts: active.discounts && covering.discounts,
+      financials: active.financials && covering.financials,
+    },
+  };
 }
 
 export interface InvoiceListScope extends InvoiceScope {

@@ -76,22 +76,22 @@ export const invoiceRoutes = new Hono<AppEnv>()
   .get("/v2/invoices/:id", async (c) => {
     const claims = claimsOf(c);
     const { date, clock } = clockNow();
-    const invoice = await visibleInvoice(c.env.DB, claims, c.req.param("id"), clock);
+    const { invoice, view } = await visibleInvoice(c.env.DB, claims, c.req.param("id"), clock);
     const [contents, name] = await Promise.all([
       invoiceContents(c.env.DB, invoice.id, clock.now),
       customerName(c.env.DB, invoice.customer_id),
     ]);
-    return c.json(invoiceDetail(invoice, contents, name, moneyVisibility(claims), date));
+    return c.json(invoiceDetail(invoice, contents, name, view, date));
   })
   .get("/v2/invoices/:id/pdf", async (c) => {
     const claims = claimsOf(c);
     const { date, clock } = clockNow();
-    const invoice = await visibleInvoice(c.env.DB, claims, c.req.param("id"), clock);
+    const { invoice, view } = await visibleInvoice(c.env.DB, claims, c.req.param("id"), clock);
     const [contents, name] = await Promise.all([
       invoiceContents(c.env.DB, invoice.id, clock.now),
       customerName(c.env.DB, invoice.customer_id),
     ]);
-    const pdf = await invoicePdf(invoiceDetail(invoice, contents, name, moneyVisibility(claims), date));
+    const pdf = await invoicePdf(invoiceDetail(invoice, contents, name, view, date));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
       "content-disposition": `inline; filename="faktura-${invoice.id}.pdf"`,
