@@ -71,3 +71,13 @@ describe("budget arithmetic", () => {
     expect(isCalendarDate("2026-2-3")).toBe(false);
   });
 });
+
+describe("a date range from before 1900 (Stockholm on local mean time then)", () => {
+  it("is a period like any other instead of an error that would stop the project's checkouts", () => {
+    const rule = { period: "RANGE" as const, fromDate: "1800-01-01", toDate: "2099-12-31" };
+    expect(budgetPeriod(rule, new Date("2026-12-02T10:00:00Z"))).toMatchObject({
+      fromDate: "1800-01-01",
+      endUtc: "2099-12-31T23:00:00.000Z",
+    });
+  });
+});

@@ -95,7 +95,9 @@ export function stockholmMidnightMs(year: number, month: number, day = 1): numbe
     const p = stockholmParts(ms);
     if (p.year === y && p.month === m && p.day === d && p.hour === 0) return ms;
   }
-  throw new Error(`No Stockholm midnight found for ${y}-${m}-${d}`);
+  // Before 1900 Stockholm kept local mean time (+1:12), so neither offset lands on midnight: take standard time rather
+  // than fail a request (or every checkout of a project whose stored budget range starts that early).
+  return utc.getTime() - 3_600_000;
 }
 
 const stockholmMonthStartMs = (year: number, month: number) => stockholmMidnightMs(year, month, 1);
