@@ -86,7 +86,9 @@ describe("the setting", () => {
     const buyerAt = await buyer([{ customerId: "10005" }]);
     const otherAdmin = await buyer([{ customerId: "10001", role: "BUYER_ADMIN" }]);
     const projectBuyer = await buyer([{ customerId: "10005", projectId: "10005-01" }]);
-    for (const { token } of [buyerAt, projectBuyer]) {
+    // The setting holds for every project of the customer: an admin of one project does not set it for the others.
+    const projectAdmin = await buyer([{ customerId: "10005", projectId: "10005-01", role: "BUYER_ADMIN" }]);
+    for (const { token } of [buyerAt, projectBuyer, projectAdmin]) {
       const answer = await call("/v2/customers/10005/order-references", { token, method: "PUT", body });
       expect(answer.status).toBe(403);
     }
