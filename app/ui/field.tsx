@@ -5,15 +5,18 @@ export function Field({
   id,
   label,
   error,
+  className = "form-field",
   children,
 }: {
   id: string;
   label: string;
-  error?: string;
+  error?: string | null;
+  /** The wrapper's class: a compact filter form lays out `field`s. */
+  className?: string;
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
   return (
-    <div className="form-field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,

@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext } from "./support/test";
-import { FRESH_PASSWORD, serviceToken } from "./support/accounts-extra";
+import { expect, test } from "./support/test";
+import { activatedBuyer, FRESH_PASSWORD } from "./support/accounts-extra";
 import { ARTICLES, addViaService } from "./support/checkout";
 import { signInThroughForm } from "./support/login";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { e2ePorts } from "./ports.mjs";
 
 /**
  * Order references (docs/purchasing-controls.md), once with JavaScript and once without: a buyer of the demo customer
@@ -11,34 +10,6 @@ import { e2ePorts } from "./ports.mjs";
  * referens" and a cost centre, and finds both on the order page and in the order history. Nothing in the cart is lost
  * by the refusal.
  */
-const commerceUrl = `http://127.0.0.1:${e2ePorts.commercePort}`;
-
-/** A new activated buyer at 10005, created by the site admin the way an admin does it (invited, activated). */
-async function buyerAt10005(request: APIRequestContext) {
-  const email = `referens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example`;
-  const admin = await serviceToken(request, "siteadmin@demo.se", "demo1234");
-  const created = await request.post(`${commerceUrl}/v2/users`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: {
-      email,
-      firstName: "Tove",
-      lastName: "Referens",
-      customerPermissions: [{ customerId: "10005", role: "USER" }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  let activation: string | null = null;
-  await expect(async () => {
-    const mails = (await (await request.get(`${commerceUrl}/__dev/outbox`)).json()) as { to: string; body: string }[];
-    activation = /activate-user\?token=([\w-]+)/.exec(mails.find((m) => m.to === email)?.body ?? "")?.[1] ?? null;
-    expect(activation).not.toBeNull();
-  }).toPass({ timeout: 10_000 });
-  const activated = await request.post(`${commerceUrl}/v2/users/activate`, {
-    data: { token: activation, password: FRESH_PASSWORD },
-  });
-  expect(activated.ok(), await activated.text()).toBe(true);
-  return { email, token: await serviceToken(request, email, FRESH_PASSWORD) };
-}
 
 test("a buyer gives the required cost centre and his reference at checkout and sees them on the order", async ({
   page,
@@ -46,10 +17,19 @@ test("a buyer gives the required cost centre and his reference at checkout and s
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
-  const buyer = await buyerAt10005(request);
+  // A new buyer at 10005, created by the site admin the way an admin does it (invited, activated).
+  const buyer = await activatedBuyer(request, {
+    prefix: "referens",
+    creator: "siteadmin@demo.se",
+    firstName: "Tove",
+    lastName: "Referens",
+    customerId: "10005",
+  });
   // The order history lists the whole customer's orders (the other run's too): this run's reference is its own.
   const reference = `Tove Ek, Gårda 4 (${javaScriptEnabled ? "js" : "no-js"} ${Date.now().toString(36)})`;
-  await addViaService(request, buyer.token, [{ articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "DBI" }]);
+  await addViaService(request, await buyer.token(), [
+    { articleNumber: ARTICLES.cable.number, quantity: 1, deliveryId: "DBI" },
+  ]);
   await signInThroughForm(page, { email: buyer.email, password: FRESH_PASSWORD, redirectTo: "/cart" });
 
   await page.getByRole("link", { name: "Till leverans" }).click();

@@ -19,6 +19,7 @@ import { rememberPurchases } from "./purchase-report.server";
 import { checkoutStepDataLayer } from "./checkout-events.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
 import { failedDeliveryReasons, failedDeliveryText } from "./order-failures.server";
+import { checkoutPurchasing } from "~/features/project-budget/index.server";
 import {
   checkoutReferenceRules,
   referenceErrorOf,
@@ -71,10 +72,11 @@ async function summaryContext(request: Request, context: AppLoadContext) {
 export async function loadSummaryStep(request: Request, context: AppLoadContext) {
   const { page, choices, included } = await summaryContext(request, context);
   try {
-    const [stores, addresses, references] = await Promise.all([
+    const [stores, addresses, references, purchasing] = await Promise.all([
       listPickupStores(page.commerce.transport),
       listDeliveryAddresses(page.commerce.transport),
       checkoutReferenceRules(page.commerce.transport, page.viewer.customerId),
+      checkoutPurchasing(page.commerce.transport, page.cart.cartId),
     ]);
     const deliveries: SummaryDelivery[] = included.map((d) => {
       const choice = choices[d.deliveryId] ?? {};
@@ -105,6 +107,8 @@ export async function loadSummaryStep(request: Request, context: AppLoadContext)
         cartId: page.cart.cartId,
         // "Er referens" and the cost centre as the customer requires them (docs/purchasing-controls.md).
         references,
+        // The buyer's limits and project budget, and whether this order goes to approval (docs/purchasing-controls.md).
+        purchasing,
         // One key per rendered form: repeats of this form's post place the order once.
         idempotencyKey: `chk-${crypto.randomUUID()}`,
       },

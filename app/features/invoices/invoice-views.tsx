@@ -5,6 +5,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import type { InvoiceStatus } from "@shop/domain/invoices";
+import { Field } from "~/ui/field";
 import { EmptyState } from "~/ui/page-frame";
 import { PagingLinks } from "~/ui/paging-links";
 import { useT } from "~/platform/i18n/i18n-provider";
@@ -80,25 +81,11 @@ export function InvoiceFilterForm({
   projects: { projectId: string; name: string }[];
 }) {
   const t = useT();
-  const invalid = (id: string, error: string | null) =>
-    error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
   return (
     <Form method="get" className="filter-form invoice-filters" aria-label={t("invoices.filters.label")}>
-      <div className="field">
-        <label htmlFor="invoices-q">{t("invoices.filters.q")}</label>
-        <input
-          id="invoices-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          {...invalid("invoices-q", errors.q)}
-        />
-        {errors.q ? (
-          <p id="invoices-q-error" className="field-error">
-            {errors.q}
-          </p>
-        ) : null}
-      </div>
+      <Field id="invoices-q" label={t("invoices.filters.q")} error={errors.q} className="field">
+        {(props) => <input {...props} type="search" name="q" defaultValue={filters.q ?? ""} />}
+      </Field>
       <div className="field">
         <label htmlFor="invoices-status">{t("invoices.filters.status")}</label>
         <select id="invoices-status" name="status" defaultValue={filters.status ?? ""}>
@@ -126,21 +113,9 @@ export function InvoiceFilterForm({
         <label htmlFor="invoices-from">{t("invoices.filters.from")}</label>
         <input id="invoices-from" type="date" name="from" defaultValue={filters.from ?? ""} />
       </div>
-      <div className="field">
-        <label htmlFor="invoices-to">{t("invoices.filters.to")}</label>
-        <input
-          id="invoices-to"
-          type="date"
-          name="to"
-          defaultValue={filters.to ?? ""}
-          {...invalid("invoices-to", errors.to)}
-        />
-        {errors.to ? (
-          <p id="invoices-to-error" className="field-error">
-            {errors.to}
-          </p>
-        ) : null}
-      </div>
+      <Field id="invoices-to" label={t("invoices.filters.to")} error={errors.to} className="field">
+        {(props) => <input {...props} type="date" name="to" defaultValue={filters.to ?? ""} />}
+      </Field>
       <button type="submit">{t("invoices.filters.submit")}</button>
       <Link to={INVOICES_PATH} className="invoice-filters__clear">
         {t("invoices.filters.clear")}

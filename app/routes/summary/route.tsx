@@ -15,7 +15,6 @@ import { handleSummaryStep, loadSummaryStep, type SummaryErrors } from "~/featur
 import { refuseInPunchoutMode } from "~/platform/session/punchout-mode.server";
 import { CsrfField } from "~/platform/session/csrf-field";
 import { PurchasingNotice } from "~/features/project-budget";
-import { checkoutPurchasing } from "~/features/project-budget/index.server";
 import { REFERENCE_FIELD_LABEL_KEYS, ReferenceFields } from "~/features/order-references";
 
 export const handle = routeHandle({
@@ -29,11 +28,9 @@ export const handle = routeHandle({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseInPunchoutMode(request, context);
   const { value, headers, dataLayer } = await loadSummaryStep(request, context);
-  // The buyer's limits and project budget, and whether this order goes to approval (docs/purchasing-controls.md).
-  const purchasing = await checkoutPurchasing((await context.commerce()).transport, value.cartId);
   const answerHeaders = new Headers(headers);
   answerHeaders.set("Cache-Control", "no-store");
-  return data({ title: serverT("routes.summary.title"), ...value, purchasing, dataLayer }, { headers: answerHeaders });
+  return data({ title: serverT("routes.summary.title"), ...value, dataLayer }, { headers: answerHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,17 +11,24 @@ export async function serviceToken(request: APIRequestContext, username: string,
 }
 
 /**
- * A new activated buyer at customer 10001 (Byggfirman Norrland AB), made the way an admin or seller does it:
- * created and invited by `creator`, activated with the token from the outbox mail.
+ * A new activated buyer at customer 10001 (Byggfirman Norrland AB) or `customerId`, made the way an admin or seller
+ * does it: created and invited by `creator`, activated with the token from the outbox mail.
  */
 export async function activatedBuyer(
   request: APIRequestContext,
-  options: { prefix: string; creator: string; firstName: string; lastName: string; denials?: string[] },
+  options: {
+    prefix: string;
+    creator: string;
+    firstName: string;
+    lastName: string;
+    denials?: string[];
+    customerId?: string;
+  },
 ): Promise<{ email: string; password: string; token: () => Promise<string> }> {
   const email = `${options.prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.example`;
   const creator = await serviceToken(request, options.creator, "demo1234");
   const permission = {
-    customerId: "10001",
+    customerId: options.customerId ?? "10001",
     role: "USER",
     ...(options.denials ? { permissionDenies: options.denials } : {}),
   };
