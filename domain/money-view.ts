@@ -68,7 +68,7 @@ export const PRICE_KEYS: readonly string[] = [
   "spentOre",
   "budgetOre",
   "usedOre",
-  "remainingOre",
+  // remainingOre: listed with the invoices above; a budget's and a limit's remainder use the same key.
 ];
 /** Keys that hold a discount. */
 export const DISCOUNT_KEYS: readonly string[] = ["discountAmount", "discountPercentage", "discounts"];

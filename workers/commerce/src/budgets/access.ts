@@ -5,7 +5,7 @@
  * A buyer reads what is left of his current project's budget only through his own purchasing position
  * (approvals/position.ts), which takes the customer and project from his token and nothing else.
  */
-import { isSiteAdmin, permissionsReach } from "../auth/access";
+import { canReadCustomerProject } from "../auth/access";
 import type { AccessClaims } from "../auth/jwt";
 import { forbidden, notFound } from "../http/errors";
 import { requireAdmin } from "../users/admin-scope";
@@ -20,11 +20,6 @@ export function assertBudgetAdmin(claims: AccessClaims, customerId: string): voi
   if (scope !== "all" && !scope.has(customerId)) throw forbidden(`You do not administer customer ${customerId}`);
 }
 
-/** Whether the caller's own permissions at the customer reach the project (a site admin's reach everywhere). */
-export function reachesProject(claims: AccessClaims, customerId: string, projectId: string): boolean {
-  return isSiteAdmin(claims) || permissionsReach(claims.customerPermissions, customerId, projectId);
-}
-
 /** The project whose budget the caller may set: administered customer (403), its project within reach (404). */
 export async function budgetProject(
   db: D1Database,
@@ -33,7 +28,8 @@ export async function budgetProject(
   projectId: string,
 ): Promise<{ customerId: string; projectId: string; projectName: string }> {
   assertBudgetAdmin(claims, customerId);
-  if (!ID.test(projectId) || !reachesProject(claims, customerId, projectId)) throw notFound("Project not found");
+  if (!ID.test(projectId) || !canReadCustomerProject(claims, customerId, projectId))
+    throw notFound("Project not found");
   const name = await projectName(db, customerId, projectId);
   if (name === null) throw notFound("Project not found");
   return { customerId, projectId, projectName: name };

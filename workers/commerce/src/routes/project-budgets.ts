@@ -11,7 +11,8 @@ import { projectBudgetInputSchema } from "@shop/contract/commerce/project-budget
 import { budgetPeriod, budgetRemaining } from "@shop/domain/project-budgets";
 import { purchasingPosition } from "../approvals/position";
 import { claimsOf } from "../auth/middleware";
-import { assertBudgetAdmin, budgetProject, reachesProject } from "../budgets/access";
+import { canReadCustomerProject } from "../auth/access";
+import { assertBudgetAdmin, budgetProject } from "../budgets/access";
 import {
   budgetOf,
   budgetUsed,
@@ -57,7 +58,7 @@ export const projectBudgetRoutes = new Hono<AppEnv>()
       ]);
     assertBudgetAdmin(claims, customerId);
     const rows = (await projectsWithBudgets(c.env.DB, customerId)).filter((p) =>
-      reachesProject(claims, customerId, p.projectId),
+      canReadCustomerProject(claims, customerId, p.projectId),
     );
     const projects = await Promise.all(
       rows.map(async (p) => ({
