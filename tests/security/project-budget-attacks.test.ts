@@ -115,4 +115,18 @@ describe("ordering over a project budget through the API", () => {
     const stranger = await buyer();
     expect((await call(`/v2/purchasing-controls/me?cartId=${stranger.cartId}`, { token: b.token })).status).toBe(404);
   });
+
+  it("gives a buyer denied financial follow-up the budget but not the project's spend against it", async () => {
+    const mine = await project();
+    const a = await admin();
+    await put(a.token, "10001", mine, 500_000);
+    const seeing = await buyer([{ customerId: "10001", projectId: mine }]);
+    expect((await call("/v2/purchasing-controls/me", { token: seeing.token })).json.projectBudget).toMatchObject({
+      usedOre: expect.any(Number),
+      remainingOre: 500_000,
+    });
+    const b = await buyer([{ customerId: "10001", projectId: mine, denies: ["EJ_SE_EKONOMISK_UPPFÖLJNING"] }]);
+    const position = await call("/v2/purchasing-controls/me", { token: b.token });
+    expect(position.json.projectBudget).toMatchObject({ budgetOre: 500_000, usedOre: null, remainingOre: null });
+  });
 });

@@ -13,6 +13,7 @@ import { prepareDelivery } from "../cart/order-delivery";
 import { cartContents, ownedCart, type CartRow } from "../cart/store";
 import { budgetUsed, currentBudget, projectName } from "../budgets/store";
 import { controlsOf, monthSpent } from "./controls";
+import { moneyVisibility } from "../auth/money-filter";
 
 export async function purchasingPosition(db: D1Database, claims: AccessClaims, cartId: string | null) {
   const customerId = claims.customerId;
@@ -29,6 +30,8 @@ export async function purchasingPosition(db: D1Database, claims: AccessClaims, c
   const cart = cartId ? await ownedCart(db, claims, cartId) : null;
   const weighed = controls.orderLimitOre !== null || controls.monthlyLimitOre !== null || budget !== null;
   const net = cart && weighed ? await checkoutNet(db, claims, cart) : null;
+  // What the project has spent is financial follow-up (the money filter already hides it for EJ_SE_PRISER).
+  const financials = moneyVisibility(claims).financials;
   let reason: ApprovalReason | null = null;
   if (net !== null) {
     reason = approvalNeed(controls, net, spent);
@@ -54,8 +57,8 @@ export async function purchasingPosition(db: D1Database, claims: AccessClaims, c
           fromDate: budget.period.fromDate,
           toDate: budget.period.toDate,
           budgetOre: budget.budget.amountOre,
-          usedOre: used,
-          remainingOre: budgetRemaining(budget.budget.amountOre, used),
+          usedOre: financials ? used : null,
+          remainingOre: financials ? budgetRemaining(budget.budget.amountOre, used) : null,
         }
       : null,
     checkout: net === null ? null : { approvalReason: reason },
