@@ -13,8 +13,11 @@ const COMMON_WORDS = [
   "plugg",
 ];
 const PREFIXES = ["ins", "dvä", "kop", "led", "gip", "bor", "sk"];
-/** Mirrors articleNumberAt() in workers/commerce/src/seed/generate.ts. */
-export const articleNumberAt = (index) => String(1_000_000 + index * 37);
+/** Mirrors articleNumberAt() in workers/commerce/src/seed/demo-data.ts (which steps over the families' numbers). */
+export const articleNumberAt = (index) => {
+  const n = 1_000_000 + index * 37;
+  return String(n < 9_100_000 ? n : n + 31_000_000);
+};
 
 export const VARIANTS_QUERY = `query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput) {
   getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, completeOrderPrice: true) {

@@ -209,15 +209,33 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
  * (YYYY-MM-DD) dates the seeded history from that day instead of today's date.
  */
 export async function seed(stack) {
-  const response = await fetch(`http://127.0.0.1:${stack.commercePort}/__dev/seed`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ articles: stack.articles, today: stack.seedToday }),
-  });
-  if (response.status === 404) return { skipped: true };
-  const body = await response.text();
-  if (!response.ok) throw new Error(`Seeding failed (${response.status}): ${body}`);
-  return JSON.parse(body);
+  // A large catalogue is written by calls that each resume where the last stopped (seed/seed.ts), until complete.
+  // Local workerd has restarted under a long run of seed calls (after 200,000–870,000 articles, with no error of
+  // ours and no memory limit reached); each chunk is committed with its progress, so a call that dies is sent again.
+  const url = `http://127.0.0.1:${stack.commercePort}/__dev/seed`;
+  let failures = 0;
+  for (;;) {
+    let response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ articles: stack.articles, today: stack.seedToday }),
+      });
+    } catch (error) {
+      if (++failures > 3) throw error;
+      await waitForHttp(`http://127.0.0.1:${stack.commercePort}/health`);
+      continue;
+    }
+    if (response.status === 404) return { skipped: true };
+    const body = await response.text();
+    if (response.status === 503 && /restarted/.test(body) && ++failures <= 3) continue;
+    if (!response.ok) throw new Error(`Seeding failed (${response.status}): ${body}`);
+    const result = JSON.parse(body);
+    if (result.complete !== false) return result;
+    failures = 0;
+    stack.onSeedProgress?.(result.progress, result.articles);
+  }
 }
 
 /**

@@ -89,6 +89,15 @@ describe("POST /search", () => {
     expect((await search({ query: "dvärgbrytare xyzzyq" })).json.total).toBe(0);
   });
 
+  it("ranks hits with the word in their name before those with it only in an attribute", async () => {
+    // "vit" is in the names of white sockets and switches, and in the colour of many more articles.
+    const { json } = await search({ query: "vit", limit: 100, facets: false });
+    const named = json.hits.map((h: { name: string }) => /(^|[^\p{L}])vit/iu.test(h.name));
+    expect(named).toContain(true);
+    expect(named).toContain(false);
+    expect(named.slice(named.indexOf(false))).not.toContain(true);
+  });
+
   it("returns facets from brand, category, filter tags and attributes, and filters by them", async () => {
     const response = await search({ query: "dvargbrytare", limit: 100 });
     const { facets, total } = response.json;

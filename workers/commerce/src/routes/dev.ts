@@ -20,7 +20,7 @@ export const devRoutes = new Hono<AppEnv>()
   .post("/__dev/seed", async (c) => {
     // `today` (YYYY-MM-DD) dates the seeded history (orders, campaigns) from a fixed day, for pictures that never change.
     const seedBody = z.object({
-      articles: z.number().int().min(20).max(500_000).nullish(),
+      articles: z.number().int().min(20).max(1_000_000).nullish(),
       today: z.iso.date().nullish(),
     });
     const body = await jsonBody(c, seedBody.nullish());
@@ -28,6 +28,8 @@ export const devRoutes = new Hono<AppEnv>()
       articles: body?.articles ?? undefined,
       today: body?.today ?? undefined,
     });
+    // A large catalogue takes several calls (seed/seed.ts); the rest follows with the call that completes it.
+    if (!result.complete) return c.json(result);
     // Reseeding replaces the demo quotes with their attachments: their objects go unless another quote refers to them.
     const demoFiles = await attachmentKeysOfQuotes(c.env.DB, "demo-");
     const history = await seedAccountHistory(c.env.DB);

@@ -1,6 +1,6 @@
 /**
  * The term dictionary: the letter-only words of the article index with the number of articles holding each,
- * read from FTS5's own vocabulary (`article_search_terms`, fts5vocab, migration 0125) and kept in memory per isolate.
+ * taken from FTS5's own vocabulary when the index is written (search/dictionary.ts) and kept in memory per isolate.
  * A query word the index does not hold is looked up here: as the last part of compounds ("skruvdragare" →
  * slagskruvdragare, borrskruvdragare), as two joined words ("ledlampa" → led lampa), and as a typo of a word or a
  * compound's last part within the edit budget (domain/search-tokens.ts). In memory, because a typo lookup compares
@@ -20,6 +20,11 @@ export interface TermDictionary {
   has(term: string): boolean;
   /** Some indexed term starts with `prefix`. */
   hasPrefix(prefix: string): boolean;
+  /**
+   * Every indexed term that starts with `prefix` (a word of letters longer than the FTS5 prefix indexes), in order,
+   * or null when there are more than `max`. Terms with digits after five letters or more are listed too.
+   */
+  startingWith(prefix: string, max: number): string[] | null;
   /** Terms with `part` as their last part ("kabel" → installationskabel, kraftkabel), most common first. */
   compoundsEndingWith(part: string, max?: number): string[];
   /** "ledlampa" → ["led", "lampa"] when both halves are indexed words (or prefixes of them, for the last). */
@@ -62,27 +67,42 @@ export async function termDictionary(db: D1Database, now = Date.now()): Promise<
 }
 
 async function readDictionary(db: D1Database): Promise<{ dictionary: TermDictionary; size: number }> {
+  // Letters only: numbers, dimensions and codes are never corrected or split; `mixed` words (five letters or more,
+  // then digits: "kabel3g15") are read for the prefix lists only (`startingWith`). Kept by search/dictionary.ts.
   const { results } = await db
-    .prepare(
-      // Letters only: numbers, dimensions and codes are never corrected or split.
-      "SELECT term, doc FROM article_search_terms WHERE term NOT GLOB '*[^a-z]*' AND length(term) >= 2",
-    )
-    .all<{ term: string; doc: number }>();
-  return { dictionary: buildDictionary(results.map((r) => [r.term, r.doc])), size: results.length };
+    .prepare("SELECT term, doc, mixed FROM search_dictionary")
+    .all<{ term: string; doc: number; mixed: number }>();
+  const words = results.filter((r) => !r.mixed);
+  const mixed = results.filter((r) => r.mixed).map((r) => r.term);
+  return {
+    dictionary: buildDictionary(
+      words.map((r) => [r.term, r.doc]),
+      mixed,
+    ),
+    size: results.length,
+  };
 }
 
-export function buildDictionary(entries: [string, number][]): TermDictionary {
+/** The first index in `sorted` whose term is not before `prefix`. */
+function lowerBound(sorted: string[], prefix: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function buildDictionary(entries: [string, number][], mixedTerms: string[] = []): TermDictionary {
   const docs = new Map(entries);
   const sorted = [...docs.keys()].sort();
+  // Every term a prefix of five letters or more can stand for, letters-only or not.
+  const prefixable = [...sorted.filter((t) => t.length >= 5), ...mixedTerms].sort();
   const commonFirst = [...docs.keys()].sort((a, b) => docs.get(b)! - docs.get(a)! || (a < b ? -1 : 1));
   const hasPrefix = (prefix: string) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(sorted, prefix);
     return lo < sorted.length && sorted[lo].startsWith(prefix);
   };
   const corrections = new Map<string, string | null>();
@@ -115,6 +135,14 @@ export function buildDictionary(entries: [string, number][]): TermDictionary {
   return {
     has: (term) => docs.has(term),
     hasPrefix,
+    startingWith(prefix, max) {
+      const terms: string[] = [];
+      for (let i = lowerBound(prefixable, prefix); i < prefixable.length && prefixable[i].startsWith(prefix); i++) {
+        if (terms.length === max) return null;
+        terms.push(prefixable[i]);
+      }
+      return terms;
+    },
     compoundsEndingWith(part, max = 24) {
       if (part.length < MIN_PART) return [];
       return commonFirst.filter((t) => t.length >= part.length + 2 && t.endsWith(part)).slice(0, max);

@@ -22,8 +22,14 @@ export interface GenerateOptions {
 
 /** Article number of the n-th generated article: 7 digits, spread out like a real range. */
 export function articleNumberAt(index: number): string {
-  return String(1_000_000 + index * 37);
+  const n = 1_000_000 + index * 37;
+  // From 218,920 articles on the range would reach the configurator families' numbers (9,100,000 on, families.ts):
+  // a catalogue that large (the search benchmark's million) goes on from 40,100,000 instead.
+  return String(n < GENERATED_RANGE_BREAK ? n : n + 31_000_000);
 }
+
+/** Where the generated article numbers step over the families' (families.ts FAMILY_NUMBER_BASE). */
+const GENERATED_RANGE_BREAK = 9_100_000;
 
 export function eanAt(index: number): string {
   const first12 = `7350${String(index + 10_000).padStart(8, "0")}`;

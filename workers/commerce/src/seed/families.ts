@@ -171,7 +171,7 @@ export const FAMILY_SEQUENCES: Record<string, { sequence: string[]; disabled: st
   Träskruv: { sequence: ["Dimension", "Diameter", "Längd", "Material", "Varumärke"], disabled: ["SSG"] },
 };
 
-/** First article number of the families: after the generated range even at 200,000 articles (1,000,000 + n·37). */
+/** First article number of the families: after the generated range up to 218,919 articles, which steps over them after (demo-data.ts articleNumberAt). */
 const FAMILY_NUMBER_BASE = 9_100_000;
 
 export interface FamilyArticle {

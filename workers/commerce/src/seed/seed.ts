@@ -1,9 +1,13 @@
 /**
  * Writes the generated demo catalogue into D1. Idempotent: seed_meta records version and size, and a
- * second run with the same values does nothing; a different size replaces the catalogue.
+ * second run with the same values does nothing; a different size replaces the catalogue. A large catalogue is
+ * written by several calls: each inserts at most `articlesPerCall` articles, records how far it got, and the next
+ * call with the same size resumes there (scripts/lib/stack.mjs `seed` calls until `complete`).
  */
 import { hashPassword } from "../auth/password";
 import { forgetSearchOutcomes } from "../search/outcome-cache";
+import { rebuildSearchDictionary } from "../search/dictionary";
+import { rebuildFacetIndex } from "../search/facet-index";
 import {
   DEFAULT_ARTICLE_COUNT,
   DEMO_PASSWORD,
@@ -22,6 +26,7 @@ import {
 import { ensureExtraDemoUsers } from "./extra-demo-users";
 import { generateFamilies, withFamilySequences } from "./family-rows";
 import type { ArticleBundle } from "./article-rows";
+import type { Leaf } from "./demo-data";
 
 export interface SeedOptions {
   articles?: number;
@@ -29,10 +34,21 @@ export interface SeedOptions {
   today?: string;
   /** PBKDF2 iterations for demo passwords (tests may lower it to save time). */
   passwordIterations?: number;
+  /** At most this many articles per call (ARTICLES_PER_CALL); the rest by the calls that resume. */
+  articlesPerCall?: number;
 }
+
+/**
+ * One call's share of a large catalogue: a single call of 868,000 articles ran for many minutes and workerd
+ * restarted under it; 100,000 take about a minute.
+ */
+export const ARTICLES_PER_CALL = 100_000;
 
 export interface SeedResult {
   seeded: boolean;
+  /** False while a large catalogue still needs calls that resume; `progress` articles are written. */
+  complete: boolean;
+  progress: number;
   articles: number;
   version: string;
   milliseconds: number;
@@ -41,6 +57,9 @@ export interface SeedResult {
 /** Tables the seed owns, children first, so a re-seed at another size can clear them. */
 const SEEDED_TABLES = [
   "article_search",
+  "article_facets",
+  "facet_values",
+  "search_dictionary",
   // Keyed by article id, which a re-seed reassigns; the events (by article number) stay and count again.
   "article_popularity",
   "campaign_articles",
@@ -106,51 +125,56 @@ async function runBatches(db: D1Database, statements: D1PreparedStatement[], per
   for (let i = 0; i < statements.length; i += perBatch) await db.batch(statements.slice(i, i + perBatch));
 }
 
-/** A chunk of articles with their products, attributes, stock, prices, relations and search rows. */
-async function insertArticles(db: D1Database, products: Row[], chunk: ArticleBundle[]): Promise<void> {
-  await runBatches(
-    db,
-    [
-      ...insertStatements(db, "products", products),
-      ...insertStatements(
-        db,
-        "articles",
-        chunk.map((b) => b.article),
-        50,
-      ),
-      ...insertStatements(
-        db,
-        "article_attributes",
-        chunk.flatMap((b) => b.attributes),
-        200,
-      ),
-      ...insertStatements(
-        db,
-        "stock",
-        chunk.flatMap((b) => b.stock),
-        150,
-      ),
-      ...insertStatements(
-        db,
-        "price_brackets",
-        chunk.flatMap((b) => b.brackets),
-        200,
-      ),
-      ...insertStatements(
-        db,
-        "article_relations",
-        chunk.flatMap((b) => b.relations),
-        200,
-      ),
-      ...insertStatements(
-        db,
-        "article_search",
-        chunk.map((b) => b.search),
-        100,
-      ),
-    ],
-    100,
-  );
+/**
+ * A chunk of articles with their products, attributes, stock, prices, relations and search rows, in one batch (one
+ * transaction) with `after` (the seed's progress): a call that dies leaves whole chunks only, so the next resumes.
+ */
+async function insertArticles(
+  db: D1Database,
+  products: Row[],
+  chunk: ArticleBundle[],
+  after: D1PreparedStatement[] = [],
+): Promise<void> {
+  await db.batch([
+    ...insertStatements(db, "products", products),
+    ...insertStatements(
+      db,
+      "articles",
+      chunk.map((b) => b.article),
+      50,
+    ),
+    ...insertStatements(
+      db,
+      "article_attributes",
+      chunk.flatMap((b) => b.attributes),
+      200,
+    ),
+    ...insertStatements(
+      db,
+      "stock",
+      chunk.flatMap((b) => b.stock),
+      150,
+    ),
+    ...insertStatements(
+      db,
+      "price_brackets",
+      chunk.flatMap((b) => b.brackets),
+      200,
+    ),
+    ...insertStatements(
+      db,
+      "article_relations",
+      chunk.flatMap((b) => b.relations),
+      200,
+    ),
+    ...insertStatements(
+      db,
+      "article_search",
+      chunk.map((b) => b.search),
+      100,
+    ),
+    ...after,
+  ]);
 }
 
 export async function readSeedMeta(db: D1Database): Promise<Record<string, string>> {
@@ -163,53 +187,40 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
   forgetSearchOutcomes(db);
   const articleCount = Math.max(20, Math.trunc(options.articles ?? DEFAULT_ARTICLE_COUNT));
   const meta = await readSeedMeta(db);
+  const done = (seeded: boolean, complete: boolean, progress: number): SeedResult => ({
+    seeded,
+    complete,
+    progress,
+    articles: articleCount,
+    version: SEED_VERSION,
+    milliseconds: Date.now() - started,
+  });
   if (meta.version === SEED_VERSION && Number(meta.articles) === articleCount && meta.complete === "1") {
     await ensureExtraDemoUsers(db);
-    return { seeded: false, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
+    return done(false, true, articleCount);
   }
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
-  await runBatches(db, [
-    db.prepare("DELETE FROM seed_meta"),
-    // A contentless FTS table is emptied with its 'delete-all' command, not DELETE.
-    ...SEEDED_TABLES.map((t) =>
-      db.prepare(
-        t === "article_search"
-          ? "INSERT INTO article_search (article_search) VALUES ('delete-all')"
-          : `DELETE FROM ${t}`,
-      ),
-    ),
-  ]);
-
+  const resumeAt = await resumePoint(db, meta, articleCount, options.today);
+  const today = resumeAt === null ? (options.today ?? new Date().toISOString().slice(0, 10)) : meta.today;
   const { categories, leaves, sequences } = generateCategories();
   const brands = generateBrands();
-  const { locations, services } = generateLocations();
-  const customers = generateCustomers(leaves, categories);
-  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordIterations);
-  const users = customers.users.map((u) => ({ ...u, password_hash: passwordHash }));
+  if (resumeAt === null)
+    await seedReferenceData(db, { categories, leaves, sequences, brands, articleCount, today, options });
 
-  await runBatches(db, [
-    ...insertStatements(db, "categories", categories),
-    ...insertStatements(db, "attribute_sequences", withFamilySequences(sequences, leaves)),
-    ...insertStatements(db, "brands", brands),
-    ...insertStatements(db, "locations", locations),
-    ...insertStatements(db, "location_services", services),
-    ...insertStatements(db, "zip_codes", generateZipCodes()),
-    ...insertStatements(db, "delivery_options", generateDeliveryOptions()),
-    ...insertStatements(db, "assortments", customers.assortments),
-    ...insertStatements(db, "assortment_categories", customers.assortmentCategories),
-    ...insertStatements(db, "customers", customers.customers),
-    ...insertStatements(db, "projects", customers.projects),
-    ...insertStatements(db, "sales_team_members", customers.team),
-    ...insertStatements(db, "discount_groups", customers.discountGroups),
-    ...insertStatements(db, "users", users),
-    ...insertStatements(db, "customer_permissions", customers.permissions),
-  ]);
-
+  const limit = (resumeAt ?? 0) + Math.max(1000, options.articlesPerCall ?? ARTICLES_PER_CALL);
+  let written = 0;
   for (const chunk of generateArticles({ articles: articleCount, today }, leaves, brands, 1000)) {
+    // Chunks below the resume point are drawn again (the generator is one random sequence) but not written.
+    if (written < (resumeAt ?? 0)) {
+      written += chunk.length;
+      continue;
+    }
+    if (written >= limit) return done(true, false, written);
+    written += chunk.length;
     await insertArticles(
       db,
       chunk.flatMap((b) => (b.product ? [b.product] : [])),
       chunk,
+      [db.prepare("UPDATE seed_meta SET value = ? WHERE key = 'progress'").bind(String(written))],
     );
   }
   // The configurator families, numbered after the generated articles whatever the catalogue size.
@@ -243,12 +254,84 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
       `INSERT INTO customer_net_prices (customer_id, project_id, article_number, net_price_ore)
        SELECT '10001', '10001-01', article_number, list_price_ore * 60 / 100 FROM articles WHERE id <= 40 AND ask_for_price = 0`,
     ),
-    db
-      .prepare(
-        "INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('complete', '1')",
-      )
-      .bind(SEED_VERSION, String(articleCount), today),
+    // After every article and family is written: the words search reads into memory, and the facet numbers.
+    ...rebuildSearchDictionary(db),
+    ...rebuildFacetIndex(db),
+    db.prepare("INSERT INTO seed_meta (key, value) VALUES ('complete', '1')"),
   ]);
   await ensureExtraDemoUsers(db);
-  return { seeded: true, articles: articleCount, version: SEED_VERSION, milliseconds: Date.now() - started };
+  return done(true, true, articleCount);
+}
+
+/**
+ * Where an unfinished seed of the same version, size and day stopped, or null to start over. Each chunk is written
+ * with its progress in one transaction; the articles and search rows ending there is checked all the same.
+ */
+async function resumePoint(
+  db: D1Database,
+  meta: Record<string, string>,
+  articleCount: number,
+  today: string | undefined,
+): Promise<number | null> {
+  if (meta.version !== SEED_VERSION || Number(meta.articles) !== articleCount || meta.progress === undefined)
+    return null;
+  if (today !== undefined && today !== meta.today) return null;
+  const progress = Number(meta.progress);
+  const ends = await db
+    .prepare("SELECT (SELECT max(id) FROM articles) AS articles, (SELECT max(rowid) FROM article_search) AS search")
+    .first<{ articles: number | null; search: number | null }>();
+  return (ends?.articles ?? 0) === progress && (ends?.search ?? 0) === progress ? progress : null;
+}
+
+/** Empties the seeded tables and writes everything but the articles; seed_meta says a seed of this size began. */
+async function seedReferenceData(
+  db: D1Database,
+  input: {
+    categories: Row[];
+    leaves: Leaf[];
+    sequences: Row[];
+    brands: Row[];
+    articleCount: number;
+    today: string;
+    options: SeedOptions;
+  },
+): Promise<void> {
+  const { categories, leaves, sequences, brands, today, options } = input;
+  await runBatches(db, [
+    db.prepare("DELETE FROM seed_meta"),
+    // A contentless FTS table is emptied with its 'delete-all' command, not DELETE.
+    ...SEEDED_TABLES.map((t) =>
+      db.prepare(
+        t === "article_search"
+          ? "INSERT INTO article_search (article_search) VALUES ('delete-all')"
+          : `DELETE FROM ${t}`,
+      ),
+    ),
+  ]);
+  const { locations, services } = generateLocations();
+  const customers = generateCustomers(leaves, categories);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordIterations);
+  const users = customers.users.map((u) => ({ ...u, password_hash: passwordHash }));
+  await runBatches(db, [
+    ...insertStatements(db, "categories", categories),
+    ...insertStatements(db, "attribute_sequences", withFamilySequences(sequences, leaves)),
+    ...insertStatements(db, "brands", brands),
+    ...insertStatements(db, "locations", locations),
+    ...insertStatements(db, "location_services", services),
+    ...insertStatements(db, "zip_codes", generateZipCodes()),
+    ...insertStatements(db, "delivery_options", generateDeliveryOptions()),
+    ...insertStatements(db, "assortments", customers.assortments),
+    ...insertStatements(db, "assortment_categories", customers.assortmentCategories),
+    ...insertStatements(db, "customers", customers.customers),
+    ...insertStatements(db, "projects", customers.projects),
+    ...insertStatements(db, "sales_team_members", customers.team),
+    ...insertStatements(db, "discount_groups", customers.discountGroups),
+    ...insertStatements(db, "users", users),
+    ...insertStatements(db, "customer_permissions", customers.permissions),
+    db
+      .prepare(
+        "INSERT INTO seed_meta (key, value) VALUES ('version', ?), ('articles', ?), ('today', ?), ('progress', '0')",
+      )
+      .bind(SEED_VERSION, String(input.articleCount), today),
+  ]);
 }
