@@ -48,6 +48,7 @@ export async function startSeededCommerce(port, articles, onOutput, stateSuffix 
     const seeded = await seed({ commercePort: port, articles });
     return {
       stop,
+      persistDir,
       url: `http://127.0.0.1:${port}`,
       seeded,
       seedSeconds: Math.round((performance.now() - started) / 100) / 10,

@@ -1,13 +1,13 @@
 // Search that forgives (#45): relevance per kind (the project's relevance set, tests/workers/commerce/
 // search-relevance-cases.json, through POST /search) and one-connection latency p50/p95 for exact, typo'd and
-// compound queries, on a commerce worker seeded with 5,000 articles and on one with BENCH_SEARCH_ARTICLES (default
-// 200,000; 1,000,000 when time allows: the seed is kept in .wrangler/bench-commerce-<n>, so only the first run pays).
-// Goal: p95 <= 20 ms at one connection for each kind.
+// compound queries and find-as-you-type, on a commerce worker seeded with 5,000 articles and on one with
+// BENCH_SEARCH_ARTICLES (default 1,000,000: seeded in about 3.5 minutes and kept in .wrangler/bench-commerce-<n>, so
+// only the first run pays). Goal: p95 <= 20 ms at one connection for each kind (find-as-you-type 10 ms).
 //
 // In `npm run bench` this file's scenarios(ctx) prints the figures (skip with BENCH_SKIP_SEARCH=1) and hands no
 // autocannon requests. Standalone: `node bench/scenarios/search-forgiving.mjs [--articles=200000] [--port=8990]
 // [--requests=200]`.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { root } from "../../scripts/lib/stack.mjs";
@@ -35,7 +35,12 @@ const LATENCY_QUERIES = {
     "tigersg",
   ],
   compound: ["skruvdragare", "ledlampa", "trä skruv", "brand varnare", "pexrör", "kökskran", "jfb", "träskruv 5x50"],
+  // Find-as-you-type: what the storefront's /api/sok asks when its caches miss, letter by letter.
+  typing: ["ka", "kab", "kabe", "dvä", "dvär", "dvärg", "gips", "gipss", "skruvd", "led", "ledl", "brandv"],
 };
+
+/** The storefront's find-as-you-type body (app/features/products/catalogue-client.server.ts suggestArticles). */
+const TYPING_BODY = { limit: 6, facets: false, skipPrice: true, skipStock: true, fields: "card" };
 
 async function post(baseUrl, token, body) {
   const started = performance.now();
@@ -72,13 +77,15 @@ export async function relevance(baseUrl, token) {
 export async function latency(baseUrl, token, requests) {
   const out = {};
   for (const [kind, queries] of Object.entries(LATENCY_QUERIES)) {
-    for (const q of queries) await post(baseUrl, token, { query: q, limit: 24 }); // warm-up
+    const body = kind === "typing" ? TYPING_BODY : { limit: 24 };
+    for (const q of queries) await post(baseUrl, token, { ...body, query: q }); // warm-up
     const times = [];
     // Distinct pages defeat the outcome cache, so every request runs the match: each query in turn, on its next page
     // (i % 40 as the page repeated every query's pages five times in 200 requests, and four of five came from the cache).
     for (let i = 0; i < requests; i++) {
       const page = Math.floor(i / queries.length) % 40;
-      times.push((await post(baseUrl, token, { query: queries[i % queries.length], limit: 24, offset: page * 24 })).ms);
+      const offset = page * body.limit;
+      times.push((await post(baseUrl, token, { ...body, query: queries[i % queries.length], offset })).ms);
     }
     out[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
   }
@@ -90,23 +97,38 @@ export async function measureSearch(baseUrl, articles, requests) {
   return { articles, relevance: await relevance(baseUrl, token), latency: await latency(baseUrl, token, requests) };
 }
 
+/** How long the seed took (0 when the kept state was already seeded) and how large the database is (D1: ≤ 10 GB). */
+function seedLine(articles, worker) {
+  const dir = path.join(worker.persistDir, "v3/d1");
+  const bytes = readdirSync(dir, { recursive: true })
+    .filter((f) => /\.sqlite(-wal)?$/.test(f))
+    .reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+  const size = `${(bytes / 2 ** 30).toFixed(2)} GiB`;
+  return `seeded ${articles} articles in ${worker.seedSeconds} s; database ${size} (with its write-ahead log)`;
+}
+
 export function formatSearch(result) {
   const lines = [`Search (#45) at ${result.articles.toLocaleString("sv-SE")} articles`];
   for (const [kind, r] of Object.entries(result.relevance))
     lines.push(`  relevance ${kind.padEnd(10)} ${r.passed}/${r.total} = ${((100 * r.passed) / r.total).toFixed(1)} %`);
-  for (const [kind, l] of Object.entries(result.latency))
-    lines.push(`  latency   ${kind.padEnd(10)} p50 ${l.p50} ms  p95 ${l.p95} ms  ${l.p95 <= 20 ? "ok" : "over 20 ms"}`);
+  for (const [kind, l] of Object.entries(result.latency)) {
+    // Find-as-you-type answers within 10 ms through the storefront, which caches it; this is the commerce call under it.
+    const goal = kind === "typing" ? 10 : 20;
+    lines.push(
+      `  latency   ${kind.padEnd(10)} p50 ${l.p50} ms  p95 ${l.p95} ms  ${l.p95 <= goal ? "ok" : `over ${goal} ms`}`,
+    );
+  }
   return lines.join("\n");
 }
 
 export async function scenarios(ctx) {
   if (process.env.BENCH_SKIP_SEARCH) return [];
   console.log("\n" + formatSearch(await measureSearch(ctx.commerceUrl, ctx.seeded?.articles ?? 5000, 200)));
-  const articles = Number(process.env.BENCH_SEARCH_ARTICLES ?? 200_000);
+  const articles = Number(process.env.BENCH_SEARCH_ARTICLES ?? 1_000_000);
   const port = await findFreePortBase(1, ctx.stack.commercePort + 60);
   const large = await startSeededCommerce(port, articles, ctx.stack.onOutput);
   try {
-    console.log(`seeded ${articles} articles in ${large.seedSeconds} s`);
+    console.log(seedLine(articles, large));
     console.log(formatSearch(await measureSearch(large.url, articles, 200)) + "\n");
   } finally {
     await large.stop();
@@ -121,7 +143,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const [i, articles] of [arg("small", 5000), arg("articles", 0)].filter(Boolean).entries()) {
     const worker = await startSeededCommerce(basePort + i * 2, articles, () => {}, "-search");
     try {
-      console.log(`seeded ${articles} articles in ${worker.seedSeconds} s`);
+      console.log(seedLine(articles, worker));
       console.log(formatSearch(await measureSearch(worker.url, articles, arg("requests", 200))));
     } finally {
       await worker.stop();

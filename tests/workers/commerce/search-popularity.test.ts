@@ -5,10 +5,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, DEMO_ARTICLES, env, seedTestCatalogue, signIn } from "./helpers";
 
-// Three articles only this test's query finds: two that match it equally, one that matches it better.
-const EQUAL_FIRST = { id: 990_001, articleNumber: "RP90001", name: "Rankprov lampa" };
-const EQUAL_SECOND = { id: 990_002, articleNumber: "RP90002", name: "Rankprov lampa" };
-const BETTER = { id: 990_003, articleNumber: "RP90003", name: "Rankprov" };
+// Three articles only this test's query finds: two that match it equally (its word as the start of a longer one),
+// one that matches it better (the word itself: a better tier, search/query-plan.ts).
+const EQUAL_FIRST = { id: 990_001, articleNumber: "RP90001", name: "Rankprovet lampa" };
+const EQUAL_SECOND = { id: 990_002, articleNumber: "RP90002", name: "Rankprovet lampa" };
+const BETTER = { id: 990_003, articleNumber: "RP90003", name: "Rankprov lampa" };
 const TRACKING_ID = "rankingtestdevice0001";
 
 async function addArticle(article: { id: number; articleNumber: string; name: string }) {
