@@ -47,6 +47,17 @@ describe("planQuery", () => {
     expect(plan("brandvarnare").match).toContain('"rokdetektor"*');
     expect(plan("kökskran").match).toMatch(/"koksblandare"(?!\*)/);
   });
+  it("takes a word split or joined as the index holds it as the word itself, and an inflection as no second word", () => {
+    expect(plan("trä skruv").tiers[0]).toContain('"traskruv"');
+    expect(plan("ledlampa").tiers[0]).toContain('"led lampa"');
+    const inflected = buildDictionary([
+      ["pressreducering", 40],
+      ["armatur", 90],
+    ]);
+    const none = buildSynonymIndex([]);
+    // Not pressreducering + "ar…" (armatur): a plural, corrected to the word.
+    expect(planQuery("pressreduceringar", inflected, none).corrected).toBe("pressreducering");
+  });
   it("writes a prefix longer than FTS5's prefix indexes as the indexed words that start with it", () => {
     const kabel = buildDictionary(
       [

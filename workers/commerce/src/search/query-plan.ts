@@ -1,8 +1,8 @@
 /**
  * From what a buyer typed to the FTS5 queries of one search: each word with the forms it may take in the index,
  * in ranking tiers (docs/search.md):
- *   0 exact word (dimensions in their written form) · 1 prefix · 2 compound part, split or joined words ·
- *   3 synonym (search/synonyms.ts) · 4 typo correction (search/terms.ts).
+ *   0 exact word (dimensions in their written form; a word joined or split as the index holds it) · 1 prefix ·
+ *   2 compound part · 3 synonym (search/synonyms.ts) · 4 typo correction (search/terms.ts).
  * The match is the widest tier; a hit's tier is the first tier query it also matches. Every term is quoted from
  * the tokenizer's letters, digits, spaces and commas only (domain/search-tokens.ts), so no FTS syntax gets in.
  */
@@ -97,7 +97,11 @@ function wordUnit(
   const compounds = terms.compoundsEndingWith(w);
   for (const c of compounds) add(2, prefixed(terms, c));
   const split = terms.hasPrefix(w) ? null : terms.split(w);
-  if (split) add(2, prefixed(terms, split.join(" ")));
+  // Joined where the index holds it split ("ledlampa" = LED-lampa): the same word, so the same tiers as the word.
+  if (split) {
+    add(0, quote(split.join(" ")));
+    add(1, prefixed(terms, split.join(" ")));
+  }
   let synonymFound = false;
   const addSynonym = (replacement: string) => {
     synonymFound = true;
@@ -133,14 +137,18 @@ function wordUnit(
   return unitOf(alts);
 }
 
-/** Two words a buyer split that the index holds joined: "trä skruv" = träskruv, "brand varnare" = brandvarnare. */
-function joinedUnit(a: Unit, b: Unit, joined: string): Unit {
+/**
+ * Two words a buyer split that the index holds joined: "trä skruv" = träskruv, "dusch blandare" = duschblandare. The
+ * joined word is the word meant, so it is exact at tier 0, while the two words apart may match other articles (a
+ * "köksblandare med dusch") only as well as they match each.
+ */
+function joinedUnit(a: Unit, b: Unit, joined: { exact: string; prefixed: string }): Unit {
   return {
     at(level) {
       const [x, y] = [a.at(level), b.at(level)];
       const both = x && y ? `(${x} AND ${y})` : null;
-      if (level < 2) return both;
-      return both ? `(${joined} OR ${both})` : joined;
+      const whole = level === 0 ? joined.exact : joined.prefixed;
+      return both ? `(${whole} OR ${both})` : whole;
     },
   };
 }
@@ -155,7 +163,10 @@ export function planQuery(query: string, terms: TermDictionary, synonyms: Synony
     const unit = wordUnit(word, terms, synonyms, corrections);
     if (next && word.kind === "word" && next.kind === "word" && terms.hasPrefix(word.text + next.text)) {
       units.push(
-        joinedUnit(unit, wordUnit(next, terms, synonyms, corrections), anyOf(prefixed(terms, word.text + next.text))),
+        joinedUnit(unit, wordUnit(next, terms, synonyms, corrections), {
+          exact: quote(word.text + next.text),
+          prefixed: anyOf([quote(word.text + next.text), ...prefixed(terms, word.text + next.text)]),
+        }),
       );
       i++;
     } else units.push(unit);

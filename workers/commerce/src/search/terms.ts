@@ -148,9 +148,10 @@ export function buildDictionary(entries: [string, number][], mixedTerms: string[
       return commonFirst.filter((t) => t.length >= part.length + 2 && t.endsWith(part)).slice(0, max);
     },
     split(word) {
-      for (let i = word.length - 2; i >= 2; i--) {
+      // A short tail must be a word of its own: "pressreduceringar" is an inflection, not pressreducering + "ar…".
+      for (let i = word.length - 3; i >= 2; i--) {
         const [head, tail] = [word.slice(0, i), word.slice(i)];
-        if (docs.has(head) && hasPrefix(tail)) return [head, tail];
+        if (docs.has(head) && (tail.length >= MIN_PART ? hasPrefix(tail) : docs.has(tail))) return [head, tail];
       }
       return null;
     },
