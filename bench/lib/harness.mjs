@@ -83,17 +83,21 @@ export async function stopChildren(children, graceMs = 5000) {
  * Starts commerce, content and storefront (migrated and seeded) on free ports. Each distinct set of stack options
  * gets its own persist dir, so a scenario file that asks for e.g. 200k articles never shares D1 state with the default.
  */
-export async function startBenchStack(stackOptions = {}, { portBase, configs, onOutput } = {}) {
-  const base = portBase ?? (await findFreePortBase(3));
+/**
+ * Fresh D1/KV state per run, in a directory of the run's own: measurements never depend on what an earlier run (or an
+ * older migration) left behind, and a second bench running at the same time cannot delete this one's database.
+ * BENCH_KEEP_STATE=1 reuses one stable directory instead (faster when seeding is slow; then runs must not overlap).
+ */
+export function benchStateDir(stackOptions = {}) {
   const key = Object.keys(stackOptions).length
     ? "-" + createHash("sha1").update(JSON.stringify(stackOptions)).digest("hex").slice(0, 8)
     : "";
-  // Fresh D1/KV state per run, in a directory of the run's own: measurements never depend on what an earlier run (or an
-  // older migration) left behind, and a second bench running at the same time cannot delete this one's database.
-  // BENCH_KEEP_STATE=1 reuses one stable directory instead (faster when seeding is slow; then runs must not overlap).
-  const persistDir = process.env.BENCH_KEEP_STATE
-    ? `.wrangler/bench-state/kept${key}`
-    : `.wrangler/bench-state/${runId}${key}`;
+  return process.env.BENCH_KEEP_STATE ? `.wrangler/bench-state/kept${key}` : `.wrangler/bench-state/${runId}${key}`;
+}
+
+export async function startBenchStack(stackOptions = {}, { portBase, configs, onOutput } = {}) {
+  const base = portBase ?? (await findFreePortBase(3));
+  const persistDir = benchStateDir(stackOptions);
   if (!process.env.BENCH_KEEP_STATE) {
     const dir = path.join(root, persistDir);
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
