@@ -161,6 +161,23 @@ describe("checkout under the rule", () => {
     expect(documentMail?.body).toContain("Kostnadsställe: KS-200");
   });
 
+  it("answers a checkout sent again with its key as it was answered, after the rule changed", async () => {
+    const buyer = await user();
+    await add(buyer.token, buyer.cartId, [{ articleNumber: plain[4], quantity: 1, deliveryId: "DBI" }]);
+    const body = { orderDetails: { DBI: { reference: "Kim", costCentre: "ks-100" } } };
+    const sameKey = key();
+    const placed = await checkout(buyer.token, buyer.cartId, body, sameKey);
+    expect(placed.status, placed.text).toBe(200);
+    // The admin takes KS-100 off the list: a new checkout with it is refused, the one already placed is answered again.
+    const withoutDrift = { ...REQUIRE_LIST, referenceRequired: true, costCentres: [REQUIRE_LIST.costCentres[1]!] };
+    expect((await put(admin.token, "10001", withoutDrift)).status).toBe(200);
+    const again = await checkout(buyer.token, buyer.cartId, body, sameKey);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toEqual(placed.json);
+    expect((await checkout(buyer.token, buyer.cartId, body, key())).status).toBe(422);
+    expect((await put(admin.token, "10001", { ...REQUIRE_LIST, referenceRequired: true })).status).toBe(200);
+  });
+
   it("lets a customer without a list take any well-formed cost centre, and none when not required", async () => {
     const none = { referenceRequired: false, costCentreRequired: false, costCentres: [] };
     expect((await put(admin.token, "10001", none)).status).toBe(200);

@@ -57,6 +57,28 @@ const keyReused = (what: "cart" | "body") =>
 export type Claim = { replay: CheckoutResult[] } | { scope: string };
 
 /**
+ * The stored answer of a finished call with this key, cart and body, or null. Read before the rules a new checkout
+ * must pass: a retry gets what the first call got even when a rule changed since (an admin's new order reference
+ * rule would refuse the same body now, and the buyer would think his placed order failed).
+ */
+export async function finishedReplay(
+  db: D1Database,
+  userId: string,
+  key: string,
+  cartId: string,
+  hash: string,
+): Promise<CheckoutResult[] | null> {
+  const row = await db
+    .prepare(
+      "SELECT cart_id, request_hash, result FROM checkout_requests WHERE user_id = ? AND idempotency_key = ? AND created_at >= ? AND result IS NOT NULL",
+    )
+    .bind(userId, key, Date.now() - IDEMPOTENCY_KEY_TTL_MS)
+    .first<{ cart_id: string; request_hash: string | null; result: string }>();
+  if (!row || row.cart_id !== cartId || (row.request_hash !== null && row.request_hash !== hash)) return null;
+  return JSON.parse(row.result) as CheckoutResult[];
+}
+
+/**
  * Claims the caller's key, or answers the stored result of an earlier call with it (waiting briefly if
  * it is still running). Keys older than 24 hours are purged on the way, so they start afresh.
  */

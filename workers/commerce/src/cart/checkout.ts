@@ -14,7 +14,7 @@ import type { AccessClaims } from "../auth/jwt";
 import { denies } from "../auth/claims";
 import { ApiError, forbidden } from "../http/errors";
 import { queueMailStatement, singleLine } from "../mail/outbox";
-import { claimOrReplay, requestHash } from "./checkout-idempotency";
+import { claimOrReplay, finishedReplay, requestHash } from "./checkout-idempotency";
 import { failure, type CheckoutInput, type CheckoutResult, type OrderDetailsInput } from "./checkout-results";
 import { orderDelivery } from "./order-delivery";
 import { controlsOf } from "../approvals/controls";
@@ -53,10 +53,14 @@ export async function checkout(
       ],
     );
   }
+  // The key belongs to the body as sent; a finished call's answer is given again before any rule is weighed.
+  const hash = await requestHash(body);
+  const replay = await finishedReplay(db, claims.sub, key, cart.id, hash);
+  if (replay) return { results: replay, replayed: true };
   // The customer's order reference rule (required reference or cost centre, its list of cost centres): a 422 before
   // anything is claimed or placed, so the cart stays as it is and the corrected post is a checkout of its own.
   const input = { ...body, orderDetails: await withOrderReferences(db, claims.customerId, body.orderDetails) };
-  const claim = await claimOrReplay(db, claims.sub, key, cart.id, await requestHash(input));
+  const claim = await claimOrReplay(db, claims.sub, key, cart.id, hash);
   if ("replay" in claim) return { results: claim.replay, replayed: true };
   try {
     // After the replay check: an order placed inside the window is answered again after it closes.
