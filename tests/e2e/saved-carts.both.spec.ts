@@ -166,3 +166,68 @@ test("a buyer without order rights reads a shared saved cart but is offered no r
   await expect(page.getByRole("button", { name: "Lägg till i min varukorg" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Kopiera till mina sparade varukorgar" })).toBeVisible();
 });
+
+test("a buyer adds a saved cart to the cart he has, renames it, stops sharing it and deletes it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = `${javaScriptEnabled ? "js" : "nojs"} ${Math.random().toString(36).slice(2, 7)}`;
+  const [name, renamed] = [`Etapp 2 ${suffix}`, `Etapp 2 plan 3 ${suffix}`];
+  const buyer = await activatedBuyer(request, {
+    prefix: "sparad-andra",
+    creator: "admin@demo.se",
+    firstName: "Maja",
+    lastName: "Mergel",
+  });
+  const token = await buyer.token();
+  await cartOf(request, token, [
+    { articleNumber: ARTICLES.cable.number, quantity: 2, deliveryId: "DBI", label: "Plan 3" },
+  ]);
+  await signInThroughForm(page, {
+    email: buyer.email,
+    password: buyer.password,
+    redirectTo: "/mina-sidor/sparade-varukorgar",
+  });
+  const listForm = page.getByRole("form", { name: "Spara nuvarande varukorg" });
+  await listForm.getByLabel("Namn på varukorgen").fill(name);
+  await listForm.getByLabel("Dela med kollegor hos kunden").check();
+  await listForm.getByRole("button", { name: "Spara varukorg" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The cart has moved on: "Lägg till" keeps what is in it and adds the saved line with its label.
+  const cartNow = await cartOf(request, token, [
+    { articleNumber: ARTICLES.duct.number, quantity: 1, deliveryId: "DBI" },
+  ]);
+  await page.getByRole("button", { name: "Lägg till i min varukorg" }).click();
+  await expect(page.getByText(`”${name}” är tillagd i varukorgen: 1 rad.`)).toBeVisible();
+  expect((await cartNow()).sort()).toEqual(
+    [
+      [ARTICLES.cable.number, 2, "Plan 3"],
+      [ARTICLES.duct.number, 1, ""],
+    ].sort(),
+  );
+
+  // A new name, no longer shared: the list says so.
+  const edit = page.getByRole("region", { name: "Namn och delning" });
+  await edit.getByLabel("Namn på varukorgen").fill(renamed);
+  await edit.getByLabel("Dela med kollegor hos kunden").uncheck();
+  await edit.getByRole("button", { name: "Spara ändringar" }).click();
+  await expect(page.getByText("Ändringarna är sparade.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await page.getByRole("link", { name: "Alla sparade varukorgar" }).click();
+  const own = page.getByRole("region", { name: "Mina sparade varukorgar" });
+  await expect(own.getByRole("row", { name: new RegExp(`${renamed}.*Privat`) })).toBeVisible();
+
+  // Deleted: gone from the list, and its address answers that it is not there.
+  await own.getByRole("link", { name: renamed }).click();
+  await expect(page).toHaveURL(/\/mina-sidor\/sparade-varukorgar\/SVK-[0-9A-F]{10}$/);
+  const address = page.url();
+  await page.getByRole("button", { name: "Ta bort den sparade varukorgen" }).click();
+  await expect(page).toHaveURL(/\/mina-sidor\/sparade-varukorgar$/);
+  await expect(page.getByText(`”${renamed}” är borttagen.`)).toBeVisible();
+  await expect(own.getByRole("link", { name: renamed })).toHaveCount(0);
+  const gone = await page.goto(address);
+  expect(gone?.status()).toBe(404);
+});
