@@ -24,10 +24,13 @@ export async function purchasingPosition(db: D1Database, claims: AccessClaims, c
     controlsOf(db, claims.sub, customerId),
     currentBudget(db, customerId, projectId),
   ]);
-  const spent = controls.monthlyLimitOre === null ? 0 : await monthSpent(db, claims.sub, customerId);
-  const used = budget ? await budgetUsed(db, customerId, budget.budget.projectId, budget.period) : 0;
+  // The month's spend, the budget's use and the cart do not depend on each other: read side by side, not in turn.
   // A cart that is not the caller's answers 404 whether or not anything would be weighed.
-  const cart = cartId ? await ownedCart(db, claims, cartId) : null;
+  const [spent, used, cart] = await Promise.all([
+    controls.monthlyLimitOre === null ? 0 : monthSpent(db, claims.sub, customerId),
+    budget ? budgetUsed(db, customerId, budget.budget.projectId, budget.period) : 0,
+    cartId ? ownedCart(db, claims, cartId) : null,
+  ]);
   const weighed = controls.orderLimitOre !== null || controls.monthlyLimitOre !== null || budget !== null;
   const net = cart && weighed ? await checkoutNet(db, claims, cart) : null;
   // What the project has spent is financial follow-up (the money filter already hides it for EJ_SE_PRISER).
