@@ -151,10 +151,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/har lagts i varukorgen/)).toBeVisible();
     const lines = await expectedLines(request, token);
     expect(lines).toHaveLength(2);
+
+    // The order's references go with the cart. A malformed cost centre is refused: the form comes back with what
+    // was typed and the error beside the field, and the cart stays as it was.
+    await page.goto(`${SHOP}/cart`);
+    await expect(page.getByRole("link", { name: "Till leverans" })).toHaveCount(0);
+    await page.getByLabel("Er referens (valfri)").fill("Kim Ek");
+    await page.getByLabel("Kostnadsställe (valfritt)").fill("ks 1");
+    await page.getByRole("button", { name: "Överför varukorg" }).click();
+    const costCentre = page.getByLabel("Kostnadsställe (valfritt)");
+    await expect(costCentre).toHaveValue("ks 1");
+    await expect(costCentre).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Er referens (valfri)")).toHaveValue("Kim Ek");
+    expect((await cartOf(request, token)).items).toHaveLength(2);
+    await costCentre.fill("KS-1");
     const handOver = page.waitForResponse(
       (response) => response.url() === `${SHOP}/punchout/overfor` && response.request().method() === "POST",
     );
-    await transferFromCart(page);
+    await page.getByRole("button", { name: "Överför varukorg" }).click();
     await expect(page.getByRole("heading", { name: "Överför varukorg" })).toBeVisible();
     // React escaped the label inside the attribute: the raw characters never reach the HTML unescaped.
     const html = await (await handOver).text();
@@ -163,7 +177,11 @@ test.describe("without JavaScript", () => {
     expect(html).toContain(`action="${procurement.hookUrl}" target="_top"`);
     const received = procurement.nextCart();
     await page.getByRole("button", { name: "Skicka till inköpssystemet" }).click();
-    expectReceived(await received, lines);
+    // The cost centre in CUST_FIELD2 and the reference in CUST_FIELD5 of every line (docs/purchasing-controls.md).
+    expectReceived(
+      await received,
+      lines.map((line) => ({ ...line, CUST_FIELD2: "KS-1", CUST_FIELD5: "Kim Ek" })),
+    );
     await expect(page).toHaveURL(procurement.hookUrl);
     expect((await cartOf(request, token)).items).toEqual([]);
   });

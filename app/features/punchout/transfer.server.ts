@@ -23,9 +23,11 @@ import { graphqlAnswerSchema } from "@shop/contract/commerce/graphql";
 import { OCI_CART_QUERY } from "@shop/contract/commerce/queries";
 import { commerceCall, type CommerceTransport } from "~/platform/services/commerce-client.server";
 import { CommerceError } from "~/platform/services/commerce-errors.server";
-import { punchoutStateOf, type CxmlSession } from "~/platform/session/punchout-mode.server";
+import { punchoutDeliveryOption, punchoutStateOf, type CxmlSession } from "~/platform/session/punchout-mode.server";
 import { commerceFailure } from "~/platform/session/commerce-session.server";
 import { formDataOr413 } from "~/platform/security/form-data.server";
+import type { TransferFormState } from "./transfer-cart-form";
+import type { OrderReferenceRules } from "@shop/domain/order-references";
 
 async function loadOciCart(transport: CommerceTransport) {
   const answer = await commerceCall(transport, {
@@ -90,7 +92,7 @@ export type TransferResult =
       inspect: boolean;
       lineCount: number;
     }
-  | { ok: false; message: string };
+  | { ok: false; message: string; form?: TransferFormState };
 
 /** The cXML hand-over of the lines: the PunchOutOrderMessage for the session's setup request. */
 function cxmlHandOver(
@@ -145,8 +147,13 @@ export async function transferCart(request: Request, context: AppLoadContext) {
       return typeof value === "string" ? value.trim() : "";
     };
     const given = { reference: text("reference"), costCentre: text("costCentre") };
-    const refused = Object.values(referenceFieldErrors(rules, given));
-    if (refused.length) return fail(400, refused.join(" "));
+    const errors = referenceFieldErrors(rules, given);
+    // Refused, the form comes back with what was typed and each error beside its field.
+    if (Object.keys(errors).length)
+      return data<TransferResult>(
+        { ok: false, message: Object.values(errors).join(" "), form: { rules, errors, values: given } },
+        { status: 400, headers: commerce.headers },
+      );
     const costCentre = given.costCentre
       ? (rules.costCentres.find((c) => c.code.toLocaleUpperCase("sv") === given.costCentre.toLocaleUpperCase("sv"))
           ?.code ?? given.costCentre)
@@ -197,4 +204,14 @@ export async function transferCart(request: Request, context: AppLoadContext) {
     }
     throw await commerceFailure(error, request, context);
   }
+}
+
+/** The customer's order reference rule for the cart page's transfer form; null outside punch-out mode. */
+export async function transferReferenceRules(
+  request: Request,
+  context: AppLoadContext,
+): Promise<OrderReferenceRules | null> {
+  const [punchout, commerce] = await Promise.all([punchoutDeliveryOption(request, context), context.commerce()]);
+  if (!punchout || !commerce.viewer) return null;
+  return checkoutReferenceRules(commerce.transport, commerce.viewer.customerId);
 }

@@ -7,6 +7,8 @@ import { BudgetLeft } from "~/features/project-budget";
 import { cartBudgetLeft } from "~/features/project-budget/index.server";
 import { useCsrf } from "~/platform/session/csrf-field";
 import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
+import { transferReferenceRules } from "~/features/punchout/transfer.server";
+import { NO_ORDER_REFERENCE_RULES } from "@shop/domain/order-references";
 import { CartQuoteForm } from "~/features/quotes/cart-quote-form";
 import { SaveCartForm } from "~/features/saved-carts";
 import { usePunchout } from "~/features/punchout/use-punchout";
@@ -30,7 +32,7 @@ import { useActionDataLayer } from "~/features/tracking/page-events";
 export const handle = routeHandle({
   requiresAuth: false,
   isCheckoutPage: true,
-  i18n: ["cart-page", "checkout", "routes", "catalogue", "saved-carts", "project-budget"],
+  i18n: ["cart-page", "checkout", "routes", "catalogue", "saved-carts", "project-budget", "order-references"],
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,15 +49,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         moveChoices: lineMoveChoices(true),
         dataLayer: cartPageDataLayer(context, visitor.tracked),
         canQuote: false,
+        transferReferences: null,
       },
       { headers: visitor.headers },
     );
   }
   // The move list needs only the session, not the cart: its delivery-options call runs beside the cart read.
-  const [page, moveChoices, budgetLeft] = await Promise.all([
+  const [page, moveChoices, budgetLeft, transferReferences] = await Promise.all([
     loadCheckoutPage(request, context),
     lineMoveChoicesFor(request, context),
     cartBudgetLeft(context),
+    transferReferenceRules(request, context),
   ]);
   const moved = [
     ...methodMovedNotices(page.movedMethods),
@@ -79,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dataLayer: cartPageDataLayer(context, page.tracked),
       canQuote: !page.viewer.denials.includes("EJ_SKAPA_OFFERT"),
       budgetLeft,
+      transferReferences,
     },
     { headers: page.commerce.headers },
   );
@@ -100,7 +105,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Checkout step 1: the cart grouped by delivery, each line editable with or without JavaScript. */
 export default function CartPage() {
   const t = useT();
-  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote } = useLoaderData<typeof loader>();
+  const { cart, moved, noPrices, firstDate, visitor, moveChoices, canQuote, transferReferences } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<CartActionResult>();
   useActionDataLayer(actionData);
   const csrf = useCsrf();
@@ -128,7 +134,7 @@ export default function CartPage() {
           <TotalsTable heading={t("checkout.totals.order_heading")} totals={noPrices ? null : cart.totals} />
           <BudgetLeft />
           {punchout ? (
-            <TransferCartForm csrf={csrf} />
+            <TransferCartForm csrf={csrf} rules={transferReferences ?? NO_ORDER_REFERENCE_RULES} />
           ) : (
             <p className="checkout-step-actions">
               <Link to="/delivery" className="button button-primary">

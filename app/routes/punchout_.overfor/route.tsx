@@ -7,8 +7,10 @@ import { CxmlHandOverForm } from "~/features/punchout/cxml-hand-over-form";
 import { useT } from "~/platform/i18n/i18n-provider";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { transferCart, type TransferResult } from "~/features/punchout/transfer.server";
+import { TransferCartForm } from "~/features/punchout/transfer-cart-form";
+import { useCsrf } from "~/platform/session/csrf-field";
 
-export const handle = routeHandle({ layout: "minimal", requiresAuth: true, i18n: ["checkout"] });
+export const handle = routeHandle({ layout: "minimal", requiresAuth: true, i18n: ["checkout", "order-references"] });
 
 /**
  * Only the cart's transfer button posts here. No redirect for a GET: Remix also runs this loader
@@ -26,6 +28,7 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
 export default function PunchoutTransferPage() {
   const t = useT();
   const result = useActionData<TransferResult>();
+  const csrf = useCsrf();
   if (!result) {
     return (
       <PageFrame title={t("checkout.punchout.transfer_title")}>
@@ -42,6 +45,15 @@ export default function PunchoutTransferPage() {
       {result.ok ? null : (
         <>
           <p role="alert">{result.message}</p>
+          {/* Refused references: the form again, with what was typed and each error beside its field. */}
+          {result.form ? (
+            <TransferCartForm
+              csrf={csrf}
+              rules={result.form.rules}
+              errors={result.form.errors}
+              values={result.form.values}
+            />
+          ) : null}
           <p>
             <Link to="/cart">{t("checkout.punchout.back_to_cart")}</Link>
           </p>
