@@ -4,13 +4,11 @@ import { seedDemoData } from "../../../workers/commerce/src/seed/seed";
 import { articleNumberAt } from "../../../workers/commerce/src/seed/demo-data";
 
 const catalogue = async () =>
-  (
-    await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM articles) AS articles, (SELECT count(*) FROM products) AS products,
+  (await env.DB.prepare(
+    `SELECT (SELECT count(*) FROM articles) AS articles, (SELECT count(*) FROM products) AS products,
               (SELECT count(*) FROM article_facets) AS facets, (SELECT count(*) FROM search_dictionary) AS words,
               (SELECT group_concat(article_number) FROM (SELECT article_number FROM articles ORDER BY id LIMIT 5 OFFSET 2300)) AS sample`,
-    ).first<Record<string, number | string>>()
-  )!;
+  ).first<Record<string, number | string>>())!;
 
 describe("seeding a large catalogue in calls that resume", () => {
   it("writes the same catalogue in several calls as in one, and says when it is complete", async () => {
