@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkout as checkoutFlow } from "../../../workers/commerce/src/cart/checkout";
 import { ownedCart } from "../../../workers/commerce/src/cart/store";
+import { claimMonthlyLimit, releaseMonthlyLimit } from "../../../workers/commerce/src/approvals/controls";
 import type { AccessClaims } from "../../../workers/commerce/src/auth/jwt";
 import { add, checkout, key } from "./checkout-fixtures";
 import { call, createUser, env, seedOrderableArticles, signIn } from "./helpers";
@@ -71,6 +72,29 @@ describe("the approver's own monthly limit", () => {
       (await env.DB.prepare("SELECT status FROM order_approvals WHERE id = ?").bind(second.id).first())?.status,
     ).toBe("PENDING");
     expect((await decide(approver.token, second.id, "REJECT")).status).toBe(200);
+  });
+
+  it("counts his own checkout still being placed: an approval beside it may not take his month over", async () => {
+    const pending = await submitted(13);
+    const approver = await user();
+    await setControls(approver.id, { mayApprove: true, monthlyLimitOre: pending.net + 100 });
+    // His own checkout of 200 öre has claimed its part of his month and is being placed (cart/checkout.ts).
+    const claimed = await claimMonthlyLimit(env.DB, {
+      scope: `${approver.id}/own-checkout`,
+      userId: approver.id,
+      customerId: "10001",
+      netOre: 200,
+      limitOre: pending.net + 100,
+    });
+    expect(claimed).toBe(true);
+    const refused = await decide(approver.token, pending.id, "APPROVE");
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.json.message).toBe(
+      "Ordern skulle ta dig över din egen beloppsgräns för månaden och kan inte attesteras av dig.",
+    );
+    // His checkout placed nothing and let go of its claim: the approval fits again.
+    await releaseMonthlyLimit(env.DB, `${approver.id}/own-checkout`);
+    expect((await decide(approver.token, pending.id, "APPROVE")).status).toBe(200);
   });
 
   it("lets only one of two approvals he gives at once into his month", async () => {

@@ -84,15 +84,23 @@ export async function monthSpent(db: D1Database, userId: string, customerId: str
   return row?.spent ?? 0;
 }
 
+/** A claim left by a checkout that died before releasing it stops counting after this long. */
+const STALE_CLAIM_MS = 10 * 60_000;
+
 /**
- * What an approver authorizes at the customer this calendar month (Stockholm), öre excluding VAT: his own orders and
- * the approvals he approved this month. His monthly limit bounds it (domain/purchasing-controls.ts decisionRefusal).
- * ?1 user, ?2 customer, ?3 month start, ?4 month end; decideApproval repeats it inside its conditional UPDATE.
+ * What an approver authorizes at the customer this calendar month (Stockholm), öre excluding VAT: his own orders, the
+ * approvals he approved this month, and his own checkouts still being placed (their claims): an approval while his
+ * own order is on its way must not take his month over. His monthly limit bounds it (domain/purchasing-controls.ts
+ * decisionRefusal). ?1 user, ?2 customer, ?3 month start, ?4 month end; decideApproval repeats it inside its
+ * conditional UPDATE.
  */
 export const APPROVER_MONTH_SQL = `(SELECT COALESCE(SUM(net_ore), 0) FROM orders
      WHERE user_id = ?1 AND customer_id = ?2 AND created_at >= ?3 AND created_at < ?4)
    + (SELECT COALESCE(SUM(net_ore), 0) FROM order_approvals
-     WHERE decided_by = ?1 AND customer_id = ?2 AND status = 'APPROVED' AND decided_at >= ?3 AND decided_at < ?4)`;
+     WHERE decided_by = ?1 AND customer_id = ?2 AND status = 'APPROVED' AND decided_at >= ?3 AND decided_at < ?4)
+   + (SELECT COALESCE(SUM(net_ore), 0) FROM monthly_limit_claims
+     WHERE user_id = ?1 AND customer_id = ?2 AND month_start = ?3
+       AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${STALE_CLAIM_MS / 60_000} minutes'))`;
 
 export async function approverMonthOre(db: D1Database, userId: string, customerId: string, now = new Date()) {
   const month = stockholmMonth(now);
@@ -102,9 +110,6 @@ export async function approverMonthOre(db: D1Database, userId: string, customerI
     .first<{ authorized: number }>();
   return row?.authorized ?? 0;
 }
-
-/** A claim left by a checkout that died before releasing it stops counting after this long. */
-const STALE_CLAIM_MS = 10 * 60_000;
 
 /**
  * Claims `netOre` of the user's monthly limit for one checkout (its scoped key), in one statement: only while the
