@@ -14,6 +14,7 @@ import {
 import { closingDaysOf } from "../../../brands";
 import { serverT } from "~/platform/i18n/catalogue.server";
 import type { CommerceTransport } from "~/platform/services/commerce-client.server";
+import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
 import { listDeliveryOptions, type DeliveryOptionWire } from "./checkout-delivery-client.server";
 
 /** Now for the delivery rules: the real time, or DELIVERY_CLOCK in development (the e2e stack fixes it). */
@@ -61,6 +62,13 @@ export async function cartMoveChoices(
     console.error("cart: delivery options unavailable", error instanceof Error ? error.message : error);
     return LIMITED_DELIVERY_METHODS;
   }
+}
+
+/** The cart page's move list for this request: nothing in punch-out mode (one fixed delivery option) or signed out. */
+export async function cartMoveChoicesFor(request: Request, context: AppLoadContext): Promise<readonly string[]> {
+  const [punchout, commerce] = await Promise.all([punchoutDeliveryOption(request, context), context.commerce()]);
+  if (punchout || !commerce.viewer) return [];
+  return cartMoveChoices(context, commerce.transport, commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"));
 }
 
 /** What an add-to-cart form outside the product page offers: the methods open now, and the one preselected. */

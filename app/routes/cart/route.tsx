@@ -20,8 +20,7 @@ import { serverT } from "~/platform/i18n/catalogue.server";
 import { getOptionalUser } from "~/platform/routing/guards.server";
 import { routeHandle } from "~/platform/routing/route-handle";
 import { lineMoveChoices } from "~/features/checkout/cart-view.server";
-import { punchoutDeliveryOption } from "~/platform/session/punchout-mode.server";
-import { cartMoveChoices, methodMovedNotices } from "~/features/checkout/delivery-choices.server";
+import { cartMoveChoicesFor, methodMovedNotices } from "~/features/checkout/delivery-choices.server";
 import { loadVisitorCart } from "~/features/checkout/visitor-cart.server";
 import { handleCartAction, type CartActionResult } from "~/features/checkout/cart-action.server";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server";
@@ -57,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The move list needs only the session, not the cart: its delivery-options call runs beside the cart read.
   const [page, moveChoices, budgetLeft, transferReferences] = await Promise.all([
     loadCheckoutPage(request, context),
-    lineMoveChoicesFor(request, context),
+    cartMoveChoicesFor(request, context),
     cartBudgetLeft(context),
     transferReferenceRules(request, context),
   ]);
@@ -87,13 +86,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers: page.commerce.headers },
   );
-}
-
-/** Punch-out mode has one fixed delivery option: nowhere to move a line to. */
-async function lineMoveChoicesFor(request: Request, context: LoaderFunctionArgs["context"]) {
-  const [punchout, commerce] = await Promise.all([punchoutDeliveryOption(request, context), context.commerce()]);
-  if (punchout || !commerce.viewer) return [];
-  return cartMoveChoices(context, commerce.transport, commerce.viewer.denials.includes("EJ_ALLA_LEVERANSSATT"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
