@@ -146,11 +146,15 @@ export function makeArticle(index: number, rnd: Random, ctx: ArticleContext): Ar
     relations,
     search: {
       rowid: id,
-      name: `${name} ${spec.name}`,
+      name,
       codes: `${articleNumber} ${ean}`,
       brand: String(brand.name),
+      // The category's name is searched with the attributes, not as the article's name: a search ranks the articles
+      // named so ("Dvärgbrytare …") before the others of the category (a personskyddsautomat), search/search.ts.
       // The technical data stays out of the search text: only the variant's own attributes and SSG are searched.
-      attributes: [...attributes.slice(0, searchable).map((a) => a[1]), ...(ssg ? [ssg] : []), ...tags].join(" "),
+      attributes: [spec.name, ...attributes.slice(0, searchable).map((a) => a[1]), ...(ssg ? [ssg] : []), ...tags].join(
+        " ",
+      ),
     },
   };
 }

@@ -5,8 +5,8 @@
 import { eanCheckDigit } from "./prng";
 import { CENTRAL_WAREHOUSES, type LeafSpec } from "./taxonomy";
 
-// 8: campaigns named for a range hold only that range's articles (campaigns.ts campaignCategories).
-export const SEED_VERSION = "8";
+// 9: an article's category name is searched with its attributes, not as part of its name (article-rows.ts).
+export const SEED_VERSION = "9";
 export const DEFAULT_ARTICLE_COUNT = 5000;
 export const VIRTUAL_LOCATION = "VIRTUAL";
 export const CENTRAL_IDS = CENTRAL_WAREHOUSES.map((c) => c[0]);

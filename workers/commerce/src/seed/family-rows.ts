@@ -103,10 +103,11 @@ export function generateFamilies(
       relations: [],
       search: {
         rowid: id,
-        name: `${a.name} ${leaf.spec.name}`,
+        name: a.name,
         codes: `${a.articleNumber} ${ean}`,
         brand: String(brand.name),
-        attributes: a.attributes.map(([, value]) => value).join(" "),
+        // The category's name with the attributes, as for every article (article-rows.ts).
+        attributes: [leaf.spec.name, ...a.attributes.map(([, value]) => value)].join(" "),
       },
     };
   });
