@@ -9,15 +9,9 @@
 const DICTIONARY_WORDS = `SELECT term, doc, term GLOB '*[^a-z]*' FROM article_search_terms
   WHERE term >= 'a' AND ((term NOT GLOB '*[^a-z]*' AND length(term) >= 2) OR term GLOB '[a-z][a-z][a-z][a-z][a-z]*[0-9]*')`;
 
-/**
- * Statements that merge the article index and replace the dictionary with its words; run them after the index was
- * written. Written in chunks, FTS5 holds the index in many segments that every query walks side by side; merged into
- * one (2.6 s at 1,000,000 articles), a word's first rows are read from fewer pages: a first search of a word 1.6–3.2 →
- * 1.1–1.7 ms for its window, measured in SQLite on a copy of the bench's database.
- */
+/** Statements that replace the dictionary with the index's words; run them after the index was written. */
 export function rebuildSearchDictionary(db: D1Database): D1PreparedStatement[] {
   return [
-    db.prepare("INSERT INTO article_search (article_search) VALUES ('optimize')"),
     db.prepare("DELETE FROM search_dictionary"),
     db.prepare(`INSERT INTO search_dictionary (term, doc, mixed) ${DICTIONARY_WORDS}`),
   ];

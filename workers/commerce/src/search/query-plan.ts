@@ -165,7 +165,7 @@ export function planQuery(query: string, terms: TermDictionary, synonyms: Synony
       units.push(
         joinedUnit(unit, wordUnit(next, terms, synonyms, corrections), {
           exact: quote(word.text + next.text),
-          prefixed: anyOf([quote(word.text + next.text), ...prefixed(terms, word.text + next.text)]),
+          prefixed: anyOf(prefixed(terms, word.text + next.text)),
         }),
       );
       i++;

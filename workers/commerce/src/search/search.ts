@@ -87,6 +87,8 @@ interface Built {
   tierSql: string;
   /** The narrower tiers' and the name's hits within the window's rowid range, one CTE each (`, t0 AS (…)`). */
   tierCtes: string;
+  /** A text search that no article column filters: its window can be read from the full-text index alone. */
+  textOnly: boolean;
 }
 
 /** A better tier always ranks first; within a tier, a hit whose words are all in its name or codes first. */
@@ -170,7 +172,8 @@ async function build(
     tierSql += ` + (CASE WHEN w.id IN named THEN 0 ELSE ${FIELD_WEIGHT} END)`;
   }
   const tierCtes = ctes.map((c) => `, ${c}`).join("");
-  return { from, where, params, order: match ? "s.rowid" : "a.id", tierSql, tierCtes };
+  const textOnly = match !== null && where.length === 1;
+  return { from, where, params, order: match ? "s.rowid" : "a.id", tierSql, tierCtes, textOnly };
 }
 
 /**
@@ -179,10 +182,10 @@ async function build(
  * scattered over the table (on a cold cache the larger part of a first search at 1,000,000 articles).
  */
 function windowSelect(built: Built, whereSql: string, facets: boolean): string {
-  const textOnly = !facets && built.order === "s.rowid" && built.where.length === 1;
-  const select = textOnly
-    ? "SELECT s.rowid AS id, NULL AS brand_id, NULL AS category_id, NULL AS filter_tags FROM article_search s"
-    : `SELECT a.id AS id, a.brand_id, a.category_id, a.filter_tags FROM ${built.from}`;
+  const select =
+    built.textOnly && !facets
+      ? "SELECT s.rowid AS id, NULL AS brand_id, NULL AS category_id, NULL AS filter_tags FROM article_search s"
+      : `SELECT a.id AS id, a.brand_id, a.category_id, a.filter_tags FROM ${built.from}`;
   return `${select} ${whereSql} ORDER BY ${built.order} LIMIT ${SEARCH_WINDOW + 1}`;
 }
 

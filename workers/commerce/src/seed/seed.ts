@@ -6,8 +6,7 @@
  */
 import { hashPassword } from "../auth/password";
 import { forgetSearchOutcomes } from "../search/outcome-cache";
-import { rebuildSearchDictionary } from "../search/dictionary";
-import { rebuildFacetIndex } from "../search/facet-index";
+import { afterArticlesWritten } from "../search/index-upkeep";
 import {
   DEFAULT_ARTICLE_COUNT,
   DEMO_PASSWORD,
@@ -254,9 +253,8 @@ export async function seedDemoData(db: D1Database, options: SeedOptions = {}): P
       `INSERT INTO customer_net_prices (customer_id, project_id, article_number, net_price_ore)
        SELECT '10001', '10001-01', article_number, list_price_ore * 60 / 100 FROM articles WHERE id <= 40 AND ask_for_price = 0`,
     ),
-    // After every article and family is written: the words search reads into memory, and the facet numbers.
-    ...rebuildSearchDictionary(db),
-    ...rebuildFacetIndex(db),
+    // After every article and family is written (search/index-upkeep.ts).
+    ...afterArticlesWritten(db),
     db.prepare("INSERT INTO seed_meta (key, value) VALUES ('complete', '1')"),
   ]);
   await ensureExtraDemoUsers(db);
