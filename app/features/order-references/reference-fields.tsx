@@ -18,15 +18,23 @@ export function ReferenceFields({
   rules,
   errors,
   values,
+  className,
 }: {
   rules: OrderReferenceRules;
   errors: Record<string, string>;
   values: Record<string, string>;
+  /** The fields' layout class (`Field`'s own by default); "field" stacks label, control and error. */
+  className?: string;
 }) {
   const t = useT();
   return (
     <>
-      <Field id="reference" label={t(REFERENCE_FIELD_LABEL_KEYS.reference(rules))} error={errors.reference}>
+      <Field
+        id="reference"
+        label={t(REFERENCE_FIELD_LABEL_KEYS.reference(rules))}
+        error={errors.reference}
+        className={className}
+      >
         {(props) => (
           <input
             {...props}
@@ -37,7 +45,12 @@ export function ReferenceFields({
           />
         )}
       </Field>
-      <Field id="costCentre" label={t(REFERENCE_FIELD_LABEL_KEYS.costCentre(rules))} error={errors.costCentre}>
+      <Field
+        id="costCentre"
+        label={t(REFERENCE_FIELD_LABEL_KEYS.costCentre(rules))}
+        error={errors.costCentre}
+        className={className}
+      >
         {(props) =>
           rules.costCentres.length ? (
             <select

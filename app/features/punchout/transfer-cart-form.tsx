@@ -31,7 +31,8 @@ export function TransferCartForm({
     <form method="post" action="/punchout/overfor" className="checkout-step-actions">
       <CsrfField token={csrf} />
       <p className="form-hint">{t("checkout.punchout.references_hint")}</p>
-      <ReferenceFields rules={rules} errors={errors} values={values} />
+      {/* Stacked, as the design system's forms are: on a phone the label above a full-width field. */}
+      <ReferenceFields rules={rules} errors={errors} values={values} className="field" />
       <button type="submit" className="button button-primary">
         {t("checkout.punchout.transfer")}
       </button>
